@@ -1,0 +1,147 @@
+/**
+ * Props contract between presentational views (src/components/views) and the containers
+ * that feed them. Views render these; containers (Formik, axios, router) fill them.
+ */
+import type { Ref } from 'react';
+
+import type { Category, Company, DialogOutcome } from '../domain/types';
+
+/** What a container hands a form field: value, change/blur handlers and the error to show. */
+export interface FieldBinding {
+  /** Field name, also the input's `name` and the base of its `id`. */
+  name: string;
+  /** Current (masked, for masked fields) value. */
+  value: string;
+  /** Called with the new value; masked fields pass the already-masked text. */
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** Error message; when set the field is `aria-invalid` and the text is its helper text. */
+  error?: string;
+  /** Lets the container focus the first invalid field. */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export interface LandingViewProps {
+  /** Goes to /login. */
+  onStart: () => void;
+}
+
+export interface LoginViewProps {
+  cpf: FieldBinding;
+  /** ENTRAR or Enter in the CPF field. */
+  onSubmit: () => void;
+  /** CRIAR CONTA: goes to /cadastro. */
+  onCreateAccount: () => void;
+  /** Back arrow: goes to /. */
+  onBack: () => void;
+  /** Disables the buttons while a request runs. @default false */
+  submitting?: boolean;
+}
+
+export interface BotCheckBinding {
+  /** Cloudflare Turnstile site key; null shows the development check. */
+  siteKey: string | null;
+  /** Called with the token once solved, and with null when it expires or is reset. */
+  onToken: (token: string | null) => void;
+  error?: string;
+  /** Changing this number resets the widget (after a 401 from the server). @default 0 */
+  resetKey?: number;
+}
+
+export interface RegisterViewProps {
+  nome: FieldBinding;
+  email: FieldBinding;
+  celular: FieldBinding;
+  cpf: FieldBinding;
+  botCheck: BotCheckBinding;
+  /** CADASTRAR. */
+  onSubmit: () => void;
+  /** Back arrow: goes to /login. */
+  onBack: () => void;
+  /** @default false */
+  submitting?: boolean;
+}
+
+export interface AccessViewProps {
+  code: FieldBinding;
+  /** ACESSAR or Enter in the code field. */
+  onSubmit: () => void;
+  /** 'Enviar o código novamente.' */
+  onResend: () => void;
+  /** Seconds left of the resend cool-down; while > 0 the resend button is disabled and the wait is shown. @default 0 */
+  resendSecondsLeft?: number;
+  /** Back arrow: goes to /login. */
+  onBack: () => void;
+  /** @default false */
+  submitting?: boolean;
+}
+
+export interface ProfileViewProps {
+  /** First name for 'Olá, {first name}.' */
+  firstName: string;
+  search: string;
+  onSearchChange: (value: string) => void;
+  /** Categories to show (already filtered by the container). Empty shows '. . .'. */
+  categories: Category[];
+  /** Votar on a card: the container navigates to /empresas with the category. */
+  onVote: (category: Category) => void;
+}
+
+export interface CompaniesViewProps {
+  /** Category name, or 'Desconhecida' when none was passed. */
+  categoryName: string;
+  search: string;
+  onSearchChange: (value: string) => void;
+  /** Companies to show (already filtered). Empty shows 'Nenhuma empresa encontrada.' */
+  companies: Company[];
+  /** The company already voted for in this category: its row shows the disabled 'Você já votou.' */
+  votedCompanyId: number | null;
+  /**
+   * True when the category has a vote: every VOTAR is disabled (one vote per category, no undo).
+   * @default false
+   */
+  hasVoted?: boolean;
+  /** VOTAR on a row: the container asks for confirmation, then votes. */
+  onVote: (company: Company) => void;
+  /** Back arrow: goes to /perfil. */
+  onBack: () => void;
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** Optional heading. */
+  title?: string;
+  message: string;
+  /** @default 'Sim, votar!' */
+  confirmLabel?: string;
+  /** @default 'Cancelar' */
+  cancelLabel?: string;
+  /** confirmed (confirm button), denied (cancel button), dismissed (Esc or backdrop). */
+  onResult: (outcome: DialogOutcome) => void;
+}
+
+export interface InfoDialogProps {
+  open: boolean;
+  /** @default 'Atenção' */
+  title?: string;
+  message: string;
+  onClose: () => void;
+}
+
+export type NotificationSeverity = 'success' | 'error' | 'info';
+
+export interface NotificationProps {
+  open: boolean;
+  severity: NotificationSeverity;
+  message: string;
+  onClose: () => void;
+  /** @default 6000 */
+  autoHideDuration?: number | null;
+}
+
+export interface LoadingOverlayProps {
+  /** Shows the overlay, blocking interaction and announcing the wait to screen readers. */
+  open: boolean;
+  /** @default 'Carregando...' */
+  label?: string;
+}

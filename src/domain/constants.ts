@@ -1,0 +1,8 @@
+/** Business constants of spec section 9. */
+export const TOKEN_RECHECK_INTERVAL_MS = 300_000;
+export const LAZY_CHUNK_TIMEOUT_MS = 120_000;
+export const NAME_MIN_LENGTH = 3;
+export const CATEGORIES_PER_ROW = 2;
+/** Local storage keys of spec section 4. */
+export const TOKEN_STORAGE_KEY = 'token';
+export const USER_STORAGE_KEY = 'user';

@@ -1,0 +1,87 @@
+/** Shapes shared by the web app and the API host (spec section 3). */
+
+export interface Company {
+  id: number;
+  name: string;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  hasVoted: boolean;
+  votedCompanyId: number | null;
+  companies: Company[];
+}
+
+/** GET /categories/app answer. */
+export interface CategoriesResponse {
+  data: Category[];
+}
+
+/** POST /auth/register body (cpf and celular as digits). */
+export interface RegisterPayload {
+  nome: string;
+  email: string;
+  cpf: string;
+  celular: string;
+  'cf-turnstile-response': string;
+}
+
+/** POST /auth/send-otp-code body. */
+export interface SendCodePayload {
+  cpf: string;
+}
+
+/** POST /auth/validate-otp-code body. */
+export interface ValidateCodePayload {
+  cpf: string;
+  codigoVerificacao: string;
+}
+
+/** POST /auth/validate-otp-code answer. */
+export interface LoginResponse {
+  accessToken: string;
+}
+
+/** POST /votes body. */
+export interface VotePayload {
+  idCompany: number;
+  idCategory: number;
+}
+
+/** Access-token payload (HS256 JWT). */
+export interface TokenPayload {
+  id: number;
+  nome: string;
+  email: string;
+  iat?: number;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+}
+
+/** The signed-in user as kept in localStorage under the key `user`. */
+export interface StoredUser {
+  id: number;
+  name: string;
+  mail: string;
+}
+
+/** Error body of every API failure. */
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** Served by the API host at /app-config.json: read by the web app at start-up. */
+export interface RuntimeConfig {
+  /** Base URL of the API, e.g. "/api". */
+  apiBaseUrl: string;
+  /** Cloudflare Turnstile site key; null means the development bot check. */
+  turnstileSiteKey: string | null;
+}
+
+/** Outcome of a confirmation dialog. */
+export type DialogOutcome = 'confirmed' | 'denied' | 'dismissed';
+
+/** Cloudflare's dummy token, produced by its test site keys and by our development bot check. */
+export const DEV_BOT_CHECK_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
