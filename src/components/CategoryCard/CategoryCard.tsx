@@ -1,0 +1,80 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+
+import { messages } from '../../domain/messages';
+import type { Category } from '../../domain/types';
+
+export interface CategoryCardProps {
+  /** The category shown: its name, its number of companies and whether the voter already voted in it. */
+  category: Category;
+  /**
+   * Votar: called with this category. Never called once `category.hasVoted` is true (the button is
+   * disabled and reads 'Você já votou').
+   */
+  onVote: (category: Category) => void;
+  /** MUI system styles for the card's root. @default undefined */
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * One category on the profile screen: its name, a footer with '{n} empresa(s)' and the Votar button
+ * (or the disabled 'Você já votou' once a vote exists). The button is described by the card's name,
+ * so a screen reader tells the many 'Votar' buttons apart while the visible text stays 'Votar'.
+ */
+export function CategoryCard({ category, onVote, sx }: CategoryCardProps) {
+  const nameId = useId();
+  const count = messages.profile.companyCount(category.companies.length);
+
+  return (
+    <Card
+      variant="outlined"
+      sx={[
+        {
+          display: 'flex',
+          flexDirection: 'column',
+          height: '100%',
+          minWidth: 0,
+          p: { xs: 1.5, sm: 2 },
+          gap: 1.5,
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <Typography
+        id={nameId}
+        component="h2"
+        variant="h6"
+        sx={{
+          flexGrow: 1,
+          fontSize: { xs: '1rem', sm: '1.125rem' },
+          lineHeight: 1.3,
+          // Long category names wrap inside a 160 px card instead of overflowing it.
+          overflowWrap: 'anywhere',
+          hyphens: 'auto',
+        }}
+      >
+        {category.name}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {count}
+      </Typography>
+      {category.hasVoted ? (
+        <Button variant="contained" disabled fullWidth aria-describedby={nameId}>
+          {messages.profile.alreadyVoted}
+        </Button>
+      ) : (
+        <Button
+          variant="contained"
+          fullWidth
+          aria-describedby={nameId}
+          onClick={() => onVote(category)}
+        >
+          {messages.profile.vote}
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { CompanyList } from './CompanyList';
+export type { CompanyListProps } from './CompanyList';

@@ -1,0 +1,2 @@
+export { CompanyRow } from './CompanyRow';
+export type { CompanyRowProps } from './CompanyRow';
