@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+
+import { CategoryCard } from '../../src/components/CategoryCard';
+import { longNameCategory, openCategory, singleCompanyCategory, votedCategory } from '../fixtures';
+
+const meta = {
+  title: 'Components/CategoryCard',
+  component: CategoryCard,
+  tags: ['autodocs'],
+  args: { category: openCategory, onVote: fn() },
+  decorators: [
+    (Story) => (
+      <Box sx={{ maxWidth: 320 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof CategoryCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Supermercado' })).toBeVisible();
+    await expect(canvas.getByText('4 empresas')).toBeVisible();
+    const button = canvas.getByRole('button', { name: 'Votar' });
+    // Visible text stays 'Votar'; the card's name tells the buttons apart for screen readers.
+    await expect(button).toHaveTextContent(/^Votar$/);
+    await expect(button).toHaveAccessibleDescription('Supermercado');
+    await userEvent.click(button);
+    await expect(args.onVote).toHaveBeenCalledTimes(1);
+    await expect(args.onVote).toHaveBeenCalledWith(openCategory);
+  },
+};
+
+export const Voted: Story = {
+  args: { category: votedCategory },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Você já votou' });
+    await expect(button).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Votar' })).toBeNull();
+    await expect(args.onVote).not.toHaveBeenCalled();
+  },
+};
+
+export const SingleCompany: Story = {
+  args: { category: singleCompanyCategory },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 empresa')).toBeVisible();
+  },
+};
+
+export const NoCompanies: Story = {
+  args: { category: { ...openCategory, id: 77, name: 'Lavanderia', companies: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('0 empresas')).toBeVisible();
+  },
+};
+
+/** A long name in a card as narrow as a grid cell at 360 px: it wraps, nothing overflows. */
+export const LongName: Story = {
+  args: { category: longNameCategory },
+  decorators: [
+    (Story) => (
+      <Box sx={{ width: 156 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 2 });
+    await expect(heading).toHaveTextContent(longNameCategory.name);
+    const card = heading.parentElement as HTMLElement;
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
+
+export const DefaultMobile: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+};
+
+export const VotedMobile: Story = {
+  ...Voted,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+};
