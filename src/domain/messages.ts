@@ -11,6 +11,7 @@ export const messages = {
     loading: 'Carregando...',
     checkingAuth: 'Verificando autenticação...',
     scrollTop: 'Voltar ao topo',
+    clearSearch: 'Limpar pesquisa',
   },
   landing: {
     start: 'Iniciar Votação',
