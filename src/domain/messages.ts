@@ -13,6 +13,14 @@ export const messages = {
     scrollTop: 'Voltar ao topo',
     clearSearch: 'Limpar pesquisa',
   },
+  /** Browser tab titles (document.title) per page. */
+  titles: {
+    page: (title: string) => `${title} · Votação`,
+    login: 'Entrar',
+    register: 'Criar conta',
+    access: 'Confirme o acesso',
+    profile: 'Suas categorias',
+  },
   landing: {
     start: 'Iniciar Votação',
     logoAlt: 'Logotipo da associação comercial',
@@ -77,6 +85,8 @@ export const messages = {
     email: 'E-mail inválido.',
     celular: 'Celular inválido.',
     cpf: 'CPF inválido.',
+    /** Not in the spec: shown when ACESSAR is pressed before all 6 digits are typed. */
+    code: 'Informe os 6 dígitos do código.',
   },
   errors: {
     userExists: 'Usuário já existe.',
