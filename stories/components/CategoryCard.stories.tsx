@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import { mobileGlobals } from '../../.storybook/viewports';
 import { CategoryCard } from '../../src/components/CategoryCard';
 import { longNameCategory, openCategory, singleCompanyCategory, votedCategory } from '../fixtures';
 
@@ -79,10 +80,10 @@ export const LongName: Story = {
 };
 
 export const DefaultMobile: Story = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: mobileGlobals,
 };
 
 export const VotedMobile: Story = {
   ...Voted,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: mobileGlobals,
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
+import { mobileGlobals } from '../../.storybook/viewports';
 import { CategoryGrid } from '../../src/components/CategoryGrid';
 import { manyCategories, openCategory, sampleCategories } from '../fixtures';
 
@@ -58,7 +59,7 @@ export const Many: Story = {
 };
 
 export const DefaultMobile: Story = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: mobileGlobals,
   play: async ({ canvas, canvasElement }) => {
     await expectTwoPerRowEqualHeight(canvas.getAllByRole('listitem'));
     // Nothing sticks out sideways at 360 px, long names included.
@@ -68,5 +69,5 @@ export const DefaultMobile: Story = {
 
 export const ManyMobile: Story = {
   args: { categories: manyCategories },
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: mobileGlobals,
 };

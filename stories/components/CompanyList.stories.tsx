@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
+import { mobileGlobals } from '../../.storybook/viewports';
 import { CompanyList } from '../../src/components/CompanyList';
 import { longNameCompany, manyCompanies, sampleCompanies } from '../fixtures';
 
@@ -62,7 +63,7 @@ export const LongName: Story = {
 
 export const DefaultMobile: Story = {
   args: { companies: [longNameCompany, ...sampleCompanies] },
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: mobileGlobals,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -70,5 +71,5 @@ export const DefaultMobile: Story = {
 
 export const VotedMobile: Story = {
   ...Voted,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: mobileGlobals,
 };

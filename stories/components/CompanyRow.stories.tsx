@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import { mobileGlobals } from '../../.storybook/viewports';
 import { CompanyRow } from '../../src/components/CompanyRow';
 import { longNameCompany, sampleCompanies } from '../fixtures';
 
@@ -63,11 +64,11 @@ export const LongName: Story = {
 
 export const LongNameMobile: Story = {
   ...LongName,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: mobileGlobals,
 };
 
 export const VotedLongNameMobile: Story = {
   args: { company: longNameCompany, voted: true, disabled: true },
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: mobileGlobals,
   play: LongName.play,
 };
