@@ -1,0 +1,114 @@
+/**
+ * Fixtures for the end-to-end suite: one SMTP listener and one real server per worker (fresh
+ * SQLite file each), `baseURL` pointing at it, a fresh voter per test, and a small API client
+ * for checks that the UI cannot show (the stored vote).
+ */
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+import type { CategoriesResponse, Category } from '../../src/domain/types';
+
+import { Mailbox } from './support/mailbox';
+import { newVoter, type Voter } from './support/people';
+import { startServer, type RunningServer } from './support/server';
+
+export interface Api {
+  /** GET /api/categories/app with the given token. */
+  categories: (token: string) => Promise<Category[]>;
+  /** POST /api/auth/register with the development bot-check token; returns the status. */
+  register: (voter: Voter) => Promise<number>;
+}
+
+interface WorkerFixtures {
+  mailbox: Mailbox;
+  server: RunningServer;
+}
+
+interface TestFixtures {
+  /** A voter nobody has registered yet. */
+  voter: Voter;
+  api: Api;
+  /** Collects uncaught page errors and prints them, with the server log, when a test fails. */
+  diagnostics: void;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  mailbox: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring form.
+    async ({}, use) => {
+      const mailbox = new Mailbox();
+      await mailbox.start();
+      await use(mailbox);
+      await mailbox.stop();
+    },
+    { scope: 'worker' },
+  ],
+
+  server: [
+    async ({ mailbox }, use) => {
+      const server = await startServer({ smtpUrl: mailbox.url });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+
+  baseURL: async ({ server }, use) => {
+    await use(server.baseURL);
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring form.
+  voter: async ({}, use, testInfo) => {
+    await use(newVoter(testInfo.project.name));
+  },
+
+  api: async ({ request }, use) => {
+    await use(makeApi(request));
+  },
+
+  diagnostics: [
+    async ({ page, server }, use, testInfo) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) {
+        if (errors.length) console.log(`[e2e] page errors:\n${errors.join('\n')}`);
+        console.log(`[e2e] server output (last lines):\n${server.logTail(30)}`);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export function makeApi(request: APIRequestContext): Api {
+  return {
+    categories: async (token) => {
+      const response = await request.get('/api/categories/app', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(response.status(), 'GET /api/categories/app').toBe(200);
+      const body = (await response.json()) as CategoriesResponse;
+      return body.data;
+    },
+    register: async (voter) => {
+      const response = await request.post('/api/auth/register', {
+        data: {
+          nome: voter.nome,
+          email: voter.email,
+          cpf: voter.cpf,
+          celular: voter.celular,
+          'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX',
+        },
+      });
+      return response.status();
+    },
+  };
+}
+
+/** The token the web app stored under the key `token`. */
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  if (!token) throw new Error('No token in localStorage');
+  return token;
+}
