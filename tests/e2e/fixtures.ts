@@ -34,42 +34,42 @@ interface TestFixtures {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   mailbox: [
     // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring form.
-    async ({}, use) => {
+    async ({}, provide) => {
       const mailbox = new Mailbox();
       await mailbox.start();
-      await use(mailbox);
+      await provide(mailbox);
       await mailbox.stop();
     },
     { scope: 'worker' },
   ],
 
   server: [
-    async ({ mailbox }, use) => {
+    async ({ mailbox }, provide) => {
       const server = await startServer({ smtpUrl: mailbox.url });
-      await use(server);
+      await provide(server);
       await server.stop();
     },
     { scope: 'worker', timeout: 180_000 },
   ],
 
-  baseURL: async ({ server }, use) => {
-    await use(server.baseURL);
+  baseURL: async ({ server }, provide) => {
+    await provide(server.baseURL);
   },
 
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring form.
-  voter: async ({}, use, testInfo) => {
-    await use(newVoter(testInfo.project.name));
+  voter: async ({}, provide, testInfo) => {
+    await provide(newVoter(testInfo.project.name));
   },
 
-  api: async ({ request }, use) => {
-    await use(makeApi(request));
+  api: async ({ request }, provide) => {
+    await provide(makeApi(request));
   },
 
   diagnostics: [
-    async ({ page, server }, use, testInfo) => {
+    async ({ page, server }, provide, testInfo) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(String(error)));
-      await use();
+      await provide();
       if (testInfo.status !== testInfo.expectedStatus) {
         if (errors.length) console.log(`[e2e] page errors:\n${errors.join('\n')}`);
         console.log(`[e2e] server output (last lines):\n${server.logTail(30)}`);
