@@ -1,0 +1,47 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+
+import { messages } from '../../../domain/messages';
+import { AppLayout } from '../../AppLayout';
+import { CompanyList } from '../../CompanyList';
+import { PageHeader } from '../../PageHeader';
+import { SearchField } from '../../SearchField';
+import type { CompaniesViewProps as CompaniesViewContract } from '../../types';
+
+export interface CompaniesViewProps extends CompaniesViewContract {
+  /** MUI system styles for the screen's `<main>`. @default undefined */
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * /empresas: the category's name as the h1, the instructions, the search box and the list of
+ * companies, each with VOTAR (or 'Você já votou.' on the one chosen).
+ */
+export function CompaniesView({
+  categoryName,
+  search,
+  onSearchChange,
+  companies,
+  votedCompanyId,
+  hasVoted = false,
+  onVote,
+  onBack,
+  sx,
+}: CompaniesViewProps) {
+  return (
+    <AppLayout sx={sx}>
+      <PageHeader title={categoryName} subtitle={messages.companies.instructions} onBack={onBack} />
+      <SearchField
+        label={messages.companies.searchLabel}
+        value={search}
+        onChange={onSearchChange}
+        sx={{ mb: 3 }}
+      />
+      <CompanyList
+        companies={companies}
+        votedCompanyId={votedCompanyId}
+        hasVoted={hasVoted}
+        onVote={onVote}
+      />
+    </AppLayout>
+  );
+}

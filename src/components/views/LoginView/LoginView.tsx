@@ -1,0 +1,70 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { FormEvent } from 'react';
+
+import { messages } from '../../../domain/messages';
+import { AuthLayout } from '../../AuthLayout';
+import { MaskedField } from '../../MaskedField';
+import { PageHeader } from '../../PageHeader';
+import type { LoginViewProps as LoginViewContract } from '../../types';
+
+export interface LoginViewProps extends LoginViewContract {
+  /** MUI system styles for the screen's card. @default undefined */
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * /login: 'Olá', the CPF field and ENTRAR / CRIAR CONTA. A real form: Enter in the CPF field and
+ * ENTRAR both submit it, once, and never while `submitting`.
+ */
+export function LoginView({
+  cpf,
+  onSubmit,
+  onCreateAccount,
+  onBack,
+  submitting = false,
+  sx,
+}: LoginViewProps) {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submitting) onSubmit();
+  };
+
+  return (
+    <AuthLayout sx={sx}>
+      <PageHeader
+        title={messages.login.heading}
+        onBack={onBack}
+        subtitle={
+          <>
+            <Typography variant="subtitle1" component="p" sx={{ color: 'text.primary' }}>
+              {messages.login.subheading}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {messages.login.instructions}
+            </Typography>
+          </>
+        }
+      />
+      <Stack component="form" noValidate onSubmit={handleSubmit} spacing={3}>
+        <MaskedField mask="cpf" field={cpf} label={messages.login.cpfLabel} />
+        <Stack spacing={1.5}>
+          <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
+            {messages.login.submit}
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            fullWidth
+            onClick={onCreateAccount}
+            disabled={submitting}
+          >
+            {messages.login.createAccount}
+          </Button>
+        </Stack>
+      </Stack>
+    </AuthLayout>
+  );
+}
