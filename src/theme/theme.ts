@@ -1,0 +1,168 @@
+import { ptBR } from '@mui/material/locale';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+
+import { isAutomated, prefersReducedMotion } from './automation';
+import { brandColors as c } from './palette';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** Warm brand accent (amber): highlights, never body text. */
+    accent: Palette['primary'];
+  }
+  interface PaletteOptions {
+    accent?: PaletteOptions['primary'];
+  }
+}
+
+declare module '@mui/material/Button' {
+  interface ButtonPropsColorOverrides {
+    accent: true;
+  }
+}
+
+export interface AppThemeOptions {
+  /**
+   * Turns ripples and transitions off (pixel-stable screenshots, no waiting in tests).
+   * @default true when `navigator.webdriver` is true or the user prefers reduced motion
+   */
+  reducedMotion?: boolean;
+}
+
+const fontFamily = [
+  'Roboto',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+/** The part of the theme that never depends on the environment. */
+const baseOptions: ThemeOptions = {
+  palette: {
+    mode: 'light',
+    primary: { main: c.blue, light: c.blueLight, dark: c.blueDark, contrastText: '#FFFFFF' },
+    secondary: { main: c.green, light: c.greenLight, dark: c.greenDark, contrastText: '#FFFFFF' },
+    accent: { main: c.amber, light: c.amberLight, dark: c.amberDark, contrastText: c.ink },
+    error: { main: c.red, contrastText: '#FFFFFF' },
+    success: { main: c.green, contrastText: '#FFFFFF' },
+    info: { main: c.infoBlue, contrastText: '#FFFFFF' },
+    warning: { main: c.orange, contrastText: '#FFFFFF' },
+    text: { primary: c.ink, secondary: c.inkMuted },
+    background: { default: c.page, paper: c.paper },
+    divider: c.divider,
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily,
+    // Page titles are the h1 of each screen; sized for a phone first.
+    h1: { fontSize: '1.875rem', fontWeight: 700, lineHeight: 1.2, letterSpacing: '-0.01em' },
+    h2: { fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.25 },
+    h3: { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 },
+    h4: { fontSize: '1.125rem', fontWeight: 500, lineHeight: 1.35 },
+    h5: { fontSize: '1rem', fontWeight: 500 },
+    h6: { fontSize: '1rem', fontWeight: 500 },
+    subtitle1: { fontSize: '1.0625rem', lineHeight: 1.5 },
+    body1: { fontSize: '1rem', lineHeight: 1.55 },
+    body2: { fontSize: '0.9375rem', lineHeight: 1.5 },
+    // Labels are shown exactly as the specification writes them ('Votar' vs 'VOTAR').
+    button: { textTransform: 'none', fontWeight: 500, fontSize: '1rem', letterSpacing: '0.02em' },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
+        img: { maxWidth: '100%' },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: { borderRadius: 999, paddingInline: 20, minHeight: 44 },
+        sizeLarge: { minHeight: 52, paddingInline: 28, fontSize: '1.0625rem' },
+        sizeSmall: { minHeight: 36 },
+      },
+    },
+    MuiIconButton: {
+      styleOverrides: { root: { minWidth: 44, minHeight: 44 } },
+    },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+      styleOverrides: {
+        root: {
+          borderRadius: 14,
+          borderColor: c.divider,
+          boxShadow: '0 1px 2px rgba(16, 34, 56, 0.06)',
+        },
+      },
+    },
+    MuiCardContent: {
+      styleOverrides: { root: { '&:last-child': { paddingBottom: 16 } } },
+    },
+    MuiTextField: {
+      defaultProps: { variant: 'outlined', fullWidth: true, margin: 'none' },
+    },
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: { backgroundColor: c.paper },
+        // Mask patterns as placeholders must stay readable (AA), unlike MUI's 42% grey.
+        input: { '&::placeholder': { color: c.inkSubtle, opacity: 1 } },
+      },
+    },
+    MuiFormHelperText: {
+      styleOverrides: { root: { marginInline: 4, fontSize: '0.875rem' } },
+    },
+    MuiDialog: {
+      styleOverrides: { paper: { borderRadius: 16 } },
+    },
+    MuiAlert: {
+      styleOverrides: { root: { alignItems: 'center' }, message: { fontSize: '0.9375rem' } },
+    },
+    MuiLink: {
+      defaultProps: { underline: 'always' },
+    },
+  },
+};
+
+/** What changes when motion is off: no ripples, no transitions, instant scrolling. */
+const stillOptions: ThemeOptions = {
+  transitions: {
+    create: () => 'none',
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: true, disableTouchRipple: true } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { scrollBehavior: 'auto' },
+        body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
+        img: { maxWidth: '100%' },
+      },
+    },
+  },
+};
+
+function merge(base: ThemeOptions, extra: ThemeOptions): ThemeOptions {
+  return {
+    ...base,
+    ...extra,
+    components: { ...base.components, ...extra.components },
+  };
+}
+
+/**
+ * The association's MUI theme with pt-BR component texts.
+ * Under automation (or reduced motion) ripples and transitions are off.
+ */
+export function createAppTheme(options: AppThemeOptions = {}): Theme {
+  const still = options.reducedMotion ?? (isAutomated() || prefersReducedMotion());
+  return createTheme(still ? merge(baseOptions, stillOptions) : baseOptions, ptBR);
+}
