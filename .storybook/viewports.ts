@@ -1,0 +1,24 @@
+/**
+ * Viewports stories can ask for with `globals: { viewport: { value: 'mobile360' } }`.
+ * Storybook's toolbar, the Vitest story run and the visual-regression spec all read this map.
+ */
+export const viewports = {
+  mobile360: {
+    name: 'Celular (360 × 740)',
+    styles: { width: '360px', height: '740px' },
+    type: 'mobile',
+  },
+  desktop: {
+    name: 'Desktop (1280 × 800)',
+    styles: { width: '1280px', height: '800px' },
+    type: 'desktop',
+  },
+} as const;
+
+export type ViewportName = keyof typeof viewports;
+
+/** Globals for a story rendered at phone width (360 px). */
+export const mobileGlobals = { viewport: { value: 'mobile360', isRotated: false } } as const;
+
+/** Attribute the preview sets on <html> with the story's viewport, read by tests/visual. */
+export const VIEWPORT_ATTRIBUTE = 'data-sb-viewport';

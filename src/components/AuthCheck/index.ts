@@ -1,0 +1,1 @@
+export { AuthCheck, type AuthCheckProps } from './AuthCheck';

@@ -1,0 +1,60 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useId } from 'react';
+
+import { messages } from '../../domain/messages';
+import type { ConfirmDialogProps as ConfirmDialogContract } from '../types';
+
+export interface ConfirmDialogProps extends ConfirmDialogContract {
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * Asks for confirmation: the confirm button answers 'confirmed', the cancel button 'denied',
+ * Esc or a click outside 'dismissed'. Focus starts on the confirm button.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = messages.confirmVote.confirm,
+  cancelLabel = messages.confirmVote.cancel,
+  onResult,
+  sx,
+}: ConfirmDialogProps) {
+  const baseId = `confirm-${useId().replaceAll(':', '')}`;
+  const titleId = `${baseId}-title`;
+  const messageId = `${baseId}-message`;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => onResult('dismissed')}
+      aria-labelledby={title ? titleId : messageId}
+      aria-describedby={title ? messageId : undefined}
+      maxWidth="xs"
+      fullWidth
+      sx={sx}
+    >
+      {title && <DialogTitle id={titleId}>{title}</DialogTitle>}
+      <DialogContent>
+        <DialogContentText id={messageId} sx={{ color: 'text.primary', pt: title ? 0 : 1 }}>
+          {message}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap-reverse' }}>
+        <Button variant="outlined" onClick={() => onResult('denied')}>
+          {cancelLabel}
+        </Button>
+        <Button variant="contained" onClick={() => onResult('confirmed')} autoFocus>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

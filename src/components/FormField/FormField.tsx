@@ -1,0 +1,100 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import type { HTMLAttributes, HTMLInputTypeAttribute, KeyboardEvent } from 'react';
+
+import type { FieldBinding } from '../types';
+
+export interface FormFieldProps {
+  /** Value, handlers and error from the container (Formik). */
+  field: FieldBinding;
+  /** Visible label, also the input's accessible name. */
+  label: string;
+  /** @default 'text' */
+  type?: HTMLInputTypeAttribute;
+  /** Browser autofill hint (e.g. 'name', 'email', 'tel'). */
+  autoComplete?: string;
+  /** Virtual keyboard hint (e.g. 'numeric', 'email', 'tel'). */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Called when Enter is pressed in the field (the form's submit). */
+  onEnter?: () => void;
+  /** @default false */
+  autoFocus?: boolean;
+  /** Hint shown inside the empty, focused field. */
+  placeholder?: string;
+  /** Longest value accepted by the input. */
+  maxLength?: number;
+  /** @default false */
+  disabled?: boolean;
+  /** @default false */
+  required?: boolean;
+  /** Shown under the field when there is no error. */
+  hint?: string;
+  /** Custom change handler: receives the raw text (MaskedField masks it before it reaches the binding). */
+  onValueChange?: (value: string) => void;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * A labelled text field bound to a FieldBinding: the container owns value and validation,
+ * this shows them (error text linked with aria-describedby) and submits on Enter.
+ */
+export function FormField({
+  field,
+  label,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  onEnter,
+  autoFocus = false,
+  placeholder,
+  maxLength,
+  disabled = false,
+  required = false,
+  hint,
+  onValueChange,
+  sx,
+}: FormFieldProps) {
+  const id = `field-${field.name}`;
+  const helperId = `${id}-helper`;
+  const hasError = Boolean(field.error);
+  const helperText = hasError ? field.error : hint;
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && onEnter) {
+      event.preventDefault();
+      onEnter();
+    }
+  };
+
+  return (
+    <TextField
+      id={id}
+      name={field.name}
+      label={label}
+      type={type}
+      value={field.value}
+      onChange={(event) => (onValueChange ?? field.onChange)(event.target.value)}
+      onBlur={field.onBlur}
+      onKeyDown={handleKeyDown}
+      error={hasError}
+      helperText={helperText}
+      inputRef={field.inputRef}
+      autoComplete={autoComplete}
+      autoFocus={autoFocus}
+      placeholder={placeholder}
+      disabled={disabled}
+      required={required}
+      fullWidth
+      sx={sx}
+      slotProps={{
+        htmlInput: {
+          inputMode,
+          maxLength,
+          'aria-invalid': hasError || undefined,
+          'aria-describedby': helperText ? helperId : undefined,
+        },
+        formHelperText: { id: helperId },
+      }}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useId } from 'react';
+
+import { messages } from '../../domain/messages';
+import type { InfoDialogProps as InfoDialogContract } from '../types';
+
+export interface InfoDialogProps extends InfoDialogContract {
+  sx?: SxProps<Theme>;
+}
+
+/** A message the user must acknowledge ('Atenção' + text + OK); Esc and a click outside close it too. */
+export function InfoDialog({
+  open,
+  title = messages.errors.attentionTitle,
+  message,
+  onClose,
+  sx,
+}: InfoDialogProps) {
+  const baseId = `info-${useId().replaceAll(':', '')}`;
+  const titleId = `${baseId}-title`;
+  const messageId = `${baseId}-message`;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      maxWidth="xs"
+      fullWidth
+      sx={sx}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId} sx={{ color: 'text.primary' }}>
+          {message}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="contained" onClick={onClose} autoFocus>
+          {messages.errors.ok}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { MaskedField, maskPlaceholder, type MaskedFieldProps, type MaskKind } from './MaskedField';

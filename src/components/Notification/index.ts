@@ -1,0 +1,1 @@
+export { Notification, type NotificationProps } from './Notification';

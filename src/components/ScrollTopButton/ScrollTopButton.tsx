@@ -1,0 +1,62 @@
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import Fab from '@mui/material/Fab';
+import type { SxProps, Theme } from '@mui/material/styles';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import Zoom from '@mui/material/Zoom';
+
+import { messages } from '../../domain/messages';
+import { isAutomated, prefersReducedMotion } from '../../theme/automation';
+
+export interface ScrollTopButtonProps {
+  /** Pixels the page must be scrolled before the button appears. @default 200 */
+  threshold?: number;
+  /** Shows the button whatever the scroll position (stories, screenshots). @default false */
+  alwaysVisible?: boolean;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * Floating 'Voltar ao topo' button: appears once the page is scrolled past `threshold` and scrolls
+ * back smoothly (instantly under reduced motion or automation). Keyboard focus moves to the page's
+ * h1 so it is not lost when the button hides.
+ */
+export function ScrollTopButton({
+  threshold = 200,
+  alwaysVisible = false,
+  sx,
+}: ScrollTopButtonProps) {
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold });
+  const visible = alwaysVisible || scrolled;
+
+  const scrollToTop = () => {
+    const instant = isAutomated() || prefersReducedMotion();
+    window.scrollTo({ top: 0, behavior: instant ? 'auto' : 'smooth' });
+    const heading = document.querySelector<HTMLElement>('h1');
+    if (heading) {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    }
+  };
+
+  return (
+    <Zoom in={visible}>
+      <Fab
+        color="primary"
+        size="medium"
+        aria-label={messages.app.scrollTop}
+        onClick={scrollToTop}
+        sx={[
+          (theme) => ({
+            position: 'fixed',
+            right: theme.spacing(2),
+            bottom: `calc(${theme.spacing(2)} + env(safe-area-inset-bottom, 0px))`,
+            zIndex: theme.zIndex.speedDial,
+          }),
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+      >
+        <KeyboardArrowUpIcon />
+      </Fab>
+    </Zoom>
+  );
+}

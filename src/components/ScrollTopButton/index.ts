@@ -1,0 +1,1 @@
+export { ScrollTopButton, type ScrollTopButtonProps } from './ScrollTopButton';
