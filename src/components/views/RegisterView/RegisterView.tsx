@@ -1,0 +1,60 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { FormEvent } from 'react';
+
+import { messages } from '../../../domain/messages';
+import { AuthLayout } from '../../AuthLayout';
+import { BotCheck } from '../../BotCheck';
+import { FormField } from '../../FormField';
+import { MaskedField } from '../../MaskedField';
+import { PageHeader } from '../../PageHeader';
+import type { RegisterViewProps as RegisterViewContract } from '../../types';
+
+export interface RegisterViewProps extends RegisterViewContract {
+  /** MUI system styles for the screen's card. @default undefined */
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * /cadastro: 'Crie a sua conta.', Nome Completo, E-mail, Celular, CPF, the bot check and
+ * CADASTRAR. A real form: Enter in any field or CADASTRAR submits it, once.
+ */
+export function RegisterView({
+  nome,
+  email,
+  celular,
+  cpf,
+  botCheck,
+  onSubmit,
+  onBack,
+  submitting = false,
+  sx,
+}: RegisterViewProps) {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submitting) onSubmit();
+  };
+
+  return (
+    <AuthLayout sx={sx}>
+      <PageHeader title={messages.register.heading} onBack={onBack} />
+      <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2.5}>
+        <FormField field={nome} label={messages.register.nomeLabel} autoComplete="name" />
+        <FormField
+          field={email}
+          label={messages.register.emailLabel}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
+        <MaskedField mask="celular" field={celular} label={messages.register.celularLabel} />
+        <MaskedField mask="cpf" field={cpf} label={messages.register.cpfLabel} />
+        <BotCheck {...botCheck} />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
+          {messages.register.submit}
+        </Button>
+      </Stack>
+    </AuthLayout>
+  );
+}
