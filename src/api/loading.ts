@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Counts the API requests in flight so one global loading overlay can show while any runs
+ * (spec section 2). Fed by the axios interceptors in client.ts.
+ */
+let inFlight = 0;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export function requestStarted(): void {
+  inFlight += 1;
+  emit();
+}
+
+export function requestFinished(): void {
+  inFlight = Math.max(0, inFlight - 1);
+  emit();
+}
+
+export function getInFlightRequests(): number {
+  return inFlight;
+}
+
+export function subscribeInFlightRequests(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Number of API requests currently running; re-renders when it changes. */
+export function useInFlightRequests(): number {
+  return useSyncExternalStore(subscribeInFlightRequests, getInFlightRequests, getInFlightRequests);
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+
+import { useInFlightRequests } from '../api/loading';
+import { LoadingOverlay } from '../components/LoadingOverlay';
+import { FeedbackProvider } from '../containers/feedback';
+import { AppThemeProvider } from '../theme';
+
+import { SessionProvider } from './SessionProvider';
+
+/** The one loading overlay (spec section 2): open while any API request is in flight. */
+export function GlobalLoadingOverlay() {
+  const inFlight = useInFlightRequests();
+  return <LoadingOverlay open={inFlight > 0} />;
+}
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Passed to the notification; null keeps messages until closed (stories). @default 6000 */
+  notificationAutoHideMs?: number | null;
+}
+
+/**
+ * Everything around the router: theme, session watcher, notifications + info dialog, and the
+ * loading overlay. Also used by the container stories and component tests.
+ */
+export function AppProviders({ children, notificationAutoHideMs = 6000 }: AppProvidersProps) {
+  return (
+    <AppThemeProvider>
+      <SessionProvider>
+        <FeedbackProvider autoHideDuration={notificationAutoHideMs}>
+          {children}
+          <GlobalLoadingOverlay />
+        </FeedbackProvider>
+      </SessionProvider>
+    </AppThemeProvider>
+  );
+}

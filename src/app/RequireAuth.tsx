@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+
+import { recheckSession, useSession } from '../api/session';
+import { isTokenValid } from '../api/token';
+import { AuthCheck } from '../components/AuthCheck';
+
+/**
+ * Layout route for /perfil and /empresas: 'Verificando autenticação...' while the session is
+ * checked, then the page, or /login when there is no valid, unexpired token. It keeps watching:
+ * when a 401 or the periodic re-check clears the session, it redirects at once.
+ */
+export function RequireAuth() {
+  const { token } = useSession();
+  const [checked, setChecked] = useState(false);
+
+  useEffect(() => {
+    recheckSession();
+    setChecked(true);
+  }, []);
+
+  if (!checked) return <AuthCheck />;
+  return isTokenValid(token) ? <Outlet /> : <Navigate to="/login" replace />;
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import * as yup from 'yup';
+
+import { sendOtpCode, validateOtpCode } from '../../api/auth';
+import { retryAfterSeconds } from '../../api/client';
+import { saveSession } from '../../api/session';
+import { userFromToken } from '../../api/token';
+import { AccessView } from '../../components/views/AccessView';
+import { onlyDigits } from '../../domain/digits';
+import { CODE_DIGITS, maskCode } from '../../domain/masks';
+import { messages } from '../../domain/messages';
+import type { StoredUser } from '../../domain/types';
+import { useFeedback } from '../feedback';
+import { readAccessState } from '../shared/navigationState';
+import { useOrderedForm } from '../shared/useOrderedForm';
+import { usePage } from '../shared/usePage';
+import type { OrderedRule } from '../shared/validation';
+
+import { useCountdown } from './useCountdown';
+
+/** The server's resend cool-down per CPF (DESIGN.md section 4). */
+export const RESEND_COOLDOWN_SECONDS = 30;
+
+interface AccessValues {
+  code: string;
+}
+
+/** Spec: 6-digit code, non-digits stripped. The message is ours (the spec has none). */
+const rules: OrderedRule<AccessValues>[] = [
+  {
+    field: 'code',
+    schema: yup
+      .string()
+      .transform((value: string) => onlyDigits(value ?? ''))
+      .length(CODE_DIGITS, messages.validation.code),
+  },
+];
+
+/** Route `/acesso`: without a CPF in navigation state it goes back to /login. */
+export function AccessContainer() {
+  const location = useLocation();
+  const state = readAccessState(location.state);
+  if (!state) return <Navigate to="/login" replace />;
+  return <AccessScreen cpf={state.cpf} codeSentAt={state.codeSentAt ?? null} />;
+}
+
+interface AccessScreenProps {
+  cpf: string;
+  codeSentAt: number | null;
+}
+
+function AccessScreen({ cpf, codeSentAt }: AccessScreenProps) {
+  const navigate = useNavigate();
+  const { notify } = useFeedback();
+  const [resending, setResending] = useState(false);
+  const cooldown = useCountdown(
+    codeSentAt === null ? null : codeSentAt + RESEND_COOLDOWN_SECONDS * 1000,
+  );
+  usePage(messages.titles.access);
+
+  const { formik, submit, bind } = useOrderedForm<AccessValues>({
+    initialValues: { code: '' },
+    rules,
+    onSubmit: async ({ code }) => {
+      let accessToken: string;
+      try {
+        ({ accessToken } = await validateOtpCode({ cpf, codigoVerificacao: onlyDigits(code) }));
+      } catch (error) {
+        console.error('POST /auth/validate-otp-code failed', error);
+        notify('error', messages.errors.accessFailed);
+        return;
+      }
+      let user: StoredUser;
+      try {
+        user = userFromToken(accessToken);
+      } catch (error) {
+        console.error('Access token payload rejected', error);
+        notify('error', messages.errors.userData);
+        return;
+      }
+      saveSession(accessToken, user);
+      navigate('/perfil');
+    },
+  });
+
+  const resend = async () => {
+    if (resending || cooldown.secondsLeft > 0) return;
+    setResending(true);
+    try {
+      await sendOtpCode({ cpf });
+      notify('success', messages.success.resent);
+      cooldown.start(RESEND_COOLDOWN_SECONDS);
+    } catch (error) {
+      // A 429 is the server's cool-down, not a failure: show the wait it asks for.
+      const wait = retryAfterSeconds(error);
+      if (wait !== undefined && wait > 0) {
+        cooldown.start(wait);
+      } else {
+        console.error('POST /auth/send-otp-code (resend) failed', error);
+        notify('error', messages.errors.resendFailed);
+        navigate('/login');
+      }
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <AccessView
+      code={bind('code', maskCode)}
+      onSubmit={submit}
+      onResend={() => void resend()}
+      resendSecondsLeft={cooldown.secondsLeft}
+      onBack={() => navigate('/login')}
+      submitting={formik.isSubmitting || resending}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { AccessContainer } from './AccessContainer';
+export { RESEND_COOLDOWN_SECONDS } from './AccessContainer';

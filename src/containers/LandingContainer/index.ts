@@ -1,0 +1,1 @@
+export { LandingContainer } from './LandingContainer';

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import * as yup from 'yup';
+
+import { sendOtpCode } from '../../api/auth';
+import { statusOf } from '../../api/client';
+import { clearSession } from '../../api/session';
+import { LoginView } from '../../components/views/LoginView';
+import { CPF_MASKED_LENGTH, isValidCpf } from '../../domain/cpf';
+import { onlyDigits } from '../../domain/digits';
+import { maskCpf } from '../../domain/masks';
+import { messages } from '../../domain/messages';
+import { useFeedback } from '../feedback';
+import type { AccessState } from '../shared/navigationState';
+import { useOrderedForm } from '../shared/useOrderedForm';
+import { usePage } from '../shared/usePage';
+import type { OrderedRule } from '../shared/validation';
+
+interface LoginValues {
+  cpf: string;
+}
+
+/** Spec section 5, login: CPF shorter than 14 (masked) or invalid gives 'CPF inválido.' */
+const rules: OrderedRule<LoginValues>[] = [
+  {
+    field: 'cpf',
+    schema: yup
+      .string()
+      .required(messages.validation.cpf)
+      .min(CPF_MASKED_LENGTH, messages.validation.cpf)
+      .test('cpf', messages.validation.cpf, (value) => isValidCpf(value ?? '')),
+  },
+];
+
+/**
+ * Route `/login`: clears the session on opening, sends the one-time code for the CPF and goes
+ * to /acesso with the CPF in navigation state.
+ */
+export function LoginContainer() {
+  const navigate = useNavigate();
+  const { notify, inform } = useFeedback();
+  usePage(messages.titles.login);
+
+  // Spec section 2: opening /login clears the stored token and user.
+  useEffect(() => {
+    clearSession();
+  }, []);
+
+  const { formik, submit, bind } = useOrderedForm<LoginValues>({
+    initialValues: { cpf: '' },
+    rules,
+    onSubmit: async ({ cpf }) => {
+      const digits = onlyDigits(cpf);
+      try {
+        await sendOtpCode({ cpf: digits });
+      } catch (error) {
+        if (statusOf(error) === 403) {
+          notify('error', messages.errors.cpfNotFound);
+        } else {
+          console.error('POST /auth/send-otp-code failed', error);
+          inform(messages.errors.sendCodeFailed, messages.errors.attentionTitle);
+        }
+        return;
+      }
+      const state: AccessState = { cpf: digits, codeSentAt: Date.now() };
+      navigate('/acesso', { state });
+    },
+  });
+
+  return (
+    <LoginView
+      cpf={bind('cpf', maskCpf)}
+      onSubmit={submit}
+      onCreateAccount={() => navigate('/cadastro')}
+      onBack={() => navigate('/')}
+      submitting={formik.isSubmitting}
+    />
+  );
+}

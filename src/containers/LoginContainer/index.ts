@@ -1,0 +1,1 @@
+export { LoginContainer } from './LoginContainer';

@@ -1,0 +1,50 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { getCategories } from '../../api/categories';
+import { isCanceled } from '../../api/client';
+import { useSession } from '../../api/session';
+import { ProfileView } from '../../components/views/ProfileView';
+import { messages } from '../../domain/messages';
+import { filterCategories } from '../../domain/search';
+import type { Category } from '../../domain/types';
+import type { CompaniesState } from '../shared/navigationState';
+import { usePage } from '../shared/usePage';
+
+/** First word of the stored user's name, for 'Olá, {first name}.' */
+export function firstNameOf(name: string | undefined): string {
+  return name?.trim().split(/\s+/)[0] ?? '';
+}
+
+/** Route `/perfil` (protected): the categories with their companies and the voter's votes. */
+export function ProfileContainer() {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [search, setSearch] = useState('');
+  usePage(messages.titles.profile);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getCategories(controller.signal).then(setCategories, (error: unknown) => {
+      // Spec section 8: a failed category load is only logged.
+      if (!isCanceled(error)) console.error('GET /categories/app failed', error);
+    });
+    return () => controller.abort();
+  }, []);
+
+  const visible = useMemo(() => filterCategories(categories, search), [categories, search]);
+
+  return (
+    <ProfileView
+      firstName={firstNameOf(user?.name)}
+      search={search}
+      onSearchChange={setSearch}
+      categories={visible}
+      onVote={(category) => {
+        const state: CompaniesState = { category };
+        navigate('/empresas', { state });
+      }}
+    />
+  );
+}

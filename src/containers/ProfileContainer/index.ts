@@ -1,0 +1,2 @@
+export { ProfileContainer } from './ProfileContainer';
+export { firstNameOf } from './ProfileContainer';

@@ -1,0 +1,123 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import * as yup from 'yup';
+
+import { registerUser } from '../../api/auth';
+import { statusOf } from '../../api/client';
+import { getRuntimeConfig } from '../../api/runtimeConfig';
+import { RegisterView } from '../../components/views/RegisterView';
+import { NAME_MIN_LENGTH } from '../../domain/constants';
+import { CPF_MASKED_LENGTH, isValidCpf } from '../../domain/cpf';
+import { onlyDigits } from '../../domain/digits';
+import { CELULAR_MASKED_LENGTH, maskCelular, maskCpf } from '../../domain/masks';
+import { messages } from '../../domain/messages';
+import { useFeedback } from '../feedback';
+import { useOrderedForm } from '../shared/useOrderedForm';
+import { usePage } from '../shared/usePage';
+import type { OrderedRule } from '../shared/validation';
+
+interface RegisterValues {
+  nome: string;
+  email: string;
+  celular: string;
+  cpf: string;
+  /** Bot-check token, null until the widget is solved (and again after it expires or resets). */
+  botToken: string | null;
+}
+
+const { validation } = messages;
+
+/** Spec section 5, register, in this order: bot check, nome, e-mail, celular, CPF. */
+const rules: OrderedRule<RegisterValues>[] = [
+  { field: 'botToken', schema: yup.string().nullable().required(validation.botCheck) },
+  {
+    field: 'nome',
+    schema: yup.string().trim().required(validation.nome).min(NAME_MIN_LENGTH, validation.nome),
+  },
+  {
+    field: 'email',
+    schema: yup.string().required(validation.email).matches(/@/, validation.email),
+  },
+  {
+    field: 'celular',
+    schema: yup
+      .string()
+      .required(validation.celular)
+      .min(CELULAR_MASKED_LENGTH, validation.celular),
+  },
+  {
+    field: 'cpf',
+    schema: yup
+      .string()
+      .required(validation.cpf)
+      .min(CPF_MASKED_LENGTH, validation.cpf)
+      .test('cpf', validation.cpf, (value) => isValidCpf(value ?? '')),
+  },
+];
+
+/** Route `/cadastro`: sign-up with the bot check; 201 goes to /login. */
+export function RegisterContainer() {
+  const navigate = useNavigate();
+  const { notify } = useFeedback();
+  const [botResetKey, setBotResetKey] = useState(0);
+  usePage(messages.titles.register);
+
+  const { formik, submit, bind } = useOrderedForm<RegisterValues>({
+    initialValues: { nome: '', email: '', celular: '', cpf: '', botToken: null },
+    rules,
+    onSubmit: async (values, helpers) => {
+      try {
+        await registerUser({
+          nome: values.nome.trim(),
+          email: values.email.trim(),
+          cpf: onlyDigits(values.cpf),
+          celular: onlyDigits(values.celular),
+          'cf-turnstile-response': values.botToken ?? '',
+        });
+      } catch (error) {
+        const status = statusOf(error);
+        // A bot-check token is single use and the server may have spent it: always ask for a
+        // fresh one (the spec's 401 reset, extended to every failure).
+        setBotResetKey((key) => key + 1);
+        void helpers.setFieldValue('botToken', null, false);
+        if (status === 400) notify('error', messages.errors.userExists);
+        else if (status === 401) notify('error', messages.errors.botCheckFailed);
+        else {
+          console.error('POST /auth/register failed', error);
+          notify('error', messages.errors.registerFailed);
+        }
+        return;
+      }
+      navigate('/login');
+    },
+  });
+
+  const { setFieldValue, setFieldError } = formik;
+  // Stable, so the bot-check widget is not re-rendered into a new challenge on every keystroke.
+  const onBotToken = useCallback(
+    (token: string | null) => {
+      void setFieldValue('botToken', token, false);
+      if (token) setFieldError('botToken', undefined);
+    },
+    [setFieldValue, setFieldError],
+  );
+  const botError = formik.errors.botToken;
+
+  return (
+    <RegisterView
+      nome={bind('nome')}
+      email={bind('email')}
+      celular={bind('celular', maskCelular)}
+      cpf={bind('cpf', maskCpf)}
+      botCheck={{
+        siteKey: getRuntimeConfig().turnstileSiteKey,
+        onToken: onBotToken,
+        error: typeof botError === 'string' ? botError : undefined,
+        resetKey: botResetKey,
+      }}
+      onSubmit={submit}
+      onBack={() => navigate('/login')}
+      submitting={formik.isSubmitting}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { FeedbackProvider, useFeedback } from './FeedbackProvider';
+export type { Feedback, FeedbackProviderProps } from './FeedbackProvider';

@@ -1,0 +1,91 @@
+import { useFormik, type FormikHelpers, type FormikValues } from 'formik';
+import { useCallback, useMemo, useRef } from 'react';
+
+import type { FieldBinding } from '../../components/types';
+
+import { failedField, firstFailure, type OrderedRule } from './validation';
+
+export interface OrderedFormOptions<Values extends FormikValues> {
+  initialValues: Values;
+  /** The rules in the order the spec checks them; only the first failure is shown. */
+  rules: readonly OrderedRule<Values>[];
+  onSubmit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>;
+}
+
+type StringKeys<Values> = {
+  [K in keyof Values & string]: Values[K] extends string ? K : never;
+}[keyof Values & string];
+
+/**
+ * Formik set up the way every form here works: validation on submit only (no change/blur
+ * validation), the rules run in the spec's order, only the first failing rule's message is shown
+ * on its field, and that field receives focus.
+ */
+export function useOrderedForm<Values extends FormikValues>({
+  initialValues,
+  rules,
+  onSubmit,
+}: OrderedFormOptions<Values>) {
+  const inputs = useRef<Partial<Record<string, HTMLInputElement | null>>>({});
+  const formik = useFormik<Values>({
+    initialValues,
+    validateOnChange: false,
+    validateOnBlur: false,
+    validate: (values) => firstFailure(rules, values),
+    onSubmit,
+  });
+  const { values, errors, isSubmitting, setErrors, setFieldError, setFieldValue, submitForm } =
+    formik;
+
+  const submit = useCallback(() => {
+    if (isSubmitting) return;
+    const failure = firstFailure(rules, values);
+    const field = failedField(failure);
+    if (field) {
+      setErrors(failure as Parameters<typeof setErrors>[0]);
+      inputs.current[field]?.focus();
+      return;
+    }
+    void submitForm();
+  }, [isSubmitting, rules, values, setErrors, submitForm]);
+
+  // Callback refs per field, created once so React does not detach and re-attach them.
+  const refCallbacks = useMemo(
+    () => new Map<string, (element: HTMLInputElement | null) => void>(),
+    [],
+  );
+  const refFor = useCallback(
+    (name: string) => {
+      let callback = refCallbacks.get(name);
+      if (!callback) {
+        callback = (element) => {
+          inputs.current[name] = element;
+        };
+        refCallbacks.set(name, callback);
+      }
+      return callback;
+    },
+    [refCallbacks],
+  );
+
+  /** Value, change handler (through `mask`), error and ref for a view's FieldBinding. */
+  const bind = useCallback(
+    (name: StringKeys<Values>, mask?: (value: string) => string): FieldBinding => {
+      const error = errors[name];
+      return {
+        name,
+        value: String(values[name] ?? ''),
+        onChange: (value: string) => {
+          void setFieldValue(name, mask ? mask(value) : value, false);
+          // The message stays until the field is edited; then it goes (validation runs on submit).
+          if (errors[name]) setFieldError(name, undefined);
+        },
+        error: typeof error === 'string' ? error : undefined,
+        inputRef: refFor(name),
+      };
+    },
+    [errors, values, setFieldValue, setFieldError, refFor],
+  );
+
+  return { formik, submit, bind };
+}

@@ -1,0 +1,156 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+
+import type { ApiErrorBody, Category, RuntimeConfig, VotePayload } from '../domain/types';
+
+import { cloneCategories, DEMO_CATEGORIES } from './fixtures';
+import { DEMO_TOKEN, makeFakeToken } from './token';
+
+/**
+ * THE one set of MSW handlers: Storybook (parameters.msw.handlers), the component tests
+ * (setupServer in tests/setup/jsdom.ts) and the offline demo (browser.ts) all use these.
+ * Paths start with `*` so they match on any origin (jsdom's http://localhost:3000, Storybook's
+ * port, the demo's Vite server). Statuses follow DESIGN.md section 4.
+ */
+export const MOCK_API = '*/api';
+export const MOCK_RESEND_COOLDOWN_SECONDS = 30;
+
+const path = (route: string) => `${MOCK_API}${route}`;
+const noContent = (status: number) => new HttpResponse(null, { status });
+const failure = (status: number, message: string, headers?: Record<string, string>) =>
+  HttpResponse.json<ApiErrorBody>({ message }, { status, ...(headers ? { headers } : {}) });
+
+const routes = {
+  sendCode: path('/auth/send-otp-code'),
+  register: path('/auth/register'),
+  validate: path('/auth/validate-otp-code'),
+  categories: path('/categories/app'),
+  votes: path('/votes'),
+} as const;
+
+export const MOCK_ROUTES = routes;
+
+/** A call that never answers: shows the loading overlay in stories. */
+const pending = (method: 'get' | 'post', route: string) =>
+  http[method](route, async () => {
+    await delay('infinite');
+    return noContent(204);
+  });
+
+export const handlers = {
+  appConfig: {
+    success: http.get('*/app-config.json', () =>
+      HttpResponse.json<RuntimeConfig>({ apiBaseUrl: '/api', turnstileSiteKey: null }),
+    ),
+  },
+  sendCode: {
+    success: http.post(routes.sendCode, () => noContent(204)),
+    notFound: http.post(routes.sendCode, () =>
+      failure(403, 'Não encontramos um usuário com esse CPF.'),
+    ),
+    invalid: http.post(routes.sendCode, () => failure(422, 'CPF inválido.')),
+    tooSoon: http.post(routes.sendCode, () =>
+      failure(429, 'Aguarde para pedir um novo código.', {
+        'Retry-After': String(MOCK_RESEND_COOLDOWN_SECONDS),
+      }),
+    ),
+    serverError: http.post(routes.sendCode, () => failure(503, 'Serviço indisponível.')),
+    networkError: http.post(routes.sendCode, () => HttpResponse.error()),
+    pending: pending('post', routes.sendCode),
+  },
+  register: {
+    success: http.post(routes.register, () => noContent(201)),
+    exists: http.post(routes.register, () => failure(400, 'Usuário já existe.')),
+    botCheckFailed: http.post(routes.register, () =>
+      failure(401, 'Erro na validação de segurança.'),
+    ),
+    invalid: http.post(routes.register, () => failure(422, 'Dados inválidos.')),
+    tooMany: http.post(routes.register, () =>
+      failure(429, 'Muitas tentativas.', { 'Retry-After': '60' }),
+    ),
+    serverError: http.post(routes.register, () => failure(500, 'Erro interno.')),
+    pending: pending('post', routes.register),
+  },
+  validate: {
+    success: http.post(routes.validate, () => HttpResponse.json({ accessToken: DEMO_TOKEN })),
+    wrongCode: http.post(routes.validate, () => failure(401, 'Código inválido ou expirado.')),
+    /** 200, but the token's payload lacks `nome`: 'Erro ao processar dados do usuário.' */
+    badToken: http.post(routes.validate, () =>
+      HttpResponse.json({ accessToken: makeFakeToken({ nome: undefined }) }),
+    ),
+    /** 200 with something that is not a JWT at all. */
+    garbageToken: http.post(routes.validate, () =>
+      HttpResponse.json({ accessToken: 'not-a-token' }),
+    ),
+    tooMany: http.post(routes.validate, () =>
+      failure(429, 'Muitas tentativas.', { 'Retry-After': '600' }),
+    ),
+    serverError: http.post(routes.validate, () => failure(500, 'Erro interno.')),
+    pending: pending('post', routes.validate),
+  },
+  categories: {
+    success: http.get(routes.categories, () =>
+      HttpResponse.json({ data: cloneCategories(DEMO_CATEGORIES) }),
+    ),
+    empty: http.get(routes.categories, () => HttpResponse.json({ data: [] })),
+    unauthorized: http.get(routes.categories, () => failure(401, 'Não autenticado.')),
+    serverError: http.get(routes.categories, () => failure(500, 'Erro interno.')),
+    pending: pending('get', routes.categories),
+  },
+  votes: {
+    success: http.post(routes.votes, () => noContent(201)),
+    alreadyVoted: http.post(routes.votes, () => failure(409, 'Você já votou nesta categoria.')),
+    notFound: http.post(routes.votes, () => failure(404, 'Categoria ou empresa não encontrada.')),
+    unauthorized: http.post(routes.votes, () => failure(401, 'Não autenticado.')),
+    serverError: http.post(routes.votes, () => failure(500, 'Erro interno.')),
+    pending: pending('post', routes.votes),
+  },
+} satisfies Record<string, Record<string, HttpHandler>>;
+
+/** Every call succeeds: the default for stories and tests. */
+export const defaultHandlers: HttpHandler[] = [
+  handlers.appConfig.success,
+  handlers.sendCode.success,
+  handlers.register.success,
+  handlers.validate.success,
+  handlers.categories.success,
+  handlers.votes.success,
+];
+
+/** The default set with some calls replaced (MSW uses the first handler that matches). */
+export function withHandlers(...overrides: HttpHandler[]): HttpHandler[] {
+  return [...overrides, ...defaultHandlers];
+}
+
+/**
+ * The offline demo: like the defaults, but votes are remembered (until the page reloads) so the
+ * journey shows 'Você já votou' after voting, and calls take a moment so the overlay is seen.
+ */
+export function createDemoHandlers(latencyMs = 400): HttpHandler[] {
+  const categories: Category[] = cloneCategories(DEMO_CATEGORIES);
+  const wait = () => delay(latencyMs);
+  return [
+    http.get(routes.categories, async () => {
+      await wait();
+      return HttpResponse.json({ data: cloneCategories(categories) });
+    }),
+    http.post(routes.votes, async ({ request }) => {
+      await wait();
+      const body = (await request.json()) as Partial<VotePayload>;
+      const category = categories.find((item) => item.id === body.idCategory);
+      if (!category || !category.companies.some((company) => company.id === body.idCompany)) {
+        return failure(404, 'Categoria ou empresa não encontrada.');
+      }
+      if (category.hasVoted) return failure(409, 'Você já votou nesta categoria.');
+      category.hasVoted = true;
+      category.votedCompanyId = body.idCompany ?? null;
+      return noContent(201);
+    }),
+    ...[routes.sendCode, routes.register, routes.validate].map((route) =>
+      http.post(route, async () => {
+        await wait();
+        return undefined; // fall through to the default handler for this route
+      }),
+    ),
+    ...defaultHandlers,
+  ];
+}

@@ -1,0 +1,20 @@
+export {
+  cloneCategories,
+  DEMO_CATEGORIES,
+  DEMO_CODE,
+  DEMO_CPF,
+  DEMO_CPF_DIGITS,
+  DEMO_TOKEN_PAYLOAD,
+  DEMO_USER,
+  FAR_FUTURE_EXP,
+} from './fixtures';
+export {
+  createDemoHandlers,
+  defaultHandlers,
+  handlers,
+  MOCK_API,
+  MOCK_RESEND_COOLDOWN_SECONDS,
+  MOCK_ROUTES,
+  withHandlers,
+} from './handlers';
+export { DEMO_TOKEN, makeFakeToken } from './token';
