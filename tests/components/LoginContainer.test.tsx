@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+
+import { messages } from '../../src/domain/messages';
+import { DEMO_CPF, DEMO_CPF_DIGITS, handlers, MOCK_ROUTES } from '../../src/mocks';
+
+import { server } from './support/server';
+import { findHeading, pathOf, renderApp, signIn } from './support/renderApp';
+
+async function openLogin() {
+  const app = renderApp('/login');
+  await findHeading(messages.login.heading);
+  return app;
+}
+
+describe('LoginContainer (/login)', () => {
+  it('clears the stored token and user on opening', async () => {
+    signIn();
+    expect(localStorage.getItem('token')).not.toBeNull();
+    await openLogin();
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it.each([
+    ['empty', ''],
+    ['short', '529.982.247'],
+    ['wrong check digits', '529.982.247-26'],
+    ['all the same digit', '111.111.111-11'],
+  ])('shows "CPF inválido." for a %s CPF and sends nothing', async (_case, typed) => {
+    let calls = 0;
+    server.use(
+      http.post(MOCK_ROUTES.sendCode, () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, router } = await openLogin();
+    const cpf = screen.getByRole('textbox', { name: messages.login.cpfLabel });
+    if (typed) await user.type(cpf, typed);
+    await user.click(screen.getByRole('button', { name: messages.login.submit }));
+    expect(await screen.findByText(messages.validation.cpf)).toBeInTheDocument();
+    expect(cpf).toHaveAttribute('aria-invalid', 'true');
+    expect(cpf).toHaveFocus();
+    expect(calls).toBe(0);
+    expect(pathOf(router)).toBe('/login');
+  });
+
+  it('masks the CPF, submits on Enter with the digits only and carries them to /acesso', async () => {
+    let body: unknown;
+    server.use(
+      http.post(MOCK_ROUTES.sendCode, async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, router } = await openLogin();
+    const cpf = screen.getByRole('textbox', { name: messages.login.cpfLabel });
+    await user.type(cpf, DEMO_CPF_DIGITS);
+    expect(cpf).toHaveValue(DEMO_CPF);
+    await user.keyboard('{Enter}');
+    await findHeading(messages.access.heading);
+    expect(body).toEqual({ cpf: DEMO_CPF_DIGITS });
+    expect(pathOf(router)).toBe('/acesso');
+    expect(router.state.location.state).toMatchObject({ cpf: DEMO_CPF_DIGITS });
+  });
+
+  it('clears the CPF message once the field is edited', async () => {
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: messages.login.submit }));
+    expect(await screen.findByText(messages.validation.cpf)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: messages.login.cpfLabel }), '5');
+    expect(screen.queryByText(messages.validation.cpf)).not.toBeInTheDocument();
+  });
+
+  it('403: "Não encontramos um usuário com esse CPF." and stays on /login', async () => {
+    server.use(handlers.sendCode.notFound);
+    const { user, router } = await openLogin();
+    await user.type(screen.getByRole('textbox', { name: messages.login.cpfLabel }), DEMO_CPF);
+    await user.click(screen.getByRole('button', { name: messages.login.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.cpfNotFound);
+    expect(pathOf(router)).toBe('/login');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['503', handlers.sendCode.serverError],
+    ['422', handlers.sendCode.invalid],
+    ['429', handlers.sendCode.tooSoon],
+    ['a network error', handlers.sendCode.networkError],
+  ])('%s: info dialog "Atenção" / "Tivemos um problema…"', async (_case, handler) => {
+    server.use(handler);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, router } = await openLogin();
+    await user.type(screen.getByRole('textbox', { name: messages.login.cpfLabel }), DEMO_CPF);
+    await user.click(screen.getByRole('button', { name: messages.login.submit }));
+    const dialog = await screen.findByRole('dialog', { name: messages.errors.attentionTitle });
+    expect(dialog).toHaveTextContent(messages.errors.sendCodeFailed);
+    expect(pathOf(router)).toBe('/login');
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('CRIAR CONTA goes to /cadastro and the back arrow to /', async () => {
+    const { user, router } = await openLogin();
+    await user.click(screen.getByRole('button', { name: messages.login.createAccount }));
+    await findHeading(messages.register.heading);
+    expect(pathOf(router)).toBe('/cadastro');
+    await router.navigate('/login');
+    await findHeading(messages.login.heading);
+    await user.click(screen.getByRole('button', { name: messages.app.back }));
+    await waitFor(() => expect(pathOf(router)).toBe('/'));
+  });
+
+  it('sets the tab title', async () => {
+    await openLogin();
+    expect(document.title).toBe('Entrar · Votação');
+  });
+});

@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+
+import { server } from '../components/support/server';
+
+// The theme turns transitions and ripples off under automation: the tests see the same still UI
+// as Playwright and Storybook, and never wait for an animation.
+Object.defineProperty(window.navigator, 'webdriver', { configurable: true, get: () => true });
+
+// jsdom has no scrolling; the scroll-to-top button and ScrollRestoration call these.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView = vi.fn();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  document.title = '';
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
