@@ -1,0 +1,128 @@
+/**
+ * Builds the Fastify app (DESIGN.md sections 3-4): security headers, CORS, rate limits, the five
+ * calls under API_PREFIX, the runtime config, the dev mailbox and the built web app. Synchronous:
+ * the database is opened, migrated and seeded when the app boots (`await app.ready()`, `listen`
+ * or the first `inject`).
+ */
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+
+import type { Config } from './config';
+import { createContext, type AppContext, type AppDeps } from './context';
+import { errorHandler, HttpError } from './errors';
+import { formats } from './formats';
+import { apiMessages } from './messages';
+import { REDACT_PATHS } from './redact';
+import { authRoutes } from './routes/auth';
+import { votingRoutes } from './routes/voting';
+import { webRoutes } from './routes/web';
+
+export type { AppDeps } from './context';
+
+const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+
+/** Content-Security-Policy: our own origin, plus Cloudflare's challenge host for the bot check. */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", TURNSTILE_ORIGIN],
+  frameSrc: [TURNSTILE_ORIGIN],
+  connectSrc: ["'self'", TURNSTILE_ORIGIN],
+  // MUI (emotion) injects <style> elements at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** Keeps a plugin in the root context (what fastify-plugin does), so its hooks apply everywhere. */
+function unencapsulated<T extends (app: FastifyInstance) => Promise<void>>(plugin: T): T {
+  return Object.assign(plugin, { [Symbol.for('skip-override')]: true });
+}
+
+export function buildApp(
+  config: Config,
+  deps: AppDeps & { logger?: FastifyServerOptions['logger'] } = {},
+): FastifyInstance {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel, redact: REDACT_PATHS },
+    // Fastify also accepts a hop count (proxy-addr), which its types leave out.
+    trustProxy: config.trustProxy as boolean | string,
+    // The largest legitimate body (sign-up with a 2048-character bot-check token) is ~3 kB.
+    bodyLimit: 16 * 1024,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: {
+      customOptions: {
+        // Bodies are small (bodyLimit) and every field has a maxLength, so reporting every
+        // field's error is cheap; types are never coerced ("5" is not a number here).
+        allErrors: true,
+        coerceTypes: false,
+        removeAdditional: true,
+        formats,
+      },
+    },
+  });
+
+  app.setErrorHandler(errorHandler);
+
+  app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // HSTS only makes sense behind HTTPS, i.e. in production.
+    strictTransportSecurity: config.production ? undefined : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  if (config.corsOrigins.length > 0) {
+    app.register(cors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['Content-Type', 'Authorization'],
+      exposedHeaders: ['Retry-After'],
+      maxAge: 600,
+    });
+  }
+
+  app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new HttpError(429, apiMessages.tooManyRequests(seconds), {
+        retryAfterSeconds: seconds,
+      });
+    },
+  });
+
+  let context: AppContext | null = null;
+  app.register(
+    unencapsulated(async (instance: FastifyInstance) => {
+      const ctx = await createContext(config, deps, instance.log);
+      context = ctx;
+      instance.addHook('onClose', async () => ctx.close());
+      await instance.register(authRoutes(ctx), { prefix: config.apiPrefix });
+      await instance.register(votingRoutes(ctx), { prefix: config.apiPrefix });
+      await webRoutes(ctx)(instance);
+    }),
+  );
+
+  app.decorate('votacao', {
+    getter: () => {
+      if (!context) throw new Error('The app has not booted yet: await app.ready() first');
+      return context;
+    },
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's services (database, token, codes…), available after ready(). */
+    readonly votacao: AppContext;
+  }
+}

@@ -1,0 +1,255 @@
+/**
+ * Server configuration, read from the environment once at boot (DESIGN.md section 3).
+ * `loadConfig` collects every problem and throws one ConfigError that lists them all, so an
+ * operator fixes the whole environment in one go instead of one variable per restart.
+ */
+import path from 'node:path';
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; /** Absolute path, or ':memory:'. */ file: string }
+  | { kind: 'postgres'; url: string };
+
+export interface TurnstileConfig {
+  siteKey: string;
+  secretKey: string;
+  verifyUrl: string;
+  /** Give up on siteverify after this long (and refuse the sign-up: fail closed). */
+  timeoutMs: number;
+  /** When non-empty, siteverify's `hostname` must be one of these. */
+  hostnames: string[];
+}
+
+export interface OtpConfig {
+  ttlMinutes: number;
+  maxTriesPerCode: number;
+  /** Wrong codes allowed per CPF within `lockMinutes`, whatever the number of resends. */
+  maxFailuresPerCpf: number;
+  lockMinutes: number;
+  resendCooldownSeconds: number;
+  maxSendsPerHour: number;
+}
+
+export interface RateLimitConfig {
+  registerPerHour: number;
+  otpPerHour: number;
+  /** GET /categories/app and POST /votes, per IP. */
+  apiPerMinute: number;
+}
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  apiPrefix: string;
+  /** null: generate one and keep it in `dataDir` (development only). */
+  jwtSecret: string | null;
+  tokenTtlMinutes: number;
+  /** null: the development mailbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** null: the development bot check (accepts DEV_BOT_CHECK_TOKEN). */
+  turnstile: TurnstileConfig | null;
+  seedDemo: boolean;
+  corsOrigins: string[];
+  dataDir: string;
+  webDistDir: string;
+  logLevel: string;
+  /** Passed to Fastify's `trustProxy`: false, true, a hop count or a list of addresses. */
+  trustProxy: boolean | number | string;
+  otp: OtpConfig;
+  rateLimit: RateLimitConfig;
+}
+
+export const CLOUDFLARE_SITEVERIFY_URL =
+  'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+export const DEFAULT_DATABASE_URL = 'file:./data/votacao.sqlite';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** `file:PATH` (relative to `cwd`) or `postgres://…`; throws a one-line reason otherwise. */
+export function parseDatabaseUrl(url: string, cwd = process.cwd()): DatabaseConfig {
+  if (url.startsWith('file:')) {
+    const file = url.slice('file:'.length).replace(/^\/\/(?=\/)/, '');
+    if (!file) throw new Error('file: URL without a path');
+    return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(cwd, file) };
+  }
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    try {
+      new URL(url);
+    } catch {
+      throw new Error('not a valid postgres:// URL');
+    }
+    return { kind: 'postgres', url };
+  }
+  throw new Error('must start with file: (SQLite) or postgres:// (PostgreSQL)');
+}
+
+/** Reads and validates the environment. Throws ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
+  const problems: string[] = [];
+  const str = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^-?\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+      problems.push(`${name}: must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = str(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+    if (['false', '0', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name}: must be true or false (got "${env[name]}")`);
+    return fallback;
+  };
+  const url = (name: string, protocols: string[]): string | undefined => {
+    const raw = str(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+      return raw;
+    } catch {
+      problems.push(`${name}: must be a URL starting with ${protocols.join(' or ')}//`);
+      return undefined;
+    }
+  };
+
+  const nodeEnv = str('NODE_ENV') ?? 'development';
+  const production = nodeEnv === 'production';
+
+  const port = int('PORT', 3000, 0, 65535);
+  const host = str('HOST') ?? '127.0.0.1';
+
+  let database: DatabaseConfig = parseDatabaseUrl(DEFAULT_DATABASE_URL, cwd);
+  const databaseUrl = str('DATABASE_URL');
+  if (databaseUrl !== undefined) {
+    try {
+      database = parseDatabaseUrl(databaseUrl, cwd);
+    } catch (error) {
+      problems.push(`DATABASE_URL: ${(error as Error).message}`);
+    }
+  }
+
+  const apiPrefix = str('API_PREFIX') ?? '/api';
+  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(apiPrefix)) {
+    problems.push(
+      `API_PREFIX: must look like /api (a leading slash, no trailing one; got "${apiPrefix}")`,
+    );
+  }
+
+  const jwtSecret = str('JWT_SECRET') ?? null;
+  if (jwtSecret !== null && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
+    problems.push(`JWT_SECRET: must have at least ${MIN_JWT_SECRET_LENGTH} characters`);
+  } else if (jwtSecret === null && production) {
+    problems.push(
+      `JWT_SECRET: required when NODE_ENV=production (at least ${MIN_JWT_SECRET_LENGTH} random characters, e.g. \`openssl rand -base64 48\`)`,
+    );
+  }
+  const tokenTtlMinutes = int('TOKEN_TTL_MINUTES', 120, 1, 7 * 24 * 60);
+
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']) ?? null;
+  if (smtpUrl === null && str('SMTP_URL') === undefined && production) {
+    problems.push('SMTP_URL: required when NODE_ENV=production (the dev mailbox is off there)');
+  }
+  const mailFrom = str('MAIL_FROM') ?? 'Votação <nao-responda@localhost>';
+
+  const siteKey = str('TURNSTILE_SITE_KEY');
+  const secretKey = str('TURNSTILE_SECRET_KEY');
+  const verifyUrl = url('TURNSTILE_VERIFY_URL', ['http:', 'https:']) ?? CLOUDFLARE_SITEVERIFY_URL;
+  const turnstileTimeoutMs = int('TURNSTILE_TIMEOUT_MS', 5000, 100, 60_000);
+  const hostnames = (str('TURNSTILE_HOSTNAMES') ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  let turnstile: TurnstileConfig | null = null;
+  if (siteKey && secretKey) {
+    turnstile = { siteKey, secretKey, verifyUrl, timeoutMs: turnstileTimeoutMs, hostnames };
+  } else if (siteKey || secretKey) {
+    problems.push(
+      'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY: set both (real Cloudflare Turnstile) or neither (development bot check)',
+    );
+  } else if (production) {
+    problems.push(
+      'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY: required when NODE_ENV=production (the development bot check is refused there)',
+    );
+  }
+
+  const seedDemo = bool('SEED_DEMO', !production);
+  const corsOrigins = (str('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+      problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://votacao.example.org`);
+    }
+  }
+
+  const dataDir = path.resolve(cwd, str('DATA_DIR') ?? 'data');
+  const webDistDir = path.resolve(cwd, str('WEB_DIST_DIR') ?? 'dist/web');
+  const logLevel = (str('LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL: must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+
+  let trustProxy: boolean | number | string = false;
+  const trustRaw = str('TRUST_PROXY');
+  if (trustRaw !== undefined) {
+    if (/^(true|false)$/i.test(trustRaw)) trustProxy = trustRaw.toLowerCase() === 'true';
+    else if (/^\d+$/.test(trustRaw)) trustProxy = Number(trustRaw);
+    else trustProxy = trustRaw;
+  }
+
+  const otp: OtpConfig = {
+    ttlMinutes: int('OTP_TTL_MINUTES', 10, 1, 60),
+    maxTriesPerCode: int('OTP_MAX_TRIES_PER_CODE', 5, 1, 20),
+    maxFailuresPerCpf: int('OTP_MAX_FAILURES_PER_CPF', 5, 1, 100),
+    lockMinutes: int('OTP_LOCK_MINUTES', 15, 1, 24 * 60),
+    resendCooldownSeconds: int('OTP_RESEND_COOLDOWN_SECONDS', 30, 0, 3600),
+    maxSendsPerHour: int('OTP_MAX_SENDS_PER_HOUR', 10, 1, 1000),
+  };
+  const rateLimit: RateLimitConfig = {
+    registerPerHour: int('RATE_LIMIT_REGISTER_PER_HOUR', 100, 1, 10_000_000),
+    otpPerHour: int('RATE_LIMIT_OTP_PER_HOUR', 300, 1, 10_000_000),
+    apiPerMinute: int('RATE_LIMIT_API_PER_MINUTE', 3000, 1000, 100_000_000),
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    production,
+    port,
+    host,
+    database,
+    apiPrefix,
+    jwtSecret,
+    tokenTtlMinutes,
+    smtpUrl,
+    mailFrom,
+    turnstile,
+    seedDemo,
+    corsOrigins,
+    dataDir,
+    webDistDir,
+    logLevel,
+    trustProxy,
+    otp,
+    rateLimit,
+  };
+}

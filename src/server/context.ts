@@ -1,0 +1,126 @@
+/**
+ * Everything the routes need, built once at start-up: database (migrated, seeded), token and
+ * one-time-code services, mailer and bot check. Tests replace parts through AppDeps.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { FastifyBaseLogger } from 'fastify';
+
+import { createOtpService, type OtpService } from './auth/otp';
+import { createTokenService, type TokenService } from './auth/tokens';
+import { createDevBotCheck, createTurnstileBotCheck, type BotCheck } from './botcheck/botcheck';
+import { MIN_JWT_SECRET_LENGTH, type Config } from './config';
+import { countCategories } from './db/catalog';
+import { importCatalog } from './db/catalogImport';
+import { createDatabase, type DatabaseHandle } from './db/database';
+import { DEMO_CATALOG } from './db/demo';
+import { migrateToLatest } from './db/migrations';
+import { createSmtpMailer, DevMailbox, type Mailer } from './mail/mailer';
+
+export interface AppDeps {
+  /** Clock in milliseconds (tests move time forward to expire codes). */
+  now?: () => number;
+  /** Use this database instead of opening config.database (the caller closes it). */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  botCheck?: BotCheck;
+}
+
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  now: () => number;
+  tokens: TokenService;
+  otp: OtpService;
+  mailer: Mailer;
+  /** Set when the development mailbox is in use (no SMTP_URL, not production). */
+  devMailbox: DevMailbox | null;
+  botCheck: BotCheck;
+  close(): Promise<void>;
+}
+
+/** JWT_SECRET, or (development) a random one kept in DATA_DIR so tokens survive restarts. */
+export function resolveJwtSecret(config: Config, log: FastifyBaseLogger): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (config.production) throw new Error('JWT_SECRET is required in production');
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= MIN_JWT_SECRET_LENGTH) return existing;
+  } catch {
+    // Not there yet: create it below.
+  }
+  const secret = randomBytes(48).toString('base64url');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  log.info({ file }, 'Generated a development JWT secret (set JWT_SECRET in production)');
+  return secret;
+}
+
+export async function createContext(
+  config: Config,
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+): Promise<AppContext> {
+  const now = deps.now ?? Date.now;
+  const ownsDatabase = !deps.database;
+  const database = deps.database ?? createDatabase(config.database);
+  try {
+    const applied = await migrateToLatest(database.db as never, database.kind);
+    if (applied.length > 0) log.info({ applied }, 'Database migrated');
+    if (config.seedDemo && (await countCategories(database.db)) === 0) {
+      const summary = await importCatalog(database.db, DEMO_CATALOG, now);
+      log.info(summary, 'Loaded the demo categories (SEED_DEMO=false turns this off)');
+    }
+  } catch (error) {
+    if (ownsDatabase) await database.destroy();
+    throw error;
+  }
+
+  const secret = resolveJwtSecret(config, log);
+  let devMailbox: DevMailbox | null = null;
+  let mailer = deps.mailer;
+  if (!mailer) {
+    if (config.smtpUrl) mailer = createSmtpMailer(config.smtpUrl, config.mailFrom);
+    else {
+      devMailbox = new DevMailbox(config.dataDir, log, now);
+      mailer = devMailbox;
+      log.warn(
+        { mailbox: devMailbox.dir },
+        'SMTP_URL is not set: one-time codes go to the development mailbox (GET /dev/mailbox)',
+      );
+    }
+  } else if (mailer instanceof DevMailbox) {
+    devMailbox = mailer;
+  }
+  const botCheck =
+    deps.botCheck ??
+    (config.turnstile ? createTurnstileBotCheck(config.turnstile, log, now) : createDevBotCheck());
+  if (botCheck.kind === 'dev') {
+    log.warn('No Turnstile keys: development bot check (accepts the dummy token only)');
+  }
+
+  const finalMailer = mailer;
+  return {
+    config,
+    database,
+    now,
+    tokens: createTokenService(secret, config.tokenTtlMinutes, now),
+    otp: createOtpService({
+      db: database.db,
+      kind: database.kind,
+      secret,
+      config: config.otp,
+      now,
+    }),
+    mailer: finalMailer,
+    devMailbox,
+    botCheck,
+    async close() {
+      await finalMailer.close();
+      if (ownsDatabase) await database.destroy();
+    },
+  };
+}

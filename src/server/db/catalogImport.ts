@@ -1,0 +1,94 @@
+/**
+ * Adds categories and companies, idempotently and all at once: names already present (compared
+ * without case and extra spaces) are skipped, everything else goes in one transaction.
+ */
+import type { Kysely } from 'kysely';
+
+import type { Database } from './schema';
+
+export interface CatalogEntry {
+  categoria: string;
+  empresas: string[];
+}
+
+export interface ImportSummary {
+  categoriesAdded: number;
+  companiesAdded: number;
+  categoriesExisting: number;
+  companiesExisting: number;
+}
+
+export const MAX_NAME_LENGTH = 200;
+
+export function normaliseCatalogName(name: string): string {
+  return name.normalize('NFC').trim().replace(/\s+/g, ' ');
+}
+
+const keyOf = (name: string) => normaliseCatalogName(name).toLocaleLowerCase('pt-BR');
+
+/** Merges repeated categories and companies of the input (the same file may list them twice). */
+export function mergeEntries(entries: CatalogEntry[]): CatalogEntry[] {
+  const merged = new Map<string, { categoria: string; empresas: Map<string, string> }>();
+  for (const entry of entries) {
+    const categoria = normaliseCatalogName(entry.categoria);
+    const slot = merged.get(keyOf(categoria)) ?? { categoria, empresas: new Map() };
+    for (const empresa of entry.empresas) {
+      const name = normaliseCatalogName(empresa);
+      if (!slot.empresas.has(keyOf(name))) slot.empresas.set(keyOf(name), name);
+    }
+    merged.set(keyOf(categoria), slot);
+  }
+  return [...merged.values()].map((s) => ({
+    categoria: s.categoria,
+    empresas: [...s.empresas.values()],
+  }));
+}
+
+export async function importCatalog(
+  db: Kysely<Database>,
+  entries: CatalogEntry[],
+  now: () => number = Date.now,
+): Promise<ImportSummary> {
+  const summary: ImportSummary = {
+    categoriesAdded: 0,
+    companiesAdded: 0,
+    categoriesExisting: 0,
+    companiesExisting: 0,
+  };
+  await db.transaction().execute(async (trx) => {
+    const categories = await trx.selectFrom('categories').select(['id', 'name']).execute();
+    const categoryIds = new Map(categories.map((c) => [keyOf(c.name), c.id]));
+    const companies = await trx.selectFrom('companies').select(['category_id', 'name']).execute();
+    const companyKeys = new Set(companies.map((c) => `${c.category_id}\u0000${keyOf(c.name)}`));
+
+    for (const entry of mergeEntries(entries)) {
+      let categoryId = categoryIds.get(keyOf(entry.categoria));
+      if (categoryId === undefined) {
+        const row = await trx
+          .insertInto('categories')
+          .values({ name: entry.categoria, created_at: now() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        categoryId = row.id;
+        categoryIds.set(keyOf(entry.categoria), categoryId);
+        summary.categoriesAdded += 1;
+      } else {
+        summary.categoriesExisting += 1;
+      }
+      for (const empresa of entry.empresas) {
+        const key = `${categoryId}\u0000${keyOf(empresa)}`;
+        if (companyKeys.has(key)) {
+          summary.companiesExisting += 1;
+          continue;
+        }
+        await trx
+          .insertInto('companies')
+          .values({ category_id: categoryId, name: empresa, created_at: now() })
+          .execute();
+        companyKeys.add(key);
+        summary.companiesAdded += 1;
+      }
+    }
+  });
+  return summary;
+}

@@ -1,0 +1,96 @@
+/**
+ * One Kysely instance per process, on SQLite (better-sqlite3, WAL) for `file:` URLs or on
+ * PostgreSQL (pg pool) for `postgres://` URLs.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import Sqlite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+
+import type { DatabaseConfig } from '../config';
+
+import type { Database } from './schema';
+
+export type DatabaseKind = DatabaseConfig['kind'];
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Closes the connection(s). */
+  destroy: () => Promise<void>;
+}
+
+const PG_INT8 = 20;
+
+/**
+ * pg returns BIGINT (and COUNT(*)) as strings because they may exceed 2^53. Ours are
+ * millisecond timestamps and counts, far below that, so they are parsed as numbers.
+ */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === PG_INT8 && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+export function openSqlite(file: string): Sqlite.Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Sqlite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+export function createDatabase(config: DatabaseConfig, options: { poolMax?: number } = {}) {
+  if (config.kind === 'sqlite') {
+    const sqlite = openSqlite(config.file);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return {
+      db,
+      kind: 'sqlite',
+      destroy: async () => {
+        await db.destroy();
+        // Kysely closes lazily-initialised handles only; make sure the file is released.
+        if (sqlite.open) sqlite.close();
+      },
+    } satisfies DatabaseHandle;
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: options.poolMax ?? 10,
+    types: pgTypes,
+    connectionTimeoutMillis: 10_000,
+  });
+  // An idle client that loses its connection emits 'error' on the pool; without a listener
+  // that would crash the process. The next query reconnects.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', destroy: () => db.destroy() } satisfies DatabaseHandle;
+}
+
+/** True when `error` is a UNIQUE-constraint violation on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    code === '23505'
+  );
+}
+
+/** True when `error` is a FOREIGN KEY violation on either database. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+}
+
+/** The name of the violated constraint, when the driver reports it. */
+export function violatedConstraint(error: unknown): string {
+  const e = error as { constraint?: unknown; message?: unknown } | null;
+  if (typeof e?.constraint === 'string') return e.constraint;
+  return typeof e?.message === 'string' ? e.message : '';
+}

@@ -1,0 +1,161 @@
+/**
+ * Numbered migrations, run at start-up and by `npm run admin -- migrate`. Written once with
+ * Kysely's schema builder; the only dialect difference is how an auto-increment key is spelled.
+ * Never edit a released migration: add the next number.
+ */
+import { Migrator, sql } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationResultSet } from 'kysely';
+
+import type { DatabaseKind } from './database';
+
+type Db = Kysely<unknown>;
+
+function idColumn(kind: DatabaseKind) {
+  return kind === 'postgres'
+    ? ({ type: 'serial', build: (col: ColumnDefinitionBuilder) => col.primaryKey() } as const)
+    : ({
+        type: 'integer',
+        build: (col: ColumnDefinitionBuilder) => col.primaryKey().autoIncrement(),
+      } as const);
+}
+
+function initial(kind: DatabaseKind): Migration {
+  const id = idColumn(kind);
+  return {
+    async up(db: Db) {
+      await db.schema
+        .createTable('voters')
+        .addColumn('id', id.type, id.build)
+        .addColumn('nome', 'varchar(200)', (col) => col.notNull())
+        .addColumn('email', 'varchar(254)', (col) => col.notNull())
+        .addColumn('celular', 'varchar(20)', (col) => col.notNull())
+        .addColumn('cpf', 'char(11)', (col) => col.notNull())
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .addUniqueConstraint('voters_cpf_unique', ['cpf'])
+        .addUniqueConstraint('voters_email_unique', ['email'])
+        .execute();
+
+      await db.schema
+        .createTable('one_time_codes')
+        .addColumn('voter_id', 'integer', (col) =>
+          col.primaryKey().references('voters.id').onDelete('cascade'),
+        )
+        .addColumn('code_hash', 'varchar(128)', (col) => col.notNull())
+        .addColumn('expires_at', 'bigint', (col) => col.notNull())
+        .addColumn('tries', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('otp_limits')
+        .addColumn('voter_id', 'integer', (col) =>
+          col.primaryKey().references('voters.id').onDelete('cascade'),
+        )
+        .addColumn('last_sent_at', 'bigint')
+        .addColumn('send_window_start', 'bigint')
+        .addColumn('send_count', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('failure_window_start', 'bigint')
+        .addColumn('failure_count', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('locked_until', 'bigint')
+        .execute();
+
+      await db.schema
+        .createTable('categories')
+        .addColumn('id', id.type, id.build)
+        .addColumn('name', 'varchar(200)', (col) => col.notNull())
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .addUniqueConstraint('categories_name_unique', ['name'])
+        .execute();
+
+      await db.schema
+        .createTable('companies')
+        .addColumn('id', id.type, id.build)
+        .addColumn('category_id', 'integer', (col) =>
+          col.notNull().references('categories.id').onDelete('restrict'),
+        )
+        .addColumn('name', 'varchar(200)', (col) => col.notNull())
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .addUniqueConstraint('companies_category_name_unique', ['category_id', 'name'])
+        // Target of the votes' composite foreign key: a vote's company must be in its category.
+        .addUniqueConstraint('companies_id_category_unique', ['id', 'category_id'])
+        .execute();
+
+      await db.schema
+        .createTable('votes')
+        .addColumn('id', id.type, id.build)
+        .addColumn('voter_id', 'integer', (col) =>
+          col.notNull().references('voters.id').onDelete('restrict'),
+        )
+        .addColumn('category_id', 'integer', (col) =>
+          col.notNull().references('categories.id').onDelete('restrict'),
+        )
+        .addColumn('company_id', 'integer', (col) => col.notNull())
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        // One vote per voter and category, guaranteed by the database itself.
+        .addUniqueConstraint('votes_voter_category_unique', ['voter_id', 'category_id'])
+        .addForeignKeyConstraint(
+          'votes_company_in_category_fk',
+          ['company_id', 'category_id'],
+          'companies',
+          ['id', 'category_id'],
+          (fk) => fk.onDelete('restrict'),
+        )
+        .execute();
+
+      await db.schema.createIndex('votes_company_idx').on('votes').column('company_id').execute();
+    },
+    async down(db: Db) {
+      for (const table of [
+        'votes',
+        'companies',
+        'categories',
+        'otp_limits',
+        'one_time_codes',
+        'voters',
+      ]) {
+        await db.schema.dropTable(table).execute();
+      }
+    },
+  };
+}
+
+export function migrations(kind: DatabaseKind): Record<string, Migration> {
+  return {
+    '001_initial': initial(kind),
+  };
+}
+
+export class MigrationError extends Error {
+  constructor(
+    message: string,
+    readonly results: MigrationResultSet['results'],
+  ) {
+    super(message);
+    this.name = 'MigrationError';
+  }
+}
+
+/** Brings the schema up to date; returns the names of the migrations it applied. */
+export async function migrateToLatest(db: Kysely<never>, kind: DatabaseKind): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations(kind) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new MigrationError(
+      `Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`,
+      results,
+    );
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Used by tests: the list of applied migrations. */
+export async function appliedMigrations(db: Kysely<never>): Promise<string[]> {
+  const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
+    db,
+  );
+  return rows.rows.map((r) => r.name);
+}

@@ -1,0 +1,74 @@
+/**
+ * Table types for Kysely. Times are milliseconds since the epoch in BIGINT columns (the pg pool
+ * parses INT8 as a JS number, see database.ts), which reads the same on SQLite and PostgreSQL.
+ */
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface VotersTable {
+  id: Generated<number>;
+  nome: string;
+  /** Lower-cased, trimmed. Unique. */
+  email: string;
+  /** Digits only. */
+  celular: string;
+  /** 11 digits. Unique. */
+  cpf: string;
+  created_at: number;
+}
+
+/** At most one live code per voter: a new code replaces the row. */
+export interface OneTimeCodesTable {
+  voter_id: number;
+  /** HMAC-SHA256 of the code, hex; the code itself is never stored. */
+  code_hash: string;
+  expires_at: number;
+  /** Wrong tries spent on this code. */
+  tries: Generated<number>;
+  created_at: number;
+}
+
+/** Per-CPF (per voter) budgets for sending and trying codes; survives resends. */
+export interface OtpLimitsTable {
+  voter_id: number;
+  last_sent_at: number | null;
+  send_window_start: number | null;
+  send_count: Generated<number>;
+  failure_window_start: number | null;
+  failure_count: Generated<number>;
+  locked_until: number | null;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  created_at: number;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  category_id: number;
+  name: string;
+  created_at: number;
+}
+
+export interface VotesTable {
+  id: Generated<number>;
+  voter_id: number;
+  category_id: number;
+  company_id: number;
+  created_at: number;
+}
+
+export interface Database {
+  voters: VotersTable;
+  one_time_codes: OneTimeCodesTable;
+  otp_limits: OtpLimitsTable;
+  categories: CategoriesTable;
+  companies: CompaniesTable;
+  votes: VotesTable;
+}
+
+export type Voter = Selectable<VotersTable>;
+export type NewVoter = Insertable<VotersTable>;
+export type Category = Selectable<CategoriesTable>;
+export type Company = Selectable<CompaniesTable>;

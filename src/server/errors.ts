@@ -1,0 +1,135 @@
+/**
+ * Every failure answers `{ message, errors? }` in Portuguese, with the right 4xx for bad input
+ * and never a stack trace. Fastify's own errors (validation, JSON parsing, body size, media
+ * type) are translated here.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+import type { ApiErrorBody } from '../domain/types';
+
+import { apiMessages } from './messages';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly options: { errors?: Record<string, string>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** Field messages in the order the spec checks them (section 5): the first one leads. */
+const FIELD_ORDER = [
+  'cf-turnstile-response',
+  'nome',
+  'email',
+  'celular',
+  'cpf',
+  'codigoVerificacao',
+  'idCategory',
+  'idCompany',
+] as const;
+
+const FIELD_MESSAGES: Record<(typeof FIELD_ORDER)[number], string> = {
+  'cf-turnstile-response': apiMessages.fields.botCheck,
+  nome: apiMessages.fields.nome,
+  email: apiMessages.fields.email,
+  celular: apiMessages.fields.celular,
+  cpf: apiMessages.fields.cpf,
+  codigoVerificacao: apiMessages.fields.codigoVerificacao,
+  idCategory: apiMessages.fields.idCategory,
+  idCompany: apiMessages.fields.idCompany,
+};
+
+interface AjvError {
+  instancePath?: string;
+  keyword?: string;
+  params?: { missingProperty?: string };
+}
+
+/** Turns ajv's errors into `{ field: message }`, in the spec's order. */
+export function fieldErrors(validation: AjvError[]): Record<string, string> | null {
+  const fields = new Set<string>();
+  for (const error of validation) {
+    const field =
+      error.instancePath && error.instancePath !== ''
+        ? decodeURIComponent(error.instancePath.split('/')[1] ?? '')
+            .replace(/~1/g, '/')
+            .replace(/~0/g, '~')
+        : error.params?.missingProperty;
+    if (!field) return null; // the body itself is wrong (not an object)
+    fields.add(field);
+  }
+  const errors: Record<string, string> = {};
+  for (const field of FIELD_ORDER) {
+    if (fields.has(field)) errors[field] = FIELD_MESSAGES[field];
+  }
+  for (const field of fields) {
+    if (!(field in errors)) errors[field] = apiMessages.invalidFields;
+  }
+  return errors;
+}
+
+export function validationError(errors: Record<string, string>): HttpError {
+  // The first failing field's message leads, as the web form shows it.
+  return new HttpError(422, Object.values(errors)[0] ?? apiMessages.invalidFields, { errors });
+}
+
+const FASTIFY_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, apiMessages.malformedJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, apiMessages.emptyBody],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, apiMessages.bodyTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, apiMessages.unsupportedMediaType],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, apiMessages.badRequest],
+};
+
+export function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
+  const body: ApiErrorBody = { message: error.message };
+  if (error.options.errors) body.errors = error.options.errors;
+  if (error.options.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(error.options.retryAfterSeconds));
+  }
+  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+export function errorHandler(
+  error: FastifyError | HttpError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error instanceof HttpError) return sendError(reply, error);
+
+  const fastifyError = error as FastifyError & { validation?: AjvError[] };
+  if (fastifyError.validation) {
+    const errors = fieldErrors(fastifyError.validation);
+    return sendError(
+      reply,
+      errors ? validationError(errors) : new HttpError(422, apiMessages.invalidBody),
+    );
+  }
+  const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (known) return sendError(reply, new HttpError(known[0], known[1]));
+  if (error instanceof SyntaxError)
+    return sendError(reply, new HttpError(400, apiMessages.malformedJson));
+
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    request.log.info({ code: fastifyError.code, status }, 'Client error');
+    const message =
+      status === 404
+        ? apiMessages.notFound
+        : status === 405
+          ? apiMessages.methodNotAllowed
+          : status === 413
+            ? apiMessages.bodyTooLarge
+            : status === 415
+              ? apiMessages.unsupportedMediaType
+              : apiMessages.badRequest;
+    return sendError(reply, new HttpError(status, message));
+  }
+  request.log.error({ err: error }, 'Unhandled error');
+  if (status === 503) return sendError(reply, new HttpError(503, apiMessages.unavailable));
+  return sendError(reply, new HttpError(500, apiMessages.internal));
+}

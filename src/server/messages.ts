@@ -1,0 +1,64 @@
+/**
+ * Portuguese texts of API error bodies (`{ message, errors? }`).
+ * The web app shows its own messages (src/domain/messages.ts) for most statuses; these bodies are
+ * what curl users, logs of the web app and other clients read. Field messages reuse the spec's
+ * validation texts so the API and the form agree.
+ */
+import { messages as web } from '../domain/messages';
+
+export const apiMessages = {
+  fields: {
+    nome: web.validation.nome,
+    email: web.validation.email,
+    celular: web.validation.celular,
+    cpf: web.validation.cpf,
+    botCheck: web.validation.botCheck,
+    codigoVerificacao: 'Código inválido: informe os 6 dígitos recebidos por e-mail.',
+    idCompany: 'Empresa inválida.',
+    idCategory: 'Categoria inválida.',
+  },
+  invalidFields: 'Dados inválidos. Verifique os campos informados.',
+  invalidBody: 'Corpo da requisição inválido: envie um objeto JSON.',
+  malformedJson: 'JSON malformado no corpo da requisição.',
+  emptyBody: 'O corpo da requisição está vazio.',
+  bodyTooLarge: 'A requisição é grande demais.',
+  unsupportedMediaType: 'Tipo de conteúdo não suportado: envie application/json.',
+  badRequest: 'Requisição inválida.',
+  userExists: web.errors.userExists,
+  botCheckFailed: web.errors.botCheckFailed,
+  cpfNotFound: web.errors.cpfNotFound,
+  sendCodeFailed:
+    'Não foi possível enviar o código de acesso agora. Tente novamente em alguns minutos.',
+  invalidCode: 'Código de acesso inválido ou expirado.',
+  resendTooSoon: (seconds: number) =>
+    `Aguarde ${seconds} segundo${seconds === 1 ? '' : 's'} para pedir um novo código.`,
+  tooManySends: (minutes: number) =>
+    `Muitos códigos pedidos para este CPF. Tente novamente em ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
+  tooManyFailures: (minutes: number) =>
+    `Muitas tentativas com código errado. Tente novamente em ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
+  tooManyRequests: (seconds: number) =>
+    `Muitas requisições deste endereço. Tente novamente em ${seconds} segundo${seconds === 1 ? '' : 's'}.`,
+  unauthorized: 'Sessão inválida ou expirada. Entre novamente.',
+  categoryNotFound: 'Categoria não encontrada.',
+  companyNotFound: 'Empresa não encontrada.',
+  companyNotInCategory: 'Essa empresa não pertence a essa categoria.',
+  alreadyVoted: 'Você já votou nessa categoria.',
+  notFound: 'Recurso não encontrado.',
+  methodNotAllowed: 'Método não permitido.',
+  internal: 'Erro interno do servidor. Tente novamente mais tarde.',
+  unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  mail: {
+    subject: 'Seu código de acesso à Votação',
+    text: (nome: string, code: string, minutes: number) =>
+      [
+        `Olá, ${nome}.`,
+        '',
+        `Seu código de acesso à Votação é: ${code}`,
+        '',
+        `Ele vale por ${minutes} minutos e só pode ser usado uma vez.`,
+        'Se você não pediu este código, ignore este e-mail: ninguém entra na sua conta sem ele.',
+        '',
+        'Associação Comercial — Votação',
+      ].join('\n'),
+  },
+} as const;

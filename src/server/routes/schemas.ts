@@ -1,0 +1,111 @@
+/**
+ * JSON schemas of every request and of every response status (Fastify validates requests with
+ * ajv and serialises responses with fast-json-stringify). Custom formats (`cpf`, `nome`, …) are
+ * registered in app.ts.
+ */
+export const errorBody = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+} as const;
+
+const cpf = { type: 'string', format: 'cpf', maxLength: 14 } as const;
+const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+
+export const registerBody = {
+  type: 'object',
+  required: ['nome', 'email', 'cpf', 'celular', 'cf-turnstile-response'],
+  additionalProperties: false,
+  properties: {
+    nome: { type: 'string', format: 'nome', maxLength: 200 },
+    email: { type: 'string', format: 'voter-email', maxLength: 254 },
+    cpf,
+    celular: { type: 'string', format: 'celular', maxLength: 20 },
+    'cf-turnstile-response': { type: 'string', minLength: 1, maxLength: 2048 },
+  },
+} as const;
+
+export const sendCodeBody = {
+  type: 'object',
+  required: ['cpf'],
+  additionalProperties: false,
+  properties: { cpf },
+} as const;
+
+export const validateCodeBody = {
+  type: 'object',
+  required: ['cpf', 'codigoVerificacao'],
+  additionalProperties: false,
+  properties: {
+    cpf,
+    codigoVerificacao: { type: 'string', pattern: '^[0-9]{6}$', maxLength: 6 },
+  },
+} as const;
+
+export const voteBody = {
+  type: 'object',
+  required: ['idCompany', 'idCategory'],
+  additionalProperties: false,
+  properties: { idCompany: id, idCategory: id },
+} as const;
+
+export const registered = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer' } },
+} as const;
+
+export const accessToken = {
+  type: 'object',
+  required: ['accessToken'],
+  properties: { accessToken: { type: 'string' } },
+} as const;
+
+export const categoriesResponse = {
+  type: 'object',
+  required: ['data'],
+  properties: {
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'name', 'hasVoted', 'votedCompanyId', 'companies'],
+        properties: {
+          id: { type: 'integer' },
+          name: { type: 'string' },
+          hasVoted: { type: 'boolean' },
+          votedCompanyId: { type: ['integer', 'null'] },
+          companies: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['id', 'name'],
+              properties: { id: { type: 'integer' }, name: { type: 'string' } },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+export const voteCreated = {
+  type: 'object',
+  required: ['idCompany', 'idCategory'],
+  properties: { idCompany: { type: 'integer' }, idCategory: { type: 'integer' } },
+} as const;
+
+export const noContent = { type: 'null' } as const;
+
+/** `{ 422: errorBody, 429: errorBody, … }` for the given statuses. */
+export function errors(...statuses: number[]): Record<number, typeof errorBody> {
+  return Object.fromEntries(statuses.map((s) => [s, errorBody]));
+}
+
+export const bearer = {
+  type: 'object',
+  properties: { authorization: { type: 'string', maxLength: 4096 } },
+} as const;

@@ -1,0 +1,106 @@
+/** GET /categories/app and POST /votes, for the signed-in voter (Bearer JWT). */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import type { TokenPayload, VotePayload } from '../../domain/types';
+import type { AppContext } from '../context';
+import { categoriesForVoter } from '../db/catalog';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/database';
+import { HttpError } from '../errors';
+import { apiMessages } from '../messages';
+
+import { bearer, categoriesResponse, errors, voteBody, voteCreated } from './schemas';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in voter's token payload, set by the authenticate hook. */
+    voter: TokenPayload | null;
+  }
+}
+
+export function votingRoutes(ctx: AppContext) {
+  const { db } = ctx.database;
+  const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
+
+  async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+    const payload = match?.[1] ? await ctx.tokens.verify(match[1]) : null;
+    if (!payload) throw new HttpError(401, apiMessages.unauthorized);
+    request.voter = payload;
+  }
+
+  const voterOf = (request: FastifyRequest): TokenPayload => {
+    if (!request.voter) throw new HttpError(401, apiMessages.unauthorized);
+    return request.voter;
+  };
+
+  return async function routes(app: FastifyInstance) {
+    app.decorateRequest('voter', null);
+
+    app.get(
+      '/categories/app',
+      {
+        schema: {
+          headers: bearer,
+          response: { 200: categoriesResponse, ...errors(401, 429, 500) },
+        },
+        config: { rateLimit },
+        onRequest: authenticate,
+      },
+      async (request) => ({ data: await categoriesForVoter(db, voterOf(request).id) }),
+    );
+
+    app.post<{ Body: VotePayload }>(
+      '/votes',
+      {
+        schema: {
+          headers: bearer,
+          body: voteBody,
+          response: { 201: voteCreated, ...errors(401, 404, 409, 413, 415, 422, 429, 500) },
+        },
+        config: { rateLimit },
+        onRequest: authenticate,
+      },
+      async (request, reply) => {
+        const voter = voterOf(request);
+        const { idCompany, idCategory } = request.body;
+
+        const company = await db
+          .selectFrom('companies')
+          .select(['id', 'category_id'])
+          .where('id', '=', idCompany)
+          .executeTakeFirst();
+        if (!company || company.category_id !== idCategory) {
+          const category = await db
+            .selectFrom('categories')
+            .select('id')
+            .where('id', '=', idCategory)
+            .executeTakeFirst();
+          if (!category) throw new HttpError(404, apiMessages.categoryNotFound);
+          if (!company) throw new HttpError(404, apiMessages.companyNotFound);
+          throw new HttpError(422, apiMessages.companyNotInCategory);
+        }
+
+        try {
+          // No read-then-write: the UNIQUE (voter_id, category_id) constraint is the guard.
+          await db
+            .insertInto('votes')
+            .values({
+              voter_id: voter.id,
+              category_id: idCategory,
+              company_id: idCompany,
+              created_at: ctx.now(),
+            })
+            .execute();
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new HttpError(409, apiMessages.alreadyVoted);
+          // The token's voter no longer exists (e.g. the database was reset).
+          if (isForeignKeyViolation(error)) throw new HttpError(401, apiMessages.unauthorized);
+          throw error;
+        }
+        request.log.info({ voterId: voter.id, idCategory, idCompany }, 'Vote recorded');
+        return reply.code(201).send({ idCompany, idCategory });
+      },
+    );
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * Everything outside the API: the runtime config the web app reads at start-up, the development
+ * mailbox, and the built web app (hashed assets cached for a year, index.html never cached; any
+ * other GET answers index.html so the SPA's router decides, including its error screen).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import type { RuntimeConfig } from '../../domain/types';
+import type { AppContext } from '../context';
+import { HttpError, sendError } from '../errors';
+import type { MailboxMessage } from '../mail/mailer';
+import { apiMessages } from '../messages';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function mailboxHtml(messages: MailboxMessage[]): string {
+  const items = messages
+    .map(
+      (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
+<p><strong>Para:</strong> ${escapeHtml(m.to)} — <time datetime="${escapeHtml(m.date)}">${escapeHtml(m.date)}</time></p>
+<pre>${escapeHtml(m.text)}</pre></article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>Caixa de e-mails de desenvolvimento</title>
+<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ccc}pre{white-space:pre-wrap}</style>
+</head><body><h1>Caixa de e-mails de desenvolvimento</h1>
+<p>Mensagens mais recentes primeiro. Esta página não existe em produção.</p>
+${items || '<p>Nenhuma mensagem ainda.</p>'}
+</body></html>`;
+}
+
+const NOT_BUILT_HTML = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>Votação</title></head><body>
+<h1>Votação</h1>
+<p>O aplicativo web ainda não foi construído: rode <code>npm run build</code> (ou use <code>npm start</code>, que constrói quando preciso).</p>
+<p lang="en">The web app has not been built: run <code>npm run build</code> (or <code>npm start</code>, which builds when needed).</p>
+<p>A API responde em <code>/api</code>.</p>
+</body></html>`;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function webRoutes(ctx: AppContext) {
+  const { config } = ctx;
+  const indexFile = path.join(config.webDistDir, 'index.html');
+
+  return async function routes(app: FastifyInstance) {
+    app.get('/app-config.json', async (_request, reply) => {
+      const body: RuntimeConfig = {
+        apiBaseUrl: config.apiPrefix,
+        turnstileSiteKey: config.turnstile?.siteKey ?? null,
+      };
+      return reply.header('cache-control', 'no-store').send(body);
+    });
+
+    const mailbox = ctx.devMailbox;
+    if (mailbox && !config.production) {
+      app.get('/dev/mailbox', async (request, reply) => {
+        const messages = await mailbox.list();
+        reply.header('cache-control', 'no-store');
+        const accept = request.headers.accept ?? '';
+        if (accept.includes('text/html') && !accept.startsWith('application/json')) {
+          return reply.type('text/html; charset=utf-8').send(mailboxHtml(messages));
+        }
+        return reply.send({ messages });
+      });
+    }
+
+    const built = fs.existsSync(indexFile);
+    const serveStatic = fs.existsSync(config.webDistDir);
+    if (serveStatic) {
+      await app.register(fastifyStatic, {
+        root: config.webDistDir,
+        wildcard: true,
+        index: false,
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          const relative = path.relative(config.webDistDir, filePath).split(path.sep);
+          if (relative[0] === 'assets') res.setHeader('cache-control', IMMUTABLE);
+          else if (filePath.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+          else res.setHeader('cache-control', 'public, max-age=3600');
+        },
+      });
+    }
+    if (!built) {
+      app.log.warn(
+        { webDistDir: config.webDistDir },
+        'The web app is not built (no index.html): run `npm run build`; the API still works',
+      );
+    }
+
+    const apiPrefix = config.apiPrefix;
+    const isApiPath = (url: string) =>
+      url === apiPrefix || url.startsWith(`${apiPrefix}/`) || url.startsWith(`${apiPrefix}?`);
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = request.raw.url ?? '/';
+      const isPage = request.method === 'GET' || request.method === 'HEAD';
+      if (isApiPath(url) || !isPage || url.startsWith('/dev/')) {
+        return sendError(reply, new HttpError(404, apiMessages.notFound));
+      }
+      if (!fs.existsSync(indexFile)) {
+        return reply
+          .code(503)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(NOT_BUILT_HTML);
+      }
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (serveStatic) return reply.sendFile('index.html', config.webDistDir);
+      // Built after start-up (the folder did not exist then): read it directly.
+      return reply.send(await fs.promises.readFile(indexFile));
+    });
+  };
+}

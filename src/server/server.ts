@@ -1,0 +1,76 @@
+/**
+ * Runs the API host: `tsx src/server/server.ts` (npm start and npm run dev go through here).
+ * Reads the environment, prints a readable message and exits 1 on a bad configuration, listens,
+ * and closes gracefully on SIGINT/SIGTERM (in-flight requests finish, the database closes).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { FastifyInstance } from 'fastify';
+
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface RunningServer {
+  app: FastifyInstance;
+  config: Config;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+  const config = loadConfig(env);
+  const app = buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${host}:${port}`;
+  return { app, config, url, close: () => app.close() };
+}
+
+/** Entry point: start, print the URL, and stop cleanly on a signal. */
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  let server: RunningServer;
+  try {
+    server = await startServer(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+    } else {
+      console.error(
+        `Votação could not start: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    process.exit(1);
+  }
+  console.log(`Votação em ${server.url}`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info({ signal }, 'Shutting down');
+    const timer = setTimeout(() => {
+      server.app.log.error('Graceful shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'Error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+const entry = process.argv[1] ? path.resolve(process.argv[1]) : '';
+if (entry === fileURLToPath(import.meta.url)) {
+  void main();
+}
