@@ -3,9 +3,10 @@
  * producing each failure (existing user 400, unknown CPF 403, wrong code 401, e-mail failures,
  * resend), and the validation messages of section 5 in the spec's order.
  */
+import type { Page } from '@playwright/test';
+
 import { expect, test } from './fixtures';
 import { cpfWithWrongCheckDigit, newVoter } from './support/people';
-import { E2E_RESEND_COOLDOWN_SECONDS } from './support/server';
 import {
   accessForm,
   fillRegisterForm,
@@ -17,6 +18,18 @@ import {
 } from './support/ui';
 
 const exact = (name: string) => ({ name, exact: true });
+
+/**
+ * /acesso keeps 'Enviar o código novamente.' disabled for 30 s after the code was sent, showing
+ * the seconds left: check that, then let the page's clock run 31 s instead of waiting for real.
+ */
+async function waitOutCooldown(page: Page): Promise<void> {
+  const { resend } = accessForm(page);
+  await expect(resend).toBeDisabled();
+  await expect(page.getByText(/Aguarde \d+ s para reenviar\./)).toBeVisible();
+  await page.clock.runFor(31_000);
+  await expect(resend).toBeEnabled();
+}
 
 test.describe('sign-up', () => {
   test('an existing CPF or e-mail gives "Usuário já existe." (400)', async ({
@@ -198,9 +211,7 @@ test.describe('sign-in', () => {
     } finally {
       await mailbox.start();
     }
-    // With the listener back, the same CPF gets its code (after the short resend cool-down, in
-    // case the server counted the failed attempt).
-    await page.waitForTimeout(E2E_RESEND_COOLDOWN_SECONDS * 1000);
+    // With the listener back, the same CPF gets its code.
     await form.submit.click();
     await expect(page).toHaveURL(/\/acesso$/);
     expect(await mailbox.waitForCode(voter.email)).toMatch(/^\d{6}$/);
@@ -238,11 +249,11 @@ test.describe('access code', () => {
     api,
   }) => {
     expect(await api.register(voter)).toBe(201);
+    await page.clock.install();
     await requestCodeViaUi(page, voter);
     const first = await mailbox.waitForCode(voter.email);
     const form = accessForm(page);
-    // Disabled during the (short, see E2E_RESEND_COOLDOWN_SECONDS) cool-down, then enabled.
-    await expect(form.resend).toBeEnabled();
+    await waitOutCooldown(page);
     await form.resend.click();
     await expect(notice(page, m.success.resent)).toBeVisible();
     await expect(page).toHaveURL(/\/acesso$/);
@@ -267,10 +278,11 @@ test.describe('access code', () => {
     api,
   }) => {
     expect(await api.register(voter)).toBe(201);
+    await page.clock.install();
     await requestCodeViaUi(page, voter);
     await mailbox.waitForCode(voter.email);
     const form = accessForm(page);
-    await expect(form.resend).toBeEnabled();
+    await waitOutCooldown(page);
     // Only this voter's mail bounces (550 at RCPT TO): the server's resend fails.
     mailbox.reject(voter.email);
     try {

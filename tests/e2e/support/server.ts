@@ -14,8 +14,12 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 /** Known secret, so tests can sign their own (expired) tokens with jose. */
 export const E2E_JWT_SECRET = 'e2e-secret-votacao-0123456789-abcdefghijklmnop';
 
-/** Small resend cool-down so the resend paths are reachable without a 30 s wait. */
-export const E2E_RESEND_COOLDOWN_SECONDS = 2;
+/**
+ * The server's resend cool-down is off: the web app keeps its own 30 s count-down on /acesso,
+ * which the resend tests skip with Playwright's clock; a server cool-down on top would need a
+ * real wait (and the failed-send retry in errors.spec.ts would meet a 429).
+ */
+export const E2E_RESEND_COOLDOWN_SECONDS = 0;
 
 const BOOT_TIMEOUT_MS = 150_000;
 

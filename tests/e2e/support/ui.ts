@@ -155,3 +155,27 @@ export async function expectVisibleFocus(page: Page): Promise<string> {
   expect(result.ok, `visible focus on ${result.what}: ${result.why}`).toBe(true);
   return result.what;
 }
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, checking at every stop on the way
+ * that the focused element shows a visible focus indicator. Fails after `max` presses.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, max = 60 }: { backwards?: boolean; max?: number } = {},
+): Promise<void> {
+  const key = backwards ? 'Shift+Tab' : 'Tab';
+  const visited: string[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    // evaluateAll neither waits for the target nor minds several matches.
+    const focused = await target.evaluateAll((els) =>
+      els.some((el) => el === document.activeElement),
+    );
+    const stop = await page.evaluate(() => document.activeElement !== document.body);
+    if (stop) visited.push(await expectVisibleFocus(page));
+    if (focused) return;
+  }
+  throw new Error(`${key} x${max} never reached the target; focus visited:\n${visited.join('\n')}`);
+}
