@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 
 import { mobileGlobals } from '../../.storybook/viewports';
 import { CategoryGrid } from '../../src/components/CategoryGrid';
+import { expectNoHorizontalOverflow } from '../assertions';
 import { manyCategories, openCategory, sampleCategories } from '../fixtures';
 
 const meta = {
@@ -63,7 +64,7 @@ export const DefaultMobile: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expectTwoPerRowEqualHeight(canvas.getAllByRole('listitem'));
     // Nothing sticks out sideways at 360 px, long names included.
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await expectNoHorizontalOverflow(canvasElement, true);
   },
 };
 

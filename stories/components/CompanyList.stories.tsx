@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 
 import { mobileGlobals } from '../../.storybook/viewports';
 import { CompanyList } from '../../src/components/CompanyList';
+import { expectNoHorizontalOverflow } from '../assertions';
 import { longNameCompany, manyCompanies, sampleCompanies } from '../fixtures';
 
 const meta = {
@@ -65,7 +66,7 @@ export const DefaultMobile: Story = {
   args: { companies: [longNameCompany, ...sampleCompanies] },
   globals: mobileGlobals,
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await expectNoHorizontalOverflow(canvasElement, true);
   },
 };
 

@@ -4,6 +4,7 @@ import { expect, fn } from 'storybook/test';
 
 import { mobileGlobals } from '../../.storybook/viewports';
 import { CompanyRow } from '../../src/components/CompanyRow';
+import { expectNoHorizontalOverflow } from '../assertions';
 import { longNameCompany, sampleCompanies } from '../fixtures';
 
 const company = sampleCompanies[0] ?? { id: 1, name: 'Supermercado Bom Preço' };
@@ -58,17 +59,24 @@ export const LongName: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(longNameCompany.name).toHaveLength(60);
     await expect(canvas.getByText(longNameCompany.name)).toBeVisible();
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await expectNoHorizontalOverflow(canvasElement);
   },
 };
 
 export const LongNameMobile: Story = {
-  ...LongName,
+  args: { company: longNameCompany },
   globals: mobileGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(longNameCompany.name)).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
 };
 
 export const VotedLongNameMobile: Story = {
   args: { company: longNameCompany, voted: true, disabled: true },
   globals: mobileGlobals,
-  play: LongName.play,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Você já votou.' })).toBeDisabled();
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
 };

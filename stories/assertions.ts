@@ -1,0 +1,15 @@
+/** Layout assertions shared by play functions (kept apart from fixtures.ts, which is plain data). */
+import { expect } from 'storybook/test';
+
+/** Width of the `mobile360` viewport (.storybook/viewports.ts). */
+export const PHONE_WIDTH = 360;
+
+/**
+ * Asserts nothing sticks out sideways (long names wrap). On a `mobileGlobals` story it first checks
+ * the page really is 360 px wide, so the assertion is not vacuous on a wide screen.
+ */
+export async function expectNoHorizontalOverflow(element: HTMLElement, phone = false) {
+  if (phone) await expect(window.innerWidth).toBe(PHONE_WIDTH);
+  await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
