@@ -1,0 +1,181 @@
+/**
+ * Reads an import file: CSV (header `categoria,empresa`, `,` or `;` separated, UTF-8 with or
+ * without BOM, RFC 4180 quotes) or JSON (`[{"nome": "…", "empresas": ["…"]}]`). Every problem is
+ * reported with its line (CSV) or item (JSON); the caller imports nothing when there is one.
+ */
+import { MAX_NAME_LENGTH, normaliseCatalogName, type CatalogEntry } from '../db/catalogImport';
+
+export interface ParsedCatalog {
+  entries: CatalogEntry[];
+  errors: string[];
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function checkName(value: string, what: string): string | null {
+  const name = normaliseCatalogName(value);
+  if (!name) return `${what} vazia`;
+  if (name.length > MAX_NAME_LENGTH) return `${what} com mais de ${MAX_NAME_LENGTH} caracteres`;
+  if (CONTROL.test(name)) return `${what} com caracteres de controle`;
+  return null;
+}
+
+interface CsvRecord {
+  line: number;
+  fields: string[];
+}
+
+/** Splits CSV text into records (quotes may span lines); `line` is where each record starts. */
+export function parseCsv(
+  text: string,
+  delimiter: string,
+): { records: CsvRecord[]; error?: string } {
+  const records: CsvRecord[] = [];
+  let fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  let i = 0;
+  const endRecord = () => {
+    fields.push(field);
+    records.push({ line: start, fields });
+    fields = [];
+    field = '';
+  };
+  while (i < text.length) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i += 2;
+          continue;
+        }
+        quoted = false;
+      } else {
+        if (c === '\n') line += 1;
+        field += c;
+      }
+      i += 1;
+      continue;
+    }
+    if (c === '"' && field.trim() === '') {
+      quoted = true;
+      field = '';
+    } else if (c === delimiter) {
+      fields.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      // handled with the \n
+    } else if (c === '\n' || c === '\r') {
+      endRecord();
+      line += 1;
+      start = line;
+    } else {
+      field += c;
+    }
+    i += 1;
+  }
+  if (quoted) return { records, error: `linha ${start}: aspas abertas e não fechadas` };
+  if (field !== '' || fields.length > 0) endRecord();
+  return { records };
+}
+
+export function parseCatalogCsv(raw: string): ParsedCatalog {
+  const text = raw.replace(/^\uFEFF/, '');
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  const delimiter =
+    (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const { records, error } = parseCsv(text, delimiter);
+  const errors: string[] = error ? [error] : [];
+  const [header, ...rows] = records.filter((r) => r.fields.some((f) => f.trim() !== ''));
+  if (!header)
+    return { entries: [], errors: ['arquivo vazio: esperado o cabeçalho categoria,empresa'] };
+
+  const names = header.fields.map((f) => f.trim().toLowerCase());
+  const categoriaAt = names.indexOf('categoria');
+  const empresaAt = names.indexOf('empresa');
+  if (categoriaAt < 0 || empresaAt < 0) {
+    return {
+      entries: [],
+      errors: [
+        `linha ${header.line}: cabeçalho "${header.fields.join(delimiter)}" inválido; esperado categoria${delimiter}empresa`,
+      ],
+    };
+  }
+
+  const entries: CatalogEntry[] = [];
+  for (const row of rows) {
+    const extra = row.fields.filter((_, i) => i !== categoriaAt && i !== empresaAt);
+    const problems: string[] = [];
+    if (extra.some((f) => f.trim() !== '')) {
+      problems.push(`colunas a mais (esperado categoria${delimiter}empresa)`);
+    }
+    const categoria = row.fields[categoriaAt] ?? '';
+    const empresa = row.fields[empresaAt] ?? '';
+    const badCategoria = checkName(categoria, 'categoria');
+    const badEmpresa = checkName(empresa, 'empresa');
+    if (badCategoria) problems.push(badCategoria);
+    if (badEmpresa) problems.push(badEmpresa);
+    if (problems.length > 0) errors.push(`linha ${row.line}: ${problems.join('; ')}`);
+    else entries.push({ categoria, empresas: [empresa] });
+  }
+  if (rows.length === 0 && errors.length === 0)
+    errors.push('nenhuma linha de dados depois do cabeçalho');
+  return { entries, errors };
+}
+
+export function parseCatalogJson(raw: string): ParsedCatalog {
+  let data: unknown;
+  try {
+    data = JSON.parse(raw.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    return { entries: [], errors: [`JSON inválido: ${(error as Error).message}`] };
+  }
+  if (!Array.isArray(data)) {
+    return {
+      entries: [],
+      errors: ['o JSON deve ser uma lista: [{"nome": "…", "empresas": ["…"]}]'],
+    };
+  }
+  const entries: CatalogEntry[] = [];
+  const errors: string[] = [];
+  data.forEach((item: unknown, index) => {
+    const where = `item ${index + 1}`;
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+      errors.push(`${where}: esperado um objeto {"nome": "…", "empresas": ["…"]}`);
+      return;
+    }
+    const { nome, empresas } = item as { nome?: unknown; empresas?: unknown };
+    const problems: string[] = [];
+    if (typeof nome !== 'string') problems.push('"nome" ausente ou não é texto');
+    else {
+      const bad = checkName(nome, 'categoria');
+      if (bad) problems.push(bad);
+    }
+    if (!Array.isArray(empresas) || empresas.length === 0) {
+      problems.push('"empresas" deve ser uma lista não vazia de nomes');
+    } else {
+      empresas.forEach((empresa: unknown, j) => {
+        if (typeof empresa !== 'string') problems.push(`empresa ${j + 1} não é texto`);
+        else {
+          const bad = checkName(empresa, `empresa ${j + 1}`);
+          if (bad) problems.push(bad);
+        }
+      });
+    }
+    if (problems.length > 0) errors.push(`${where}: ${problems.join('; ')}`);
+    else entries.push({ categoria: nome as string, empresas: empresas as string[] });
+  });
+  if (data.length === 0) errors.push('lista vazia: nada a importar');
+  return { entries, errors };
+}
+
+/** JSON when the name ends in .json or the content starts with `[`; CSV otherwise. */
+export function parseCatalogFile(fileName: string, raw: string): ParsedCatalog {
+  const text = raw.replace(/^\uFEFF/, '');
+  const isJson = fileName.toLowerCase().endsWith('.json') || text.trimStart().startsWith('[');
+  return isJson ? parseCatalogJson(text) : parseCatalogCsv(text);
+}
