@@ -1,0 +1,164 @@
+/** Mailers for tests: an in-memory one, and a real SMTP listener (smtp-server). */
+import type { AddressInfo } from 'node:net';
+
+import { SMTPServer } from 'smtp-server';
+
+import { composeCodeMessage, type CodeMessage, type Mailer } from '../../../src/server/mail/mailer';
+
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+  code: string;
+}
+
+/** Keeps messages in memory; `failing = true` makes sending throw like an SMTP outage. */
+export class MemoryMailer implements Mailer {
+  readonly kind = 'smtp' as const;
+  readonly sent: SentMail[] = [];
+  failing = false;
+
+  async sendCode(message: CodeMessage): Promise<void> {
+    if (this.failing) throw new Error('connect ECONNREFUSED 127.0.0.1:25 (test)');
+    const { subject, text } = composeCodeMessage(message);
+    this.sent.push({ to: message.to, subject, text, code: message.code });
+  }
+
+  async close(): Promise<void> {}
+
+  /** The latest code sent to `email`. */
+  lastCode(email: string): string {
+    const mail = this.sent.filter((m) => m.to === email.toLowerCase()).at(-1);
+    if (!mail) throw new Error(`No code was sent to ${email}`);
+    return mail.code;
+  }
+}
+
+function decodeQuotedPrintable(input: string): string {
+  const soft = input.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft.slice(i + 1, i + 3);
+    if (soft[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(soft[i] ?? '', 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+export interface ReceivedMail {
+  envelopeTo: string[];
+  subject: string;
+  body: string;
+  raw: string;
+}
+
+/** Decodes a single-part text message as nodemailer writes it. */
+export function parseMail(raw: string, envelopeTo: string[]): ReceivedMail {
+  const normalized = raw.replace(/\r\n/g, '\n');
+  const at = normalized.indexOf('\n\n');
+  const head = normalized.slice(0, at).replace(/\n[ \t]+/g, ' ');
+  const bodyRaw = normalized.slice(at + 2);
+  const header = (name: string) =>
+    new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const body =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(bodyRaw)
+      : encoding === 'base64'
+        ? Buffer.from(bodyRaw.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : bodyRaw;
+  const subject = header('Subject').replace(
+    /=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi,
+    (_m, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  );
+  return { envelopeTo, subject, body, raw };
+}
+
+/** A real SMTP listener on 127.0.0.1 (no TLS, no auth), like a local mail catcher. */
+export class SmtpListener {
+  readonly received: ReceivedMail[] = [];
+  private server: SMTPServer | null = null;
+  private port = 0;
+  private waiters: { to: string; count: number; resolve: () => void }[] = [];
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+          this.received.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
+          this.notify();
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.port = (server.server.address() as AddressInfo).port;
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  mailsTo(email: string): ReceivedMail[] {
+    return this.received.filter((m) => m.envelopeTo.includes(email.toLowerCase()));
+  }
+
+  /** Waits for the n-th mail to `email` (1-based) and returns it. */
+  async waitFor(email: string, count = 1, timeoutMs = 20_000): Promise<ReceivedMail> {
+    if (this.mailsTo(email).length < count) {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`No mail #${count} to ${email} in ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        this.waiters.push({
+          to: email.toLowerCase(),
+          count,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+        });
+      });
+    }
+    return this.mailsTo(email)[count - 1] as ReceivedMail;
+  }
+
+  private notify() {
+    this.waiters = this.waiters.filter((w) => {
+      if (this.mailsTo(w.to).length >= w.count) {
+        w.resolve();
+        return false;
+      }
+      return true;
+    });
+  }
+}
+
+/** The six consecutive digits in a mail body. */
+export function codeIn(body: string): string {
+  const match = /(?<!\d)(\d{6})(?!\d)/.exec(body);
+  if (!match?.[1]) throw new Error(`No six-digit code in: ${body}`);
+  return match[1];
+}
