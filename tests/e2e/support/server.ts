@@ -77,7 +77,7 @@ export async function startServer({ smtpUrl, env: extra }: StartOptions): Promis
     RATE_LIMIT_REGISTER_PER_HOUR: '100000',
     RATE_LIMIT_OTP_PER_HOUR: '100000',
     RATE_LIMIT_API_PER_MINUTE: '1000000',
-    LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'info',
+    LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
     ...extra,
   };
   // Dev-only variables that would change the server's behaviour must not leak in.
