@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -7,6 +8,18 @@ const config: StorybookConfig = {
   // public/ holds MSW's mockServiceWorker.js, which the msw loader registers at /mockServiceWorker.js.
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Also applied to the Vitest `storybook` project by @storybook/addon-vitest.
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      optimizeDeps: {
+        // Crawl every story and component up front so Vite pre-bundles all their dependencies
+        // (each MUI component is its own entry) before the first test runs. Otherwise Vite
+        // discovers them mid-run, re-optimizes and reloads, and in-flight stories fail with
+        // "Failed to fetch dynamically imported module".
+        entries: ['stories/**/*.stories.@(ts|tsx)', 'src/**/*.@(ts|tsx)', '.storybook/preview.tsx'],
+        include: ['msw', 'msw/browser', 'msw-storybook-addon/csf3'],
+      },
+    }),
 };
 
 export default config;

@@ -118,6 +118,24 @@ const baseOptions: ThemeOptions = {
     MuiAlert: {
       styleOverrides: { root: { alignItems: 'center' }, message: { fontSize: '0.9375rem' } },
     },
+    MuiTypography: {
+      // Subtitles are paragraphs, not headings: MUI's default (h6) breaks the heading outline.
+      defaultProps: {
+        variantMapping: {
+          h1: 'h1',
+          h2: 'h2',
+          h3: 'h3',
+          h4: 'h4',
+          h5: 'h5',
+          h6: 'h6',
+          subtitle1: 'p',
+          subtitle2: 'p',
+          body1: 'p',
+          body2: 'p',
+          inherit: 'p',
+        },
+      },
+    },
     MuiLink: {
       defaultProps: { underline: 'always' },
     },

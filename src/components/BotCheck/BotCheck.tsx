@@ -10,9 +10,14 @@ import { messages } from '../../domain/messages';
 import { DEV_BOT_CHECK_TOKEN } from '../../domain/types';
 import type { BotCheckBinding } from '../types';
 
-import { loadTurnstile } from './turnstile';
+import { loadTurnstile, TURNSTILE_SCRIPT_URL } from './turnstile';
 
 export interface BotCheckProps extends BotCheckBinding {
+  /**
+   * Where Cloudflare's script is loaded from (stories point it at a failing URL).
+   * @default 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'
+   */
+  scriptUrl?: string;
   sx?: SxProps<Theme>;
 }
 
@@ -21,7 +26,14 @@ export interface BotCheckProps extends BotCheckBinding {
  * (script loaded once), reset when `resetKey` changes, removed on unmount. Without one: a labelled
  * development checkbox that yields Cloudflare's dummy token, which only the development server accepts.
  */
-export function BotCheck({ siteKey, onToken, error, resetKey = 0, sx }: BotCheckProps) {
+export function BotCheck({
+  siteKey,
+  onToken,
+  error,
+  resetKey = 0,
+  scriptUrl = TURNSTILE_SCRIPT_URL,
+  sx,
+}: BotCheckProps) {
   const errorId = `botcheck-${useId().replaceAll(':', '')}-error`;
   return (
     <FormControl
@@ -31,6 +43,7 @@ export function BotCheck({ siteKey, onToken, error, resetKey = 0, sx }: BotCheck
       {siteKey ? (
         <TurnstileWidget
           siteKey={siteKey}
+          scriptUrl={scriptUrl}
           onToken={onToken}
           resetKey={resetKey}
           describedBy={error ? errorId : undefined}
@@ -76,10 +89,11 @@ function useOnReset(resetKey: number, onReset: () => void) {
 
 function TurnstileWidget({
   siteKey,
+  scriptUrl,
   onToken,
   resetKey,
   describedBy,
-}: WidgetProps & { siteKey: string }) {
+}: WidgetProps & { siteKey: string; scriptUrl: string }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const widgetId = useRef<string | null>(null);
   const latestOnToken = useLatest(onToken);
@@ -87,7 +101,7 @@ function TurnstileWidget({
 
   useEffect(() => {
     let active = true;
-    loadTurnstile()
+    loadTurnstile(scriptUrl)
       .then((turnstile) => {
         if (!active || !containerRef.current) return;
         widgetId.current =
@@ -108,7 +122,7 @@ function TurnstileWidget({
       if (widgetId.current !== null) window.turnstile?.remove(widgetId.current);
       widgetId.current = null;
     };
-  }, [siteKey, latestOnToken]);
+  }, [siteKey, scriptUrl, latestOnToken]);
 
   useOnReset(resetKey, () => {
     if (widgetId.current !== null) window.turnstile?.reset(widgetId.current);

@@ -32,27 +32,28 @@ let loading: Promise<TurnstileApi> | null = null;
  * `window.turnstile`. When it is already there (a stub in stories, a second widget) nothing loads.
  * A failed load is forgotten so a later mount can try again.
  */
-export function loadTurnstile(): Promise<TurnstileApi> {
+export function loadTurnstile(scriptUrl: string = TURNSTILE_SCRIPT_URL): Promise<TurnstileApi> {
   if (window.turnstile) return Promise.resolve(window.turnstile);
   if (loading) return loading;
   loading = new Promise<TurnstileApi>((resolve, reject) => {
     const existing = document.getElementById(SCRIPT_ID);
     const script =
       existing instanceof HTMLScriptElement ? existing : document.createElement('script');
-    const done = () =>
-      window.turnstile
-        ? resolve(window.turnstile)
-        : reject(new Error('Turnstile script loaded without window.turnstile'));
-    const fail = () => {
+    const fail = (reason: string) => {
       script.remove();
       loading = null;
-      reject(new Error(`Could not load ${TURNSTILE_SCRIPT_URL}`));
+      reject(new Error(`${reason}: ${script.src}`));
     };
-    script.addEventListener('load', done, { once: true });
-    script.addEventListener('error', fail, { once: true });
+    script.addEventListener(
+      'load',
+      () =>
+        window.turnstile ? resolve(window.turnstile) : fail('Loaded without window.turnstile'),
+      { once: true },
+    );
+    script.addEventListener('error', () => fail('Could not load'), { once: true });
     if (!existing) {
       script.id = SCRIPT_ID;
-      script.src = TURNSTILE_SCRIPT_URL;
+      script.src = scriptUrl;
       script.async = true;
       document.head.appendChild(script);
     }

@@ -37,7 +37,7 @@ export function PageHeader({ title, subtitle, onBack, sx }: PageHeaderProps) {
       </Typography>
       {subtitle !== undefined &&
         (typeof subtitle === 'string' ? (
-          <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mt: 1 }}>
             {subtitle}
           </Typography>
         ) : (

@@ -31,7 +31,9 @@ export function ScrollTopButton({
   const scrollToTop = () => {
     const instant = isAutomated() || prefersReducedMotion();
     window.scrollTo({ top: 0, behavior: instant ? 'auto' : 'smooth' });
-    const heading = document.querySelector<HTMLElement>('h1');
+    const heading = Array.from(document.querySelectorAll<HTMLElement>('h1')).find(
+      (h1) => h1.getClientRects().length > 0,
+    );
     if (heading) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+
+import { mobileGlobals } from '../../.storybook/viewports';
+import { ConfirmDialog } from '../../src/components/ConfirmDialog';
+import { messages } from '../../src/domain/messages';
+
+const COMPANY = 'Padaria Pão Dourado';
+
+const meta = {
+  title: 'Components/ConfirmDialog',
+  component: ConfirmDialog,
+  tags: ['autodocs'],
+  args: { open: true, message: messages.confirmVote.message(COMPANY), onResult: fn() },
+  // The dialog renders in a portal and covers the page; docs show it in a fixed-height frame.
+  parameters: { docs: { story: { inline: false, height: '360px' } } },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Dialogs render in a portal on <body>, outside the story's canvas. */
+const dialogIn = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).getByRole('dialog');
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = dialogIn(canvasElement);
+    await expect(dialog).toHaveAccessibleName(messages.confirmVote.message(COMPANY));
+    const confirm = within(dialog).getByRole('button', { name: 'Sim, votar!' });
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeVisible();
+    await waitFor(() => expect(confirm).toHaveFocus());
+  },
+};
+
+export const Confirmed: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const dialog = dialogIn(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, votar!' }));
+    await expect(args.onResult).toHaveBeenCalledTimes(1);
+    await expect(args.onResult).toHaveBeenCalledWith('confirmed');
+  },
+};
+
+export const Denied: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const dialog = dialogIn(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onResult).toHaveBeenCalledTimes(1);
+    await expect(args.onResult).toHaveBeenCalledWith('denied');
+  },
+};
+
+export const Dismissed: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const dialog = dialogIn(canvasElement);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onResult).toHaveBeenCalledTimes(1);
+    await expect(args.onResult).toHaveBeenCalledWith('dismissed');
+  },
+};
+
+/** A click on the backdrop, outside the dialog, also dismisses it. */
+export const DismissedByBackdrop: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const backdrop = canvasElement.ownerDocument.querySelector('.MuiBackdrop-root');
+    await expect(backdrop).not.toBeNull();
+    await userEvent.click(backdrop as HTMLElement);
+    await expect(args.onResult).toHaveBeenCalledWith('dismissed');
+  },
+};
+
+export const WithTitleAndCustomLabels: Story = {
+  args: {
+    title: 'Confirmar voto',
+    confirmLabel: 'Confirmar',
+    cancelLabel: 'Voltar',
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogIn(canvasElement);
+    await expect(dialog).toHaveAccessibleName('Confirmar voto');
+    await expect(dialog).toHaveAccessibleDescription(messages.confirmVote.message(COMPANY));
+  },
+};
+
+export const LongCompanyName: Story = {
+  args: {
+    message: messages.confirmVote.message(
+      'Distribuidora de Materiais de Construção São Sebastião Ltda.',
+    ),
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobileGlobals,
+};

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+
+import { mobileGlobals } from '../../.storybook/viewports';
+import { LandingHero } from '../../src/components/LandingHero';
+import { messages } from '../../src/domain/messages';
+
+const meta = {
+  title: 'Components/LandingHero',
+  component: LandingHero,
+  tags: ['autodocs'],
+  args: { onStart: fn() },
+} satisfies Meta<typeof LandingHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('img', { name: messages.landing.logoAlt })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: messages.landing.heroAlt })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Iniciar Votação' }));
+    await expect(args.onStart).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: messages.landing.start })).toBeVisible();
+  },
+};
