@@ -95,6 +95,8 @@ export class SmtpListener {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      // The server's pooled connections stay open; do not wait 30 s for them on stop().
+      closeTimeout: 100,
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

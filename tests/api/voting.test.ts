@@ -1,0 +1,302 @@
+/**
+ * GET /categories/app and POST /votes: shapes, every status, and the database's guarantee of one
+ * vote per voter and category under 200 simultaneous identical requests.
+ */
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Category, CategoriesResponse } from '../../src/domain/types';
+import { isForeignKeyViolation, isUniqueViolation } from '../../src/server/db/database';
+import { apiMessages } from '../../src/server/messages';
+
+import { startTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/app';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
+import { MemoryMailer } from './helpers/mail';
+import { API, newVoter, register, sendCode, validateCode } from './helpers/voters';
+
+describe.each(databaseKinds)('voting calls on %s', (kind) => {
+  let database: TestDatabase;
+  let t: TestApp;
+  const mailer = new MemoryMailer();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    t = await startTestApp(database, { deps: { mailer } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.drop();
+  });
+
+  async function signIn(): Promise<{ token: string; id: number }> {
+    const voter = newVoter();
+    const registered = await register(t.app, voter);
+    expect(registered.statusCode).toBe(201);
+    expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(204);
+    const res = await validateCode(t.app, voter.cpf, mailer.lastCode(voter.email));
+    expect(res.statusCode).toBe(200);
+    return { token: res.json().accessToken, id: registered.json().id };
+  }
+
+  const categories = (token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${API}/categories/app`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  const vote = (token: string, body: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/votes`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: body as object,
+    });
+
+  async function someCategory(token: string, index = 0): Promise<Category> {
+    const res = await categories(token);
+    const category = (res.json() as CategoriesResponse).data[index];
+    if (!category) throw new Error('no demo category');
+    return category;
+  }
+
+  describe('GET /categories/app', () => {
+    it('200 { data: [{ id, name, hasVoted, votedCompanyId, companies: [{ id, name }] }] } with the demo data', async () => {
+      const { token } = await signIn();
+      const res = await categories(token);
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json() as CategoriesResponse;
+      expect(data.length).toBeGreaterThanOrEqual(12);
+      for (const category of data) {
+        expect(Object.keys(category).sort()).toEqual([
+          'companies',
+          'hasVoted',
+          'id',
+          'name',
+          'votedCompanyId',
+        ]);
+        expect(category).toMatchObject({
+          id: expect.any(Number),
+          name: expect.any(String),
+          hasVoted: false,
+          votedCompanyId: null,
+        });
+        expect(category.companies.length).toBeGreaterThanOrEqual(3);
+        for (const company of category.companies) {
+          expect(Object.keys(company).sort()).toEqual(['id', 'name']);
+        }
+      }
+      const names = data.map((c) => c.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    });
+
+    it('shows hasVoted and votedCompanyId for the signed-in voter only', async () => {
+      const a = await signIn();
+      const b = await signIn();
+      const category = await someCategory(a.token, 1);
+      const company = category.companies[1];
+      expect(
+        (await vote(a.token, { idCompany: company?.id, idCategory: category.id })).statusCode,
+      ).toBe(201);
+
+      const mine = (await categories(a.token)).json() as CategoriesResponse;
+      expect(mine.data.find((c) => c.id === category.id)).toMatchObject({
+        hasVoted: true,
+        votedCompanyId: company?.id,
+      });
+      expect(mine.data.filter((c) => c.hasVoted)).toHaveLength(1);
+      const theirs = (await categories(b.token)).json() as CategoriesResponse;
+      expect(theirs.data.every((c) => !c.hasVoted && c.votedCompanyId === null)).toBe(true);
+    });
+
+    it('401 without a token, with a malformed, tampered, expired or unsigned token', async () => {
+      const { token } = await signIn();
+      const [header, payload] = token.split('.');
+      const key = new TextEncoder().encode(TEST_JWT_SECRET);
+      const now = Math.floor(t.clock.t / 1000);
+      const expired = await new SignJWT({ id: 1, nome: 'X', email: 'x@x.com' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt(now - 7200)
+        .setExpirationTime(now - 60)
+        .sign(key);
+      const otherKey = await new SignJWT({ id: 1, nome: 'X', email: 'x@x.com' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime(now + 600)
+        .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+      const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+      const tampered = `${header}.${Buffer.from(
+        JSON.stringify({ id: 999, nome: 'Eve', email: 'e@e.com', exp: now + 600 }),
+      ).toString('base64url')}.${token.split('.')[2]}`;
+      for (const bad of [undefined, 'abc', 'a.b.c', expired, otherKey, unsigned, tampered]) {
+        const res = await categories(bad);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ message: apiMessages.unauthorized });
+      }
+      const basic = await t.app.inject({
+        method: 'GET',
+        url: `${API}/categories/app`,
+        headers: { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` },
+      });
+      expect(basic.statusCode).toBe(401);
+    });
+
+    it('401 once the token expires (TOKEN_TTL_MINUTES)', async () => {
+      const { token } = await signIn();
+      t.clock.advance(120 * 60_000 + 1_000);
+      try {
+        expect((await categories(token)).statusCode).toBe(401);
+      } finally {
+        t.clock.advance(-(120 * 60_000 + 1_000));
+      }
+    });
+  });
+
+  describe('POST /votes', () => {
+    it('201 for a vote, then 409 "Você já votou nessa categoria." for any second vote there', async () => {
+      const { token } = await signIn();
+      const category = await someCategory(token, 2);
+      const [first, second] = category.companies;
+      const res = await vote(token, { idCompany: first?.id, idCategory: category.id });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ idCompany: first?.id, idCategory: category.id });
+      for (const company of [first, second]) {
+        const again = await vote(token, { idCompany: company?.id, idCategory: category.id });
+        expect(again.statusCode).toBe(409);
+        expect(again.json()).toEqual({ message: apiMessages.alreadyVoted });
+      }
+      // Another category is still open.
+      const other = await someCategory(token, 3);
+      expect(
+        (await vote(token, { idCompany: other.companies[0]?.id, idCategory: other.id })).statusCode,
+      ).toBe(201);
+    });
+
+    it('404 for an unknown category or company', async () => {
+      const { token } = await signIn();
+      const category = await someCategory(token);
+      const noCategory = await vote(token, {
+        idCompany: category.companies[0]?.id,
+        idCategory: 999_999,
+      });
+      expect(noCategory.statusCode).toBe(404);
+      expect(noCategory.json()).toEqual({ message: apiMessages.categoryNotFound });
+      const noCompany = await vote(token, { idCompany: 999_999, idCategory: category.id });
+      expect(noCompany.statusCode).toBe(404);
+      expect(noCompany.json()).toEqual({ message: apiMessages.companyNotFound });
+    });
+
+    it('422 for a company outside the category', async () => {
+      const { token } = await signIn();
+      const a = await someCategory(token, 0);
+      const b = await someCategory(token, 1);
+      const res = await vote(token, { idCompany: b.companies[0]?.id, idCategory: a.id });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message: apiMessages.companyNotInCategory });
+      const after = (await categories(token)).json() as CategoriesResponse;
+      expect(after.data.some((c) => c.hasVoted)).toBe(false);
+    });
+
+    it('401 without a valid token, before the body is even looked at', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${API}/votes`,
+        payload: { idCompany: 'x' },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: apiMessages.unauthorized });
+    });
+
+    it('401 when the token belongs to a voter who no longer exists', async () => {
+      const key = new TextEncoder().encode(TEST_JWT_SECRET);
+      const now = Math.floor(t.clock.t / 1000);
+      const ghost = await new SignJWT({ id: 987_654, nome: 'Fantasma', email: 'f@f.com' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600)
+        .sign(key);
+      const category = await someCategory(ghost);
+      const res = await vote(ghost, {
+        idCompany: category.companies[0]?.id,
+        idCategory: category.id,
+      });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('200 simultaneous identical votes: one 201, 199 × 409, exactly one row', async () => {
+      const { token, id } = await signIn();
+      const category = await someCategory(token, 4);
+      const body = { idCompany: category.companies[0]?.id, idCategory: category.id };
+      const answers = await Promise.all(Array.from({ length: 200 }, () => vote(token, body)));
+      const statuses = answers.map((a) => a.statusCode);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(199);
+      const rows = await t.app.votacao.database.db
+        .selectFrom('votes')
+        .selectAll()
+        .where('voter_id', '=', id)
+        .where('category_id', '=', category.id)
+        .execute();
+      expect(rows).toHaveLength(1);
+    });
+  });
+
+  describe('database constraints (not just the handlers)', () => {
+    it('UNIQUE (voter, category) refuses a second vote inserted directly', async () => {
+      const { token, id } = await signIn();
+      const category = await someCategory(token, 5);
+      const [first, second] = category.companies;
+      const { db } = t.app.votacao.database;
+      const row = (companyId: number) => ({
+        voter_id: id,
+        category_id: category.id,
+        company_id: companyId,
+        created_at: Date.now(),
+      });
+      await db
+        .insertInto('votes')
+        .values(row(first?.id ?? 0))
+        .execute();
+      const error = await db
+        .insertInto('votes')
+        .values(row(second?.id ?? 0))
+        .execute()
+        .catch((e: unknown) => e);
+      expect(isUniqueViolation(error)).toBe(true);
+    });
+
+    it('a vote for a company of another category is refused by a foreign key', async () => {
+      const { token, id } = await signIn();
+      const a = await someCategory(token, 6);
+      const b = await someCategory(token, 7);
+      const error = await t.app.votacao.database.db
+        .insertInto('votes')
+        .values({
+          voter_id: id,
+          category_id: a.id,
+          company_id: b.companies[0]?.id ?? 0,
+          created_at: Date.now(),
+        })
+        .execute()
+        .catch((e: unknown) => e);
+      expect(isForeignKeyViolation(error)).toBe(true);
+    });
+
+    it('CPF and e-mail are unique columns', async () => {
+      const voter = newVoter();
+      await register(t.app, voter);
+      const { db } = t.app.votacao.database;
+      const error = await db
+        .insertInto('voters')
+        .values({
+          nome: 'Outra',
+          email: 'outra@example.com',
+          celular: '11999999999',
+          cpf: voter.cpf,
+          created_at: 1,
+        })
+        .execute()
+        .catch((e: unknown) => e);
+      expect(isUniqueViolation(error)).toBe(true);
+    });
+  });
+});
