@@ -151,14 +151,3 @@ test('the "Atenção" dialog when the code cannot be sent', async ({ page, mailb
     mailbox.reject(voter.email, false);
   }
 });
-
-test('the router error screen', async ({ page }) => {
-  await page.goto('/nao-existe');
-  await expect(page.getByText(m.app.unexpectedError, { exact: true })).toBeVisible();
-  // React Router's built-in screen is not ours to fix; still, report what axe finds on it.
-  const results = await new AxeBuilder({ page }).analyze();
-  test.info().annotations.push({
-    type: 'axe on the router error screen',
-    description: results.violations.map((v) => v.id).join(', ') || 'no violations',
-  });
-});

@@ -8,6 +8,9 @@ import { expect, test } from './fixtures';
 import { parseMail } from './support/mailbox';
 
 test.describe('harness', () => {
+  // The harness does not depend on the viewport: once is enough.
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'desktop only');
+
   test('the SMTP listener reads the code from plain, quoted-printable and base64 mail', async ({
     mailbox,
   }) => {
