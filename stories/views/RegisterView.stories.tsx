@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+
+import { mobileGlobals } from '../../.storybook/viewports';
+import type { FieldBinding } from '../../src/components/types';
+import { RegisterView, type RegisterViewProps } from '../../src/components/views/RegisterView';
+import { messages } from '../../src/domain/messages';
+import { DEV_BOT_CHECK_TOKEN } from '../../src/domain/types';
+import { expectNoHorizontalOverflow, expectOnePage } from '../assertions';
+
+import { useStoryBinding } from './StatefulBinding';
+
+function StatefulRegisterView(props: RegisterViewProps) {
+  return (
+    <RegisterView
+      {...props}
+      nome={useStoryBinding(props.nome)}
+      email={useStoryBinding(props.email)}
+      celular={useStoryBinding(props.celular)}
+      cpf={useStoryBinding(props.cpf)}
+    />
+  );
+}
+
+const binding = (name: string, value = '', error?: string): FieldBinding => ({
+  name,
+  value,
+  onChange: fn(),
+  onBlur: fn(),
+  ...(error === undefined ? {} : { error }),
+});
+
+/** A filled form as the voter would send it. */
+const filled = {
+  nome: binding('nome', 'Maria da Silva'),
+  email: binding('email', 'maria.silva@example.com'),
+  celular: binding('celular', '(11) 98765-4321'),
+  cpf: binding('cpf', '529.982.247-25'),
+};
+
+const meta = {
+  title: 'Views/RegisterView',
+  component: RegisterView,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    nome: binding('nome'),
+    email: binding('email'),
+    celular: binding('celular'),
+    cpf: binding('cpf'),
+    botCheck: { siteKey: null, onToken: fn(), resetKey: 0 },
+    onSubmit: fn(),
+    onBack: fn(),
+    submitting: false,
+  },
+  render: (args) => <StatefulRegisterView {...args} />,
+} satisfies Meta<typeof RegisterView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await expectOnePage(canvasElement, 'Crie a sua conta.');
+
+    const nome = canvas.getByRole('textbox', { name: 'Nome Completo' });
+    await expect(nome).toHaveAttribute('autocomplete', 'name');
+    await userEvent.type(nome, 'Maria da Silva');
+
+    const email = canvas.getByRole('textbox', { name: 'E-mail' });
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveAttribute('autocomplete', 'email');
+    await userEvent.type(email, 'maria@example.com');
+
+    const celular = canvas.getByRole('textbox', { name: 'Celular' });
+    await expect(celular).toHaveAttribute('autocomplete', 'tel-national');
+    await userEvent.type(celular, '11987654321');
+    await expect(celular).toHaveValue('(11) 98765-4321');
+    await expect(args.celular.onChange).toHaveBeenLastCalledWith('(11) 98765-4321');
+
+    const cpf = canvas.getByRole('textbox', { name: 'CPF' });
+    await userEvent.type(cpf, '52998224725');
+    await expect(cpf).toHaveValue('529.982.247-25');
+
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await expect(args.botCheck.onToken).toHaveBeenLastCalledWith(DEV_BOT_CHECK_TOKEN);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'CADASTRAR' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Enter in a field submits the form once. */
+export const SubmitWithEnter: Story = {
+  args: filled,
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'CPF' }), '{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** First rule of spec section 5: the bot check was not completed. */
+export const BotCheckMissing: Story = {
+  args: {
+    ...filled,
+    botCheck: {
+      siteKey: null,
+      onToken: fn(),
+      resetKey: 0,
+      error: messages.validation.botCheck,
+    },
+  },
+  play: async ({ canvas }) => {
+    const check = canvas.getByRole('checkbox');
+    await expect(check).toHaveAttribute('aria-invalid', 'true');
+    await expect(check).toHaveAccessibleDescription(
+      'Por favor, complete a verificação de segurança.',
+    );
+  },
+};
+
+export const InvalidNome: Story = {
+  args: { ...filled, nome: binding('nome', 'Jo', messages.validation.nome) },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Nome Completo' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Nome inválido.');
+  },
+};
+
+export const InvalidEmail: Story = {
+  args: { ...filled, email: binding('email', 'maria.example.com', messages.validation.email) },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'E-mail' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('E-mail inválido.');
+  },
+};
+
+export const InvalidCelular: Story = {
+  args: { ...filled, celular: binding('celular', '(11) 9876', messages.validation.celular) },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Celular' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Celular inválido.');
+  },
+};
+
+export const InvalidCpf: Story = {
+  args: { ...filled, cpf: binding('cpf', '529.982.247-26', messages.validation.cpf) },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'CPF' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('CPF inválido.');
+    await expect(canvas.getByText('CPF inválido.')).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  args: { ...filled, submitting: true },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: 'CADASTRAR' })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'CPF' }), '{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const DefaultMobile: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    await expectOnePage(canvasElement, 'Crie a sua conta.');
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};
+
+export const InvalidNomeMobile: Story = {
+  ...InvalidNome,
+  globals: mobileGlobals,
+};
