@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { DEMO_CPF, DEMO_CPF_DIGITS, handlers, MOCK_ROUTES } from '../../src/mocks';
 
-import { server } from './support/server';
 import { findHeading, pathOf, renderApp, signIn } from './support/renderApp';
+import { server } from './support/server';
 
 async function openLogin() {
   const app = renderApp('/login');

@@ -1,0 +1,171 @@
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+
+import { messages } from '../../src/domain/messages';
+import {
+  DEMO_CODE,
+  DEMO_CPF_DIGITS,
+  DEMO_TOKEN,
+  DEMO_USER,
+  handlers,
+  MOCK_ROUTES,
+} from '../../src/mocks';
+
+import { findHeading, pathOf, renderApp } from './support/renderApp';
+import { server } from './support/server';
+
+const { access } = messages;
+
+async function openAccess(state: unknown = { cpf: DEMO_CPF_DIGITS }) {
+  const app = renderApp('/acesso', { state });
+  await findHeading(access.heading);
+  return {
+    ...app,
+    code: () => screen.getByRole('textbox', { name: access.codeLabel }),
+    resendButton: () => screen.getByRole('button', { name: access.resend }),
+  };
+}
+
+describe('AccessContainer (/acesso)', () => {
+  it.each([
+    ['no state', undefined],
+    ['a state without cpf', { other: 1 }],
+    ['a malformed cpf', { cpf: '123' }],
+  ])('goes back to /login with %s', async (_case, state) => {
+    const { router } = renderApp('/acesso', { state });
+    await findHeading(messages.login.heading);
+    expect(pathOf(router)).toBe('/login');
+  });
+
+  it('validates the code, saves token and user from the payload, and goes to /perfil', async () => {
+    let body: unknown;
+    server.use(
+      http.post(MOCK_ROUTES.validate, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ accessToken: DEMO_TOKEN });
+      }),
+    );
+    const { user, router, code } = await openAccess();
+    await user.type(code(), `${DEMO_CODE}99`);
+    expect(code()).toHaveValue(DEMO_CODE);
+    await user.keyboard('{Enter}');
+    await findHeading(messages.profile.greeting('Maria'));
+    expect(pathOf(router)).toBe('/perfil');
+    expect(body).toEqual({ cpf: DEMO_CPF_DIGITS, codigoVerificacao: DEMO_CODE });
+    expect(localStorage.getItem('token')).toBe(DEMO_TOKEN);
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(DEMO_USER);
+  });
+
+  it('strips non-digits from the code', async () => {
+    const { user, code } = await openAccess();
+    await user.type(code(), '12a-3 4');
+    expect(code()).toHaveValue('1234');
+  });
+
+  it('an incomplete code is not sent and the field is marked invalid', async () => {
+    let calls = 0;
+    server.use(
+      http.post(MOCK_ROUTES.validate, () => {
+        calls += 1;
+        return HttpResponse.json({ accessToken: DEMO_TOKEN });
+      }),
+    );
+    const { user, code } = await openAccess();
+    await user.type(code(), '12345');
+    await user.click(screen.getByRole('button', { name: access.submit }));
+    expect(await screen.findByText(messages.validation.code)).toBeInTheDocument();
+    expect(code()).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toBe(0);
+  });
+
+  it.each([
+    ['401 (wrong code)', handlers.validate.wrongCode],
+    ['429', handlers.validate.tooMany],
+    ['500', handlers.validate.serverError],
+  ])('%s: "Erro ao confirmar o acesso."', async (_case, handler) => {
+    server.use(handler);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, router, code } = await openAccess();
+    await user.type(code(), DEMO_CODE);
+    await user.click(screen.getByRole('button', { name: access.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.accessFailed);
+    expect(pathOf(router)).toBe('/acesso');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it.each([
+    ['lacks nome', handlers.validate.badToken],
+    ['is not a JWT', handlers.validate.garbageToken],
+  ])('a token whose payload %s: "Erro ao processar dados do usuário."', async (_c, handler) => {
+    server.use(handler);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, router, code } = await openAccess();
+    await user.type(code(), DEMO_CODE);
+    await user.click(screen.getByRole('button', { name: access.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.userData);
+    expect(pathOf(router)).toBe('/acesso');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('resend: "Código reenviado com sucesso." and a 30 s cool-down', async () => {
+    let body: unknown;
+    server.use(
+      http.post(MOCK_ROUTES.sendCode, async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, resendButton } = await openAccess();
+    expect(resendButton()).toBeEnabled();
+    await user.click(resendButton());
+    expect(await screen.findByText(messages.success.resent)).toBeInTheDocument();
+    expect(body).toEqual({ cpf: DEMO_CPF_DIGITS });
+    expect(resendButton()).toBeDisabled();
+    expect(screen.getByText(access.resendWait(30))).toBeInTheDocument();
+  });
+
+  it('resend failure: "Erro ao reenviar o código." and back to /login', async () => {
+    server.use(handlers.sendCode.serverError);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, router, resendButton } = await openAccess();
+    await user.click(resendButton());
+    await findHeading(messages.login.heading);
+    expect(pathOf(router)).toBe('/login');
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.errors.resendFailed);
+  });
+
+  it('resend answered 429 with Retry-After: the wait is shown, no failure', async () => {
+    server.use(handlers.sendCode.tooSoon);
+    const { user, router, resendButton } = await openAccess();
+    await user.click(resendButton());
+    expect(await screen.findByText(access.resendWait(30))).toBeInTheDocument();
+    expect(resendButton()).toBeDisabled();
+    expect(pathOf(router)).toBe('/acesso');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('the cool-down started at login counts down to zero, then resend is enabled', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { resendButton } = await openAccess({ cpf: DEMO_CPF_DIGITS, codeSentAt: Date.now() });
+    expect(screen.getByText(access.resendWait(30))).toBeInTheDocument();
+    expect(resendButton()).toBeDisabled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(screen.getByText(access.resendWait(20))).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(21_000);
+    });
+    expect(screen.queryByText(/Aguarde/)).not.toBeInTheDocument();
+    expect(resendButton()).toBeEnabled();
+  });
+
+  it('the back arrow goes to /login', async () => {
+    const { user, router } = await openAccess();
+    await user.click(screen.getByRole('button', { name: messages.app.back }));
+    await findHeading(messages.login.heading);
+    expect(pathOf(router)).toBe('/login');
+  });
+});

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+
+import { messages } from '../../src/domain/messages';
+import type { Category } from '../../src/domain/types';
+import { DEMO_CATEGORIES, handlers, MOCK_ROUTES } from '../../src/mocks';
+
+import { findHeading, pathOf, renderApp, signIn } from './support/renderApp';
+import { server } from './support/server';
+
+const { companies: labels, confirmVote } = messages;
+const restaurantes = DEMO_CATEGORIES[0] as Category;
+const farmacias = DEMO_CATEGORIES[1] as Category;
+
+async function openCompanies(state: unknown = { category: restaurantes }) {
+  signIn();
+  const app = renderApp('/empresas', { state });
+  return app;
+}
+
+function rowOf(companyName: string): HTMLElement {
+  const row = screen.getByText(companyName).closest('li');
+  if (!row) throw new Error(`no list item for ${companyName}`);
+  return row;
+}
+
+describe('CompaniesContainer (/empresas)', () => {
+  it("shows 'Desconhecida' and 'Nenhuma empresa encontrada.' without a category", async () => {
+    await openCompanies(null);
+    await findHeading(messages.app.unknownCategory);
+    expect(screen.getByText(labels.empty)).toBeInTheDocument();
+    expect(screen.getByText(labels.instructions)).toBeInTheDocument();
+  });
+
+  it('lists the companies of the category and filters them by name', async () => {
+    const { user } = await openCompanies();
+    await findHeading('Restaurantes');
+    for (const company of restaurantes.companies) {
+      expect(screen.getByText(company.name)).toBeInTheDocument();
+    }
+    await user.type(screen.getByRole('searchbox', { name: labels.searchLabel }), 'MINEIRO');
+    expect(screen.getByText('Sabor Mineiro')).toBeInTheDocument();
+    expect(screen.queryByText('Sushi Kento')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: labels.searchLabel }), 'xyz');
+    expect(screen.getByText(labels.empty)).toBeInTheDocument();
+  });
+
+  it("refreshes the category: a vote cast elsewhere shows 'Você já votou.'", async () => {
+    // Navigation state says not voted; the API knows better.
+    const stale: Category = { ...farmacias, hasVoted: false, votedCompanyId: null };
+    await openCompanies({ category: stale });
+    await findHeading('Farmácias');
+    const voted = await within(await waitFor(() => rowOf('Drogaria Bem Estar'))).findByRole(
+      'button',
+      { name: labels.alreadyVoted },
+    );
+    expect(voted).toBeDisabled();
+    expect(within(rowOf('Farmácia Central')).getByRole('button')).toBeDisabled();
+  });
+
+  it('VOTAR asks for confirmation with the company name; Cancelar sends nothing', async () => {
+    let calls = 0;
+    server.use(
+      http.post(MOCK_ROUTES.votes, () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 201 });
+      }),
+    );
+    const { user, router } = await openCompanies();
+    await findHeading('Restaurantes');
+    await user.click(within(rowOf('Sushi Kento')).getByRole('button', { name: labels.vote }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(confirmVote.message('Sushi Kento'));
+    await user.click(within(dialog).getByRole('button', { name: confirmVote.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toBe(0);
+    expect(pathOf(router)).toBe('/empresas');
+  });
+
+  it("confirmed + 201: 'Feito! Seu voto foi salvo.' and back to /perfil", async () => {
+    let body: unknown;
+    server.use(
+      http.post(MOCK_ROUTES.votes, async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(null, { status: 201 });
+      }),
+    );
+    const { user, router } = await openCompanies();
+    await findHeading('Restaurantes');
+    await user.click(within(rowOf('Sabor Mineiro')).getByRole('button', { name: labels.vote }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: confirmVote.confirm }));
+    await findHeading(messages.profile.greeting('Maria'));
+    expect(pathOf(router)).toBe('/perfil');
+    expect(body).toEqual({ idCompany: 2, idCategory: 1 });
+    expect(screen.getByText(messages.success.voted)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['409', handlers.votes.alreadyVoted],
+    ['404', handlers.votes.notFound],
+    ['500', handlers.votes.serverError],
+  ])('a %s vote failure is only logged', async (_case, handler) => {
+    server.use(handler);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, router } = await openCompanies();
+    await findHeading('Restaurantes');
+    await user.click(within(rowOf('Sabor Mineiro')).getByRole('button', { name: labels.vote }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: confirmVote.confirm }),
+    );
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(pathOf(router)).toBe('/empresas');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.success.voted)).not.toBeInTheDocument();
+  });
+
+  it('a 401 on voting clears the session and goes to /login', async () => {
+    server.use(handlers.votes.unauthorized);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, router } = await openCompanies();
+    await findHeading('Restaurantes');
+    await user.click(within(rowOf('Sabor Mineiro')).getByRole('button', { name: labels.vote }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: confirmVote.confirm }),
+    );
+    await findHeading(messages.login.heading);
+    expect(pathOf(router)).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('the back arrow goes to /perfil', async () => {
+    const { user, router } = await openCompanies();
+    await findHeading('Restaurantes');
+    await user.click(screen.getByRole('button', { name: messages.app.back }));
+    await findHeading(messages.profile.greeting('Maria'));
+    expect(pathOf(router)).toBe('/perfil');
+  });
+});

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { messages } from '../../src/domain/messages';
+import { DEMO_CATEGORIES, handlers } from '../../src/mocks';
+
+import { findHeading, pathOf, renderApp, signIn } from './support/renderApp';
+import { server } from './support/server';
+
+const { profile } = messages;
+
+async function openProfile() {
+  signIn();
+  const app = renderApp('/perfil');
+  await findHeading(profile.greeting('Maria'));
+  return app;
+}
+
+describe('ProfileContainer (/perfil)', () => {
+  it('greets with the first name, shows the hint and the categories', async () => {
+    await openProfile();
+    expect(screen.getByText(profile.hint)).toBeInTheDocument();
+    for (const category of DEMO_CATEGORIES) {
+      expect(await screen.findByText(category.name)).toBeInTheDocument();
+    }
+    expect(screen.getByText(profile.companyCount(3))).toBeInTheDocument();
+    expect(screen.getByText(profile.companyCount(1))).toBeInTheDocument();
+    // Farmácias has a vote: its button is the disabled 'Você já votou'.
+    expect(screen.getByRole('button', { name: profile.alreadyVoted })).toBeDisabled();
+    expect(document.title).toBe('Suas categorias · Votação');
+  });
+
+  it('search matches category names and company names, case- and accent-insensitively', async () => {
+    const { user } = await openProfile();
+    await screen.findByText('Restaurantes');
+    const search = screen.getByRole('searchbox', { name: profile.searchLabel });
+    await user.type(search, 'sushi');
+    expect(screen.getByText('Restaurantes')).toBeInTheDocument();
+    expect(screen.queryByText('Academias')).not.toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'FARMACIAS');
+    expect(screen.getByText('Farmácias')).toBeInTheDocument();
+    expect(screen.queryByText('Restaurantes')).not.toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'nada disso');
+    expect(screen.getByText(profile.empty)).toBeInTheDocument();
+  });
+
+  it('Votar carries the category to /empresas in navigation state', async () => {
+    const { user, router } = await openProfile();
+    await screen.findByText('Restaurantes');
+    const card = screen.getByText('Restaurantes').closest('li') ?? document.body;
+    await user.click(within(card as HTMLElement).getByRole('button', { name: profile.vote }));
+    await findHeading('Restaurantes');
+    expect(pathOf(router)).toBe('/empresas');
+    expect(router.state.location.state).toEqual({ category: DEMO_CATEGORIES[0] });
+  });
+
+  it('a failed category load is only logged: the list stays ". . ."', async () => {
+    server.use(handlers.categories.serverError);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openProfile();
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(screen.getByText(profile.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a 401 clears the session and RequireAuth sends the voter to /login', async () => {
+    server.use(handlers.categories.unauthorized);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    signIn();
+    const { router } = renderApp('/perfil');
+    await findHeading(messages.login.heading);
+    expect(pathOf(router)).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});
