@@ -69,6 +69,8 @@ export function buildApp(
   });
 
   app.setErrorHandler(errorHandler);
+  // The API speaks JSON only: anything else is a 415, not a string that fails the schema.
+  app.removeContentTypeParser('text/plain');
 
   app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },

@@ -98,7 +98,8 @@ export function votingRoutes(ctx: AppContext) {
           if (isForeignKeyViolation(error)) throw new HttpError(401, apiMessages.unauthorized);
           throw error;
         }
-        request.log.info({ voterId: voter.id, idCategory, idCompany }, 'Vote recorded');
+        // Whom the voter chose stays out of the logs.
+        request.log.info({ voterId: voter.id, idCategory }, 'Vote recorded');
         return reply.code(201).send({ idCompany, idCategory });
       },
     );

@@ -82,6 +82,8 @@ export function webRoutes(ctx: AppContext) {
         wildcard: true,
         index: false,
         cacheControl: false,
+        // A folder is never a page: let the SPA fallback answer (send would answer 403).
+        allowedPath: (pathName) => !pathName.endsWith('/'),
         setHeaders(res, filePath) {
           const relative = path.relative(config.webDistDir, filePath).split(path.sep);
           if (relative[0] === 'assets') res.setHeader('cache-control', IMMUTABLE);

@@ -1,0 +1,173 @@
+/** Configuration from the environment: defaults, and one readable error listing every bad variable. */
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { CLOUDFLARE_SITEVERIFY_URL, ConfigError, loadConfig } from '../../src/server/config';
+
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(40),
+  SMTP_URL: 'smtps://user:pass@smtp.example.org:465',
+  TURNSTILE_SITE_KEY: '0x4AAA',
+  TURNSTILE_SECRET_KEY: '0x4AAAsecret',
+};
+
+function problems(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env, '/srv/votacao');
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('has the documented defaults (DESIGN.md section 3)', () => {
+    const config = loadConfig({}, '/srv/votacao');
+    expect(config).toMatchObject({
+      production: false,
+      port: 3000,
+      host: '127.0.0.1',
+      database: { kind: 'sqlite', file: path.resolve('/srv/votacao/data/votacao.sqlite') },
+      apiPrefix: '/api',
+      jwtSecret: null,
+      tokenTtlMinutes: 120,
+      smtpUrl: null,
+      mailFrom: 'Votação <nao-responda@localhost>',
+      turnstile: null,
+      seedDemo: true,
+      corsOrigins: [],
+      dataDir: path.resolve('/srv/votacao/data'),
+      webDistDir: path.resolve('/srv/votacao/dist/web'),
+      logLevel: 'info',
+      trustProxy: false,
+      otp: {
+        ttlMinutes: 10,
+        maxTriesPerCode: 5,
+        maxFailuresPerCpf: 5,
+        lockMinutes: 15,
+        resendCooldownSeconds: 30,
+        maxSendsPerHour: 10,
+      },
+      rateLimit: { registerPerHour: 100, otpPerHour: 300, apiPerMinute: 3000 },
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://votacao:senha@db:5432/votacao',
+        API_PREFIX: '/v1',
+        JWT_SECRET: 's'.repeat(32),
+        TOKEN_TTL_MINUTES: '60',
+        SMTP_URL: 'smtp://localhost:2525',
+        MAIL_FROM: 'Prêmio <premio@example.org>',
+        TURNSTILE_SITE_KEY: 'site',
+        TURNSTILE_SECRET_KEY: 'secret',
+        TURNSTILE_HOSTNAMES: 'votacao.example.org, www.votacao.example.org',
+        SEED_DEMO: 'false',
+        CORS_ORIGINS: 'https://a.example.org, https://b.example.org/',
+        DATA_DIR: '/var/lib/votacao',
+        WEB_DIST_DIR: 'web',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: '1',
+        OTP_RESEND_COOLDOWN_SECONDS: '0',
+        RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+        RATE_LIMIT_OTP_PER_HOUR: '2000',
+        RATE_LIMIT_API_PER_MINUTE: '5000',
+      },
+      '/srv/votacao',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      database: { kind: 'postgres', url: 'postgres://votacao:senha@db:5432/votacao' },
+      apiPrefix: '/v1',
+      tokenTtlMinutes: 60,
+      smtpUrl: 'smtp://localhost:2525',
+      mailFrom: 'Prêmio <premio@example.org>',
+      turnstile: {
+        siteKey: 'site',
+        secretKey: 'secret',
+        verifyUrl: CLOUDFLARE_SITEVERIFY_URL,
+        hostnames: ['votacao.example.org', 'www.votacao.example.org'],
+      },
+      seedDemo: false,
+      corsOrigins: ['https://a.example.org', 'https://b.example.org'],
+      dataDir: '/var/lib/votacao',
+      webDistDir: '/srv/votacao/web',
+      logLevel: 'warn',
+      trustProxy: 1,
+      otp: { resendCooldownSeconds: 0 },
+      rateLimit: { registerPerHour: 1000, otpPerHour: 2000, apiPerMinute: 5000 },
+    });
+  });
+
+  it('lists every bad variable in one error', () => {
+    const found = problems({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      API_PREFIX: 'api/',
+      JWT_SECRET: 'short',
+      TOKEN_TTL_MINUTES: '0',
+      SMTP_URL: 'http://mail',
+      TURNSTILE_SITE_KEY: 'only-the-site-key',
+      SEED_DEMO: 'maybe',
+      CORS_ORIGINS: 'not an origin',
+      LOG_LEVEL: 'loud',
+      RATE_LIMIT_API_PER_MINUTE: '10',
+    });
+    const names = found.map((p) => p.split(':')[0]);
+    expect(names).toEqual([
+      'PORT',
+      'DATABASE_URL',
+      'API_PREFIX',
+      'JWT_SECRET',
+      'TOKEN_TTL_MINUTES',
+      'SMTP_URL',
+      'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY',
+      'SEED_DEMO',
+      'CORS_ORIGINS',
+      'LOG_LEVEL',
+      'RATE_LIMIT_API_PER_MINUTE',
+    ]);
+    const error = (() => {
+      try {
+        loadConfig({ PORT: 'abc', JWT_SECRET: 'short' });
+      } catch (e) {
+        return e as Error;
+      }
+    })();
+    expect(error?.message).toBe(
+      'Invalid configuration:\n  - PORT: must be an integer from 0 to 65535 (got "abc")\n  - JWT_SECRET: must have at least 32 characters',
+    );
+  });
+
+  it('production needs a JWT secret, SMTP and Turnstile keys; no demo data by default', () => {
+    expect(problems({ NODE_ENV: 'production' }).map((p) => p.split(':')[0])).toEqual([
+      'JWT_SECRET',
+      'SMTP_URL',
+      'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY',
+    ]);
+    const config = loadConfig(production);
+    expect(config.production).toBe(true);
+    expect(config.seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('DATABASE_URL: file: paths are relative to the working directory', () => {
+    expect(loadConfig({ DATABASE_URL: 'file:db/x.sqlite' }, '/srv').database).toEqual({
+      kind: 'sqlite',
+      file: '/srv/db/x.sqlite',
+    });
+    expect(loadConfig({ DATABASE_URL: 'file:/tmp/x.sqlite' }, '/srv').database).toEqual({
+      kind: 'sqlite',
+      file: '/tmp/x.sqlite',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://h/db' }).database.kind).toBe('postgres');
+  });
+});

@@ -1,0 +1,242 @@
+/**
+ * Outside the API: runtime config, security headers (CSP), CORS, the dev mailbox, and the built
+ * web app (SPA routes answer index.html, hashed assets are cached, index.html is not).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildApp } from '../../src/server/app';
+import { apiMessages } from '../../src/server/messages';
+
+import { startTestApp, testConfig, type TestApp } from './helpers/app';
+import { createTestDatabase, type TestDatabase } from './helpers/databases';
+import { newVoter, register, sendCode } from './helpers/voters';
+
+const SPA_ROUTES = ['/', '/login', '/cadastro', '/acesso', '/perfil', '/empresas'];
+const INDEX_HTML =
+  '<!doctype html><html lang="pt-BR"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('web app, headers and development helpers', () => {
+  let database: TestDatabase;
+  let t: TestApp;
+  let webDir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    t = await startTestApp(database);
+    // A fake build in the data folder, served by a second app below.
+    webDir = path.join(t.dataDir, 'web');
+    fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
+    fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log("ok");');
+    fs.writeFileSync(path.join(webDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.drop();
+  });
+
+  async function withWeb<T>(run: (app: TestApp['app']) => Promise<T>): Promise<T> {
+    const web = await startTestApp(database, { env: { WEB_DIST_DIR: webDir } });
+    try {
+      return await run(web.app);
+    } finally {
+      await web.close();
+    }
+  }
+
+  it('GET /app-config.json gives the API base URL and a null site key, never cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/app-config.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ apiBaseUrl: '/api', turnstileSiteKey: null });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('API_PREFIX moves the API and the runtime config says so', async () => {
+    const other = await startTestApp(database, { env: { API_PREFIX: '/v1/votacao' } });
+    try {
+      expect((await other.app.inject({ method: 'GET', url: '/app-config.json' })).json()).toEqual({
+        apiBaseUrl: '/v1/votacao',
+        turnstileSiteKey: null,
+      });
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/v1/votacao/auth/send-otp-code',
+        payload: { cpf: newVoter().cpf },
+      });
+      expect(res.statusCode).toBe(403);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('sends a Content-Security-Policy that allows only our origin and Cloudflare’s challenge host', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/app-config.json' });
+    const csp = Object.fromEntries(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values.join(' ')]),
+    );
+    expect(csp).toEqual({
+      'default-src': "'self'",
+      'script-src': "'self' https://challenges.cloudflare.com",
+      'frame-src': 'https://challenges.cloudflare.com',
+      'connect-src': "'self' https://challenges.cloudflare.com",
+      'style-src': "'self' 'unsafe-inline'",
+      'img-src': "'self' data:",
+      'font-src': "'self' data:",
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'form-action': "'self'",
+      'frame-ancestors': "'none'",
+    });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('CORS is closed unless CORS_ORIGINS is set', async () => {
+    const closed = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/votes',
+      headers: { origin: 'https://outro.example.com', 'access-control-request-method': 'POST' },
+    });
+    expect(closed.headers['access-control-allow-origin']).toBeUndefined();
+
+    const open = await startTestApp(database, {
+      env: { CORS_ORIGINS: 'https://votacao.example.org' },
+    });
+    try {
+      const allowed = await open.app.inject({
+        method: 'OPTIONS',
+        url: '/api/votes',
+        headers: { origin: 'https://votacao.example.org', 'access-control-request-method': 'POST' },
+      });
+      expect(allowed.statusCode).toBe(204);
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://votacao.example.org');
+      const refused = await open.app.inject({
+        method: 'GET',
+        url: '/app-config.json',
+        headers: { origin: 'https://outro.example.com' },
+      });
+      expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('GET /dev/mailbox lists the latest messages, newest first, as JSON and as HTML', async () => {
+    const voter = newVoter();
+    await register(t.app, voter);
+    expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(204);
+    t.clock.advance(31_000);
+    expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(204);
+    const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(res.statusCode).toBe(200);
+    const { messages } = res.json() as {
+      messages: { to: string; subject: string; text: string; date: string }[];
+    };
+    expect(messages[0]).toEqual({
+      to: voter.email,
+      subject: apiMessages.mail.subject,
+      text: expect.stringMatching(/(?<!\d)\d{6}(?!\d)/),
+      date: expect.any(String),
+    });
+    expect(Date.parse(messages[0]?.date ?? '')).toBeGreaterThan(
+      Date.parse(messages[1]?.date ?? ''),
+    );
+    // The message is also a file in the data folder.
+    expect(fs.readdirSync(path.join(t.dataDir, 'mailbox')).length).toBeGreaterThanOrEqual(2);
+
+    const html = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      headers: { accept: 'text/html' },
+    });
+    expect(html.headers['content-type']).toMatch(/^text\/html/);
+    expect(html.body).toContain(voter.email);
+  });
+
+  it('no dev mailbox and no dev bot check in production', async () => {
+    const config = testConfig(
+      database,
+      {},
+      {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        TURNSTILE_SITE_KEY: 'site',
+        TURNSTILE_SECRET_KEY: 'secret',
+      },
+    );
+    const app = buildApp(config, { logger: false });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/dev/mailbox' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: apiMessages.notFound });
+      expect(app.votacao.botCheck.kind).toBe('turnstile');
+      expect(app.votacao.mailer.kind).toBe('smtp');
+      const hsts = await app.inject({ method: 'GET', url: '/app-config.json' });
+      expect(hsts.headers['strict-transport-security']).toMatch(/max-age=/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('without a build, pages answer a short page telling to run npm run build', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('npm run build');
+  });
+
+  it('the SPA routes answer index.html, never cached', async () => {
+    await withWeb(async (app) => {
+      for (const url of SPA_ROUTES) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toBe(INDEX_HTML);
+      }
+    });
+  });
+
+  it('unknown pages answer index.html too (the router shows its error screen)', async () => {
+    await withWeb(async (app) => {
+      for (const url of ['/nao-existe', '/perfil/extra', '/assets/', '/login?x=1']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body).toBe(INDEX_HTML);
+      }
+    });
+  });
+
+  it('built files are served; hashed assets are cached for a year', async () => {
+    await withWeb(async (app) => {
+      const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-type']).toMatch(/javascript/);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const logo = await app.inject({ method: 'GET', url: '/logo.svg' });
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['cache-control']).toBe('public, max-age=3600');
+      const traversal = await app.inject({ method: 'GET', url: '/../../etc/passwd' });
+      expect(traversal.body).not.toContain('root:');
+    });
+  });
+
+  it('the API keeps answering JSON when the web app is served', async () => {
+    await withWeb(async (app) => {
+      const res = await app.inject({ method: 'GET', url: '/api/nada' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: apiMessages.notFound });
+      const config = await app.inject({ method: 'GET', url: '/app-config.json' });
+      expect(config.json().apiBaseUrl).toBe('/api');
+      const post = await app.inject({ method: 'POST', url: '/login', payload: {} });
+      expect(post.statusCode).toBe(404);
+    });
+  });
+});
