@@ -6,11 +6,11 @@ import { LoadingOverlay } from '../components/LoadingOverlay';
 import { lazyWithTimeout } from './lazyWithTimeout';
 import { RequireAuth } from './RequireAuth';
 
-/** A route whose component is its own chunk, loaded on first visit (with the 120 s time-out). */
-function lazyPage(importer: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  const load = lazyWithTimeout(importer);
-  return { lazy: async () => ({ Component: await load() }) };
-}
+/** The six screens of spec section 2. */
+export type PageKey = 'landing' | 'login' | 'register' | 'access' | 'profile' | 'companies';
+
+/** How a page's component is provided: lazily (the app) or directly (stories). */
+export type PageRoute = Pick<RouteObject, 'lazy' | 'Component'>;
 
 function RootLayout() {
   return (
@@ -27,51 +27,49 @@ function FirstLoad() {
 }
 
 /**
- * The six routes of spec section 2. No route sets an errorElement on purpose: errors, a failed
- * chunk load and unknown paths show React Router's default screen ('Unexpected Application
- * Error!', with '404 Not Found' for unknown paths).
+ * The route table of spec section 2: /, /login, /cadastro, /acesso public; /perfil and /empresas
+ * behind RequireAuth. No route sets an errorElement on purpose: errors, a failed chunk load and
+ * unknown paths show React Router's default screen ('Unexpected Application Error!', with
+ * '404 Not Found' for unknown paths).
  */
-export const appRoutes: RouteObject[] = [
-  {
-    path: '/',
-    Component: RootLayout,
-    HydrateFallback: FirstLoad,
-    children: [
-      {
-        index: true,
-        ...lazyPage(() => import('../containers/LandingContainer').then((m) => m.LandingContainer)),
-      },
-      {
-        path: 'login',
-        ...lazyPage(() => import('../containers/LoginContainer').then((m) => m.LoginContainer)),
-      },
-      {
-        path: 'cadastro',
-        ...lazyPage(() =>
-          import('../containers/RegisterContainer').then((m) => m.RegisterContainer),
-        ),
-      },
-      {
-        path: 'acesso',
-        ...lazyPage(() => import('../containers/AccessContainer').then((m) => m.AccessContainer)),
-      },
-      {
-        Component: RequireAuth,
-        children: [
-          {
-            path: 'perfil',
-            ...lazyPage(() =>
-              import('../containers/ProfileContainer').then((m) => m.ProfileContainer),
-            ),
-          },
-          {
-            path: 'empresas',
-            ...lazyPage(() =>
-              import('../containers/CompaniesContainer').then((m) => m.CompaniesContainer),
-            ),
-          },
-        ],
-      },
-    ],
-  },
-];
+export function buildRoutes(page: (key: PageKey) => PageRoute): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: RootLayout,
+      HydrateFallback: FirstLoad,
+      children: [
+        { index: true, ...page('landing') },
+        { path: 'login', ...page('login') },
+        { path: 'cadastro', ...page('register') },
+        { path: 'acesso', ...page('access') },
+        {
+          Component: RequireAuth,
+          children: [
+            { path: 'perfil', ...page('profile') },
+            { path: 'empresas', ...page('companies') },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** Each page is its own chunk (route-level code splitting keeps the first load small). */
+const importers: Record<PageKey, () => Promise<ComponentType>> = {
+  landing: () => import('../containers/LandingContainer').then((m) => m.LandingContainer),
+  login: () => import('../containers/LoginContainer').then((m) => m.LoginContainer),
+  register: () => import('../containers/RegisterContainer').then((m) => m.RegisterContainer),
+  access: () => import('../containers/AccessContainer').then((m) => m.AccessContainer),
+  profile: () => import('../containers/ProfileContainer').then((m) => m.ProfileContainer),
+  companies: () => import('../containers/CompaniesContainer').then((m) => m.CompaniesContainer),
+};
+
+/** A page loaded on first visit, failing with a ChunkLoadError after 120000 ms. */
+function lazyPage(key: PageKey): PageRoute {
+  const load = lazyWithTimeout(importers[key]);
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+/** The app's routes, every page lazily loaded. */
+export const appRoutes: RouteObject[] = buildRoutes(lazyPage);

@@ -29,12 +29,26 @@ const routes = {
 
 export const MOCK_ROUTES = routes;
 
-/** A call that never answers: shows the loading overlay in stories. */
-const pending = (method: 'get' | 'post', route: string) =>
-  http[method](route, async () => {
-    await delay('infinite');
-    return noContent(204);
+/**
+ * A call held open until `release()`: the loading overlay in stories. Releasing (in the story's
+ * cleanup) matters: a request left hanging would keep the app-wide in-flight count above zero
+ * and the overlay open in the next story.
+ */
+export function createHeldHandler(
+  route: (typeof routes)[keyof typeof routes],
+  method: 'get' | 'post' = 'post',
+): { handler: HttpHandler; release: () => void } {
+  const waiting = new Set<() => void>();
+  const handler = http[method](route, async () => {
+    await new Promise<void>((resolve) => waiting.add(resolve));
+    return failure(503, 'Released by the story cleanup.');
   });
+  const release = () => {
+    for (const resolve of waiting) resolve();
+    waiting.clear();
+  };
+  return { handler, release };
+}
 
 export const handlers = {
   appConfig: {
@@ -55,7 +69,6 @@ export const handlers = {
     ),
     serverError: http.post(routes.sendCode, () => failure(503, 'Serviço indisponível.')),
     networkError: http.post(routes.sendCode, () => HttpResponse.error()),
-    pending: pending('post', routes.sendCode),
   },
   register: {
     success: http.post(routes.register, () => noContent(201)),
@@ -68,7 +81,6 @@ export const handlers = {
       failure(429, 'Muitas tentativas.', { 'Retry-After': '60' }),
     ),
     serverError: http.post(routes.register, () => failure(500, 'Erro interno.')),
-    pending: pending('post', routes.register),
   },
   validate: {
     success: http.post(routes.validate, () => HttpResponse.json({ accessToken: DEMO_TOKEN })),
@@ -85,7 +97,6 @@ export const handlers = {
       failure(429, 'Muitas tentativas.', { 'Retry-After': '600' }),
     ),
     serverError: http.post(routes.validate, () => failure(500, 'Erro interno.')),
-    pending: pending('post', routes.validate),
   },
   categories: {
     success: http.get(routes.categories, () =>
@@ -94,7 +105,6 @@ export const handlers = {
     empty: http.get(routes.categories, () => HttpResponse.json({ data: [] })),
     unauthorized: http.get(routes.categories, () => failure(401, 'Não autenticado.')),
     serverError: http.get(routes.categories, () => failure(500, 'Erro interno.')),
-    pending: pending('get', routes.categories),
   },
   votes: {
     success: http.post(routes.votes, () => noContent(201)),
@@ -102,7 +112,6 @@ export const handlers = {
     notFound: http.post(routes.votes, () => failure(404, 'Categoria ou empresa não encontrada.')),
     unauthorized: http.post(routes.votes, () => failure(401, 'Não autenticado.')),
     serverError: http.post(routes.votes, () => failure(500, 'Erro interno.')),
-    pending: pending('post', routes.votes),
   },
 } satisfies Record<string, Record<string, HttpHandler>>;
 

@@ -10,6 +10,7 @@ export {
 } from './fixtures';
 export {
   createDemoHandlers,
+  createHeldHandler,
   defaultHandlers,
   handlers,
   MOCK_API,

@@ -1,0 +1,59 @@
+/**
+ * Renders the real app (providers + route table + containers) in a memory router for the
+ * container stories. Pages are imported directly (not lazily) so a story shows its screen at
+ * once, and navigation inside a play function lands on the real next screen.
+ */
+import { useState, type ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import { clearSession, saveSession } from '../../src/api/session';
+import { AppProviders } from '../../src/app/AppProviders';
+import { buildRoutes, type PageKey } from '../../src/app/routes';
+import { AccessContainer } from '../../src/containers/AccessContainer';
+import { CompaniesContainer } from '../../src/containers/CompaniesContainer';
+import { LandingContainer } from '../../src/containers/LandingContainer';
+import { LoginContainer } from '../../src/containers/LoginContainer';
+import { ProfileContainer } from '../../src/containers/ProfileContainer';
+import { RegisterContainer } from '../../src/containers/RegisterContainer';
+import { DEMO_TOKEN, DEMO_USER } from '../../src/mocks';
+
+const pages: Record<PageKey, ComponentType> = {
+  landing: LandingContainer,
+  login: LoginContainer,
+  register: RegisterContainer,
+  access: AccessContainer,
+  profile: ProfileContainer,
+  companies: CompaniesContainer,
+};
+
+const storyRoutes = buildRoutes((key) => ({ Component: pages[key] }));
+
+export interface AppAtProps {
+  /** The route the story opens. */
+  path: string;
+  /** Navigation state of that entry (the CPF for /acesso, the category for /empresas). */
+  state?: unknown;
+}
+
+/** The app at `path`, with notifications kept open (no auto-hide) for stable screenshots. */
+export function AppAt({ path, state }: AppAtProps) {
+  const [router] = useState(() =>
+    createMemoryRouter(storyRoutes, { initialEntries: [{ pathname: path, state }] }),
+  );
+  return (
+    <AppProviders notificationAutoHideMs={null}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+/** beforeEach for stories of protected screens: the demo voter is signed in (until 2100). */
+export function signedIn() {
+  saveSession(DEMO_TOKEN, DEMO_USER);
+  return () => clearSession();
+}
+
+/** beforeEach for public screens: no session left over from another story. */
+export function signedOut() {
+  clearSession();
+}
