@@ -65,22 +65,25 @@ export const Default: Story = {
 
     const nome = canvas.getByRole('textbox', { name: 'Nome Completo' });
     await expect(nome).toHaveAttribute('autocomplete', 'name');
-    await userEvent.type(nome, 'Maria da Silva');
+    // Plain fields are pasted (one event) to keep the play short on a slow machine; masks are typed.
+    await userEvent.click(nome);
+    await userEvent.paste('Maria da Silva');
+    await expect(nome).toHaveValue('Maria da Silva');
 
     const email = canvas.getByRole('textbox', { name: 'E-mail' });
     await expect(email).toHaveAttribute('type', 'email');
     await expect(email).toHaveAttribute('autocomplete', 'email');
-    await userEvent.type(email, 'maria@example.com');
+    await userEvent.click(email);
+    await userEvent.paste('maria@example.com');
 
-    const celular = canvas.getByRole('textbox', { name: 'Celular' });
-    await expect(celular).toHaveAttribute('autocomplete', 'tel-national');
-    await userEvent.type(celular, '11987654321');
-    await expect(celular).toHaveValue('(11) 98765-4321');
-    await expect(args.celular.onChange).toHaveBeenLastCalledWith('(11) 98765-4321');
-
-    const cpf = canvas.getByRole('textbox', { name: 'CPF' });
-    await userEvent.type(cpf, '52998224725');
-    await expect(cpf).toHaveValue('529.982.247-25');
+    await expect(canvas.getByRole('textbox', { name: 'Celular' })).toHaveAttribute(
+      'autocomplete',
+      'tel-national',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'CPF' })).toHaveAttribute(
+      'inputmode',
+      'numeric',
+    );
 
     await userEvent.click(canvas.getByRole('checkbox'));
     await expect(args.botCheck.onToken).toHaveBeenLastCalledWith(DEV_BOT_CHECK_TOKEN);
@@ -90,6 +93,25 @@ export const Default: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Voltar' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Typing digits in Celular shows them masked, and the binding gets the masked text. */
+export const TypeCelular: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const celular = canvas.getByRole('textbox', { name: 'Celular' });
+    await userEvent.type(celular, '11987654321');
+    await expect(celular).toHaveValue('(11) 98765-4321');
+    await expect(args.celular.onChange).toHaveBeenLastCalledWith('(11) 98765-4321');
+  },
+};
+
+export const TypeCpf: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const cpf = canvas.getByRole('textbox', { name: 'CPF' });
+    await userEvent.type(cpf, '52998224725');
+    await expect(cpf).toHaveValue('529.982.247-25');
+    await expect(args.cpf.onChange).toHaveBeenLastCalledWith('529.982.247-25');
   },
 };
 

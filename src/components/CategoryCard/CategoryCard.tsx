@@ -19,6 +19,9 @@ export interface CategoryCardProps {
   sx?: SxProps<Theme>;
 }
 
+/** Narrower side padding on phones: 'Você já votou' then fits one line in a half-width card. */
+const sxButton: SxProps<Theme> = { px: { xs: 1, sm: 2 } };
+
 /**
  * One category on the profile screen: its name, a footer with '{n} empresa(s)' and the Votar button
  * (or the disabled 'Você já votou' once a vote exists). The button is described by the card's name,
@@ -62,7 +65,7 @@ export function CategoryCard({ category, onVote, sx }: CategoryCardProps) {
         {count}
       </Typography>
       {category.hasVoted ? (
-        <Button variant="contained" disabled fullWidth aria-describedby={nameId}>
+        <Button variant="contained" disabled fullWidth aria-describedby={nameId} sx={sxButton}>
           {messages.profile.alreadyVoted}
         </Button>
       ) : (
@@ -71,6 +74,7 @@ export function CategoryCard({ category, onVote, sx }: CategoryCardProps) {
           fullWidth
           aria-describedby={nameId}
           onClick={() => onVote(category)}
+          sx={sxButton}
         >
           {messages.profile.vote}
         </Button>

@@ -36,8 +36,10 @@ export function CompanyRow({ company, voted, disabled = false, onVote, sx }: Com
       sx={[
         {
           display: 'flex',
+          flexWrap: 'wrap',
           alignItems: 'center',
-          gap: { xs: 1, sm: 2 },
+          columnGap: { xs: 1, sm: 2 },
+          rowGap: 1,
           py: 1.5,
           px: { xs: 1.5, sm: 2 },
           minWidth: 0,
@@ -49,7 +51,8 @@ export function CompanyRow({ company, voted, disabled = false, onVote, sx }: Com
       <Typography
         id={nameId}
         sx={{
-          flexGrow: 1,
+          // Keeps the name at least ~12rem wide: on a phone a wide button wraps below it instead.
+          flex: '1 1 12rem',
           minWidth: 0,
           fontWeight: voted ? 600 : undefined,
           // A 60-character name wraps at word boundaries, and anywhere if a word alone is too long.
@@ -63,7 +66,7 @@ export function CompanyRow({ company, voted, disabled = false, onVote, sx }: Com
         disabled={voted || disabled}
         aria-describedby={nameId}
         onClick={() => onVote(company)}
-        sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        sx={{ flexShrink: 0, whiteSpace: 'nowrap', ml: 'auto' }}
       >
         {voted ? messages.companies.alreadyVoted : messages.companies.vote}
       </Button>
