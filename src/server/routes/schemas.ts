@@ -109,3 +109,32 @@ export const bearer = {
   type: 'object',
   properties: { authorization: { type: 'string', maxLength: 4096 } },
 } as const;
+
+export const runtimeConfig = {
+  type: 'object',
+  required: ['apiBaseUrl', 'turnstileSiteKey'],
+  properties: {
+    apiBaseUrl: { type: 'string' },
+    turnstileSiteKey: { type: ['string', 'null'] },
+  },
+} as const;
+
+export const mailbox = {
+  type: 'object',
+  required: ['messages'],
+  properties: {
+    messages: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['to', 'subject', 'text', 'date'],
+        properties: {
+          to: { type: 'string' },
+          subject: { type: 'string' },
+          text: { type: 'string' },
+          date: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;

@@ -15,6 +15,8 @@ import { HttpError, sendError } from '../errors';
 import type { MailboxMessage } from '../mail/mailer';
 import { apiMessages } from '../messages';
 
+import { mailbox as mailboxSchema, runtimeConfig } from './schemas';
+
 const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
@@ -53,25 +55,34 @@ export function webRoutes(ctx: AppContext) {
   const indexFile = path.join(config.webDistDir, 'index.html');
 
   return async function routes(app: FastifyInstance) {
-    app.get('/app-config.json', async (_request, reply) => {
-      const body: RuntimeConfig = {
-        apiBaseUrl: config.apiPrefix,
-        turnstileSiteKey: config.turnstile?.siteKey ?? null,
-      };
-      return reply.header('cache-control', 'no-store').send(body);
-    });
+    app.get(
+      '/app-config.json',
+      { schema: { response: { 200: runtimeConfig } } },
+      async (_request, reply) => {
+        const body: RuntimeConfig = {
+          apiBaseUrl: config.apiPrefix,
+          turnstileSiteKey: config.turnstile?.siteKey ?? null,
+        };
+        return reply.header('cache-control', 'no-store').send(body);
+      },
+    );
 
     const mailbox = ctx.devMailbox;
     if (mailbox && !config.production) {
-      app.get('/dev/mailbox', async (request, reply) => {
-        const messages = await mailbox.list();
-        reply.header('cache-control', 'no-store');
-        const accept = request.headers.accept ?? '';
-        if (accept.includes('text/html') && !accept.startsWith('application/json')) {
-          return reply.type('text/html; charset=utf-8').send(mailboxHtml(messages));
-        }
-        return reply.send({ messages });
-      });
+      // The HTML view is a string, which the JSON schema's serializer leaves alone.
+      app.get(
+        '/dev/mailbox',
+        { schema: { response: { 200: mailboxSchema } } },
+        async (request, reply) => {
+          const messages = await mailbox.list();
+          reply.header('cache-control', 'no-store');
+          const accept = request.headers.accept ?? '';
+          if (accept.includes('text/html') && !accept.startsWith('application/json')) {
+            return reply.type('text/html; charset=utf-8').send(mailboxHtml(messages));
+          }
+          return reply.send({ messages });
+        },
+      );
     }
 
     const built = fs.existsSync(indexFile);
