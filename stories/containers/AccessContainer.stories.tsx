@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
+
+import { AccessContainer } from '../../src/containers/AccessContainer';
+import { messages } from '../../src/domain/messages';
+import { DEMO_CODE, DEMO_CPF_DIGITS, handlers, withHandlers } from '../../src/mocks';
+
+import { AppAt, signedOut } from './harness';
+import { findAlert, findButton, findHeading, findText, findTextbox } from './play';
+
+/** /acesso: the code from the e-mail, with the CPF carried from /login in navigation state. */
+const meta = {
+  title: 'Containers/AccessContainer',
+  component: AccessContainer,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },
+  beforeEach: signedOut,
+  // No codeSentAt: no cool-down running, so the screen is the same on every run.
+  render: () => <AppAt path="/acesso" state={{ cpf: DEMO_CPF_DIGITS }} />,
+} satisfies Meta<typeof AccessContainer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const { access } = messages;
+const codeField = () => findTextbox(access.codeLabel);
+const submit = () => screen.getByRole('button', { name: access.submit });
+
+export const Default: Story = {
+  play: async () => {
+    await expect(await findHeading(access.heading)).toBeVisible();
+    await expect(await findButton(access.resend)).toBeEnabled();
+  },
+};
+
+/** Without a CPF in navigation state the screen sends the visitor back to /login. */
+export const WithoutCpf: Story = {
+  render: () => <AppAt path="/acesso" />,
+  play: async () => {
+    await expect(await findHeading(messages.login.heading)).toBeVisible();
+  },
+};
+
+/** Fewer than 6 digits: not sent, the field is marked invalid. */
+export const IncompleteCode: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.type(await codeField(), '123');
+    await userEvent.click(submit());
+    await expect(await findText(messages.validation.code)).toBeVisible();
+    await expect(await codeField()).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** 200: token and user saved, on to /perfil. */
+export const Confirmed: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.type(await codeField(), DEMO_CODE);
+    await userEvent.keyboard('{Enter}');
+    await expect(await findHeading(messages.profile.greeting('Maria'))).toBeVisible();
+  },
+};
+
+/** Any failure (here 401, a wrong code): 'Erro ao confirmar o acesso.' */
+export const WrongCode: Story = {
+  parameters: { msw: { handlers: withHandlers(handlers.validate.wrongCode) } },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await codeField(), DEMO_CODE);
+    await userEvent.click(submit());
+    await expect(await findAlert()).toHaveTextContent(messages.errors.accessFailed);
+  },
+};
+
+/** 200 with a token lacking nome: 'Erro ao processar dados do usuário.' */
+export const UndecodableToken: Story = {
+  parameters: { msw: { handlers: withHandlers(handlers.validate.badToken) } },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await codeField(), DEMO_CODE);
+    await userEvent.click(submit());
+    await expect(await findAlert()).toHaveTextContent(messages.errors.userData);
+  },
+};
+
+/** Resend: 'Código reenviado com sucesso.', then the button waits out the cool-down. */
+export const Resent: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.click(await findButton(access.resend));
+    await expect(await findText(messages.success.resent)).toBeVisible();
+    await expect(await findButton(access.resend)).toBeDisabled();
+    await expect(await findText(/Aguarde \d+ s para reenviar\./)).toBeVisible();
+  },
+};
+
+/** Resend failed (here 503): 'Erro ao reenviar o código.' and back to /login. */
+export const ResendFailed: Story = {
+  parameters: { msw: { handlers: withHandlers(handlers.sendCode.serverError) } },
+  play: async ({ userEvent }) => {
+    await userEvent.click(await findButton(access.resend));
+    await expect(await findHeading(messages.login.heading)).toBeVisible();
+    await expect(await findAlert()).toHaveTextContent(messages.errors.resendFailed);
+  },
+};

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, within } from 'storybook/test';
+
+import { ProfileContainer } from '../../src/containers/ProfileContainer';
+import { messages } from '../../src/domain/messages';
+import { handlers, withHandlers } from '../../src/mocks';
+
+import { AppAt, signedIn } from './harness';
+import { eventually, findHeading, findText } from './play';
+
+/** /perfil (protected): greeting, hint, search and the category grid from GET /categories/app. */
+const meta = {
+  title: 'Containers/ProfileContainer',
+  component: ProfileContainer,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },
+  beforeEach: signedIn,
+  render: () => <AppAt path="/perfil" />,
+} satisfies Meta<typeof ProfileContainer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const { profile } = messages;
+
+export const Default: Story = {
+  play: async () => {
+    await expect(await findHeading(profile.greeting('Maria'))).toBeVisible();
+    await expect(screen.getByText(profile.hint)).toBeVisible();
+    await expect(await findText('Restaurantes')).toBeVisible();
+    await expect(screen.getByText(profile.companyCount(3))).toBeVisible();
+    await expect(
+      screen.getByRole('button', { name: new RegExp(profile.alreadyVoted) }),
+    ).toBeDisabled();
+  },
+};
+
+/** The search matches category names and company names. */
+export const Search: Story = {
+  play: async ({ userEvent }) => {
+    await findText('Restaurantes');
+    await userEvent.type(screen.getByRole('searchbox', { name: profile.searchLabel }), 'sushi');
+    await eventually(() => expect(screen.queryByText('Academias')).toBeNull());
+    await expect(screen.getByText('Restaurantes')).toBeVisible();
+  },
+};
+
+/** No categories (or not loaded yet): '. . .' */
+export const Empty: Story = {
+  parameters: { msw: { handlers: withHandlers(handlers.categories.empty) } },
+  play: async () => {
+    await expect(await findText(profile.empty)).toBeVisible();
+  },
+};
+
+/** A failed load is only logged: no message, the list stays '. . .' */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: withHandlers(handlers.categories.serverError) } },
+  play: async () => {
+    await expect(await findText(profile.empty)).toBeVisible();
+    await expect(screen.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A 401 clears the session: RequireAuth sends the voter to /login. */
+export const SessionRejected: Story = {
+  parameters: { msw: { handlers: withHandlers(handlers.categories.unauthorized) } },
+  play: async () => {
+    await expect(await findHeading(messages.login.heading)).toBeVisible();
+  },
+};
+
+/** Votar: on to /empresas with the category. */
+export const VoteInCategory: Story = {
+  play: async ({ userEvent }) => {
+    const card = (await findText('Restaurantes')).closest('li');
+    await expect(card).not.toBeNull();
+    await userEvent.click(
+      within(card as HTMLElement).getByRole('button', { name: new RegExp(profile.vote) }),
+    );
+    await expect(await findHeading('Restaurantes')).toBeVisible();
+  },
+};
