@@ -77,6 +77,8 @@ export function buildApp(
     // HSTS only makes sense behind HTTPS, i.e. in production.
     strictTransportSecurity: config.production ? undefined : false,
     crossOriginEmbedderPolicy: false,
+    // Same intent as frame-ancestors 'none', for browsers that only know the old header.
+    xFrameOptions: { action: 'deny' },
   });
 
   if (config.corsOrigins.length > 0) {
@@ -106,8 +108,18 @@ export function buildApp(
       const ctx = await createContext(config, deps, instance.log);
       context = ctx;
       instance.addHook('onClose', async () => ctx.close());
-      await instance.register(authRoutes(ctx), { prefix: config.apiPrefix });
-      await instance.register(votingRoutes(ctx), { prefix: config.apiPrefix });
+      await instance.register(
+        async (api: FastifyInstance) => {
+          // API answers carry tokens and personal data: no cache may keep them.
+          api.addHook('onSend', async (_request, reply, payload) => {
+            if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+            return payload;
+          });
+          await api.register(authRoutes(ctx));
+          await api.register(votingRoutes(ctx));
+        },
+        { prefix: config.apiPrefix },
+      );
       await webRoutes(ctx)(instance);
     }),
   );

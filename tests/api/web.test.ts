@@ -95,6 +95,7 @@ describe('web app, headers and development helpers', () => {
     });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
@@ -232,6 +233,12 @@ describe('web app, headers and development helpers', () => {
     await withWeb(async (app) => {
       const res = await app.inject({ method: 'GET', url: '/api/nada' });
       expect(res.statusCode).toBe(404);
+      const call = await app.inject({
+        method: 'POST',
+        url: '/api/auth/send-otp-code',
+        payload: { cpf: '52998224725' },
+      });
+      expect(call.headers['cache-control']).toBe('no-store');
       expect(res.json()).toEqual({ message: apiMessages.notFound });
       const config = await app.inject({ method: 'GET', url: '/app-config.json' });
       expect(config.json().apiBaseUrl).toBe('/api');
