@@ -1,11 +1,23 @@
+import { fileURLToPath } from 'node:url';
+
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The API host listens on 3000 during `npm run dev`; Vite proxies the API and the runtime config.
 const apiTarget = process.env.VOTACAO_API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+// react-router 7 always resolves its development build (remix-run/react-router#14102), whose
+// default error screen adds a '💿 Hey developer' note. Production builds use its production files.
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+const productionRouter = [
+  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+];
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  resolve: { alias: mode === 'production' ? productionRouter : [] },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -20,4 +32,4 @@ export default defineConfig({
       '/dev/mailbox': apiTarget,
     },
   },
-});
+}));
