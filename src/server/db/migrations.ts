@@ -143,9 +143,12 @@ export async function migrateToLatest(db: Kysely<never>, kind: DatabaseKind): Pr
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
-    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    const reason = error instanceof Error ? error.message : String(error);
     throw new MigrationError(
-      `Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`,
+      failed
+        ? `Database migration ${failed} failed: ${reason}`
+        : `Could not open or migrate the database: ${reason}`,
       results,
     );
   }
