@@ -104,7 +104,9 @@ describe('LoginContainer (/login)', () => {
   it('CRIAR CONTA goes to /cadastro and the back arrow to /', async () => {
     const { user, router } = await openLogin();
     await user.click(screen.getByRole('button', { name: messages.login.createAccount }));
-    await findHeading(messages.register.heading);
+    // After a navigation the voter caused, focus moves to the new page's h1.
+    expect(await findHeading(messages.register.heading)).toHaveFocus();
+    expect(document.title).toBe('Criar conta · Votação');
     expect(pathOf(router)).toBe('/cadastro');
     await router.navigate('/login');
     await findHeading(messages.login.heading);

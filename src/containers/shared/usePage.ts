@@ -2,10 +2,22 @@ import { useEffect } from 'react';
 
 import { messages } from '../../domain/messages';
 
+// Whether the voter has clicked, tapped or pressed a key in this document yet. On the first
+// load (or a redirect before any interaction) the browser already starts at the top of the page,
+// and focusing the heading there would only draw a focus ring around it.
+let interacted = false;
+if (typeof window !== 'undefined') {
+  const mark = () => {
+    interacted = true;
+  };
+  window.addEventListener('pointerdown', mark, { capture: true, passive: true });
+  window.addEventListener('keydown', mark, { capture: true, passive: true });
+}
+
 /**
- * Per-page accessibility: sets document.title ('Entrar · Votação') and, when focus was lost
- * (a route change unmounted the focused button, or the page just loaded), moves focus to the
- * page's h1 so screen readers announce the new page and keyboard users start at the top.
+ * Per-page accessibility: sets document.title ('Entrar · Votação') and, after a navigation the
+ * voter caused, moves focus to the page's h1 (when the focus was lost with the previous page) so
+ * screen readers announce the new page and keyboard users continue from its top.
  */
 export function usePage(title: string | null): void {
   useEffect(() => {
@@ -13,7 +25,9 @@ export function usePage(title: string | null): void {
   }, [title]);
 
   useEffect(() => {
+    if (!interacted) return;
     const active = document.activeElement;
+    // A field with autoFocus (the access code) or an open dialog keeps the focus it has.
     if (active && active !== document.body) return;
     const heading = document.querySelector<HTMLElement>('main h1, h1');
     if (!heading) return;
