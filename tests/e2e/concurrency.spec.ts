@@ -125,6 +125,11 @@ test('two contexts of one voter voting in the same category at once store one vo
       statuses[0] === 201 ? { p: page, company: first } : { p: page2, company: second };
     await expect(notice(winner.p, m.success.voted)).toBeVisible();
     await expect(winner.p).toHaveURL(/\/perfil$/);
+    // Spec section 8: a failed vote is only logged; the other page shows no message and stays.
+    const loser = winner.p === page ? page2 : page;
+    await expect(loser).toHaveURL(/\/empresas$/);
+    await expect(notice(loser, m.success.voted)).toHaveCount(0);
+    await expect(loser.getByRole('alert')).toHaveCount(0);
 
     // A third look, straight at the API: one vote, for the winner's company.
     const stored = (await api.categories(token)).find((c) => c.id === category.id);

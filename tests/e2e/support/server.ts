@@ -3,7 +3,7 @@
  * file, SMTP pointed at the test's listener and the development bot check (no Turnstile keys).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,6 +60,7 @@ export async function startServer({ smtpUrl, env: extra }: StartOptions): Promis
   const dataDir = mkdtempSync(path.join(tmpdir(), 'votacao-e2e-'));
   const databaseUrl = `file:${path.join(dataDir, 'e2e.sqlite')}`;
   const logFile = path.join(dataDir, 'server.log');
+  const webDistDir = await snapshotWebApp(path.join(dataDir, 'web'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -67,7 +68,7 @@ export async function startServer({ smtpUrl, env: extra }: StartOptions): Promis
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(ROOT, 'dist', 'web'),
+    WEB_DIST_DIR: webDistDir,
     SMTP_URL: smtpUrl,
     MAIL_FROM: 'Votação <nao-responda@localhost>',
     JWT_SECRET: E2E_JWT_SECRET,
@@ -155,6 +156,34 @@ async function answers(url: string): Promise<boolean> {
     return response.ok;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Copies dist/web for this server. Other work in the same checkout may run `npm run build` while
+ * the suite runs; the build empties dist/web and writes new hashed chunks, which would make the
+ * app's lazy routes fail to load mid-test. The copy is checked (every asset index.html names is
+ * there) and retried while a build is half-written.
+ */
+async function snapshotWebApp(target: string): Promise<string> {
+  const source = path.join(ROOT, 'dist', 'web');
+  for (let attempt = 1; ; attempt++) {
+    rmSync(target, { recursive: true, force: true });
+    try {
+      cpSync(source, target, { recursive: true });
+      const index = readFileSync(path.join(target, 'index.html'), 'utf8');
+      const assets = [...index.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map(
+        (m) => m[1] ?? '',
+      );
+      if (assets.length > 0 && assets.every((asset) => existsSync(path.join(target, asset)))) {
+        return target;
+      }
+    } catch {
+      // A build was emptying the folder: try again.
+    }
+    if (attempt >= 20)
+      throw new Error('Could not copy a complete dist/web (a build kept running?)');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
 }
 
