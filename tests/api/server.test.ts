@@ -43,51 +43,62 @@ async function freePort(): Promise<number> {
   });
 }
 
-describe('server.ts', () => {
-  it('exits 1 with every bad variable listed and no stack trace', async () => {
-    const { code, output } = await run({ PORT: 'x', NODE_ENV: 'production' });
-    expect(code).toBe(1);
-    expect(output).toContain('Invalid configuration:');
-    expect(output).toContain('  - PORT: must be an integer from 0 to 65535 (got "x")');
-    expect(output).toContain('  - JWT_SECRET: required when NODE_ENV=production');
-    expect(output).toContain('  - SMTP_URL: required when NODE_ENV=production');
-    expect(output).not.toMatch(/\n\s+at /);
-  });
+// Spawning tsx on a busy 2-core machine can take a while.
+const SPAWN_TIMEOUT_MS = 180_000;
 
-  it('prints "Votação em http://HOST:PORT", serves, and shuts down gracefully on SIGTERM', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'votacao-server-'));
-    const port = await freePort();
-    let answered: unknown = null;
-    try {
-      const { code, output } = await run(
-        {
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          DATABASE_URL: `file:${path.join(dataDir, 'db.sqlite')}`,
-          WEB_DIST_DIR: path.join(dataDir, 'web'),
-          LOG_LEVEL: 'info',
-        },
-        (text, kill) => {
-          if (answered === null && text.includes(`Votação em http://127.0.0.1:${port}`)) {
-            answered = 'pending';
-            fetch(`http://127.0.0.1:${port}/app-config.json`)
-              .then((r) => r.json())
-              .then((json: unknown) => {
-                answered = json;
-                kill();
-              }, kill);
-          }
-        },
-      );
-      expect(answered).toEqual({ apiBaseUrl: '/api', turnstileSiteKey: null });
-      expect(code).toBe(0);
-      expect(output).toContain('Shutting down');
-      // A development secret was generated and kept for the next start.
-      expect(
-        fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim().length,
-      ).toBeGreaterThanOrEqual(32);
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+describe('server.ts', () => {
+  it(
+    'exits 1 with every bad variable listed and no stack trace',
+    async () => {
+      const { code, output } = await run({ PORT: 'x', NODE_ENV: 'production' });
+      expect(code).toBe(1);
+      expect(output).toContain('Invalid configuration:');
+      expect(output).toContain('  - PORT: must be an integer from 0 to 65535 (got "x")');
+      expect(output).toContain('  - JWT_SECRET: required when NODE_ENV=production');
+      expect(output).toContain('  - SMTP_URL: required when NODE_ENV=production');
+      expect(output).not.toMatch(/\n\s+at /);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    'prints "Votação em http://HOST:PORT", serves, and shuts down gracefully on SIGTERM',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'votacao-server-'));
+      const port = await freePort();
+      let answered: unknown = null;
+      try {
+        const { code, output } = await run(
+          {
+            PORT: String(port),
+            DATA_DIR: dataDir,
+            DATABASE_URL: `file:${path.join(dataDir, 'db.sqlite')}`,
+            WEB_DIST_DIR: path.join(dataDir, 'web'),
+            LOG_LEVEL: 'info',
+          },
+          (text, kill) => {
+            if (answered === null && text.includes(`Votação em http://127.0.0.1:${port}`)) {
+              answered = 'pending';
+              fetch(`http://127.0.0.1:${port}/app-config.json`)
+                .then((r) => r.json())
+                .then((json: unknown) => {
+                  answered = json;
+                  kill();
+                }, kill);
+            }
+          },
+        );
+        expect(answered).toEqual({ apiBaseUrl: '/api', turnstileSiteKey: null });
+        expect(code).toBe(0);
+        expect(output).toContain('Shutting down');
+        // A development secret was generated and kept for the next start.
+        expect(
+          fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim().length,
+        ).toBeGreaterThanOrEqual(32);
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    SPAWN_TIMEOUT_MS,
+  );
 });

@@ -127,7 +127,7 @@ export class SmtpListener {
   }
 
   /** Waits for the n-th mail to `email` (1-based) and returns it. */
-  async waitFor(email: string, count = 1, timeoutMs = 20_000): Promise<ReceivedMail> {
+  async waitFor(email: string, count = 1, timeoutMs = 45_000): Promise<ReceivedMail> {
     if (this.mailsTo(email).length < count) {
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(
