@@ -1,9 +1,20 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
-import { InfoDialog } from '../../components/InfoDialog';
-import { Notification } from '../../components/Notification';
 import type { NotificationSeverity } from '../../components/types';
 import { messages } from '../../domain/messages';
+
+import type { FeedbackOutletsProps } from './FeedbackOutlets';
 
 /** App-wide feedback: one notification (snackbar) and one info dialog, rendered once. */
 export interface Feedback {
@@ -15,18 +26,21 @@ export interface Feedback {
 
 const FeedbackContext = createContext<Feedback | null>(null);
 
-interface NotificationState {
-  open: boolean;
-  severity: NotificationSeverity;
-  message: string;
-  /** Changes per notify, so the same message twice restarts the auto-hide. */
-  key: number;
-}
+const loadOutlets = () => import('./FeedbackOutlets');
+const FeedbackOutlets = lazy(loadOutlets);
 
-interface InfoState {
-  open: boolean;
-  title: string;
-  message: string;
+/** If the feedback chunk cannot load (offline), the app goes on without it instead of crashing. */
+class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('Could not load the notification and info dialog code', error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 export interface FeedbackProviderProps {
@@ -36,22 +50,31 @@ export interface FeedbackProviderProps {
 }
 
 export function FeedbackProvider({ children, autoHideDuration = 6000 }: FeedbackProviderProps) {
-  const [notification, setNotification] = useState<NotificationState>({
+  const [notification, setNotification] = useState<FeedbackOutletsProps['notification']>({
     open: false,
     severity: 'info',
     message: '',
     key: 0,
   });
-  const [info, setInfo] = useState<InfoState>({
+  const [info, setInfo] = useState<FeedbackOutletsProps['info']>({
     open: false,
     title: messages.errors.attentionTitle,
     message: '',
   });
+  // Mounted from the first message on; its code is fetched ahead, once the first screen is idle.
+  const [used, setUsed] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => void loadOutlets().catch(() => undefined), 1500);
+    return () => clearTimeout(timer);
+  }, []);
 
   const notify = useCallback((severity: NotificationSeverity, message: string) => {
+    setUsed(true);
     setNotification((previous) => ({ open: true, severity, message, key: previous.key + 1 }));
   }, []);
   const inform = useCallback((message: string, title: string = messages.errors.attentionTitle) => {
+    setUsed(true);
     setInfo({ open: true, title, message });
   }, []);
   // Closing keeps the text, so it does not vanish while the exit transition runs.
@@ -66,15 +89,19 @@ export function FeedbackProvider({ children, autoHideDuration = 6000 }: Feedback
   return (
     <FeedbackContext.Provider value={value}>
       {children}
-      <Notification
-        key={notification.key}
-        open={notification.open}
-        severity={notification.severity}
-        message={notification.message}
-        onClose={closeNotification}
-        autoHideDuration={autoHideDuration}
-      />
-      <InfoDialog open={info.open} title={info.title} message={info.message} onClose={closeInfo} />
+      {used && (
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <FeedbackOutlets
+              notification={notification}
+              info={info}
+              autoHideDuration={autoHideDuration}
+              onCloseNotification={closeNotification}
+              onCloseInfo={closeInfo}
+            />
+          </Suspense>
+        </QuietBoundary>
+      )}
     </FeedbackContext.Provider>
   );
 }

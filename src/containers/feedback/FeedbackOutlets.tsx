@@ -1,0 +1,42 @@
+import { InfoDialog } from '../../components/InfoDialog';
+import { Notification } from '../../components/Notification';
+import type { NotificationSeverity } from '../../components/types';
+
+export interface FeedbackOutletsProps {
+  notification: { open: boolean; severity: NotificationSeverity; message: string; key: number };
+  info: { open: boolean; title: string; message: string };
+  autoHideDuration: number | null;
+  onCloseNotification: () => void;
+  onCloseInfo: () => void;
+}
+
+/**
+ * The notification and the info dialog, in their own chunk: the first screen a visitor sees needs
+ * neither, and MUI's Snackbar, Alert and Dialog are a good part of the first-load JavaScript.
+ */
+export default function FeedbackOutlets({
+  notification,
+  info,
+  autoHideDuration,
+  onCloseNotification,
+  onCloseInfo,
+}: FeedbackOutletsProps) {
+  return (
+    <>
+      <Notification
+        key={notification.key}
+        open={notification.open}
+        severity={notification.severity}
+        message={notification.message}
+        onClose={onCloseNotification}
+        autoHideDuration={autoHideDuration}
+      />
+      <InfoDialog
+        open={info.open}
+        title={info.title}
+        message={info.message}
+        onClose={onCloseInfo}
+      />
+    </>
+  );
+}
