@@ -4,6 +4,8 @@
  * 'Você já votou' on the cards -> reload keeps the session -> the disabled 'Você já votou.' on
  * the chosen company.
  */
+import type { Page } from '@playwright/test';
+
 import { filterCategories } from '../../src/domain/search';
 import type { Category, Company } from '../../src/domain/types';
 
@@ -32,6 +34,28 @@ function pickTwo(categories: Category[]): [Category, Category] {
   return [first, second];
 }
 
+/** Nothing sticks out sideways: no horizontal scroll at this width (360 px on the phone). */
+async function expectFits(page: Page, where: string): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect.soft(overflow, `sideways scroll on ${where}`).toBeLessThanOrEqual(0);
+}
+
+/** Spec section 9: two category cards per row, at every width. */
+async function expectTwoPerRow(page: Page): Promise<void> {
+  const cards = page.getByRole('list').first().getByRole('listitem');
+  const boxes = await Promise.all(
+    [0, 1, 2].map(async (i) => ((await cards.count()) > i ? cards.nth(i).boundingBox() : null)),
+  );
+  const [one, two, three] = boxes;
+  if (!one || !two) throw new Error('Expected at least two category cards');
+  expect.soft(Math.abs(one.y - two.y), 'cards 1 and 2 share a row').toBeLessThan(2);
+  expect.soft(two.x, 'card 2 is right of card 1').toBeGreaterThan(one.x + one.width - 1);
+  if (three)
+    expect.soft(three.y, 'card 3 starts the next row').toBeGreaterThan(one.y + one.height - 1);
+}
+
 function company(category: Category, index: number): Company {
   const chosen = category.companies[index];
   if (!chosen) throw new Error(`${category.name} has no company #${index}`);
@@ -46,6 +70,12 @@ test('sign up, sign in with the e-mailed code, vote in two categories, reload', 
 }) => {
   // Landing -> /login -> /cadastro.
   await page.goto('/');
+  await expect(
+    page
+      .getByRole('button', exact(m.landing.start))
+      .or(page.getByRole('link', exact(m.landing.start))),
+  ).toBeVisible();
+  await expectFits(page, '/');
   await page
     .getByRole('button', exact(m.landing.start))
     .or(page.getByRole('link', exact(m.landing.start)))
@@ -54,11 +84,13 @@ test('sign up, sign in with the e-mailed code, vote in two categories, reload', 
   await expect(page.getByRole('heading', exact(m.login.heading))).toBeVisible();
   await expect(page.getByText(m.login.subheading, { exact: true })).toBeVisible();
   await expect(page.getByText(m.login.instructions, { exact: true })).toBeVisible();
+  await expectFits(page, '/login');
   await loginForm(page).createAccount.click();
   await expect(page).toHaveURL(/\/cadastro$/);
 
   // Sign up (201) -> /login.
   await expect(page.getByRole('heading', exact(m.register.heading))).toBeVisible();
+  await expectFits(page, '/cadastro');
   await fillRegisterForm(page, voter);
   await registerForm(page).submit.click();
   await expect(page).toHaveURL(/\/login$/);
@@ -71,6 +103,7 @@ test('sign up, sign in with the e-mailed code, vote in two categories, reload', 
   await expect(page).toHaveURL(/\/acesso$/);
   await expect(page.getByRole('heading', exact(m.access.heading))).toBeVisible();
   await expect(page.getByText(m.access.instructions, { exact: true })).toBeVisible();
+  await expectFits(page, '/acesso');
   await enterCodeViaUi(page, mailbox, voter);
   await expect(page.getByText(m.profile.hint, { exact: true })).toBeVisible();
   await expect(
@@ -93,6 +126,8 @@ test('sign up, sign in with the e-mailed code, vote in two categories, reload', 
     ).toBeVisible();
     await expect(card.getByRole('button', exact(m.profile.vote))).toBeEnabled();
   }
+  await expectFits(page, '/perfil');
+  await expectTwoPerRow(page);
 
   // First category: open it, ask to vote, cancel (no vote), then vote for real.
   const a = company(first, 0);
@@ -101,12 +136,14 @@ test('sign up, sign in with the e-mailed code, vote in two categories, reload', 
   await expect(page.getByRole('heading', { level: 1, ...exact(first.name) })).toBeVisible();
   await expect(page.getByText(m.companies.instructions, { exact: true })).toBeVisible();
   for (const c of first.companies) await expect(companyRow(page, c.name)).toBeVisible();
+  await expectFits(page, '/empresas');
 
   await companyRow(page, a.name).getByRole('button', exact(m.companies.vote)).click();
   const dialog = confirmDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(m.confirmVote.message(a.name), { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', exact(m.confirmVote.confirm))).toBeVisible();
+  await expectFits(page, 'the confirmation dialog');
   await dialog.getByRole('button', exact(m.confirmVote.cancel)).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/empresas$/);
