@@ -1,4 +1,6 @@
 /** Access tokens: HS256 JWTs whose payload carries id, nome, email, iat and exp (seconds). */
+import { createSecretKey } from 'node:crypto';
+
 import { jwtVerify, SignJWT } from 'jose';
 
 import type { TokenPayload } from '../../domain/types';
@@ -14,7 +16,8 @@ export function createTokenService(
   ttlMinutes: number,
   now: () => number,
 ): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: jose would otherwise import the raw secret on every call.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async sign({ id, nome, email }) {
       const iat = Math.floor(now() / 1000);
