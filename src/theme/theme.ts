@@ -37,6 +37,17 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
+/**
+ * Keyboard focus must always show (WCAG 2.4.7). MUI signals it with the ripple, which is off under
+ * reduced motion and automation, and our buttons have no elevation: so every ButtonBase (buttons,
+ * icon buttons, checkboxes, the scroll-to-top Fab) draws an outline of its own when focus-visible.
+ */
+const focusRing = {
+  root: {
+    '&.Mui-focusVisible': { outline: `3px solid ${c.blue}`, outlineOffset: 2 },
+  },
+} as const;
+
 /** The part of the theme that never depends on the environment. */
 const baseOptions: ThemeOptions = {
   palette: {
@@ -75,6 +86,7 @@ const baseOptions: ThemeOptions = {
         img: { maxWidth: '100%' },
       },
     },
+    MuiButtonBase: { styleOverrides: focusRing },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
@@ -157,7 +169,10 @@ const stillOptions: ThemeOptions = {
     },
   },
   components: {
-    MuiButtonBase: { defaultProps: { disableRipple: true, disableTouchRipple: true } },
+    MuiButtonBase: {
+      defaultProps: { disableRipple: true, disableTouchRipple: true },
+      styleOverrides: focusRing,
+    },
     MuiCssBaseline: {
       styleOverrides: {
         html: { scrollBehavior: 'auto' },
