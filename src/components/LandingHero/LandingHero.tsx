@@ -5,25 +5,13 @@ import Typography from '@mui/material/Typography';
 
 import { messages } from '../../domain/messages';
 import { brandHero, brandLogo } from '../../theme/brand';
+import { visuallyHidden } from '../../theme/visuallyHidden';
 
 export interface LandingHeroProps {
   /** 'Iniciar Votação': goes to /login. */
   onStart: () => void;
   sx?: SxProps<Theme>;
 }
-
-/** Read by screen readers only: the landing page's h1 (the logo and image carry the brand visually). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  margin: '-1px',
-  padding: 0,
-} as const;
 
 /** The landing page: association logo, highlight image and the 'Iniciar Votação' button. */
 export function LandingHero({ onStart, sx }: LandingHeroProps) {

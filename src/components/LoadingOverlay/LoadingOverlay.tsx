@@ -5,20 +5,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
 import { messages } from '../../domain/messages';
+import { visuallyHidden } from '../../theme/visuallyHidden';
 import type { LoadingOverlayProps as LoadingOverlayContract } from '../types';
-
-/** Read by screen readers, not shown (the overlay shows the same label). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  margin: '-1px',
-  padding: 0,
-} as const;
 
 export interface LoadingOverlayProps extends LoadingOverlayContract {
   sx?: SxProps<Theme>;
