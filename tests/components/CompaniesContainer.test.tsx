@@ -94,7 +94,7 @@ describe('CompaniesContainer (/empresas)', () => {
     await findHeading(messages.profile.greeting('Maria'));
     expect(pathOf(router)).toBe('/perfil');
     expect(body).toEqual({ idCompany: 2, idCategory: 1 });
-    expect(screen.getByText(messages.success.voted)).toBeInTheDocument();
+    expect(await screen.findByText(messages.success.voted)).toBeInTheDocument();
   });
 
   it.each([
