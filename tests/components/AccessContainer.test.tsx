@@ -133,7 +133,7 @@ describe('AccessContainer (/acesso)', () => {
     await user.click(resendButton());
     await findHeading(messages.login.heading);
     expect(pathOf(router)).toBe('/login');
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.errors.resendFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.resendFailed);
   });
 
   it('resend answered 429 with Retry-After: the wait is shown, no failure', async () => {
