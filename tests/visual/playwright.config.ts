@@ -36,7 +36,8 @@ export default defineConfig({
       threshold: 0.2,
       maxDiffPixels: 0,
       animations: 'disabled',
-      caret: 'hide',
+      // The caret is hidden by a stylesheet in stories.spec.ts instead (see there).
+      caret: 'initial',
       scale: 'css',
     },
   },

@@ -58,7 +58,10 @@ const server = createServer(async (req, res) => {
     res.writeHead(200, {
       'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
       'Content-Length': info.size,
-      'Cache-Control': 'no-cache',
+      // Built assets have content hashes in their names: let the browser keep them.
+      'Cache-Control': url.pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);

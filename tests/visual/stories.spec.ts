@@ -32,9 +32,45 @@ const DESKTOP: Size = { width: 1280, height: 800 };
 const TERMINAL_PHASES = ['finished', 'errored', 'aborted'];
 
 /**
- * One Storybook page per viewport size, kept for the whole worker: stories are switched through
- * Storybook's own channel (as its UI does) instead of reloading the multi-megabyte preview bundle
- * for each of them. A failed test restarts the worker, so a broken page is never reused.
+ * Installed in every document before Storybook loads: records render phases and DOM changes (to
+ * know when a story is finished and still), and hides the text caret with a stylesheet
+ * (Playwright's `caret: 'hide'` edits the focused input's style during the capture, which the
+ * observer would count as a change).
+ */
+function instrument() {
+  const w = window as unknown as StorybookWindow;
+  w.__visualEvents = 0;
+  w.__visualMutations = 0;
+  const attach = () => {
+    const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel || !document.body) return false;
+    channel.on('storyRenderPhaseChanged', (event) => {
+      w.__visualPhase = event;
+      w.__visualEvents = (w.__visualEvents ?? 0) + 1;
+    });
+    new MutationObserver((records) => {
+      w.__visualMutations = (w.__visualMutations ?? 0) + records.length;
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    const style = document.createElement('style');
+    style.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
+    document.head.append(style);
+    return true;
+  };
+  const timer = setInterval(() => {
+    if (attach()) clearInterval(timer);
+  }, 5);
+}
+
+/**
+ * One page per viewport size, kept for the whole worker. Every story gets a fresh document
+ * (`goto`), so no JavaScript state leaks from one story to the next, while the HTTP cache and
+ * MSW's service worker stay warm. Storage is cleared between stories (container stories keep a
+ * session there). A failed test restarts the worker, so a broken page is never reused.
  */
 class StoryPages {
   private pages = new Map<string, Page>();
@@ -49,25 +85,15 @@ class StoryPages {
     let page = this.pages.get(key);
     if (!page) {
       page = await this.browser.newPage({ ...this.options, viewport: size });
+      await page.addInitScript(instrument);
       this.pages.set(key, page);
-      await page.goto(`/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story`);
-      await page.waitForFunction(() =>
-        Boolean((window as unknown as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__),
-      );
-      await page.evaluate(() => {
-        const w = window as unknown as StorybookWindow;
-        w.__STORYBOOK_ADDONS_CHANNEL__?.on('storyRenderPhaseChanged', (event) => {
-          w.__visualPhase = event;
-          w.__visualEvents = (w.__visualEvents ?? 0) + 1;
-        });
-      });
     } else {
-      await page.evaluate((id) => {
-        const w = window as unknown as StorybookWindow;
-        w.__visualPhase = undefined;
-        w.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-      }, storyId);
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
     }
+    await page.goto(`/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story`);
     await waitForSettledStory(page, storyId);
     return page;
   }
@@ -86,6 +112,8 @@ interface StorybookWindow {
   __visualPhase?: { storyId: string; newPhase: string };
   /** Count of render phase events, to notice a render that starts after the story finished. */
   __visualEvents?: number;
+  /** Count of DOM changes under <body>, to notice a story still changing when captured. */
+  __visualMutations?: number;
 }
 
 /** Waits until Storybook has rendered the story and run its play function, then for fonts, images and the network. */
@@ -121,11 +149,12 @@ async function waitForStory(page: Page, storyId: string): Promise<void> {
         .map((img) => new Promise((resolve) => img.addEventListener('loadend', resolve))),
     );
   });
-  await page.waitForLoadState('networkidle');
+  // A story may hold a request open on purpose (a loading state): wait for the network only so long.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
 
-/** Number of render phase events so far and whether the story's latest render has ended. */
-const renderState = (page: Page, storyId: string) =>
+/** Render phase events and DOM changes so far, and whether the story's latest render has ended. */
+const storyState = (page: Page, storyId: string) =>
   page.evaluate(
     ({ id, terminal }) => {
       const w = window as unknown as StorybookWindow;
@@ -136,23 +165,50 @@ const renderState = (page: Page, storyId: string) =>
           : render?.id === id
             ? render.phase
             : undefined;
-      return { events: w.__visualEvents ?? 0, ended: Boolean(phase && terminal.includes(phase)) };
+      return {
+        changes: `${w.__visualEvents ?? 0}/${w.__visualMutations ?? 0}`,
+        ended: Boolean(phase && terminal.includes(phase)),
+      };
     },
     { id: storyId, terminal: TERMINAL_PHASES },
   );
 
+const QUIET_MS = 300;
+const MAX_SETTLE_MS = 15_000;
+
 /**
- * Waits for the story, then makes sure no new render began meanwhile (Storybook re-renders on
- * late globals or args updates; a screenshot then would catch the story before its play function).
+ * Waits for the story, then until neither Storybook (a late re-render on a globals or args update)
+ * nor the page (late data, timers) has changed anything for QUIET_MS: a screenshot taken earlier
+ * could catch a state that is not the story's final one.
  */
 async function waitForSettledStory(page: Page, storyId: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    await waitForStory(page, storyId);
-    const before = await renderState(page, storyId);
-    await page.waitForTimeout(200);
-    const after = await renderState(page, storyId);
-    if (after.events === before.events && after.ended) return;
-    if (attempt === 5) throw new Error(`The story ${storyId} keeps re-rendering`);
+  await waitForStory(page, storyId);
+  const deadline = Date.now() + MAX_SETTLE_MS;
+  let before = await storyState(page, storyId);
+  for (;;) {
+    await page.waitForTimeout(QUIET_MS);
+    const after = await storyState(page, storyId);
+    if (after.ended && after.changes === before.changes) return;
+    if (!after.ended) await waitForStory(page, storyId);
+    if (Date.now() > deadline) {
+      throw new Error(`The story ${storyId} ${STILL_MESSAGE}`);
+    }
+    before = await storyState(page, storyId);
+  }
+}
+
+const STILL_MESSAGE =
+  'keeps changing after it rendered (a clock, a countdown, a JavaScript animation?): make it still, or tag it no-visual';
+
+/** Fails with STILL_MESSAGE when the story's state is no longer `since` (render events/DOM changes). */
+async function assertUnchangedSince(
+  page: Page,
+  storyId: string,
+  since: string,
+  cause?: unknown,
+): Promise<void> {
+  if ((await storyState(page, storyId)).changes !== since) {
+    throw new Error(`The story ${storyId} ${STILL_MESSAGE}`, { cause });
   }
 }
 
@@ -217,11 +273,19 @@ test.describe('stories', () => {
         // Rendered again at the story's own size, so layout and media queries are a phone's.
         page = await storyPages.show(story.id, wanted);
       }
-      const { events } = await renderState(page, story.id);
-      await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
-      // A render during the capture would make the comparison meaningless.
-      const after = await renderState(page, story.id);
-      expect(after.events, 'the story re-rendered while it was captured').toBe(events);
+      const { changes } = await storyState(page, story.id);
+      try {
+        await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+      } catch (error) {
+        // Tell a story that never stands still (a countdown ticking each second slips through
+        // the quiet check) from a real visual change.
+        const { changes: before } = await storyState(page, story.id);
+        await page.waitForTimeout(1500);
+        await assertUnchangedSince(page, story.id, before, error);
+        throw error;
+      }
+      // A change during the capture would make the comparison meaningless.
+      await assertUnchangedSince(page, story.id, changes);
     });
   }
 });
