@@ -7,6 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium';
 
 import {
   BASELINES_DIR,
+  NO_VISUAL_TAG,
   SKIP_ENV,
   STORYBOOK_STATIC,
   VERSION_FILE,
@@ -43,18 +44,22 @@ export default async function globalSetup(config: FullConfig) {
   }
 }
 
-/** Removes baseline images whose story is gone from storybook-static/index.json. */
+/** Removes baseline images whose story is gone from storybook-static/index.json (or tagged no-visual). */
 function pruneStaleBaselines() {
   const indexFile = path.join(STORYBOOK_STATIC, 'index.json');
   if (!existsSync(indexFile)) return;
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as {
     entries: Record<string, IndexEntry>;
   };
-  const ids = new Set(Object.values(index.entries).map((entry) => entry.id));
+  const ids = new Set(
+    Object.values(index.entries)
+      .filter((entry) => entry.type === 'story' && !entry.tags?.includes(NO_VISUAL_TAG))
+      .map((entry) => entry.id),
+  );
   for (const file of readdirSync(BASELINES_DIR)) {
     if (file.endsWith('.png') && !ids.has(file.slice(0, -'.png'.length))) {
       rmSync(path.join(BASELINES_DIR, file));
-      console.log(`Removed the baseline of a story that no longer exists: ${file}`);
+      console.log(`Removed the baseline of a story no longer captured: ${file}`);
     }
   }
 }
