@@ -1,28 +1,15 @@
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 
 import { mobileGlobals } from '../../.storybook/viewports';
 import { MaskedField, type MaskedFieldProps } from '../../src/components/MaskedField';
 import { messages } from '../../src/domain/messages';
+import { useStoryBinding } from '../views/StatefulBinding';
 
 /** Holds the value like a container would, and still reports every change to the story's spy. */
 function StatefulMaskedField(props: MaskedFieldProps) {
-  const [value, setValue] = useState(props.field.value);
-  return (
-    <MaskedField
-      {...props}
-      field={{
-        ...props.field,
-        value,
-        onChange: (next) => {
-          setValue(next);
-          props.field.onChange(next);
-        },
-      }}
-    />
-  );
+  return <MaskedField {...props} field={useStoryBinding(props.field)} />;
 }
 
 const meta = {
