@@ -85,3 +85,26 @@ export type DialogOutcome = 'confirmed' | 'denied' | 'dismissed';
 
 /** Cloudflare's dummy token, produced by its test site keys and by our development bot check. */
 export const DEV_BOT_CHECK_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
+
+/**
+ * POST /auth/send-otp-code answer (200). The specification does not read it; the web app uses it
+ * to say where the code went and for how long. `alreadySent`: a valid code was still pending, so
+ * no new e-mail went out (pressing ENTRAR again never burns a code).
+ */
+export interface SendCodeAnswer {
+  /** First letter of the local part, then "•••@" and the domain: "m•••@example.com". */
+  maskedEmail: string;
+  /** How long the pending code stays valid, in seconds from now. */
+  expiresInSeconds: number;
+  alreadySent: boolean;
+}
+
+/**
+ * Extra fields an API error body may carry beyond `message`: how many tries the current code
+ * has left (validate-otp-code 401), and a demand for the bot check before the call is retried
+ * (answered with status 428 when a CPF is under attack; the retry carries cf-turnstile-response).
+ */
+export interface ApiErrorExtras {
+  triesLeft?: number;
+  botCheckRequired?: boolean;
+}

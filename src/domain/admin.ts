@@ -1,0 +1,180 @@
+/**
+ * Shapes of the operator API (`/api/admin/*`) and of the public results, shared by the API host
+ * and the operator console. docs/admin-api.md describes each call.
+ */
+
+/** POST /api/admin/auth/send-code body. Answer: 204 whatever the e-mail. */
+export interface OperatorSendCodePayload {
+  email: string;
+}
+
+/** POST /api/admin/auth/validate-code body. Answer: 200 LoginResponse ({ accessToken }). */
+export interface OperatorValidateCodePayload {
+  email: string;
+  codigoVerificacao: string;
+}
+
+/** Payload of an operator's access token (HS256). Voter tokens never carry this role. */
+export interface OperatorTokenPayload {
+  role: 'operator';
+  /** The operator's id. */
+  sub: string;
+  email: string;
+  nome: string;
+  exp: number;
+  iat?: number;
+}
+
+/** GET /api/admin/me */
+export interface Operator {
+  id: number;
+  email: string;
+  nome: string;
+}
+
+/** GET /api/admin/turnout */
+export interface Turnout {
+  /** ISO time the figures were read. */
+  generatedAt: string;
+  registeredVoters: number;
+  /** Voters with at least one counted vote. */
+  votersWhoVoted: number;
+  /** 0–100, one decimal; 0 when nobody is registered. */
+  turnoutPercent: number;
+  /** Counted votes (invalidated voters' votes excluded). */
+  totalVotes: number;
+  byCategory: { categoryId: number; category: string; votes: number }[];
+  /** Counted votes per hour (ISO start of the hour, UTC), oldest first, hours without votes left out. */
+  byHour: { hour: string; votes: number }[];
+}
+
+export interface RankedCompany {
+  companyId: number;
+  name: string;
+  votes: number;
+  /** 1-based; companies with the same number of votes share a rank (a tie). */
+  rank: number;
+}
+
+/** GET /api/admin/results: every category, companies ranked by counted votes. */
+export interface AdminResults {
+  generatedAt: string;
+  data: {
+    categoryId: number;
+    category: string;
+    /** Votes stored for this category but not counted (their voter was invalidated). */
+    invalidatedVotes: number;
+    companies: RankedCompany[];
+  }[];
+}
+
+/** GET /api/results (public, 404 until the operator publishes). */
+export interface PublicResults {
+  data: { category: string; companies: { name: string; votes: number }[] }[];
+}
+
+/** GET /api/admin/catalog */
+export interface CatalogAdmin {
+  data: {
+    id: number;
+    name: string;
+    /** Votes stored in this category (a category with votes cannot be removed). */
+    votes: number;
+    companies: { id: number; name: string; votes: number }[];
+  }[];
+}
+
+/**
+ * POST /api/admin/catalog/import body: the file's text as read in the browser. `dryRun` checks
+ * and previews without writing. Answer 200 CatalogImportResult, or 422 with `errors` as the
+ * CLI prints them ("linha N: motivo").
+ */
+export interface CatalogImportPayload {
+  fileName: string;
+  content: string;
+  dryRun: boolean;
+}
+
+export interface CatalogImportResult {
+  dryRun: boolean;
+  categories: { name: string; companies: string[] }[];
+  categoriesAdded: number;
+  companiesAdded: number;
+}
+
+export type IntegrityFlagKind =
+  'signup-burst' | 'email-pattern' | 'disposable-email' | 'vote-burst' | 'shared-contact';
+
+export type IntegritySeverity = 'high' | 'medium' | 'low';
+
+/** One finding of GET /api/admin/integrity. */
+export interface IntegrityFlag {
+  /** Stable for the same finding across reads (kind + what it is about). */
+  id: string;
+  kind: IntegrityFlagKind;
+  severity: IntegritySeverity;
+  /** One line in Portuguese. */
+  summary: string;
+  evidence: {
+    count: number;
+    /** ISO times of the first and last event involved. */
+    from: string | null;
+    to: string | null;
+    /** What the voters share: the prefix, the domain and pattern, the celular (masked)… */
+    pattern: string;
+    [detail: string]: string | number | null;
+  };
+  voterIds: number[];
+}
+
+export interface IntegrityReport {
+  generatedAt: string;
+  flags: IntegrityFlag[];
+}
+
+/** GET /api/admin/voters?ids=1,2,3 (and search): what an operator sees of a voter. */
+export interface AdminVoter {
+  id: number;
+  nome: string;
+  email: string;
+  celular: string;
+  createdAt: string;
+  votes: number;
+  invalidated: boolean;
+  invalidatedReason: string | null;
+}
+
+/** POST /api/admin/voters/:id/invalidate, /restore, and the bulk forms. */
+export interface VoterActionPayload {
+  reason: string;
+}
+
+export interface BulkVoterActionPayload {
+  voterIds: number[];
+  reason: string;
+}
+
+export interface VoterActionResult {
+  voters: number;
+  /** Votes whose counting changed. */
+  votes: number;
+}
+
+/** One row of the append-only audit trail (GET /api/admin/audit). */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  /** Operator e-mail, or "cli:<user>" for command-line actions. */
+  actor: string;
+  action: string;
+  /** What was acted on, e.g. "voter:42", "category:3", "election". */
+  target: string | null;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+}
+
+export interface AuditPage {
+  data: AuditEntry[];
+  total: number;
+}

@@ -1,0 +1,56 @@
+/**
+ * The award's one election and its voting window. Shared by the API host (which decides the
+ * status with its own clock) and the web app (which only shows what the server said).
+ */
+
+export type ElectionStatus = 'scheduled' | 'open' | 'closed';
+
+/** GET /api/election (public) and GET /api/admin/election. Dates are ISO 8601 with an offset. */
+export interface Election {
+  /** null until an operator names the award. */
+  name: string | null;
+  /** null: no start (open since always). */
+  opensAt: string | null;
+  /** null: no end (open for ever). */
+  closesAt: string | null;
+  status: ElectionStatus;
+  resultsPublished: boolean;
+}
+
+/** PUT /api/admin/election body. */
+export interface ElectionUpdate {
+  name: string | null;
+  opensAt: string | null;
+  closesAt: string | null;
+}
+
+/** The time zone every date of the award is shown in. */
+export const ELECTION_TIME_ZONE = 'America/Sao_Paulo';
+
+/**
+ * The window's status at `nowMs`. Unset dates mean "always open" (the specification's journey).
+ * `opensAt` is inclusive, `closesAt` exclusive.
+ */
+export function electionStatusAt(
+  nowMs: number,
+  opensAtMs: number | null,
+  closesAtMs: number | null,
+): ElectionStatus {
+  if (opensAtMs !== null && nowMs < opensAtMs) return 'scheduled';
+  if (closesAtMs !== null && nowMs >= closesAtMs) return 'closed';
+  return 'open';
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: ELECTION_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "01/12/2026, 08:00" in America/Sao_Paulo, whatever the browser's or server's time zone. */
+export function formatElectionDate(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}
