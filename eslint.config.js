@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Imports a layer must never make (DESIGN.md section 1: domain ← components ← containers ← app). */
+/** Imports a layer must never make (docs/architecture.md#layers: domain ← components ← containers ← app). */
 const webOnly = ['react', 'react-dom', 'react/*', '@mui/*', '@emotion/*', 'axios', 'formik', 'yup'];
 const routerAndData = [
   'axios',

@@ -9,7 +9,7 @@ import { DEMO_TOKEN, makeFakeToken } from './token';
  * THE one set of MSW handlers: Storybook (parameters.msw.handlers), the component tests
  * (setupServer in tests/setup/jsdom.ts) and the offline demo (browser.ts) all use these.
  * Paths start with `*` so they match on any origin (jsdom's http://localhost:3000, Storybook's
- * port, the demo's Vite server). Statuses follow DESIGN.md section 4.
+ * port, the demo's Vite server). Statuses follow docs/architecture.md#api-calls-and-statuses.
  */
 export const MOCK_API = '*/api';
 export const MOCK_RESEND_COOLDOWN_SECONDS = 30;

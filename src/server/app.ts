@@ -1,5 +1,5 @@
 /**
- * Builds the Fastify app (DESIGN.md sections 3-4): security headers, CORS, rate limits, the five
+ * Builds the Fastify app (docs/architecture.md#runtime-contract): security headers, CORS, rate limits, the five
  * calls under API_PREFIX, the runtime config, the dev mailbox and the built web app. Synchronous:
  * the database is opened, migrated and seeded when the app boots (`await app.ready()`, `listen`
  * or the first `inject`).

@@ -1,5 +1,5 @@
 /**
- * Server configuration, read from the environment once at boot (DESIGN.md section 3).
+ * Server configuration, read from the environment once at boot (docs/architecture.md#configuration).
  * `loadConfig` collects every problem and throws one ConfigError that lists them all, so an
  * operator fixes the whole environment in one go instead of one variable per restart.
  */

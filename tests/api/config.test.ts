@@ -24,7 +24,7 @@ function problems(env: NodeJS.ProcessEnv): string[] {
 }
 
 describe('loadConfig', () => {
-  it('has the documented defaults (DESIGN.md section 3)', () => {
+  it('has the documented defaults (docs/architecture.md#configuration)', () => {
     const config = loadConfig({}, '/srv/votacao');
     expect(config).toMatchObject({
       production: false,

@@ -19,7 +19,7 @@ import type { OrderedRule } from '../shared/validation';
 
 import { useCountdown } from './useCountdown';
 
-/** The server's resend cool-down per CPF (DESIGN.md section 4). */
+/** The server's resend cool-down per CPF (docs/architecture.md#tokens-and-one-time-codes). */
 export const RESEND_COOLDOWN_SECONDS = 30;
 
 interface AccessValues {

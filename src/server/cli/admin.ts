@@ -1,5 +1,5 @@
 /**
- * Operator commands: `npm run admin -- <command>` (DESIGN.md section 5). Each one migrates the
+ * Operator commands: `npm run admin -- <command>` (docs/server.md#operator-commands). Each one migrates the
  * database first, so it works on a fresh DATABASE_URL.
  *
  *   migrate                 bring the schema up to date

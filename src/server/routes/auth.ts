@@ -1,4 +1,4 @@
-/** POST /auth/register, /auth/send-otp-code, /auth/validate-otp-code (DESIGN.md section 4). */
+/** POST /auth/register, /auth/send-otp-code, /auth/validate-otp-code (docs/architecture.md#api-calls-and-statuses). */
 import type { FastifyInstance } from 'fastify';
 
 import { onlyDigits } from '../../domain/digits';
