@@ -85,6 +85,13 @@ export interface ProfileViewProps {
   categories: Category[];
   /** Votar on a card: the container navigates to /empresas with the category. */
   onVote: (category: Category) => void;
+  /**
+   * Voted and total categories of the whole award (not only the ones a search shows), for
+   * 'N de M categorias votadas'. Absent or total 0: no summary.
+   */
+  progress?: { voted: number; total: number };
+  /** 'Sair' in the app bar. Absent: no button. */
+  onSignOut?: () => void;
 }
 
 export interface CompaniesViewProps {
@@ -105,6 +112,8 @@ export interface CompaniesViewProps {
   onVote: (company: Company) => void;
   /** Back arrow: goes to /perfil. */
   onBack: () => void;
+  /** 'Sair' in the app bar. Absent: no button. */
+  onSignOut?: () => void;
 }
 
 export interface ConfirmDialogProps {
@@ -112,6 +121,8 @@ export interface ConfirmDialogProps {
   /** Optional heading. */
   title?: string;
   message: string;
+  /** Part of `message` shown in bold (the company's name); the text itself is unchanged. */
+  emphasis?: string;
   /** @default 'Sim, votar!' */
   confirmLabel?: string;
   /** @default 'Cancelar' */

@@ -12,6 +12,8 @@ export const messages = {
     checkingAuth: 'Verificando autenticação...',
     scrollTop: 'Voltar ao topo',
     clearSearch: 'Limpar pesquisa',
+    /** App bar action on the voter's pages: ends the session and goes to /login. */
+    signOut: 'Sair',
   },
   /** Browser tab titles (document.title) per page. */
   titles: {
@@ -25,6 +27,13 @@ export const messages = {
     start: 'Iniciar Votação',
     logoAlt: 'Logotipo da associação comercial',
     heroAlt: 'Destaque do prêmio: as melhores empresas da cidade',
+    /** The voting window under the highlight image (dates from formatElectionDate). */
+    votingPeriod: (opensAt: string | null, closesAt: string | null): string | null => {
+      if (opensAt && closesAt) return `Votação de ${opensAt} a ${closesAt}`;
+      if (opensAt) return `Votação a partir de ${opensAt}`;
+      if (closesAt) return `Votação até ${closesAt}`;
+      return null;
+    },
   },
   login: {
     heading: 'Olá',
@@ -33,6 +42,8 @@ export const messages = {
     cpfLabel: 'CPF',
     submit: 'ENTRAR',
     createAccount: 'CRIAR CONTA',
+    /** Not in the spec: shown on /login right after CADASTRAR, with the new CPF filled in. */
+    registered: 'Conta criada. Entre com seu CPF para receber o código.',
   },
   register: {
     heading: 'Crie a sua conta.',
@@ -51,6 +62,26 @@ export const messages = {
     resend: 'Enviar o código novamente.',
     /** Shown beside the disabled resend button during the server's cool-down. */
     resendWait: (seconds: number) => `Aguarde ${seconds} s para reenviar.`,
+    /** Where the code went and for how long (from the send-code answer). */
+    sentTo: (maskedEmail: string, validity: string) =>
+      `Código enviado para ${maskedEmail}. Ele vale por ${validity}.`,
+    /** "10 minutos", "1 minuto", "45 segundos": how long the pending code stays valid. */
+    validity: (seconds: number) => {
+      if (seconds < 60) return seconds === 1 ? '1 segundo' : `${Math.max(0, seconds)} segundos`;
+      const minutes = Math.floor(seconds / 60);
+      return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+    },
+    /** The send-code answer said a valid code was still pending: no new e-mail went out. */
+    alreadySent: 'Enviamos o código há instantes; ele continua válido.',
+    /** Under the code field after a wrong code (the spec's 'Erro ao confirmar o acesso.' stays). */
+    wrongCode: (triesLeft?: number) => {
+      const base = 'Código incorreto ou expirado.';
+      if (triesLeft === undefined) return `${base} Digite-o novamente.`;
+      if (triesLeft <= 0) return `${base} Não restam tentativas: peça um novo código.`;
+      return triesLeft === 1
+        ? `${base} Resta 1 tentativa.`
+        : `${base} Restam ${triesLeft} tentativas.`;
+    },
   },
   profile: {
     greeting: (firstName: string) => `Olá, ${firstName}.`,
@@ -60,6 +91,14 @@ export const messages = {
     vote: 'Votar',
     alreadyVoted: 'Você já votou',
     companyCount: (n: number) => (n === 1 ? '1 empresa' : `${n} empresas`),
+    /** Progress summary above the grid. */
+    progress: (voted: number, total: number) =>
+      total === 1 ? `${voted} de 1 categoria votada` : `${voted} de ${total} categorias votadas`,
+    progressLabel: 'Progresso da votação',
+    /** On a voted card, with a check mark: the company the voter chose. */
+    votedFor: (company: string) => `Seu voto: ${company}`,
+    /** When every category has a vote. */
+    allVoted: 'Pronto! Você votou em todas as categorias. Obrigado por participar.',
   },
   companies: {
     instructions: 'Escolha a empresa que você deseja votar.',
@@ -73,6 +112,8 @@ export const messages = {
       `Você deseja mesmo votar na empresa ${company}? Essa ação não poderá ser desfeita.`,
     cancel: 'Cancelar',
     confirm: 'Sim, votar!',
+    /** Not in the spec: the dialog's title names the category. */
+    title: (category: string) => `Votar em ${category}`,
   },
   botCheck: {
     devLabel: 'Não sou um robô (verificação de desenvolvimento)',

@@ -4,7 +4,13 @@ import { expect, fn } from 'storybook/test';
 
 import { mobileGlobals } from '../../.storybook/viewports';
 import { CategoryCard } from '../../src/components/CategoryCard';
-import { longNameCategory, openCategory, singleCompanyCategory, votedCategory } from '../fixtures';
+import {
+  LONG_COMPANY_NAME,
+  longNameCategory,
+  openCategory,
+  singleCompanyCategory,
+  votedCategory,
+} from '../fixtures';
 
 const meta = {
   title: 'Components/CategoryCard',
@@ -37,13 +43,43 @@ export const Default: Story = {
   },
 };
 
+/** Voted: the disabled button stays, and the card is framed green and names the chosen company. */
 export const Voted: Story = {
   args: { category: votedCategory },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     const button = canvas.getByRole('button', { name: 'Você já votou' });
     await expect(button).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Votar' })).toBeNull();
     await expect(args.onVote).not.toHaveBeenCalled();
+    const chosen = votedCategory.companies.find((c) => c.id === votedCategory.votedCompanyId);
+    await expect(canvas.getByText(`Seu voto: ${chosen?.name ?? ''}`)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-testid="CheckCircleIcon"]')).not.toBeNull();
+    // The frame differs from an open card's: not only the grey disabled button says "voted".
+    const card = canvasElement.querySelector<HTMLElement>('.MuiCard-root');
+    await expect(getComputedStyle(card as HTMLElement).borderTopWidth).toBe('2px');
+  },
+};
+
+/** A voted card as narrow as a grid cell at 360 px with a 60-character company: it wraps. */
+export const VotedLongCompanyName: Story = {
+  args: {
+    category: {
+      ...votedCategory,
+      companies: [{ id: 999, name: LONG_COMPANY_NAME }],
+      votedCompanyId: 999,
+    },
+  },
+  decorators: [
+    (Story) => (
+      <Box sx={{ width: 156 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(`Seu voto: ${LONG_COMPANY_NAME}`)).toBeVisible();
+    const card = canvasElement.querySelector<HTMLElement>('.MuiCard-root') as HTMLElement;
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
 };
 

@@ -84,6 +84,39 @@ export const WithTitleAndCustomLabels: Story = {
   },
 };
 
+/** As /empresas opens it: titled with the category, the company name in bold, same sentence. */
+export const VoteInCategory: Story = {
+  args: {
+    title: messages.confirmVote.title('Ótica'),
+    message: messages.confirmVote.message('Ótica Visão Perfeita'),
+    emphasis: 'Ótica Visão Perfeita',
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogIn(canvasElement);
+    await expect(dialog).toHaveAccessibleName('Votar em Ótica');
+    await expect(dialog).toHaveAccessibleDescription(
+      messages.confirmVote.message('Ótica Visão Perfeita'),
+    );
+    const strong = dialog.querySelector('strong');
+    await expect(strong).toHaveTextContent(/^Ótica Visão Perfeita$/);
+    await expect(within(dialog).getByRole('button', { name: 'Sim, votar!' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeVisible();
+  },
+};
+
+export const VoteInCategoryMobile: Story = {
+  ...VoteInCategory,
+  args: {
+    title: messages.confirmVote.title('Oficina Mecânica'),
+    message: messages.confirmVote.message(
+      'Distribuidora de Materiais de Construção São Sebastião Ltda.',
+    ),
+    emphasis: 'Distribuidora de Materiais de Construção São Sebastião Ltda.',
+  },
+  play: undefined,
+  globals: mobileGlobals,
+};
+
 export const LongCompanyName: Story = {
   args: {
     message: messages.confirmVote.message(

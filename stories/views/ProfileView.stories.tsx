@@ -1,13 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { mobileGlobals } from '../../.storybook/viewports';
 import { ProfileView, type ProfileViewProps } from '../../src/components/views/ProfileView';
 import { messages } from '../../src/domain/messages';
 import { filterCategories } from '../../src/domain/search';
+import type { Category } from '../../src/domain/types';
 import { expectNoHorizontalOverflow, expectOnePage } from '../assertions';
-import { manyCategories, openCategory, sampleCategories } from '../fixtures';
+import { makeCategory, manyCategories, openCategory, sampleCategories } from '../fixtures';
+
+const progressOf = (categories: Category[]) => ({
+  voted: categories.filter((category) => category.hasVoted).length,
+  total: categories.length,
+});
+
+const allVoted: Category[] = sampleCategories.map((category) =>
+  category.hasVoted
+    ? category
+    : makeCategory(
+        category.id,
+        category.name,
+        category.companies.map((company) => company.name),
+        0,
+      ),
+);
 
 /** Filters like the container does, so the search box works in the story. */
 function StatefulProfileView(props: ProfileViewProps) {
@@ -36,6 +53,8 @@ const meta = {
     onSearchChange: fn(),
     categories: sampleCategories,
     onVote: fn(),
+    progress: progressOf(sampleCategories),
+    onSignOut: fn(),
   },
   render: (args) => <StatefulProfileView {...args} />,
 } satisfies Meta<typeof ProfileView>;
@@ -59,6 +78,37 @@ export const Default: Story = {
 
     const voted = within(cards[1] as HTMLElement).getByRole('button', { name: 'Você já votou' });
     await expect(voted).toBeDisabled();
+    await expect(within(cards[1] as HTMLElement).getByText(/^Seu voto: /)).toBeVisible();
+    await expect(canvas.getByText('2 de 6 categorias votadas')).toBeVisible();
+  },
+};
+
+/** 'Sair' in the app bar calls onSignOut (the container clears the session). */
+export const SignOut: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Every category voted: full bar, the closing message, every card names its company. */
+export const AllVoted: Story = {
+  args: { categories: allVoted, progress: progressOf(allVoted) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('6 de 6 categorias votadas')).toBeVisible();
+    await expect(canvas.getByText(messages.profile.allVoted)).toBeVisible();
+    await expect(canvas.getAllByText(/^Seu voto: /)).toHaveLength(allVoted.length);
+    await expect(canvas.queryByRole('button', { name: 'Votar' })).toBeNull();
+  },
+};
+
+/** A search narrows the grid, not the summary: it counts every category. */
+export const SearchKeepsProgress: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Pesquisar categorias ou empresas' });
+    await userEvent.type(search, 'drogaria');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+    await expect(canvas.getByText('2 de 6 categorias votadas')).toBeVisible();
   },
 };
 
@@ -125,7 +175,7 @@ export const DefaultMobile: Story = {
 };
 
 export const ManyMobile: Story = {
-  args: { categories: manyCategories },
+  args: { categories: manyCategories, progress: progressOf(manyCategories) },
   globals: mobileGlobals,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement, true);
@@ -135,4 +185,44 @@ export const ManyMobile: Story = {
 export const EmptyMobile: Story = {
   ...Empty,
   globals: mobileGlobals,
+};
+
+/** Rectangles overlap (touching edges do not count). */
+const intersects = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * At 360 px, scrolled to the end of a long list: the scroll-to-top button shows and covers no
+ * button (the last cards' Votar included): the page keeps room for it below the grid.
+ */
+export const ScrolledToEndMobile: Story = {
+  args: { categories: manyCategories, progress: progressOf(manyCategories) },
+  globals: mobileGlobals,
+  tags: ['no-visual'],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(window.innerWidth).toBe(360);
+    const doc = canvasElement.ownerDocument;
+    window.scrollTo({ top: doc.documentElement.scrollHeight, behavior: 'instant' });
+    window.dispatchEvent(new Event('scroll'));
+    const fab = await canvas.findByRole('button', { name: 'Voltar ao topo' });
+    await waitFor(() => expect(fab).toBeVisible());
+    await waitFor(() =>
+      expect(window.scrollY + window.innerHeight).toBeGreaterThanOrEqual(
+        doc.documentElement.scrollHeight - 1,
+      ),
+    );
+    const fabBox = fab.getBoundingClientRect();
+    const buttons = canvas
+      .getAllByRole('button')
+      .filter((button) => button !== fab && button.getClientRects().length > 0);
+    await expect(buttons.length).toBeGreaterThan(24);
+    for (const button of buttons) {
+      const box = button.getBoundingClientRect();
+      await expect({ button: button.textContent, overlaps: intersects(fabBox, box) }).toEqual({
+        button: button.textContent,
+        overlaps: false,
+      });
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  },
 };

@@ -72,6 +72,10 @@ describe('CompaniesContainer (/empresas)', () => {
     await user.click(within(rowOf('Sushi Kento')).getByRole('button', { name: labels.vote }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(confirmVote.message('Sushi Kento'));
+    // Titled with the category; the sentence describes it; the company name is in bold.
+    expect(dialog).toHaveAccessibleName(confirmVote.title('Restaurantes'));
+    expect(dialog).toHaveAccessibleDescription(confirmVote.message('Sushi Kento'));
+    expect(dialog.querySelector('strong')).toHaveTextContent(/^Sushi Kento$/);
     await user.click(within(dialog).getByRole('button', { name: confirmVote.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls).toBe(0);

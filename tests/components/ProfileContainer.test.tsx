@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { messages } from '../../src/domain/messages';
-import { DEMO_CATEGORIES, handlers } from '../../src/mocks';
+import { DEMO_CATEGORIES, handlers, MOCK_ROUTES } from '../../src/mocks';
 
 import { findHeading, pathOf, renderApp, signIn } from './support/renderApp';
 import { server } from './support/server';
@@ -75,5 +76,42 @@ describe('ProfileContainer (/perfil)', () => {
     expect(pathOf(router)).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('sums up the progress over every category and names the company voted for', async () => {
+    const { user } = await openProfile();
+    expect(await screen.findByText(profile.progress(1, 4))).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: profile.progressLabel })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    const card = screen.getByText('Farmácias').closest('li') as HTMLElement;
+    expect(within(card).getByText(profile.votedFor('Drogaria Bem Estar'))).toBeInTheDocument();
+    // A search narrows the grid, never the count.
+    await user.type(screen.getByRole('searchbox', { name: profile.searchLabel }), 'sushi');
+    expect(screen.getByText(profile.progress(1, 4))).toBeInTheDocument();
+    expect(screen.queryByText(profile.allVoted)).not.toBeInTheDocument();
+  });
+
+  it('with every category voted it shows the closing message', async () => {
+    const categories = DEMO_CATEGORIES.map((category) => ({
+      ...category,
+      hasVoted: true,
+      votedCompanyId: category.companies[0]?.id ?? null,
+    }));
+    server.use(http.get(MOCK_ROUTES.categories, () => HttpResponse.json({ data: categories })));
+    await openProfile();
+    expect(await screen.findByText(profile.progress(4, 4))).toBeInTheDocument();
+    expect(screen.getByText(profile.allVoted)).toBeInTheDocument();
+  });
+
+  it('Sair clears the session and goes to /login; Back does not return to /perfil', async () => {
+    const { user, router } = await openProfile();
+    await user.click(screen.getByRole('button', { name: messages.app.signOut }));
+    await findHeading(messages.login.heading);
+    expect(pathOf(router)).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 });

@@ -1,5 +1,7 @@
+import LogoutIcon from '@mui/icons-material/Logout';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
@@ -14,13 +16,15 @@ export interface AppLayoutProps {
   children: ReactNode;
   /** MUI system styles for the `<main>` container. @default undefined */
   sx?: SxProps<Theme>;
+  /** 'Sair' in the app bar: the container ends the session and goes to /login. Absent: no button. */
+  onSignOut?: () => void;
 }
 
 /**
  * Frame of the signed-in screens (perfil, empresas): an app bar with the association's logo and
- * the product name, then the screen in a `<main>` no wider than the `md` breakpoint.
+ * the product name ('Sair' at the right when `onSignOut` is given), then the screen in a `<main>` no wider than the `md` breakpoint.
  */
-export function AppLayout({ children, sx }: AppLayoutProps) {
+export function AppLayout({ children, sx, onSignOut }: AppLayoutProps) {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="static" color="primary" elevation={0}>
@@ -43,6 +47,22 @@ export function AppLayout({ children, sx }: AppLayoutProps) {
           <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
             {messages.app.name}
           </Typography>
+          {onSignOut && (
+            <Button
+              color="inherit"
+              onClick={onSignOut}
+              startIcon={<LogoutIcon aria-hidden />}
+              sx={{
+                ml: 'auto',
+                textTransform: 'none',
+                fontWeight: 600,
+                // The theme's blue focus ring would vanish on the blue bar.
+                '&.Mui-focusVisible': { outlineColor: 'common.white' },
+              }}
+            >
+              {messages.app.signOut}
+            </Button>
+          )}
         </Toolbar>
       </AppBar>
       <Container

@@ -1,3 +1,5 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -24,12 +26,16 @@ const sxButton: SxProps<Theme> = { px: { xs: 1, sm: 2 } };
 
 /**
  * One category on the profile screen: its name, a footer with '{n} empresa(s)' and the Votar button
- * (or the disabled 'Você já votou' once a vote exists). The button is described by the card's name,
+ * (or the disabled 'Você já votou' once a vote exists; the voted card is framed and tinted green
+ * and names the chosen company with a check mark). The button is described by the card's name,
  * so a screen reader tells the many 'Votar' buttons apart while the visible text stays 'Votar'.
  */
 export function CategoryCard({ category, onVote, sx }: CategoryCardProps) {
   const nameId = useId();
   const count = messages.profile.companyCount(category.companies.length);
+  const chosen = category.hasVoted
+    ? category.companies.find((company) => company.id === category.votedCompanyId)
+    : undefined;
 
   return (
     <Card
@@ -42,6 +48,12 @@ export function CategoryCard({ category, onVote, sx }: CategoryCardProps) {
           minWidth: 0,
           p: { xs: 1.5, sm: 2 },
           gap: 1.5,
+        },
+        // Voted: a green frame and tint, so the disabled button is not the only signal.
+        category.hasVoted && {
+          borderColor: 'success.main',
+          borderWidth: 2,
+          bgcolor: '#EEF6F1',
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
@@ -64,6 +76,17 @@ export function CategoryCard({ category, onVote, sx }: CategoryCardProps) {
       <Typography variant="body2" color="text.secondary">
         {count}
       </Typography>
+      {chosen && (
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75, color: 'success.dark' }}>
+          <CheckCircleIcon fontSize="small" aria-hidden sx={{ mt: '1px', flexShrink: 0 }} />
+          <Typography
+            variant="body2"
+            sx={{ color: 'text.primary', fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}
+          >
+            {messages.profile.votedFor(chosen.name)}
+          </Typography>
+        </Box>
+      )}
       {category.hasVoted ? (
         <Button variant="contained" disabled fullWidth aria-describedby={nameId} sx={sxButton}>
           {messages.profile.alreadyVoted}

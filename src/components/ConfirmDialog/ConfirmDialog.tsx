@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,17 +17,33 @@ export interface ConfirmDialogProps extends ConfirmDialogContract {
 
 /**
  * Asks for confirmation: the confirm button answers 'confirmed', the cancel button 'denied',
- * Esc or a click outside 'dismissed'. Focus starts on the confirm button.
+ * Esc or a click outside 'dismissed'. Focus starts on the confirm button. With a `title`, the
+ * dialog is named by it and described by the message; `emphasis` (the company) is shown in bold.
  */
 export function ConfirmDialog({
   open,
   title,
   message,
+  emphasis,
   confirmLabel = messages.confirmVote.confirm,
   cancelLabel = messages.confirmVote.cancel,
   onResult,
   sx,
 }: ConfirmDialogProps) {
+  const at = emphasis ? message.indexOf(emphasis) : -1;
+  // The sentence stays one text (its wording is the specification's); only the name is wrapped.
+  const content =
+    emphasis && at >= 0 ? (
+      <>
+        {message.slice(0, at)}
+        <Box component="strong" sx={{ fontWeight: 700 }}>
+          {emphasis}
+        </Box>
+        {message.slice(at + emphasis.length)}
+      </>
+    ) : (
+      message
+    );
   const baseId = `confirm-${useId().replaceAll(':', '')}`;
   const titleId = `${baseId}-title`;
   const messageId = `${baseId}-message`;
@@ -44,7 +61,7 @@ export function ConfirmDialog({
       {title && <DialogTitle id={titleId}>{title}</DialogTitle>}
       <DialogContent>
         <DialogContentText id={messageId} sx={{ color: 'text.primary', pt: title ? 0 : 1 }}>
-          {message}
+          {content}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap-reverse' }}>

@@ -7,6 +7,16 @@ import Zoom from '@mui/material/Zoom';
 import { messages } from '../../domain/messages';
 import { isAutomated, prefersReducedMotion } from '../../theme/automation';
 
+/** Medium Fab (48 px) plus its 16 px margin below and 16 px of air above. */
+const FAB_SIZE_PX = 48;
+
+/**
+ * Bottom padding a page needs so that, scrolled to the end, its last content (the last card's
+ * Votar button on a phone) sits above the floating button instead of under it.
+ */
+export const scrollTopClearance = (theme: Theme): string =>
+  `calc(${FAB_SIZE_PX}px + ${theme.spacing(4)} + env(safe-area-inset-bottom, 0px))`;
+
 export interface ScrollTopButtonProps {
   /** Pixels the page must be scrolled before the button appears. @default 200 */
   threshold?: number;
@@ -18,7 +28,8 @@ export interface ScrollTopButtonProps {
 /**
  * Floating 'Voltar ao topo' button: appears once the page is scrolled past `threshold` and scrolls
  * back smoothly (instantly under reduced motion or automation). Keyboard focus moves to the page's
- * h1 so it is not lost when the button hides.
+ * h1 so it is not lost when the button hides. Pages that show it reserve `scrollTopClearance` at
+ * their bottom so it never covers their last button.
  */
 export function ScrollTopButton({
   threshold = 200,

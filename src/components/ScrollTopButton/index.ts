@@ -1,1 +1,1 @@
-export { ScrollTopButton, type ScrollTopButtonProps } from './ScrollTopButton';
+export { ScrollTopButton, scrollTopClearance, type ScrollTopButtonProps } from './ScrollTopButton';

@@ -12,6 +12,7 @@ import type { Category, Company, DialogOutcome } from '../../domain/types';
 import { useFeedback } from '../feedback';
 import { readCompaniesState } from '../shared/navigationState';
 import { usePage } from '../shared/usePage';
+import { useSignOut } from '../shared/useSignOut';
 
 /**
  * Route `/empresas` (protected): the companies of the category passed in navigation state
@@ -29,6 +30,7 @@ export function CompaniesContainer() {
   // Kept after the dialog closes so its text does not change during the exit transition.
   const [chosen, setChosen] = useState<Company | null>(null);
   const categoryName = category?.name ?? messages.app.unknownCategory;
+  const signOut = useSignOut();
   usePage(categoryName);
 
   // The state is a snapshot from /perfil: refresh it so hasVoted and votedCompanyId are current.
@@ -81,10 +83,13 @@ export function CompaniesContainer() {
           setDialogOpen(true);
         }}
         onBack={() => navigate('/perfil')}
+        onSignOut={signOut}
       />
       <ConfirmDialog
         open={dialogOpen}
+        title={messages.confirmVote.title(categoryName)}
         message={messages.confirmVote.message(chosen?.name ?? '')}
+        emphasis={chosen?.name}
         confirmLabel={messages.confirmVote.confirm}
         cancelLabel={messages.confirmVote.cancel}
         onResult={(outcome) => void onResult(outcome)}

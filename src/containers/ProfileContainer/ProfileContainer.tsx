@@ -10,6 +10,7 @@ import { filterCategories } from '../../domain/search';
 import type { Category } from '../../domain/types';
 import type { CompaniesState } from '../shared/navigationState';
 import { usePage } from '../shared/usePage';
+import { useSignOut } from '../shared/useSignOut';
 
 /** First word of the stored user's name, for 'Olá, {first name}.' */
 export function firstNameOf(name: string | undefined): string {
@@ -22,6 +23,7 @@ export function ProfileContainer() {
   const { user } = useSession();
   const [categories, setCategories] = useState<Category[]>([]);
   const [search, setSearch] = useState('');
+  const signOut = useSignOut();
   usePage(messages.titles.profile);
 
   useEffect(() => {
@@ -34,6 +36,14 @@ export function ProfileContainer() {
   }, []);
 
   const visible = useMemo(() => filterCategories(categories, search), [categories, search]);
+  // Over every category, whatever the search shows.
+  const progress = useMemo(
+    () => ({
+      voted: categories.filter((category) => category.hasVoted).length,
+      total: categories.length,
+    }),
+    [categories],
+  );
 
   return (
     <ProfileView
@@ -41,6 +51,8 @@ export function ProfileContainer() {
       search={search}
       onSearchChange={setSearch}
       categories={visible}
+      progress={progress}
+      onSignOut={signOut}
       onVote={(category) => {
         const state: CompaniesState = { category };
         navigate('/empresas', { state });

@@ -25,10 +25,11 @@ export function CompaniesView({
   hasVoted = false,
   onVote,
   onBack,
+  onSignOut,
   sx,
 }: CompaniesViewProps) {
   return (
-    <AppLayout sx={sx}>
+    <AppLayout sx={sx} onSignOut={onSignOut}>
       <PageHeader title={categoryName} subtitle={messages.companies.instructions} onBack={onBack} />
       <SearchField
         label={messages.companies.searchLabel}

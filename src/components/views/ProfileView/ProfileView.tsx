@@ -4,9 +4,10 @@ import { messages } from '../../../domain/messages';
 import { AppLayout } from '../../AppLayout';
 import { CategoryGrid } from '../../CategoryGrid';
 import { PageHeader } from '../../PageHeader';
-import { ScrollTopButton } from '../../ScrollTopButton';
+import { ScrollTopButton, scrollTopClearance } from '../../ScrollTopButton';
 import { SearchField } from '../../SearchField';
 import type { ProfileViewProps as ProfileViewContract } from '../../types';
+import { VotingProgress } from '../../VotingProgress';
 
 export interface ProfileViewProps extends ProfileViewContract {
   /** MUI system styles for the screen's `<main>`. @default undefined */
@@ -15,7 +16,8 @@ export interface ProfileViewProps extends ProfileViewContract {
 
 /**
  * /perfil: 'Olá, {first name}.', the one-vote-per-category hint, the search box and the category
- * grid (two per row), with a scroll-to-top button for long lists.
+ * grid (two per row), with a scroll-to-top button for long lists (kept clear of the last card), the
+ * voter's progress ('N de M categorias votadas') above the search box and 'Sair' in the app bar.
  */
 export function ProfileView({
   firstName,
@@ -23,11 +25,22 @@ export function ProfileView({
   onSearchChange,
   categories,
   onVote,
+  progress,
+  onSignOut,
   sx,
 }: ProfileViewProps) {
   return (
-    <AppLayout sx={sx}>
+    <AppLayout
+      onSignOut={onSignOut}
+      // Room below the last card for the floating scroll-to-top button (it must not cover Votar).
+      // Per breakpoint, as AppLayout's own padding is (a plain value would lose to its queries).
+      sx={[
+        (theme) => ({ pb: { xs: scrollTopClearance(theme), sm: scrollTopClearance(theme) } }),
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
       <PageHeader title={messages.profile.greeting(firstName)} subtitle={messages.profile.hint} />
+      {progress && <VotingProgress voted={progress.voted} total={progress.total} />}
       <SearchField
         label={messages.profile.searchLabel}
         value={search}

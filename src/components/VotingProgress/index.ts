@@ -1,0 +1,1 @@
+export { VotingProgress, type VotingProgressProps } from './VotingProgress';
