@@ -11,13 +11,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createOtpService, type OtpService } from './auth/otp';
 import { createTokenService, type TokenService } from './auth/tokens';
 import { createDevBotCheck, createTurnstileBotCheck, type BotCheck } from './botcheck/botcheck';
+import { importCatalog } from './catalog/import';
 import { MIN_JWT_SECRET_LENGTH, type Config } from './config';
-import { countCategories } from './db/catalog';
-import { importCatalog } from './db/catalogImport';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { DEMO_CATALOG } from './db/demo';
 import { migrateToLatest } from './db/migrations';
 import { createSmtpMailer, DevMailbox, type Mailer } from './mail/mailer';
+import { countCategories } from './repositories/catalogue';
 
 export interface AppDeps {
   /** Clock in milliseconds (tests move time forward to expire codes). */

@@ -8,11 +8,12 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 
 import type { OtpConfig } from '../config';
 import type { DatabaseKind } from '../db/database';
 import type { Database, Voter } from '../db/schema';
+import * as codes from '../repositories/codes';
 
 export const CODE_LENGTH = 6;
 const HOUR_MS = 3_600_000;
@@ -66,28 +67,12 @@ export function createOtpService(options: {
   };
   const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-  /** The voter's limits row, created on first use and locked for the transaction. */
-  async function lockLimits(trx: Transaction<Database>, voterId: number) {
-    await trx
-      .insertInto('otp_limits')
-      .values({ voter_id: voterId })
-      .onConflict((oc) => oc.column('voter_id').doNothing())
-      .execute();
-    return trx
-      .selectFrom('otp_limits')
-      .selectAll()
-      .where('voter_id', '=', voterId)
-      .$if(kind === 'postgres', (qb) => qb.forUpdate())
-      .executeTakeFirstOrThrow();
-  }
-
   return {
     async issue(voter) {
       const at = now();
       const code = generateCode();
       const codeHash = hash(voter.id, code);
-      const previous = await db.transaction().execute(async (trx) => {
-        const limits = await lockLimits(trx, voter.id);
+      const previous = await codes.withLockedLimits(db, kind, voter.id, async (trx, limits) => {
         if (limits.locked_until !== null && limits.locked_until > at) {
           throw new OtpLimitError('locked', seconds(limits.locked_until - at));
         }
@@ -104,52 +89,25 @@ export function createOtpService(options: {
         if (count >= config.maxSendsPerHour) {
           throw new OtpLimitError('sends', seconds(windowStart + HOUR_MS - at));
         }
-        await trx
-          .updateTable('otp_limits')
-          .set({ last_sent_at: at, send_window_start: windowStart, send_count: count + 1 })
-          .where('voter_id', '=', voter.id)
-          .execute();
-        const row = {
+        await codes.updateLimits(trx, voter.id, {
+          last_sent_at: at,
+          send_window_start: windowStart,
+          send_count: count + 1,
+        });
+        await codes.replaceCode(trx, {
           voter_id: voter.id,
           code_hash: codeHash,
           expires_at: at + config.ttlMinutes * 60_000,
-          tries: 0,
           created_at: at,
-        };
-        await trx
-          .insertInto('one_time_codes')
-          .values(row)
-          .onConflict((oc) =>
-            oc.column('voter_id').doUpdateSet({
-              code_hash: row.code_hash,
-              expires_at: row.expires_at,
-              tries: 0,
-              created_at: row.created_at,
-            }),
-          )
-          .execute();
+        });
         return { lastSentAt: limits.last_sent_at };
       });
       return {
         code,
         async revoke() {
-          await db.transaction().execute(async (trx) => {
-            await lockLimits(trx, voter.id);
-            await trx
-              .deleteFrom('one_time_codes')
-              .where('voter_id', '=', voter.id)
-              .where('code_hash', '=', codeHash)
-              .execute();
-            await trx
-              .updateTable('otp_limits')
-              .set((eb) => ({
-                last_sent_at: previous.lastSentAt,
-                send_count: eb('send_count', '-', 1),
-              }))
-              .where('voter_id', '=', voter.id)
-              .where('last_sent_at', '=', at)
-              .where('send_count', '>', 0)
-              .execute();
+          await codes.withLockedLimits(db, kind, voter.id, async (trx) => {
+            await codes.deleteCode(trx, voter.id, codeHash);
+            await codes.undoSend(trx, voter.id, at, previous.lastSentAt);
           });
         },
       };
@@ -157,64 +115,56 @@ export function createOtpService(options: {
 
     async verify(voter, code) {
       const at = now();
-      return db.transaction().execute(async (trx): Promise<VerifyResult> => {
-        const limits = await lockLimits(trx, voter.id);
-        if (limits.locked_until !== null && limits.locked_until > at) {
-          return {
-            ok: false,
-            reason: 'locked',
-            retryAfterSeconds: seconds(limits.locked_until - at),
-          };
-        }
-        const stored = await trx
-          .selectFrom('one_time_codes')
-          .selectAll()
-          .where('voter_id', '=', voter.id)
-          .executeTakeFirst();
+      return codes.withLockedLimits(
+        db,
+        kind,
+        voter.id,
+        async (trx, limits): Promise<VerifyResult> => {
+          if (limits.locked_until !== null && limits.locked_until > at) {
+            return {
+              ok: false,
+              reason: 'locked',
+              retryAfterSeconds: seconds(limits.locked_until - at),
+            };
+          }
+          const stored = await codes.findCode(trx, voter.id);
 
-        let reason: 'wrong' | 'expired' | 'missing' | 'exhausted';
-        if (!stored) reason = 'missing';
-        else if (stored.expires_at <= at) reason = 'expired';
-        else if (stored.tries >= config.maxTriesPerCode) reason = 'exhausted';
-        else if (!sameHash(stored.code_hash, hash(voter.id, code))) reason = 'wrong';
-        else {
-          // Right code: single use, and the failure budget starts over.
-          await trx.deleteFrom('one_time_codes').where('voter_id', '=', voter.id).execute();
-          await trx
-            .updateTable('otp_limits')
-            .set({ failure_count: 0, failure_window_start: null, locked_until: null })
-            .where('voter_id', '=', voter.id)
-            .execute();
-          return { ok: true };
-        }
+          let reason: 'wrong' | 'expired' | 'missing' | 'exhausted';
+          if (!stored) reason = 'missing';
+          else if (stored.expires_at <= at) reason = 'expired';
+          else if (stored.tries >= config.maxTriesPerCode) reason = 'exhausted';
+          else if (!sameHash(stored.code_hash, hash(voter.id, code))) reason = 'wrong';
+          else {
+            // Right code: single use, and the failure budget starts over.
+            await codes.deleteCode(trx, voter.id);
+            await codes.updateLimits(trx, voter.id, {
+              failure_count: 0,
+              failure_window_start: null,
+              locked_until: null,
+            });
+            return { ok: true };
+          }
 
-        if (stored && reason !== 'expired') {
-          await trx
-            .updateTable('one_time_codes')
-            .set((eb) => ({ tries: eb('tries', '+', 1) }))
-            .where('voter_id', '=', voter.id)
-            .execute();
-        }
-        const lockMs = config.lockMinutes * 60_000;
-        let windowStart = limits.failure_window_start;
-        let failures = limits.failure_count;
-        if (windowStart === null || at - windowStart >= lockMs) {
-          windowStart = at;
-          failures = 0;
-        }
-        failures += 1;
-        const lockedUntil = failures >= config.maxFailuresPerCpf ? at + lockMs : null;
-        await trx
-          .updateTable('otp_limits')
-          .set({
+          if (stored && reason !== 'expired') {
+            await codes.countWrongTry(trx, voter.id);
+          }
+          const lockMs = config.lockMinutes * 60_000;
+          let windowStart = limits.failure_window_start;
+          let failures = limits.failure_count;
+          if (windowStart === null || at - windowStart >= lockMs) {
+            windowStart = at;
+            failures = 0;
+          }
+          failures += 1;
+          const lockedUntil = failures >= config.maxFailuresPerCpf ? at + lockMs : null;
+          await codes.updateLimits(trx, voter.id, {
             failure_window_start: windowStart,
             failure_count: failures,
             locked_until: lockedUntil,
-          })
-          .where('voter_id', '=', voter.id)
-          .execute();
-        return { ok: false, reason };
-      });
+          });
+          return { ok: false, reason };
+        },
+      );
     },
   };
 }

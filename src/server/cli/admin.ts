@@ -10,9 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { results } from '../catalog/ballot';
+import { importCatalog } from '../catalog/import';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '../config';
-import { results } from '../db/catalog';
-import { importCatalog } from '../db/catalogImport';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 

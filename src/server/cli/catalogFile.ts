@@ -3,7 +3,7 @@
  * without BOM, RFC 4180 quotes) or JSON (`[{"nome": "…", "empresas": ["…"]}]`). Every problem is
  * reported with its line (CSV) or item (JSON); the caller imports nothing when there is one.
  */
-import { MAX_NAME_LENGTH, normaliseCatalogName, type CatalogEntry } from '../db/catalogImport';
+import { MAX_NAME_LENGTH, normaliseCatalogName, type CatalogEntry } from '../catalog/import';
 
 export interface ParsedCatalog {
   entries: CatalogEntry[];

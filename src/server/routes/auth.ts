@@ -1,16 +1,16 @@
 /** POST /auth/register, /auth/send-otp-code, /auth/validate-otp-code (docs/architecture.md#api-calls-and-statuses). */
 import type { FastifyInstance } from 'fastify';
 
-import { onlyDigits } from '../../domain/digits';
 import type { RegisterPayload, SendCodePayload, ValidateCodePayload } from '../../domain/types';
 import { OtpLimitError } from '../auth/otp';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/database';
 import { HttpError } from '../errors';
-import { normaliseEmail, normaliseName } from '../formats';
 import { apiMessages } from '../messages';
 import { maskCpf, maskEmail } from '../redact';
+import { findVoterByCpf, insertVoter } from '../repositories/voters';
 
+import { normaliseBody } from './normalise';
 import {
   accessToken,
   errors,
@@ -27,10 +27,12 @@ export function authRoutes(ctx: AppContext) {
   const { db } = ctx.database;
   const { rateLimit } = ctx.config;
 
-  const findVoter = (cpf: string) =>
-    db.selectFrom('voters').selectAll().where('cpf', '=', cpf).executeTakeFirst();
+  const findVoter = (cpf: string) => findVoterByCpf(db, cpf);
 
   return async function routes(app: FastifyInstance) {
+    // Validated fields are normalised once, here at the edge (CPF to bare digits, …).
+    app.addHook('preHandler', normaliseBody);
+
     app.post<{ Body: RegisterPayload }>(
       '/auth/register',
       {
@@ -46,23 +48,14 @@ export function authRoutes(ctx: AppContext) {
         const human = await ctx.botCheck.verify(body['cf-turnstile-response'], request.ip);
         if (!human) throw new HttpError(401, apiMessages.botCheckFailed);
 
-        const cpf = onlyDigits(body.cpf);
-        const email = normaliseEmail(body.email);
+        const { cpf, email } = body;
         try {
-          const voter = await db.transaction().execute(async (trx) => {
-            const row = await trx
-              .insertInto('voters')
-              .values({
-                nome: normaliseName(body.nome),
-                email,
-                celular: onlyDigits(body.celular),
-                cpf,
-                created_at: ctx.now(),
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            await trx.insertInto('otp_limits').values({ voter_id: row.id }).execute();
-            return row;
+          const voter = await insertVoter(db, {
+            nome: body.nome,
+            email,
+            celular: body.celular,
+            cpf,
+            created_at: ctx.now(),
           });
           request.log.info({ voterId: voter.id, cpf: maskCpf(cpf) }, 'Voter registered');
           return reply.code(201).send({ id: voter.id });
@@ -90,7 +83,7 @@ export function authRoutes(ctx: AppContext) {
         config: { rateLimit: { max: rateLimit.otpPerHour, timeWindow: '1 hour' } },
       },
       async (request, reply) => {
-        const cpf = onlyDigits(request.body.cpf);
+        const { cpf } = request.body;
         const voter = await findVoter(cpf);
         if (!voter) throw new HttpError(403, apiMessages.cpfNotFound);
 
@@ -144,7 +137,7 @@ export function authRoutes(ctx: AppContext) {
         config: { rateLimit: { max: rateLimit.otpPerHour, timeWindow: '1 hour' } },
       },
       async (request) => {
-        const cpf = onlyDigits(request.body.cpf);
+        const { cpf } = request.body;
         const voter = await findVoter(cpf);
         if (!voter) throw new HttpError(401, apiMessages.invalidCode);
 

@@ -2,11 +2,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { TokenPayload, VotePayload } from '../../domain/types';
+import { categoriesForVoter } from '../catalog/ballot';
 import type { AppContext } from '../context';
-import { categoriesForVoter } from '../db/catalog';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/database';
 import { HttpError } from '../errors';
 import { apiMessages } from '../messages';
+import { categoryExists, findCompany } from '../repositories/catalogue';
+import { insertVote } from '../repositories/votes';
 
 import { bearer, categoriesResponse, errors, voteBody, voteCreated } from './schemas';
 
@@ -65,33 +67,22 @@ export function votingRoutes(ctx: AppContext) {
         const voter = voterOf(request);
         const { idCompany, idCategory } = request.body;
 
-        const company = await db
-          .selectFrom('companies')
-          .select(['id', 'category_id'])
-          .where('id', '=', idCompany)
-          .executeTakeFirst();
+        const company = await findCompany(db, idCompany);
         if (!company || company.category_id !== idCategory) {
-          const category = await db
-            .selectFrom('categories')
-            .select('id')
-            .where('id', '=', idCategory)
-            .executeTakeFirst();
-          if (!category) throw new HttpError(404, apiMessages.categoryNotFound);
+          if (!(await categoryExists(db, idCategory)))
+            throw new HttpError(404, apiMessages.categoryNotFound);
           if (!company) throw new HttpError(404, apiMessages.companyNotFound);
           throw new HttpError(422, apiMessages.companyNotInCategory);
         }
 
         try {
           // No read-then-write: the UNIQUE (voter_id, category_id) constraint is the guard.
-          await db
-            .insertInto('votes')
-            .values({
-              voter_id: voter.id,
-              category_id: idCategory,
-              company_id: idCompany,
-              created_at: ctx.now(),
-            })
-            .execute();
+          await insertVote(db, {
+            voterId: voter.id,
+            categoryId: idCategory,
+            companyId: idCompany,
+            createdAt: ctx.now(),
+          });
         } catch (error) {
           if (isUniqueViolation(error)) throw new HttpError(409, apiMessages.alreadyVoted);
           // The token's voter no longer exists (e.g. the database was reset).

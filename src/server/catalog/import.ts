@@ -4,7 +4,14 @@
  */
 import type { Kysely } from 'kysely';
 
-import type { Database } from './schema';
+import type { Database } from '../db/schema';
+import {
+  inTransaction,
+  insertCategory,
+  insertCompany,
+  listCategories,
+  listCompanies,
+} from '../repositories/catalogue';
 
 export interface CatalogEntry {
   categoria: string;
@@ -55,21 +62,16 @@ export async function importCatalog(
     categoriesExisting: 0,
     companiesExisting: 0,
   };
-  await db.transaction().execute(async (trx) => {
-    const categories = await trx.selectFrom('categories').select(['id', 'name']).execute();
+  await inTransaction(db, async (trx) => {
+    const categories = await listCategories(trx);
     const categoryIds = new Map(categories.map((c) => [keyOf(c.name), c.id]));
-    const companies = await trx.selectFrom('companies').select(['category_id', 'name']).execute();
+    const companies = await listCompanies(trx);
     const companyKeys = new Set(companies.map((c) => `${c.category_id}\u0000${keyOf(c.name)}`));
 
     for (const entry of mergeEntries(entries)) {
       let categoryId = categoryIds.get(keyOf(entry.categoria));
       if (categoryId === undefined) {
-        const row = await trx
-          .insertInto('categories')
-          .values({ name: entry.categoria, created_at: now() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        categoryId = row.id;
+        categoryId = await insertCategory(trx, entry.categoria, now());
         categoryIds.set(keyOf(entry.categoria), categoryId);
         summary.categoriesAdded += 1;
       } else {
@@ -81,10 +83,7 @@ export async function importCatalog(
           summary.companiesExisting += 1;
           continue;
         }
-        await trx
-          .insertInto('companies')
-          .values({ category_id: categoryId, name: empresa, created_at: now() })
-          .execute();
+        await insertCompany(trx, { categoryId, name: empresa, createdAt: now() });
         companyKeys.add(key);
         summary.companiesAdded += 1;
       }

@@ -1,9 +1,10 @@
-/** Categories, companies and votes. */
+/** What the voter sees (categories, companies, own votes) and the results, in pt-BR order. */
 import type { Kysely } from 'kysely';
 
 import type { Category as ApiCategory } from '../../domain/types';
-
-import type { Database } from './schema';
+import type { Database } from '../db/schema';
+import { listCategories, listCompanies } from '../repositories/catalogue';
+import { choicesOf, votesPerCompany } from '../repositories/votes';
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
@@ -13,13 +14,9 @@ export async function categoriesForVoter(
   voterId: number,
 ): Promise<ApiCategory[]> {
   const [categories, companies, votes] = await Promise.all([
-    db.selectFrom('categories').select(['id', 'name']).execute(),
-    db.selectFrom('companies').select(['id', 'name', 'category_id']).execute(),
-    db
-      .selectFrom('votes')
-      .select(['category_id', 'company_id'])
-      .where('voter_id', '=', voterId)
-      .execute(),
+    listCategories(db),
+    listCompanies(db),
+    choicesOf(db, voterId),
   ]);
   const byCategory = new Map<number, { id: number; name: string }[]>();
   for (const company of companies) {
@@ -44,14 +41,6 @@ export async function categoriesForVoter(
     });
 }
 
-export async function countCategories(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('categories')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export interface ResultRow {
   categoria: string;
   empresa: string;
@@ -60,23 +49,11 @@ export interface ResultRow {
 
 /** Votes per company per category (companies without votes included), most voted first. */
 export async function results(db: Kysely<Database>): Promise<ResultRow[]> {
-  const rows = await db
-    .selectFrom('companies')
-    .innerJoin('categories', 'categories.id', 'companies.category_id')
-    .leftJoin('votes', 'votes.company_id', 'companies.id')
-    .select((eb) => [
-      'categories.name as categoria',
-      'companies.name as empresa',
-      eb.fn.count<number>('votes.id').as('votos'),
-    ])
-    .groupBy(['categories.id', 'categories.name', 'companies.id', 'companies.name'])
-    .execute();
-  return rows
-    .map((r) => ({ categoria: r.categoria, empresa: r.empresa, votos: Number(r.votos) }))
-    .sort(
-      (a, b) =>
-        collator.compare(a.categoria, b.categoria) ||
-        b.votos - a.votos ||
-        collator.compare(a.empresa, b.empresa),
-    );
+  const rows = await votesPerCompany(db);
+  return rows.sort(
+    (a, b) =>
+      collator.compare(a.categoria, b.categoria) ||
+      b.votos - a.votos ||
+      collator.compare(a.empresa, b.empresa),
+  );
 }

@@ -1,0 +1,103 @@
+/**
+ * The codes aggregate: a voter's live one-time code (one_time_codes, at most one row) and its
+ * per-CPF budgets (otp_limits). Every function takes the transaction that holds the limits row
+ * (lockLimits), so the OTP service's decisions and writes cannot interleave.
+ */
+import type { Kysely, Transaction, Updateable } from 'kysely';
+
+import type { DatabaseKind } from '../db/database';
+import type { Database, OneTimeCodesTable, OtpLimitsTable } from '../db/schema';
+
+type Trx = Transaction<Database> | Kysely<Database>;
+
+/** The voter's limits row, created on first use and locked (FOR UPDATE on PostgreSQL). */
+export async function lockLimits(trx: Trx, kind: DatabaseKind, voterId: number) {
+  await trx
+    .insertInto('otp_limits')
+    .values({ voter_id: voterId })
+    .onConflict((oc) => oc.column('voter_id').doNothing())
+    .execute();
+  return trx
+    .selectFrom('otp_limits')
+    .selectAll()
+    .where('voter_id', '=', voterId)
+    .$if(kind === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirstOrThrow();
+}
+
+export type Limits = Awaited<ReturnType<typeof lockLimits>>;
+
+/** Runs `work` in a transaction that holds the voter's limits row. */
+export function withLockedLimits<T>(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  voterId: number,
+  work: (trx: Transaction<Database>, limits: Limits) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => work(trx, await lockLimits(trx, kind, voterId)));
+}
+
+export async function updateLimits(
+  trx: Trx,
+  voterId: number,
+  changes: Updateable<OtpLimitsTable>,
+): Promise<void> {
+  await trx.updateTable('otp_limits').set(changes).where('voter_id', '=', voterId).execute();
+}
+
+/** Undoes one send recorded at `sentAt` (only if it is still the last one). */
+export async function undoSend(
+  trx: Trx,
+  voterId: number,
+  sentAt: number,
+  previousSentAt: number | null,
+): Promise<void> {
+  await trx
+    .updateTable('otp_limits')
+    .set((eb) => ({ last_sent_at: previousSentAt, send_count: eb('send_count', '-', 1) }))
+    .where('voter_id', '=', voterId)
+    .where('last_sent_at', '=', sentAt)
+    .where('send_count', '>', 0)
+    .execute();
+}
+
+/** Stores the voter's new code, replacing any previous one (tries start over). */
+export async function replaceCode(trx: Trx, code: Omit<OneTimeCodesTable, 'tries'>): Promise<void> {
+  await trx
+    .insertInto('one_time_codes')
+    .values({ ...code, tries: 0 })
+    .onConflict((oc) =>
+      oc.column('voter_id').doUpdateSet({
+        code_hash: code.code_hash,
+        expires_at: code.expires_at,
+        tries: 0,
+        created_at: code.created_at,
+      }),
+    )
+    .execute();
+}
+
+export function findCode(trx: Trx, voterId: number) {
+  return trx
+    .selectFrom('one_time_codes')
+    .selectAll()
+    .where('voter_id', '=', voterId)
+    .executeTakeFirst();
+}
+
+/** Deletes the voter's code; with `codeHash`, only if it is still that code. */
+export async function deleteCode(trx: Trx, voterId: number, codeHash?: string): Promise<void> {
+  await trx
+    .deleteFrom('one_time_codes')
+    .where('voter_id', '=', voterId)
+    .$if(codeHash !== undefined, (qb) => qb.where('code_hash', '=', codeHash ?? ''))
+    .execute();
+}
+
+export async function countWrongTry(trx: Trx, voterId: number): Promise<void> {
+  await trx
+    .updateTable('one_time_codes')
+    .set((eb) => ({ tries: eb('tries', '+', 1) }))
+    .where('voter_id', '=', voterId)
+    .execute();
+}
