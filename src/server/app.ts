@@ -13,8 +13,9 @@ import type { Config } from './config';
 import { createContext, type AppContext, type AppDeps } from './context';
 import { errorHandler, HttpError } from './errors';
 import { formats } from './formats';
+import { createLimitStore, LimitStoreUnavailable } from './limits';
 import { apiMessages } from './messages';
-import { REDACT_PATHS } from './redact';
+import { loggerOptions } from './redact';
 import { authRoutes } from './routes/auth';
 import { votingRoutes } from './routes/voting';
 import { webRoutes } from './routes/web';
@@ -39,6 +40,11 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
+/** Sign-up and code calls (voters' and operators'): refused rather than left unlimited. */
+export function failsClosed(url: string): boolean {
+  return /\/auth\//.test(url);
+}
+
 /** Keeps a plugin in the root context (what fastify-plugin does), so its hooks apply everywhere. */
 function unencapsulated<T extends (app: FastifyInstance) => Promise<void>>(plugin: T): T {
   return Object.assign(plugin, { [Symbol.for('skip-override')]: true });
@@ -49,9 +55,9 @@ export function buildApp(
   deps: AppDeps & { logger?: FastifyServerOptions['logger'] } = {},
 ): FastifyInstance {
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel, redact: REDACT_PATHS },
+    logger: deps.logger ?? loggerOptions(config.logLevel),
     // Fastify also accepts a hop count (proxy-addr), which its types leave out.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: config.trustProxy as boolean | string[],
     // The largest legitimate body (sign-up with a 2048-character bot-check token) is ~3 kB.
     bodyLimit: 16 * 1024,
     forceCloseConnections: 'idle',
@@ -91,9 +97,32 @@ export function buildApp(
     });
   }
 
+  for (const warning of config.warnings) app.log.warn(warning);
+
+  // Per-client counters: Redis when REDIS_URL is set (shared by every process), else memory.
+  const limits = deps.limitStore ?? createLimitStore(config, app.log);
+  const deferredDeps = { ...deps, limitStore: limits };
+  if (!deps.limitStore) app.addHook('onClose', async () => limits.close());
+
+  // Only code and sign-up calls fail closed when Redis is away; the rest keeps serving.
+  app.addHook('onRoute', (route) => {
+    const own = route.config as { rateLimit?: unknown } | undefined;
+    if (own?.rateLimit && typeof own.rateLimit === 'object' && !failsClosed(route.url ?? '')) {
+      own.rateLimit = { ...own.rateLimit, skipOnError: true };
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    if (!limits.ready() && failsClosed(request.routeOptions.url ?? '')) {
+      throw new LimitStoreUnavailable();
+    }
+  });
+
   app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => request.ip,
+    ...(limits.redis && config.redis
+      ? { redis: limits.redis, nameSpace: `${config.redis.keyPrefix}rate:` }
+      : {}),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new HttpError(429, apiMessages.tooManyRequests(seconds), {
@@ -105,7 +134,8 @@ export function buildApp(
   let context: AppContext | null = null;
   app.register(
     unencapsulated(async (instance: FastifyInstance) => {
-      const ctx = await createContext(config, deps, instance.log);
+      await limits.connect();
+      const ctx = await createContext(config, deferredDeps, instance.log);
       context = ctx;
       instance.addHook('onClose', async () => ctx.close());
       await instance.register(

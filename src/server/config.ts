@@ -5,67 +5,50 @@
  */
 import path from 'node:path';
 
-export type DatabaseConfig =
-  | { kind: 'sqlite'; /** Absolute path, or ':memory:'. */ file: string }
-  | { kind: 'postgres'; url: string };
+import ipaddr from 'ipaddr.js';
 
-export interface TurnstileConfig {
-  siteKey: string;
-  secretKey: string;
-  verifyUrl: string;
-  /** Give up on siteverify after this long (and refuse the sign-up: fail closed). */
-  timeoutMs: number;
-  /** When non-empty, siteverify's `hostname` must be one of these. */
-  hostnames: string[];
-}
+import type {
+  Config,
+  TurnstileConfig,
+  DatabaseConfig,
+  OtpConfig,
+  PrivacyConfig,
+  RateLimitConfig,
+  RedisConfig,
+} from './configTypes';
 
-export interface OtpConfig {
-  ttlMinutes: number;
-  maxTriesPerCode: number;
-  /** Wrong codes allowed per CPF within `lockMinutes`, whatever the number of resends. */
-  maxFailuresPerCpf: number;
-  lockMinutes: number;
-  resendCooldownSeconds: number;
-  maxSendsPerHour: number;
-}
-
-export interface RateLimitConfig {
-  registerPerHour: number;
-  otpPerHour: number;
-  /** GET /categories/app and POST /votes, per IP. */
-  apiPerMinute: number;
-}
-
-export interface Config {
-  production: boolean;
-  port: number;
-  host: string;
-  database: DatabaseConfig;
-  apiPrefix: string;
-  /** null: generate one and keep it in `dataDir` (development only). */
-  jwtSecret: string | null;
-  tokenTtlMinutes: number;
-  /** null: the development mailbox. */
-  smtpUrl: string | null;
-  mailFrom: string;
-  /** null: the development bot check (accepts DEV_BOT_CHECK_TOKEN). */
-  turnstile: TurnstileConfig | null;
-  seedDemo: boolean;
-  corsOrigins: string[];
-  dataDir: string;
-  webDistDir: string;
-  logLevel: string;
-  /** Passed to Fastify's `trustProxy`: false, true, a hop count or a list of addresses. */
-  trustProxy: boolean | number | string;
-  otp: OtpConfig;
-  rateLimit: RateLimitConfig;
-}
+export type * from './configTypes';
 
 export const CLOUDFLARE_SITEVERIFY_URL =
   'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 export const DEFAULT_DATABASE_URL = 'file:./data/votacao.sqlite';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 export const MIN_JWT_SECRET_LENGTH = 32;
+export const MAX_TOKEN_TTL_MINUTES = 24 * 60;
+/** 49 per window: any 24 hours overlap at most two windows, so < 100 guesses in 10^6. */
+export const MAX_FAILURES_PER_CPF_PER_DAY = 49;
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** True for 127.0.0.0/8, ::1 and localhost: the only places development conveniences run. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (bare === 'localhost') return true;
+  if (!ipaddr.isValid(bare)) return false;
+  const address = ipaddr.process(bare);
+  return address.range() === 'loopback';
+}
+
+/** TRUST_PROXY: the proxy's addresses or CIDRs (or loopback/linklocal/uniquelocal). */
+function parseProxyList(raw: string): { list: string[]; bad: string[] } {
+  const list = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const bad = list.filter(
+    (item) => !PROXY_NAMES.includes(item) && !ipaddr.isValid(item) && !ipaddr.isValidCIDR(item),
+  );
+  return { list, bad };
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -161,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       `JWT_SECRET: required when NODE_ENV=production (at least ${MIN_JWT_SECRET_LENGTH} random characters, e.g. \`openssl rand -base64 48\`)`,
     );
   }
-  const tokenTtlMinutes = int('TOKEN_TTL_MINUTES', 120, 1, 7 * 24 * 60);
+  const tokenTtlMinutes = int('TOKEN_TTL_MINUTES', 120, 1, MAX_TOKEN_TTL_MINUTES);
 
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']) ?? null;
   if (smtpUrl === null && str('SMTP_URL') === undefined && production) {
@@ -208,27 +191,74 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     problems.push(`LOG_LEVEL: must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   }
 
-  let trustProxy: boolean | number | string = false;
+  const warnings: string[] = [];
+  let trustProxy: boolean | number | string[] = false;
   const trustRaw = str('TRUST_PROXY');
   if (trustRaw !== undefined) {
     if (/^(true|false)$/i.test(trustRaw)) trustProxy = trustRaw.toLowerCase() === 'true';
     else if (/^\d+$/.test(trustRaw)) trustProxy = Number(trustRaw);
-    else trustProxy = trustRaw;
+    else {
+      const { list, bad } = parseProxyList(trustRaw);
+      if (bad.length > 0) {
+        problems.push(
+          `TRUST_PROXY: "${bad.join('", "')}" is not an address or CIDR (give the proxy's addresses, e.g. 10.0.0.5,10.0.1.0/24)`,
+        );
+      }
+      trustProxy = list;
+    }
+    if (trustProxy === true) {
+      warnings.push(
+        "TRUST_PROXY=true trusts X-Forwarded-For from anyone: any client can pick the address its limits are counted under. Set TRUST_PROXY to the proxy's addresses instead.",
+      );
+    }
   }
+
+  let redis: RedisConfig | null = null;
+  const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
+  if (redisUrl) redis = { url: redisUrl, keyPrefix: str('REDIS_KEY_PREFIX') ?? 'votacao:' };
+
+  const privacy: PrivacyConfig = {
+    controller: str('PRIVACY_CONTROLLER') ?? 'Associação Comercial (organizadora do prêmio)',
+    contact: str('PRIVACY_CONTACT') ?? 'privacidade@associacao.example.org',
+    retentionMonths: int('PRIVACY_RETENTION_MONTHS', 6, 0, 120),
+  };
 
   const otp: OtpConfig = {
     ttlMinutes: int('OTP_TTL_MINUTES', 10, 1, 60),
     maxTriesPerCode: int('OTP_MAX_TRIES_PER_CODE', 5, 1, 20),
+    botCheckAfterFailures: int('OTP_BOT_CHECK_AFTER_FAILURES', 3, 1, MAX_FAILURES_PER_CPF_PER_DAY),
+    maxSendsPerHour: int('OTP_MAX_SENDS_PER_HOUR', 10, 1, 1000),
+    maxFailuresPerCpfPerDay: int(
+      'OTP_MAX_FAILURES_PER_CPF_PER_DAY',
+      MAX_FAILURES_PER_CPF_PER_DAY,
+      1,
+      MAX_FAILURES_PER_CPF_PER_DAY,
+    ),
+    maxConsecutiveFailures: int('OTP_MAX_CONSECUTIVE_FAILURES', 100, 1, 100),
+    resendCooldownSeconds: int('OTP_RESEND_COOLDOWN_SECONDS', 30, 0, 3600),
     maxFailuresPerCpf: int('OTP_MAX_FAILURES_PER_CPF', 5, 1, 100),
     lockMinutes: int('OTP_LOCK_MINUTES', 15, 1, 24 * 60),
-    resendCooldownSeconds: int('OTP_RESEND_COOLDOWN_SECONDS', 30, 0, 3600),
-    maxSendsPerHour: int('OTP_MAX_SENDS_PER_HOUR', 10, 1, 1000),
   };
   const rateLimit: RateLimitConfig = {
     registerPerHour: int('RATE_LIMIT_REGISTER_PER_HOUR', 100, 1, 10_000_000),
     otpPerHour: int('RATE_LIMIT_OTP_PER_HOUR', 300, 1, 10_000_000),
+    otpFailuresPerHour: int('RATE_LIMIT_OTP_FAILURES_PER_HOUR', 30, 1, 10_000_000),
+    unknownCpfPerHour: int('RATE_LIMIT_UNKNOWN_CPF_PER_HOUR', 20, 1, 10_000_000),
     apiPerMinute: int('RATE_LIMIT_API_PER_MINUTE', 3000, 1000, 100_000_000),
   };
+
+  // Development conveniences (dev mailbox, dev bot check, generated secret) stay on loopback.
+  if (!isLoopbackHost(host)) {
+    const missing: string[] = [];
+    if (jwtSecret === null) missing.push('JWT_SECRET');
+    if (str('SMTP_URL') === undefined) missing.push('SMTP_URL');
+    if (!siteKey || !secretKey) missing.push('TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY');
+    if (missing.length > 0 && !production) {
+      problems.push(
+        `HOST=${host} is not a loopback address: set ${missing.join(', ')} (the development mailbox, bot check and generated secret are served on 127.0.0.1 only, whatever NODE_ENV says)`,
+      );
+    }
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -249,7 +279,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     webDistDir,
     logLevel,
     trustProxy,
+    redis,
+    privacy,
     otp,
     rateLimit,
+    warnings,
   };
 }

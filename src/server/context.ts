@@ -16,6 +16,7 @@ import { MIN_JWT_SECRET_LENGTH, type Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { DEMO_CATALOG } from './db/demo';
 import { migrateToLatest } from './db/migrations';
+import { createMemoryLimitStore, type LimitStore } from './limits';
 import { createSmtpMailer, DevMailbox, type Mailer } from './mail/mailer';
 import { countCategories } from './repositories/catalogue';
 
@@ -26,6 +27,8 @@ export interface AppDeps {
   database?: DatabaseHandle;
   mailer?: Mailer;
   botCheck?: BotCheck;
+  /** Per-client counters and the replay guard (app.ts picks Redis or memory). */
+  limitStore?: LimitStore;
 }
 
 export interface AppContext {
@@ -38,6 +41,7 @@ export interface AppContext {
   /** Set when the development mailbox is in use (no SMTP_URL, not production). */
   devMailbox: DevMailbox | null;
   botCheck: BotCheck;
+  limits: LimitStore;
   close(): Promise<void>;
 }
 
@@ -95,9 +99,12 @@ export async function createContext(
   } else if (mailer instanceof DevMailbox) {
     devMailbox = mailer;
   }
+  const limits = deps.limitStore ?? createMemoryLimitStore();
   const botCheck =
     deps.botCheck ??
-    (config.turnstile ? createTurnstileBotCheck(config.turnstile, log, now) : createDevBotCheck());
+    (config.turnstile
+      ? createTurnstileBotCheck(config.turnstile, log, now, limits)
+      : createDevBotCheck());
   if (botCheck.kind === 'dev') {
     log.warn('No Turnstile keys: development bot check (accepts the dummy token only)');
   }
@@ -118,6 +125,7 @@ export async function createContext(
     mailer: finalMailer,
     devMailbox,
     botCheck,
+    limits,
     async close() {
       await finalMailer.close();
       if (ownsDatabase) await database.destroy();

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { ApiErrorBody } from '../domain/types';
 
+import { LimitStoreUnavailable } from './limits';
 import { apiMessages } from './messages';
 
 export class HttpError extends Error {
@@ -94,12 +95,27 @@ export function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
+/** ioredis' errors while Redis is away (raised inside @fastify/rate-limit's Redis store). */
+function isRedisConnectionError(error: Error): boolean {
+  return (
+    error.name === 'MaxRetriesPerRequestError' ||
+    /enableOfflineQueue|Connection is closed|Command timed out/.test(error.message)
+  );
+}
+
 export function errorHandler(
   error: FastifyError | HttpError | Error,
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
   if (error instanceof HttpError) return sendError(reply, error);
+  if (error instanceof LimitStoreUnavailable || isRedisConnectionError(error)) {
+    request.log.error(
+      { url: request.routeOptions.url },
+      'Refused (503): the shared limit store (Redis) is unreachable, so this call fails closed',
+    );
+    return sendError(reply, new HttpError(503, apiMessages.limitsUnavailable));
+  }
 
   const fastifyError = error as FastifyError & { validation?: AjvError[] };
   if (fastifyError.validation) {

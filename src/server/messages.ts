@@ -47,6 +47,8 @@ export const apiMessages = {
   methodNotAllowed: 'Método não permitido.',
   internal: 'Erro interno do servidor. Tente novamente mais tarde.',
   unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  limitsUnavailable:
+    'Não foi possível verificar os limites de acesso agora. Tente novamente em instantes.',
   mail: {
     subject: 'Seu código de acesso à Votação',
     text: (nome: string, code: string, minutes: number) =>

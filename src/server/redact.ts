@@ -2,6 +2,8 @@
  * Masks for personal data in logs: a CPF, an e-mail or a one-time code never reaches a log line
  * in clear (the dev mailbox's code line is the one deliberate exception, development only).
  */
+import type { FastifyServerOptions } from 'fastify';
+
 import { onlyDigits } from '../domain/digits';
 
 /** '52998224725' -> '***.***.*47-25'... shows only the last 4 digits. */
@@ -29,3 +31,50 @@ export const REDACT_PATHS = [
   'body',
   'req.body',
 ];
+
+const EMAIL_IN_TEXT = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[^\s<>"'(),;:@]+/g;
+// 11 digits with or without the CPF punctuation, then any run of 6+ digits (codes, phones).
+const CPF_IN_TEXT = /\d{3}\.?\d{3}\.?\d{3}-?\d{2}/g;
+const DIGITS_IN_TEXT = /\d{6,}/g;
+// Database errors quote row values: Key (email)=(x@y) …, values in parentheses or quotes.
+const ROW_VALUES = /=\([^)]*\)/g;
+
+/** A message with addresses, CPFs, codes and quoted row values replaced by placeholders. */
+export function scrubText(text: string): string {
+  return text
+    .replace(ROW_VALUES, '=(…)')
+    .replace(EMAIL_IN_TEXT, '<e-mail>')
+    .replace(CPF_IN_TEXT, '<cpf>')
+    .replace(DIGITS_IN_TEXT, '<digits>');
+}
+
+/**
+ * pino serializer for `err`: type, code and a scrubbed message only. Driver errors carry the
+ * row (pg's `detail`, `parameters`), SMTP errors the recipient (`rejected`, `response`): none
+ * of those fields is logged.
+ */
+export function serializeError(error: unknown): Record<string, unknown> | string {
+  if (typeof error === 'string') return scrubText(error);
+  if (!(error instanceof Error)) return { message: scrubText(String(error)) };
+  const e = error as Error & { code?: unknown; statusCode?: unknown; responseCode?: unknown };
+  const out: Record<string, unknown> = { type: e.name, message: scrubText(e.message) };
+  if (typeof e.code === 'string' || typeof e.code === 'number') out.code = e.code;
+  if (typeof e.statusCode === 'number') out.statusCode = e.statusCode;
+  if (typeof e.responseCode === 'number') out.responseCode = e.responseCode;
+  if (e.stack) out.stack = scrubText(e.stack.split('\n').slice(1, 6).join('\n'));
+  return out;
+}
+
+/** The server's logger options (app.ts); tests log through the same ones. */
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
+  const serializer = serializeError as never;
+  return {
+    level,
+    redact: REDACT_PATHS,
+    serializers: { err: serializer, error: serializer },
+    ...(stream ? { stream } : {}),
+  };
+}

@@ -159,6 +159,59 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('refuses a non-loopback HOST without SMTP, Turnstile keys and JWT_SECRET, whatever NODE_ENV says', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      const found = problems({ HOST: '0.0.0.0', ...(NODE_ENV ? { NODE_ENV } : {}) });
+      expect(found).toEqual([
+        'HOST=0.0.0.0 is not a loopback address: set JWT_SECRET, SMTP_URL, TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY (the development mailbox, bot check and generated secret are served on 127.0.0.1 only, whatever NODE_ENV says)',
+      ]);
+    }
+    // Only what is missing is named.
+    const { NODE_ENV: _production, ...complete } = production;
+    expect(problems({ ...complete, HOST: '::', SMTP_URL: '' })[0]).toMatch(
+      /^HOST=:: is not a loopback address: set SMTP_URL \(/,
+    );
+    expect(loadConfig({ ...complete, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    for (const host of ['127.0.0.1', '127.8.9.10', '::1', '[::1]', 'localhost']) {
+      expect(problems({ HOST: host })).toEqual([]);
+    }
+  });
+
+  it('TRUST_PROXY: the proxy addresses or CIDRs; true is accepted with a warning', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24, ::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      '::1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).warnings).toEqual([]);
+    expect(problems({ TRUST_PROXY: '10.0.0.5, proxy.example.org' })).toEqual([
+      'TRUST_PROXY: "proxy.example.org" is not an address or CIDR (give the proxy\'s addresses, e.g. 10.0.0.5,10.0.1.0/24)',
+    ]);
+    const trusting = loadConfig({ TRUST_PROXY: 'true' });
+    expect(trusting.trustProxy).toBe(true);
+    expect(trusting.warnings[0]).toMatch(/^TRUST_PROXY=true trusts X-Forwarded-For from anyone/);
+  });
+
+  it('tokens live 2 hours by default and at most 24 hours', () => {
+    expect(loadConfig({}).tokenTtlMinutes).toBe(120);
+    expect(loadConfig({ TOKEN_TTL_MINUTES: '1440' }).tokenTtlMinutes).toBe(1440);
+    expect(problems({ TOKEN_TTL_MINUTES: '1441' })).toEqual([
+      'TOKEN_TTL_MINUTES: must be an integer from 1 to 1440 (got "1441")',
+    ]);
+  });
+
+  it('REDIS_URL: shared limits under a key prefix; the guessing cap cannot be raised past 49', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379/2',
+      keyPrefix: 'votacao:',
+    });
+    expect(loadConfig({}).redis).toBeNull();
+    expect(problems({ REDIS_URL: 'http://x' })[0]).toMatch(/^REDIS_URL: must be a URL/);
+    expect(problems({ OTP_MAX_FAILURES_PER_CPF_PER_DAY: '50' })[0]).toMatch(
+      /^OTP_MAX_FAILURES_PER_CPF_PER_DAY: must be an integer from 1 to 49/,
+    );
+  });
+
   it('DATABASE_URL: file: paths are relative to the working directory', () => {
     expect(loadConfig({ DATABASE_URL: 'file:db/x.sqlite' }, '/srv').database).toEqual({
       kind: 'sqlite',

@@ -62,6 +62,19 @@ describe('server.ts', () => {
   );
 
   it(
+    'refuses to start on a non-loopback address without SMTP, Turnstile keys and JWT_SECRET',
+    async () => {
+      const { code, output } = await run({ HOST: '0.0.0.0', NODE_ENV: 'development' });
+      expect(code).toBe(1);
+      expect(output).toContain(
+        '  - HOST=0.0.0.0 is not a loopback address: set JWT_SECRET, SMTP_URL, TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY',
+      );
+      expect(output).not.toMatch(/\n\s+at /);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
     'prints "Votação em http://HOST:PORT", serves, and shuts down gracefully on SIGTERM',
     async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'votacao-server-'));

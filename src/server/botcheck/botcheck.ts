@@ -11,11 +11,11 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { DEV_BOT_CHECK_TOKEN } from '../../domain/types';
 import type { TurnstileConfig } from '../config';
+import { createMemoryLimitStore, type LimitStore } from '../limits';
 
 export const MAX_TOKEN_LENGTH = 2048;
 /** Turnstile tokens live 300 s; remembering them a little longer is enough to refuse replays. */
 const REPLAY_WINDOW_MS = 310_000;
-const MAX_REMEMBERED = 100_000;
 
 export interface BotCheck {
   readonly kind: 'turnstile' | 'dev';
@@ -36,31 +36,18 @@ export function createTurnstileBotCheck(
   config: TurnstileConfig,
   log: FastifyBaseLogger,
   now: () => number = Date.now,
+  /** The replay guard's store: Redis with REDIS_URL, so every process refuses a replay. */
+  store: LimitStore = createMemoryLimitStore(),
 ): BotCheck {
-  const seen = new Map<string, number>();
-
-  function remember(key: string): boolean {
-    const at = now();
-    const until = seen.get(key);
-    if (until !== undefined && until > at) return false;
-    if (seen.size >= MAX_REMEMBERED) {
-      for (const [k, expiry] of seen) if (expiry <= at) seen.delete(k);
-      // Still full of live tokens: forget the oldest (Cloudflare still refuses their replays).
-      for (const k of seen.keys()) {
-        if (seen.size < MAX_REMEMBERED) break;
-        seen.delete(k);
-      }
-    }
-    seen.set(key, at + REPLAY_WINDOW_MS);
-    return true;
-  }
+  const remember = (key: string) => store.claimOnce(`turnstile:${key}`, REPLAY_WINDOW_MS, now());
 
   return {
     kind: 'turnstile',
     async verify(token, remoteIp) {
       if (!token || token.length > MAX_TOKEN_LENGTH) return false;
       const key = createHash('sha256').update(token).digest('hex');
-      if (!remember(key)) {
+      // A store outage throws LimitStoreUnavailable: the route answers 503 (fail closed).
+      if (!(await remember(key))) {
         log.warn('Bot check: replayed Turnstile token refused');
         return false;
       }
