@@ -1,257 +1,130 @@
 /**
- * npm run bench: the real server (src/server/server.ts) on loopback under autocannon, one
- * bounded scenario at a time, printing req/s, latency p50/p99 and the server's memory (RSS).
- * SQLite by default; PostgreSQL when BENCH_DATABASE_URL is set (a throw-away schema is used).
+ * npm run bench: the real server (src/server/server.ts, NODE_ENV=production) and a Fastify
+ * hello-world (bench/hello.ts), each in its own process, under autocannon (50 connections, 10 s
+ * per scenario). Every row shows req/s, p50/p99, the ratio to the hello-world measured in the
+ * same run (before and after the scenarios; their mean is the yardstick) and the server's RSS.
  *
- *   BENCH_DURATION=8 BENCH_CONNECTIONS=20 npm run bench
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
+ *   npm run bench                                    SQLite
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   SQLite, then PostgreSQL
+ *   npm run bench -- --scale                         also 100k voters / 2M votes (see bench/scale.ts)
+ *   BENCH_ONLY=postgres, BENCH_DURATION=5, BENCH_CONNECTIONS=50, BENCH_CPU_PROF=dir
  *
- * The load generator shares the machine's cores with the server: ratios between scenarios mean
- * more than absolute figures. Results also go to bench/results/ (git-ignored).
+ * The load generator shares the machine's cores with the server, and the machine may be shared
+ * with other work: ratios to the hello-world are what to compare, not absolute figures.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import autocannon, { type Request, type Result } from 'autocannon';
-import { SignJWT } from 'jose';
-import pg from 'pg';
+import {
+  benchCatalog,
+  createVoters,
+  openBenchDatabase,
+  readCatalog,
+  SECRET,
+  signTokens,
+  type BenchDatabase,
+  type Catalog,
+} from './lib/data';
+import { check, CONNECTIONS, DURATION, measure, percent, type Row } from './lib/load';
+import { loadAverage, ROOT, startChild, type Child } from './lib/processes';
+import { runScale, type ScaleReport } from './lib/scale';
+import { listScenario, voteScenario, type VoteCursor } from './lib/scenarios';
 
-import { parseDatabaseUrl } from '../src/server/config';
-import { createDatabase } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrations';
+const SCALE = process.argv.includes('--scale');
+const VOTERS = Number(process.env.BENCH_VOTERS ?? 20_000);
+/** Targets of issue 13, as ratios of the hello-world: [new vote, category list]. */
+const TARGETS = { sqlite: [0.15, 0.25], postgres: [0.1, 0.15] } as const;
+const MAX_P99_MS = 20;
+const MAX_RSS_MB = 200;
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const DURATION = Number(process.env.BENCH_DURATION ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const VOTERS = Number(process.env.BENCH_VOTERS ?? 8000);
-const SECRET = randomBytes(32).toString('hex');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** A database for this run: a temp SQLite file, or a fresh schema on BENCH_DATABASE_URL. */
-async function benchDatabase(): Promise<{ url: string; label: string; drop: () => Promise<void> }> {
-  const base = process.env.BENCH_DATABASE_URL;
-  if (!base) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'votacao-bench-'));
-    return {
-      url: `file:${path.join(dir, 'bench.sqlite')}`,
-      label: 'SQLite (better-sqlite3, WAL)',
-      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const schema = `votacao_bench_${process.pid}`;
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  await client.query(`CREATE SCHEMA "${schema}"`);
-  await client.end();
-  const url = `${base}${base.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+function serverEnv(database: BenchDatabase, dataDir: string): NodeJS.ProcessEnv {
   return {
-    url,
-    label: 'PostgreSQL (pg pool of 10)',
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await c.end();
-    },
+    NODE_ENV: 'production',
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    JWT_SECRET: SECRET,
+    SEED_DEMO: 'false',
+    // Production refuses to start without these; the bench never sends mail or signs up.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    TURNSTILE_SITE_KEY: 'bench',
+    TURNSTILE_SECRET_KEY: 'bench',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    RATE_LIMIT_API_PER_MINUTE: '100000000',
+    RATE_LIMIT_OTP_PER_HOUR: '10000000',
+    RATE_LIMIT_REGISTER_PER_HOUR: '10000000',
   };
 }
 
-function memory(pid: number): { rssMb: number; peakMb: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) =>
-    Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
-  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+interface Section {
+  label: string;
+  kind: 'sqlite' | 'postgres';
+  hello: number[];
+  rows: Row[];
+  scale: ScaleReport | null;
 }
 
-interface Row {
-  scenario: string;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  statuses: string;
-  rssMb: number;
-  peakMb: number;
-}
-
-async function main() {
-  const database = await benchDatabase();
+async function benchDatabase(postgresUrl: string | null): Promise<Section> {
+  const kind = postgresUrl ? 'postgres' : 'sqlite';
+  // --scale stores 20 votes per voter: the catalogue needs more than 20 categories.
+  const database = await openBenchDatabase(postgresUrl, benchCatalog(SCALE ? 24 : 0));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'votacao-bench-data-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-
-  // Schema, demo catalogue (through the server's own start-up) and voters, prepared up front.
-  const handle = createDatabase(parseDatabaseUrl(database.url));
-  await migrateToLatest(handle.db as never, handle.kind);
-
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'src/server/server.ts')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        JWT_SECRET: SECRET,
-        SEED_DEMO: 'true',
-        // Production refuses to start without these; the bench never sends mail or signs up.
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        TURNSTILE_SITE_KEY: 'bench',
-        TURNSTILE_SECRET_KEY: 'bench',
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-        RATE_LIMIT_API_PER_MINUTE: '100000000',
-        RATE_LIMIT_OTP_PER_HOUR: '10000000',
-        RATE_LIMIT_REGISTER_PER_HOUR: '10000000',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let stderr = '';
-  server.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
-  const pid = server.pid ?? 0;
-
+  const children: Child[] = [];
+  const section: Section = { label: database.label, kind, hello: [], rows: [], scale: null };
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/app-config.json`)).ok) break;
-      } catch {
-        // not yet
-      }
-      if (server.exitCode !== null || i > 600)
-        throw new Error(`The server did not start:\n${stderr}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-
-    const categories = await handle.db
-      .selectFrom('categories')
-      .innerJoin('companies', 'companies.category_id', 'categories.id')
-      .select(['categories.id as categoryId', 'companies.id as companyId'])
-      .execute();
-    const firstCompany = new Map<number, number>();
-    for (const c of categories)
-      if (!firstCompany.has(c.categoryId)) firstCompany.set(c.categoryId, c.companyId);
-    const categoryIds = [...firstCompany.keys()];
-
-    const now = Date.now();
-    const voterIds: number[] = [];
-    await handle.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < VOTERS; i += 500) {
-        const rows = Array.from({ length: Math.min(500, VOTERS - i) }, (_, j) => ({
-          nome: `Eleitor Bench ${i + j}`,
-          email: `bench.${i + j}@example.com`,
-          celular: '11999999999',
-          cpf: String(10_000_000_000 + i + j).slice(-11),
-          created_at: now,
-        }));
-        const ids = await trx.insertInto('voters').values(rows).returning('id').execute();
-        voterIds.push(...ids.map((r) => r.id));
-      }
-    });
-    const key = new TextEncoder().encode(SECRET);
-    const sign = (id: number) =>
-      new SignJWT({ id, nome: `Eleitor Bench ${id}`, email: `bench.${id}@example.com` })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuedAt()
-        .setExpirationTime('2h')
-        .sign(key);
-    const tokens = await Promise.all(voterIds.map(sign));
-
-    const rows: Row[] = [];
-    async function scenario(name: string, requests: Request[]) {
-      const result: Result = await autocannon({
-        url: base,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        requests,
-      });
-      const statuses = Object.entries(result.statusCodeStats)
-        .map(([code, { count }]) => `${code}×${count}`)
-        .join(' ');
-      const row: Row = {
-        scenario: name,
-        reqPerSec: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        statuses: result.errors ? `${statuses} errors×${result.errors}` : statuses,
-        ...memory(pid),
-      };
-      rows.push(row);
-      console.log(
-        `${name.padEnd(44)} ${String(row.reqPerSec).padStart(7)} req/s  p50 ${String(row.p50).padStart(3)} ms  p99 ${String(row.p99).padStart(4)} ms  RSS ${row.rssMb} MB  [${row.statuses}]`,
-      );
-    }
+    const catalog: Catalog = await readCatalog(database.handle.db);
+    const tokens = await signTokens(await createVoters(database.handle.db, VOTERS));
+    const cpuProf = process.env.BENCH_CPU_PROF;
+    const nodeArgs = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProf)}`] : [];
+    const server = await startChild(
+      'src/server/server.ts',
+      serverEnv(database, dataDir),
+      '/app-config.json',
+      nodeArgs,
+    );
+    children.push(server);
+    const hello = await startChild('bench/hello.ts', {}, '/');
+    children.push(hello);
 
     console.log(
-      `\nVotação bench — ${database.label}, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} CPUs, Node ${process.version}\n`,
+      `\n== ${database.label}: ${catalog.categoryIds.length} categories, ${VOTERS} voters; load average ${loadAverage()}`,
     );
-    console.log(`server idle: RSS ${memory(pid).rssMb} MB`);
-
-    await scenario('GET /app-config.json (no database)', [
-      { method: 'GET', path: '/app-config.json' },
-    ]);
-
-    let reader = 0;
-    await scenario('GET /api/categories/app (JWT, 3 queries)', [
-      {
-        method: 'GET',
-        path: '/api/categories/app',
-        setupRequest: (req) => ({
-          ...req,
-          headers: { authorization: `Bearer ${tokens[reader++ % tokens.length]}` },
-        }),
-      },
-    ]);
-
-    let next = 0;
-    await scenario('POST /api/votes (new vote: 201)', [
-      {
-        method: 'POST',
-        path: '/api/votes',
-        setupRequest: (req) => {
-          const n = next++;
-          const voter = Math.floor(n / categoryIds.length) % tokens.length;
-          const categoryId = categoryIds[n % categoryIds.length] ?? 0;
-          return {
-            ...req,
-            headers: {
-              authorization: `Bearer ${tokens[voter]}`,
-              'content-type': 'application/json',
-            },
-            body: JSON.stringify({
-              idCompany: firstCompany.get(categoryId),
-              idCategory: categoryId,
-            }),
-          };
+    const helloRow = async () => {
+      const row = await measure(
+        'hello-world (Fastify, other process)',
+        hello.base,
+        [{ path: '/' }],
+        {
+          pid: hello.pid,
+          helloReqPerSec: null,
         },
-      },
-    ]);
+      );
+      section.hello.push(row.reqPerSec);
+      return row;
+    };
+    await helloRow();
+    const yardstick = () => section.hello.reduce((a, b) => a + b, 0) / section.hello.length;
+    const opts = () => ({ pid: server.pid, helloReqPerSec: yardstick() });
+    const run = async (name: string, requests: Parameters<typeof measure>[2]) => {
+      const row = await measure(name, server.base, requests, opts());
+      section.rows.push(row);
+      return row;
+    };
 
-    const categoryId = categoryIds[0] ?? 0;
-    await scenario('POST /api/votes (already voted: 409)', [
+    await run('GET /app-config.json (no database)', [{ path: '/app-config.json' }]);
+    await run('GET /api/categories/app', listScenario(tokens));
+    const cursor: VoteCursor = { next: 0 };
+    await run('POST /api/votes (new vote: 201)', voteScenario(tokens, catalog, cursor));
+    const first = catalog.categoryIds[0] ?? 0;
+    await run('POST /api/votes (already voted: 409)', [
       {
         method: 'POST',
         path: '/api/votes',
         headers: { authorization: `Bearer ${tokens[0]}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ idCompany: firstCompany.get(categoryId), idCategory: categoryId }),
+        body: JSON.stringify({ idCompany: catalog.companies.get(first)?.[0], idCategory: first }),
       },
     ]);
-
-    await scenario('POST /api/auth/send-otp-code (unknown CPF: 403)', [
+    await run('POST /api/auth/send-otp-code (unknown: 403)', [
       {
         method: 'POST',
         path: '/api/auth/send-otp-code',
@@ -259,37 +132,87 @@ async function main() {
         body: JSON.stringify({ cpf: '52998224725' }),
       },
     ]);
+    await helloRow();
+    // Ratios use the mean of both hello-world runs: recompute the rows' ratios with it.
+    for (const row of section.rows) row.ratio = row.reqPerSec / yardstick();
 
-    const votes = await handle.db
-      .selectFrom('votes')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    console.log(
-      `\nvotes stored: ${Number(votes.n)} (${VOTERS} voters × ${categoryIds.length} categories available)`,
-    );
-
-    fs.mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
-    const file = path.join(
-      ROOT,
-      'bench',
-      'results',
-      `${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-    );
-    fs.writeFileSync(
-      file,
-      JSON.stringify(
-        { database: database.label, connections: CONNECTIONS, duration: DURATION, rows },
-        null,
-        2,
-      ),
-    );
-    console.log(`results: ${path.relative(ROOT, file)}`);
+    if (SCALE) {
+      section.scale = await runScale({
+        database,
+        catalog,
+        server,
+        hello,
+        tokens,
+        cursor,
+        empty: section.rows,
+      });
+    }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r(null)));
-    await handle.destroy();
+    for (const child of children) await child.stop();
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return section;
+}
+
+function summary(section: Section): string[] {
+  const [voteTarget, listTarget] = TARGETS[section.kind];
+  const row = (prefix: string) => section.rows.find((r) => r.scenario.startsWith(prefix));
+  const list = row('GET /api/categories');
+  const vote = row('POST /api/votes (new');
+  const peak = Math.max(...section.rows.map((r) => r.peakMb));
+  const lines = [
+    `\n${section.label}: hello-world ${section.hello.join(' / ')} req/s (before / after)`,
+  ];
+  if (list)
+    lines.push(
+      check(
+        'category list',
+        (list.ratio ?? 0) >= listTarget && list.p99 <= MAX_P99_MS,
+        `${percent(list.ratio)} of hello-world (≥ ${listTarget * 100} %), p99 ${list.p99} ms (≤ ${MAX_P99_MS})`,
+      ),
+    );
+  if (vote)
+    lines.push(
+      check(
+        'new vote',
+        (vote.ratio ?? 0) >= voteTarget && vote.p99 <= MAX_P99_MS,
+        `${percent(vote.ratio)} of hello-world (≥ ${voteTarget * 100} %), p99 ${vote.p99} ms (≤ ${MAX_P99_MS})`,
+      ),
+    );
+  lines.push(check('server RSS', peak <= MAX_RSS_MB, `peak ${peak} MB (≤ ${MAX_RSS_MB})`));
+  if (section.scale) lines.push(...section.scale.lines);
+  return lines;
+}
+
+async function main() {
+  console.log(
+    `Votação bench: ${CONNECTIONS} connections, ${DURATION} s per scenario, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${loadAverage()}`,
+  );
+  const postgresUrl = process.env.BENCH_DATABASE_URL?.trim() || null;
+  const only = process.env.BENCH_ONLY;
+  const sections: Section[] = [];
+  if (only !== 'postgres') sections.push(await benchDatabase(null));
+  if (postgresUrl && only !== 'sqlite') sections.push(await benchDatabase(postgresUrl));
+
+  const lines = sections.flatMap(summary);
+  console.log(lines.join('\n'));
+  console.log(`\nload average at the end: ${loadAverage()}`);
+
+  const dir = path.join(ROOT, 'bench', 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ connections: CONNECTIONS, duration: DURATION, sections }, null, 2),
+  );
+  console.log(`results: ${path.relative(ROOT, file)}`);
+
+  const integrity = path.join(ROOT, 'bench', 'integrity.ts');
+  if (SCALE && fs.existsSync(integrity)) {
+    console.log('\n== bench/integrity.ts');
+    const { spawnSync } = await import('node:child_process');
+    spawnSync(process.execPath, ['--import', 'tsx', integrity], { cwd: ROOT, stdio: 'inherit' });
   }
 }
 

@@ -1,0 +1,61 @@
+/**
+ * First-load JavaScript: every script a fresh Chromium downloads for a page until the network
+ * is idle, each gzipped (level 9) as the issue measures it; and the bare React + react-router +
+ * MUI page built with the app's own vite.config.ts, which the app's `/` is compared with.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import type { Browser } from 'puppeteer-core';
+import { build } from 'vite';
+
+import { ROOT } from './processes';
+
+export interface FirstLoad {
+  /** Sum of the scripts' gzipped sizes, in bytes. */
+  gzipBytes: number;
+  scripts: { url: string; gzipBytes: number }[];
+}
+
+export async function firstLoadJs(browser: Browser, url: string): Promise<FirstLoad> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const pending: Promise<{ url: string; gzipBytes: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .buffer()
+        .then((body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length })),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  const scripts = await Promise.all(pending);
+  await context.close();
+  return { gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0), scripts };
+}
+
+/** Builds bench/bare with the app's vite.config.ts and serves it; returns its URL. */
+export async function serveBarePage(): Promise<{ url: string; close: () => Promise<void> }> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'votacao-bare-'));
+  await build({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    root: path.join(ROOT, 'bench', 'bare'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, sourcemap: false },
+  });
+  const app = Fastify();
+  await app.register(fastifyStatic, { root: outDir });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: `${url}/`,
+    close: async () => {
+      await app.close();
+      fs.rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}

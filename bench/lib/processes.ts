@@ -1,0 +1,81 @@
+/** Child processes for the bench: the real server and the hello-world, with their memory. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Child {
+  process: ChildProcess;
+  base: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Starts `node --import tsx <entry>` on a free port and waits until `readyPath` answers. */
+export async function startChild(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  readyPath: string,
+  nodeArgs: string[] = [],
+): Promise<Child> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, entry)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}${readyPath}`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || i > 1200) {
+      await stop();
+      throw new Error(`${entry} did not start:\n${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { process: child, base, pid: child.pid ?? 0, stop };
+}
+
+/** Resident memory now and at its peak, in MB, from /proc. */
+export function memory(pid: number): { rssMb: number; peakMb: number } {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+    return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return { rssMb: 0, peakMb: 0 };
+  }
+}
+
+/** The machine's load average (the machine is shared: every report says how busy it was). */
+export function loadAverage(): string {
+  try {
+    return fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return 'unknown';
+  }
+}

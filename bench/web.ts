@@ -1,0 +1,193 @@
+/**
+ * npm run bench:web: Lighthouse 12 (mobile preset: simulated 4G and 4× CPU slowdown, Debian's
+ * Chromium, offline) on /, /login, /cadastro and, signed in, /perfil and /empresas, against the
+ * server `npm start` runs (scripts/start.ts builds the web app when it is stale); prints the
+ * performance score, LCP, TBT, CLS and transferred bytes, then the first-load JavaScript of `/`
+ * as a ratio to a bare React + react-router + MUI page built with the same Vite configuration.
+ *
+ *   npm run bench:web                 every route once
+ *   BENCH_WEB_RUNS=3 npm run bench:web   median of three runs per route
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { SignJWT } from 'jose';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+
+import { parseDatabaseUrl } from '../src/server/config';
+import { createDatabase } from '../src/server/db/database';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/setup/chromium';
+
+import { firstLoadJs, serveBarePage } from './lib/firstLoad';
+import { loadAverage, startChild } from './lib/processes';
+
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
+const SECRET = 'bench-web-secret-0123456789abcdef0123456789';
+const ROUTES = [
+  { path: '/', signedIn: false, minScore: 100 },
+  { path: '/login', signedIn: false, minScore: 100 },
+  { path: '/cadastro', signedIn: false, minScore: 100 },
+  { path: '/perfil', signedIn: true, minScore: 95 },
+  { path: '/empresas', signedIn: true, minScore: 95 },
+];
+const MAX_LCP_MS = 1200;
+const MAX_TBT_MS = 50;
+const MAX_FIRST_LOAD_RATIO = 1.05;
+
+interface Figures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+}
+
+const launch = () =>
+  puppeteer.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, '--headless=new'],
+  });
+
+async function audit(url: string, session: Record<string, string> | null): Promise<Figures> {
+  // A fresh browser each time: nothing cached from another route's run.
+  const browser: Browser = await launch();
+  try {
+    const page = await browser.newPage();
+    if (session) {
+      await page.goto(new URL('/app-config.json', url).href);
+      await page.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, session);
+    }
+    const result = await lighthouse(
+      url,
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance'],
+        // Keeps the session set above (the HTTP cache holds only /app-config.json, never cached).
+        disableStorageReset: session !== null,
+      },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      bytes: value('total-byte-weight'),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function main() {
+  console.log(
+    `Votação web bench: Lighthouse mobile preset, ${RUNS} run(s) per route, ${os.cpus().length} CPUs, load average ${loadAverage()}`,
+  );
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'votacao-bench-web-'));
+  const databaseUrl = `file:${path.join(dataDir, 'web.sqlite')}`;
+  const server = await startChild(
+    'scripts/start.ts',
+    { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: SECRET, LOG_LEVEL: 'warn' },
+    '/app-config.json',
+  );
+  const lines: string[] = [];
+  try {
+    const database = createDatabase(parseDatabaseUrl(databaseUrl));
+    const [voter] = await database.db
+      .insertInto('voters')
+      .values({
+        nome: 'Maria Bench',
+        email: 'maria.bench@example.com',
+        celular: '11999999999',
+        cpf: '52998224725',
+        created_at: Date.now(),
+      })
+      .returning('id')
+      .execute();
+    await database.destroy();
+    const id = voter?.id ?? 0;
+    const token = await new SignJWT({
+      id,
+      nome: 'Maria Bench',
+      email: 'maria.bench@example.com',
+      ver: 0,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime('2h')
+      .sign(new TextEncoder().encode(SECRET));
+    const session = {
+      token,
+      user: JSON.stringify({ id, name: 'Maria Bench', mail: 'maria.bench@example.com' }),
+    };
+
+    console.log('\nroute        score   LCP ms   TBT ms    CLS    transferred');
+    for (const route of ROUTES) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(await audit(`${server.base}${route.path}`, route.signedIn ? session : null));
+      }
+      const f: Figures = {
+        score: median(runs.map((r) => r.score)),
+        lcp: median(runs.map((r) => r.lcp)),
+        tbt: median(runs.map((r) => r.tbt)),
+        cls: median(runs.map((r) => r.cls)),
+        bytes: median(runs.map((r) => r.bytes)),
+      };
+      console.log(
+        `${route.path.padEnd(12)} ${String(f.score).padStart(5)}  ${f.lcp.toFixed(0).padStart(7)}  ${f.tbt.toFixed(0).padStart(7)}  ${f.cls.toFixed(3).padStart(6)}  ${(f.bytes / 1024).toFixed(1).padStart(8)} kB${RUNS > 1 ? `   scores ${runs.map((r) => r.score).join(' ')}` : ''}`,
+      );
+      const ok =
+        f.score >= route.minScore &&
+        (route.signedIn || (f.lcp <= MAX_LCP_MS && f.tbt <= MAX_TBT_MS)) &&
+        f.cls === 0;
+      lines.push(
+        `${ok ? '✓' : '✗'} ${route.path}: score ${f.score} (≥ ${route.minScore})${route.signedIn ? '' : `, LCP ${f.lcp.toFixed(0)} ms (≤ ${MAX_LCP_MS}), TBT ${f.tbt.toFixed(0)} ms (≤ ${MAX_TBT_MS})`}, CLS ${f.cls.toFixed(3)} (0)`,
+      );
+    }
+
+    const bare = await serveBarePage();
+    const browser = await launch();
+    try {
+      const app = await firstLoadJs(browser, `${server.base}/`);
+      const baseline = await firstLoadJs(browser, bare.url);
+      const ratio = app.gzipBytes / baseline.gzipBytes;
+      console.log('\nfirst-load JavaScript of / (gzip -9):');
+      for (const s of app.scripts)
+        console.log(
+          `  ${(s.gzipBytes / 1024).toFixed(1).padStart(6)} kB  ${new URL(s.url).pathname}`,
+        );
+      console.log(
+        `  ${(app.gzipBytes / 1024).toFixed(1)} kB; bare React + react-router + MUI page ${(baseline.gzipBytes / 1024).toFixed(1)} kB`,
+      );
+      lines.push(
+        `${ratio <= MAX_FIRST_LOAD_RATIO ? '✓' : '✗'} first-load JS of /: ${ratio.toFixed(3)} × the bare page (≤ ${MAX_FIRST_LOAD_RATIO})`,
+      );
+    } finally {
+      await browser.close();
+      await bare.close();
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\n${lines.join('\n')}\n\nload average at the end: ${loadAverage()}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
