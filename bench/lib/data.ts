@@ -12,8 +12,8 @@ import { SignJWT } from 'jose';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 
+import { importCatalog, type CatalogEntry } from '../../src/server/catalog/import';
 import { parseDatabaseUrl } from '../../src/server/config';
-import { importCatalog, type CatalogEntry } from '../../src/server/db/catalogImport';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { DEMO_CATALOG } from '../../src/server/db/demo';
 import { migrateToLatest } from '../../src/server/db/migrations';
