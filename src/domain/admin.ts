@@ -178,3 +178,35 @@ export interface AuditPage {
   data: AuditEntry[];
   total: number;
 }
+
+/**
+ * The actions the audit trail records (AuditEntry.action). Command-line actions use the same
+ * names with actor "cli:<user>".
+ */
+export const AUDIT_ACTIONS = [
+  'operator.sign-in',
+  'catalog.import',
+  'category.create',
+  'category.rename',
+  'category.delete',
+  'company.create',
+  'company.rename',
+  'company.delete',
+  'election.update',
+  'election.publish',
+  'voter.invalidate',
+  'voter.restore',
+  'data.purge',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** GET /api/admin/audit (and audit.csv) query. Times are ISO strings; paging by limit/offset. */
+export interface AuditQuery {
+  actor?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+  limit?: number;
+  offset?: number;
+}

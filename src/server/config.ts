@@ -16,6 +16,7 @@ import type {
   RateLimitConfig,
   RedisConfig,
 } from './configTypes';
+import { readIntegrityConfig } from './integrity/thresholds';
 
 export type * from './configTypes';
 
@@ -260,6 +261,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     }
   }
 
+  const integrity = readIntegrityConfig(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -283,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     privacy,
     otp,
     rateLimit,
+    integrity,
     warnings,
   };
 }

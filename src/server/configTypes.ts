@@ -1,4 +1,6 @@
 /** The shape of the validated configuration (see config.ts for how it is read). */
+import type { IntegrityConfig } from './integrity/thresholds';
+
 export type DatabaseConfig =
   | { kind: 'sqlite'; /** Absolute path, or ':memory:'. */ file: string }
   | { kind: 'postgres'; url: string };
@@ -77,6 +79,8 @@ export interface Config {
   privacy: PrivacyConfig;
   otp: OtpConfig;
   rateLimit: RateLimitConfig;
+  /** Thresholds of the integrity review (INTEGRITY_*; docs/integrity.md). */
+  integrity: IntegrityConfig;
   /** Acceptable but risky settings, logged at start-up. */
   warnings: string[];
 }

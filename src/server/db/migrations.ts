@@ -7,6 +7,7 @@ import { Migrator, sql } from 'kysely';
 import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationResultSet } from 'kysely';
 
 import type { DatabaseKind } from './database';
+import { integrityAndAudit } from './migration004';
 
 type Db = Kysely<unknown>;
 
@@ -122,6 +123,7 @@ function initial(kind: DatabaseKind): Migration {
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
     '001_initial': initial(kind),
+    '004_integrity_and_audit': integrityAndAudit(kind),
   };
 }
 

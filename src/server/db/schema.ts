@@ -14,6 +14,11 @@ export interface VotersTable {
   /** 11 digits. Unique. */
   cpf: string;
   created_at: number;
+  /** Network prefix of the sign-up (IPv4 /24, IPv6 /64), never the full address. 004. */
+  signup_prefix: string | null;
+  /** Why and by whom the voter was invalidated (set with invalidated_at). 004. */
+  invalidated_reason: string | null;
+  invalidated_by: string | null;
 }
 
 /** At most one live code per voter: a new code replaces the row. */
@@ -57,6 +62,20 @@ export interface VotesTable {
   category_id: number;
   company_id: number;
   created_at: number;
+  /** Network prefix the vote came from (IPv4 /24, IPv6 /64). 004. */
+  prefix: string | null;
+}
+
+/** Append-only (the database refuses UPDATE and DELETE). JSON kept as text on both databases. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  actor: string;
+  action: string;
+  target: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  reason: string | null;
 }
 
 export interface Database {
@@ -66,6 +85,7 @@ export interface Database {
   categories: CategoriesTable;
   companies: CompaniesTable;
   votes: VotesTable;
+  audit_log: AuditLogTable;
 }
 
 export type Voter = Selectable<VotersTable>;

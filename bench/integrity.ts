@@ -1,0 +1,246 @@
+/**
+ * npm run bench:integrity: loads 100k voters and 2M votes (with one planted ballot-stuffing
+ * burst) into a real SQLite file, or a fresh PostgreSQL schema when BENCH_DATABASE_URL is set,
+ * and times the integrity review (src/server/integrity) that GET /api/admin/integrity runs.
+ *
+ *   npm run bench:integrity
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:integrity
+ *   INTEGRITY_BENCH_VOTERS=20000 npm run bench:integrity      (a quicker run)
+ *
+ * Standalone on purpose: `npm run bench` may call it. Exits 1 when the review takes 2 s or more
+ * or misses the planted burst.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import pg from 'pg';
+
+import { parseDatabaseUrl } from '../src/server/config';
+import { createDatabase, openSqlite } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrations';
+import { analyseIntegrity } from '../src/server/integrity/analyse';
+import { DEFAULT_INTEGRITY_CONFIG } from '../src/server/integrity/thresholds';
+
+import {
+  CATEGORIES,
+  COMPANIES_PER_CATEGORY,
+  DAY,
+  generate,
+  plantedCompanyId,
+  plantedPrefix,
+  type Plan,
+  type VoteRow,
+  type VoterRow,
+} from './integrityData';
+
+const VOTERS = Number(process.env.INTEGRITY_BENCH_VOTERS ?? 100_000);
+const VOTES = Number(process.env.INTEGRITY_BENCH_VOTES ?? 2_000_000);
+const RUNS = Number(process.env.INTEGRITY_BENCH_RUNS ?? 3);
+const LIMIT_MS = 2000;
+const plan: Plan = {
+  voters: VOTERS,
+  votesPerVoter: Math.min(CATEGORIES, Math.round(VOTES / VOTERS)),
+  planted: 300,
+  start: Date.UTC(2026, 9, 1),
+};
+
+function catalogue() {
+  const categories = Array.from({ length: CATEGORIES }, (_, i) => ({
+    id: i + 1,
+    name: `Categoria ${i + 1}`,
+    created_at: plan.start,
+  }));
+  const companies = categories.flatMap((c) =>
+    Array.from({ length: COMPANIES_PER_CATEGORY }, (_, j) => ({
+      id: (c.id - 1) * COMPANIES_PER_CATEGORY + j + 1,
+      category_id: c.id,
+      name: `Empresa ${c.id}.${j + 1}`,
+      created_at: plan.start,
+    })),
+  );
+  return { categories, companies };
+}
+
+async function loadSqlite(file: string) {
+  const sqlite = openSqlite(file);
+  const { categories, companies } = catalogue();
+  const insert = (table: string, columns: string[]) =>
+    sqlite.prepare(
+      `insert into ${table} (${columns.join(',')}) values (${columns.map((c) => `@${c}`).join(',')})`,
+    );
+  const category = insert('categories', ['id', 'name', 'created_at']);
+  const company = insert('companies', ['id', 'category_id', 'name', 'created_at']);
+  const voter = insert('voters', [
+    'id',
+    'nome',
+    'email',
+    'celular',
+    'cpf',
+    'created_at',
+    'signup_prefix',
+  ]);
+  const vote = insert('votes', ['voter_id', 'category_id', 'company_id', 'created_at', 'prefix']);
+  sqlite.transaction(() => {
+    for (const c of categories) category.run(c);
+    for (const c of companies) company.run(c);
+  })();
+  let batch: { voter: VoterRow; votes: VoteRow[] }[] = [];
+  const flush = sqlite.transaction(() => {
+    for (const item of batch) {
+      voter.run(item.voter);
+      for (const v of item.votes) vote.run(v);
+    }
+  });
+  let votes = 0;
+  for (const item of generate(plan)) {
+    batch.push(item);
+    votes += item.votes.length;
+    if (batch.length === 5000) {
+      flush();
+      batch = [];
+    }
+  }
+  flush();
+  sqlite.pragma('optimize');
+  sqlite.close();
+  return votes;
+}
+
+async function loadPostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { categories, companies } = catalogue();
+  await client.query(
+    'insert into categories (id, name, created_at) select * from unnest($1::int[], $2::text[], $3::bigint[])',
+    [
+      categories.map((c) => c.id),
+      categories.map((c) => c.name),
+      categories.map((c) => c.created_at),
+    ],
+  );
+  await client.query(
+    'insert into companies (id, category_id, name, created_at) select * from unnest($1::int[], $2::int[], $3::text[], $4::bigint[])',
+    [
+      companies.map((c) => c.id),
+      companies.map((c) => c.category_id),
+      companies.map((c) => c.name),
+      companies.map((c) => c.created_at),
+    ],
+  );
+  let voters: VoterRow[] = [];
+  let votes: VoteRow[] = [];
+  let total = 0;
+  const flush = async () => {
+    const col = <T, K extends keyof T>(rows: T[], key: K) => rows.map((r) => r[key]);
+    await client.query(
+      'insert into voters (id, nome, email, celular, cpf, created_at, signup_prefix) select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::text[])',
+      ['id', 'nome', 'email', 'celular', 'cpf', 'created_at', 'signup_prefix'].map((k) =>
+        col(voters, k as keyof VoterRow),
+      ),
+    );
+    await client.query(
+      'insert into votes (voter_id, category_id, company_id, created_at, prefix) select * from unnest($1::int[], $2::int[], $3::int[], $4::bigint[], $5::text[])',
+      ['voter_id', 'category_id', 'company_id', 'created_at', 'prefix'].map((k) =>
+        col(votes, k as keyof VoteRow),
+      ),
+    );
+    voters = [];
+    votes = [];
+  };
+  for (const item of generate(plan)) {
+    voters.push(item.voter);
+    votes.push(...item.votes);
+    total += item.votes.length;
+    if (voters.length === 5000) await flush();
+  }
+  await flush();
+  await client.query('analyze');
+  await client.end();
+  return total;
+}
+
+async function main() {
+  const base = process.env.BENCH_DATABASE_URL;
+  let url: string;
+  let drop: () => Promise<void>;
+  if (base) {
+    const schema = `votacao_integrity_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA "${schema}"`);
+    await admin.end();
+    url = `${base}${base.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    drop = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await c.end();
+    };
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'votacao-integrity-bench-'));
+    url = `file:${path.join(dir, 'bench.sqlite')}`;
+    drop = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const config = parseDatabaseUrl(url);
+  const label = config.kind === 'sqlite' ? 'SQLite file (better-sqlite3, WAL)' : 'PostgreSQL';
+  let handle = createDatabase(config);
+  let failed: boolean;
+  try {
+    await migrateToLatest(handle.db as never, handle.kind);
+    await handle.destroy();
+    const loadStart = performance.now();
+    const votes =
+      config.kind === 'sqlite' ? await loadSqlite(config.file) : await loadPostgres(config.url);
+    const loadMs = performance.now() - loadStart;
+    console.log(
+      `${label}: loaded ${VOTERS} voters and ${votes} votes in ${(loadMs / 1000).toFixed(1)} s`,
+    );
+
+    handle = createDatabase(config);
+    const times: number[] = [];
+    // CPU time of this process (SQLite runs in it): what the review costs on a shared machine.
+    const cpuTimes: number[] = [];
+    let found = false;
+    let flagCount = 0;
+    for (let run = 0; run < RUNS; run += 1) {
+      const start = performance.now();
+      const cpu = process.cpuUsage();
+      const report = await analyseIntegrity(handle.db, DEFAULT_INTEGRITY_CONFIG, Date.now());
+      times.push(performance.now() - start);
+      const used = process.cpuUsage(cpu);
+      cpuTimes.push((used.user + used.system) / 1000);
+      flagCount = report.flags.length;
+      const planted = new Set(Array.from({ length: plan.planted }, (_, i) => VOTERS - i));
+      found =
+        report.flags.some(
+          (f) => f.kind === 'signup-burst' && f.evidence.pattern === plantedPrefix,
+        ) &&
+        report.flags.some(
+          (f) => f.kind === 'vote-burst' && f.id.startsWith(`vote-burst:${plantedCompanyId}:`),
+        ) &&
+        [...planted].every((id) => report.flags.some((f) => f.voterIds.includes(id)));
+      if (run === 0) {
+        for (const flag of report.flags.slice(0, 8))
+          console.log(`  [${flag.severity}] ${flag.summary}`);
+      }
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    console.log(
+      `CPU time of this process: ${cpuTimes.map((t) => `${Math.round(t)} ms`).join(', ')}${config.kind === 'postgres' ? ' (PostgreSQL works in its own processes)' : ''}`,
+    );
+    console.log(
+      `integrity review: ${times.map((t) => `${Math.round(t)} ms`).join(', ')} (median ${Math.round(median)} ms, limit ${LIMIT_MS} ms); ${flagCount} flags; planted burst ${found ? 'found' : 'MISSED'}`,
+    );
+    failed = median >= LIMIT_MS || !found;
+  } finally {
+    await handle.destroy();
+    if (!process.env.KEEP) await drop();
+    else console.log(url);
+  }
+  void DAY;
+  process.exit(failed ? 1 : 0);
+}
+
+await main();

@@ -1,0 +1,31 @@
+/**
+ * The one-line Portuguese summaries of the integrity flags (what an operator reads on the
+ * Integridade page and in GET /api/admin/integrity).
+ */
+const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export const integrityMessages = {
+  signupBurst: (count: number, prefix: string, minutes: number, times: number) =>
+    `${n(count, 'cadastro', 'cadastros')} da rede ${prefix} em ${minutes} min, ` +
+    `${times}× o ritmo habitual dessa rede`,
+  emailCounter: (count: number, domain: string, pattern: string) =>
+    `${n(count, 'endereço', 'endereços')} em ${domain} que só diferem por um número (${pattern})`,
+  emailNearIdentical: (count: number, domain: string, mailbox: string) =>
+    `${n(count, 'endereço quase idêntico', 'endereços quase idênticos')} em ${domain} ` +
+    `(variações de ${mailbox})`,
+  disposable: (count: number, domain: string) =>
+    `${n(count, 'endereço', 'endereços')} em provedor de e-mail descartável (${domain})`,
+  voteBurst: (count: number, company: string, category: string, share: number, before: number) =>
+    `${n(count, 'voto', 'votos')} em ${company} (${category}) numa janela curta: ` +
+    `${share}% dos votos da categoria, antes ${before}%`,
+  sharedContact: (count: number, celular: string) =>
+    `${n(count, 'eleitor', 'eleitores')} com o mesmo celular ${celular}`,
+};
+
+/** (11) 9****-4321: enough for the operator to tell contacts apart, not to call anyone. */
+export function maskCelular(digits: string): string {
+  if (digits.length < 6) return '*'.repeat(digits.length);
+  const area = digits.slice(0, 2);
+  const rest = digits.slice(2);
+  return `(${area}) ${rest.slice(0, 1)}${'*'.repeat(Math.max(0, rest.length - 5))}-${rest.slice(-4)}`;
+}

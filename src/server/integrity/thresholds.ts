@@ -1,0 +1,73 @@
+/**
+ * Thresholds of the integrity review, from INTEGRITY_* environment variables (validated at boot
+ * with the rest of the configuration). docs/integrity.md gives the reasoning behind each default.
+ */
+export interface IntegrityConfig {
+  /** signup-burst: sign-ups from one prefix within this many minutes… */
+  signupWindowMinutes: number;
+  /** …at least this many… */
+  signupBurstMin: number;
+  /** …and at least this many times the prefix's usual rate for such a window. */
+  signupBurstRatio: number;
+  /** email-pattern: at least this many addresses in one counter series at one domain. */
+  emailPatternMin: number;
+  /** email-pattern: numbers in a series are at most this far apart (001, 002, 004…). */
+  emailCounterMaxGap: number;
+  /** email-pattern: at least this many addresses that are one mailbox written differently. */
+  nearIdenticalMin: number;
+  /** disposable-email: at least this many addresses at one throw-away provider. */
+  disposableMin: number;
+  /** vote-burst: the window in which a company's share is compared with its share before. */
+  voteWindowMinutes: number;
+  /** vote-burst: at least this many votes for the company in the window… */
+  voteBurstMin: number;
+  /** …and its share of the category's votes in the window this many points above its share before. */
+  voteBurstSharePoints: number;
+  /** shared-contact: at least this many voters with one celular. */
+  sharedContactMin: number;
+}
+
+export const DEFAULT_INTEGRITY_CONFIG: IntegrityConfig = {
+  signupWindowMinutes: 30,
+  signupBurstMin: 10,
+  signupBurstRatio: 5,
+  emailPatternMin: 5,
+  emailCounterMaxGap: 3,
+  nearIdenticalMin: 2,
+  disposableMin: 1,
+  voteWindowMinutes: 60,
+  voteBurstMin: 15,
+  voteBurstSharePoints: 30,
+  sharedContactMin: 4,
+};
+
+const VARIABLES: Record<keyof IntegrityConfig, [name: string, min: number, max: number]> = {
+  signupWindowMinutes: ['INTEGRITY_SIGNUP_WINDOW_MINUTES', 1, 24 * 60],
+  signupBurstMin: ['INTEGRITY_SIGNUP_BURST_MIN', 2, 100_000],
+  signupBurstRatio: ['INTEGRITY_SIGNUP_BURST_RATIO', 1, 1000],
+  emailPatternMin: ['INTEGRITY_EMAIL_PATTERN_MIN', 2, 100_000],
+  emailCounterMaxGap: ['INTEGRITY_EMAIL_COUNTER_MAX_GAP', 1, 1000],
+  nearIdenticalMin: ['INTEGRITY_NEAR_IDENTICAL_MIN', 2, 100_000],
+  disposableMin: ['INTEGRITY_DISPOSABLE_MIN', 1, 100_000],
+  voteWindowMinutes: ['INTEGRITY_VOTE_WINDOW_MINUTES', 2, 24 * 60],
+  voteBurstMin: ['INTEGRITY_VOTE_BURST_MIN', 2, 1_000_000],
+  voteBurstSharePoints: ['INTEGRITY_VOTE_BURST_SHARE_POINTS', 1, 100],
+  sharedContactMin: ['INTEGRITY_SHARED_CONTACT_MIN', 2, 100_000],
+};
+
+/** Reads the INTEGRITY_* variables; adds one line per bad value to `problems`. */
+export function readIntegrityConfig(env: NodeJS.ProcessEnv, problems: string[]): IntegrityConfig {
+  const config = { ...DEFAULT_INTEGRITY_CONFIG };
+  for (const key of Object.keys(VARIABLES) as (keyof IntegrityConfig)[]) {
+    const [name, min, max] = VARIABLES[key];
+    const raw = env[name]?.trim();
+    if (!raw) continue;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+      problems.push(`${name}: must be an integer from ${min} to ${max} (got "${raw}")`);
+      continue;
+    }
+    config[key] = value;
+  }
+  return config;
+}
