@@ -62,33 +62,44 @@ function counterSeries(group: Numbered[], config: IntegrityConfig): Numbered[][]
 
 export function emailFlags(voters: VoterFacts[], config: IntegrityConfig): Flag[] {
   const counters = new Map<string, Numbered[]>();
-  const mailboxes = new Map<string, VoterFacts[]>();
+  // Almost every mailbox is unique: keep the first voter bare, make a list on the second.
+  const mailboxes = new Map<string, VoterFacts | VoterFacts[]>();
   const disposable = new Map<string, VoterFacts[]>();
-  const push = <T>(map: Map<string, T[]>, key: string, value: T) => {
-    const list = map.get(key);
-    if (list) list.push(value);
-    else map.set(key, [value]);
-  };
+  const disposableDomain = new Map<string, boolean>();
 
   for (const voter of voters) {
-    const at = voter.email.lastIndexOf('@');
+    const email = voter.email.toLowerCase();
+    const at = email.lastIndexOf('@');
     if (at <= 0) continue;
-    const local = voter.email.slice(0, at).toLowerCase();
-    const domain = voter.email.slice(at + 1).toLowerCase();
-    if (isDisposableDomain(domain)) push(disposable, domain, voter);
+    const local = email.slice(0, at);
+    const domain = email.slice(at + 1);
+    let throwAway = disposableDomain.get(domain);
+    if (throwAway === undefined) {
+      throwAway = isDisposableDomain(domain);
+      disposableDomain.set(domain, throwAway);
+    }
+    if (throwAway) {
+      const list = disposable.get(domain);
+      if (list) list.push(voter);
+      else disposable.set(domain, [voter]);
+    }
 
-    const mailbox = local.replace(/\+.*$/, '').replace(/[._-]/g, '');
-    push(mailboxes, `${domain}|${mailbox}`, voter);
+    const plus = local.indexOf('+');
+    const mailbox = (plus >= 0 ? local.slice(0, plus) : local).replace(/[._-]/g, '');
+    const key = `${domain}|${mailbox}`;
+    const seen = mailboxes.get(key);
+    if (seen === undefined) mailboxes.set(key, voter);
+    else if (Array.isArray(seen)) seen.push(voter);
+    else mailboxes.set(key, [seen, voter]);
 
-    const runs = local.match(/\d+/g);
-    if (runs) {
+    if (/\d/.test(local)) {
+      const runs = local.match(/\d+/g)!;
       const digits = runs[runs.length - 1]!;
-      const skeleton = local.replace(/\d+/g, '#');
-      push(counters, `${domain}|${skeleton}`, {
-        voter,
-        value: Number(digits.slice(-15)),
-        digits,
-      });
+      const counterKey = `${domain}|${local.replace(/\d+/g, '#')}`;
+      const item = { voter, value: Number(digits.slice(-15)), digits };
+      const list = counters.get(counterKey);
+      if (list) list.push(item);
+      else counters.set(counterKey, [item]);
     }
   }
 
@@ -119,7 +130,7 @@ export function emailFlags(voters: VoterFacts[], config: IntegrityConfig): Flag[
     }
   }
   for (const [key, group] of mailboxes) {
-    if (group.length < config.nearIdenticalMin) continue;
+    if (!Array.isArray(group) || group.length < config.nearIdenticalMin) continue;
     const [domain, mailbox] = key.split('|') as [string, string];
     flags.push({
       id: `email-pattern:mailbox:${key}`,

@@ -18,7 +18,14 @@ export function choicesOf(db: Kysely<Database>, voterId: number) {
  */
 export async function insertVote(
   db: Kysely<Database>,
-  vote: { voterId: number; categoryId: number; companyId: number; createdAt: number },
+  vote: {
+    voterId: number;
+    categoryId: number;
+    companyId: number;
+    createdAt: number;
+    /** Network prefix of the client (integrity review), never the full address. */
+    prefix?: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('votes')
@@ -27,6 +34,7 @@ export async function insertVote(
       category_id: vote.categoryId,
       company_id: vote.companyId,
       created_at: vote.createdAt,
+      prefix: vote.prefix ?? null,
     })
     .execute();
 }

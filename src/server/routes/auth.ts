@@ -6,6 +6,7 @@ import { OtpLimitError } from '../auth/otp';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/database';
 import { HttpError } from '../errors';
+import { networkPrefix } from '../integrity/prefix';
 import { apiMessages } from '../messages';
 import { maskCpf, maskEmail } from '../redact';
 import { findVoterByCpf, insertVoter } from '../repositories/voters';
@@ -56,6 +57,8 @@ export function authRoutes(ctx: AppContext) {
             celular: body.celular,
             cpf,
             created_at: ctx.now(),
+            // The network, not the address (IPv4 /24, IPv6 /64): for the integrity review.
+            signup_prefix: networkPrefix(request.ip),
           });
           request.log.info({ voterId: voter.id, cpf: maskCpf(cpf) }, 'Voter registered');
           return reply.code(201).send({ id: voter.id });

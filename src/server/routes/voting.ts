@@ -6,6 +6,7 @@ import { categoriesForVoter } from '../catalog/ballot';
 import type { AppContext } from '../context';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/database';
 import { HttpError } from '../errors';
+import { networkPrefix } from '../integrity/prefix';
 import { apiMessages } from '../messages';
 import { categoryExists, findCompany } from '../repositories/catalogue';
 import { insertVote } from '../repositories/votes';
@@ -82,6 +83,7 @@ export function votingRoutes(ctx: AppContext) {
             categoryId: idCategory,
             companyId: idCompany,
             createdAt: ctx.now(),
+            prefix: networkPrefix(request.ip),
           });
         } catch (error) {
           if (isUniqueViolation(error)) throw new HttpError(409, apiMessages.alreadyVoted);
