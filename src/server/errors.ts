@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
-import type { ApiErrorBody } from '../domain/types';
+import type { ApiErrorBody, ApiErrorExtras } from '../domain/types';
 
 import { LimitStoreUnavailable } from './limits';
 import { apiMessages } from './messages';
@@ -14,7 +14,11 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly options: { errors?: Record<string, string>; retryAfterSeconds?: number } = {},
+    readonly options: {
+      errors?: Record<string, string>;
+      retryAfterSeconds?: number;
+      extras?: ApiErrorExtras;
+    } = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -87,7 +91,7 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
 };
 
 export function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
-  const body: ApiErrorBody = { message: error.message };
+  const body: ApiErrorBody & ApiErrorExtras = { message: error.message, ...error.options.extras };
   if (error.options.errors) body.errors = error.options.errors;
   if (error.options.retryAfterSeconds !== undefined) {
     reply.header('retry-after', String(error.options.retryAfterSeconds));

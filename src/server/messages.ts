@@ -30,6 +30,10 @@ export const apiMessages = {
   sendCodeFailed:
     'Não foi possível enviar o código de acesso agora. Tente novamente em alguns minutos.',
   invalidCode: 'Código de acesso inválido ou expirado.',
+  botCheckRequired:
+    'Muitas tentativas para este CPF. Confirme a verificação de segurança e tente novamente.',
+  walkingCpfs: (minutes: number) =>
+    `Muitas consultas de CPF deste endereço. Tente novamente em ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
   resendTooSoon: (seconds: number) =>
     `Aguarde ${seconds} segundo${seconds === 1 ? '' : 's'} para pedir um novo código.`,
   tooManySends: (minutes: number) =>

@@ -23,6 +23,13 @@ export function maskEmail(email: string): string {
   return `${email[0]}***@${domain[0] ?? ''}***${suffix}`;
 }
 
+/** What the voter sees of the address (SendCodeAnswer): 'm•••@example.com', nothing more. */
+export function maskEmailForVoter(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${[...email][0] ?? ''}•••@${email.slice(at + 1)}`;
+}
+
 /** pino redaction paths for anything that may carry secrets. */
 export const REDACT_PATHS = [
   'req.headers.authorization',

@@ -6,6 +6,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { messages } from '../../src/domain/messages';
+import { DEV_BOT_CHECK_TOKEN } from '../../src/domain/types';
 import type { BotCheck } from '../../src/server/botcheck/botcheck';
 import { apiMessages } from '../../src/server/messages';
 
@@ -18,7 +19,9 @@ import {
   newVoter,
   register,
   sendCode,
+  sendCodeWithBotCheck,
   validateCode,
+  validateCodeWithBotCheck,
   wrongCode,
 } from './helpers/voters';
 
@@ -27,7 +30,7 @@ class CountingBotCheck implements BotCheck {
   calls = 0;
   async verify(token: string) {
     this.calls += 1;
-    return token === 'XXXX.DUMMY.TOKEN.XXXX';
+    return token === DEV_BOT_CHECK_TOKEN;
   }
 }
 
@@ -155,12 +158,16 @@ describe.each(databaseKinds)('auth calls on %s', (kind) => {
   });
 
   describe('POST /auth/send-otp-code', () => {
-    it('204 and an e-mail whose body holds the code as six consecutive digits', async () => {
+    it('200 with the masked address and validity, and an e-mail whose body holds the code', async () => {
       const voter = newVoter();
       await register(t.app, voter);
       const res = await sendCode(t.app, voter.cpf);
-      expect(res.statusCode).toBe(204);
-      expect(res.body).toBe('');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        maskedEmail: `m•••@${voter.email.split('@')[1]}`,
+        expiresInSeconds: 600,
+        alreadySent: false,
+      });
       const mail = mailer.sent.at(-1);
       expect(mail?.to).toBe(voter.email);
       expect(mail?.subject).toBe(apiMessages.mail.subject);
@@ -180,32 +187,54 @@ describe.each(databaseKinds)('auth calls on %s', (kind) => {
       expect(res.json()).toEqual({ message: 'CPF inválido.', errors: { cpf: 'CPF inválido.' } });
     });
 
-    it('429 with Retry-After during the resend cool-down, and 204 once it is over', async () => {
+    it('within the cool-down with a pending code: 200 alreadySent, no second e-mail', async () => {
       const voter = newVoter();
       await register(t.app, voter);
-      expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(204);
+      expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(200);
+      const code = mailer.lastCode(voter.email);
+      t.clock.advance(10_000);
+      const again = await sendCode(t.app, voter.cpf);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ alreadySent: true, expiresInSeconds: 590 });
+      expect(mailer.sent).toHaveLength(1);
+      // The code in the inbox still works.
+      expect((await validateCode(t.app, voter.cpf, code)).statusCode).toBe(200);
+    });
+
+    it('429 with Retry-After within the cool-down when no code is pending, 200 after it', async () => {
+      const voter = newVoter();
+      await register(t.app, voter);
+      expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(200);
+      expect((await validateCode(t.app, voter.cpf, mailer.lastCode(voter.email))).statusCode).toBe(
+        200,
+      );
       t.clock.advance(10_000);
       const res = await sendCode(t.app, voter.cpf);
       expect(res.statusCode).toBe(429);
       expect(res.headers['retry-after']).toBe('20');
       expect(res.json()).toEqual({ message: apiMessages.resendTooSoon(20) });
       t.clock.advance(20_000);
-      expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(204);
+      expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(200);
     });
 
-    it('429 after the hourly number of codes per CPF', async () => {
+    it('past the hourly number of codes per CPF: 428 asking for the bot check, never a refusal', async () => {
       const voter = newVoter();
       await register(t.app, voter);
       for (let i = 0; i < t.config.otp.maxSendsPerHour; i++) {
-        expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(204);
+        expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(200);
         t.clock.advance(31_000);
       }
       const res = await sendCode(t.app, voter.cpf);
-      expect(res.statusCode).toBe(429);
-      expect(res.json().message).toMatch(/^Muitos códigos pedidos para este CPF/);
-      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      t.clock.advance(3_600_000);
-      expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(204);
+      expect(res.statusCode).toBe(428);
+      expect(res.json()).toEqual({
+        message: apiMessages.botCheckRequired,
+        botCheckRequired: true,
+      });
+      const wrongToken = await sendCodeWithBotCheck(t.app, voter.cpf, 'not-the-token');
+      expect(wrongToken.statusCode).toBe(428);
+      const withCheck = await sendCodeWithBotCheck(t.app, voter.cpf, DEV_BOT_CHECK_TOKEN);
+      expect(withCheck.statusCode).toBe(200);
+      expect(withCheck.json().alreadySent).toBe(false);
     });
 
     it('503 with a Portuguese message when the e-mail cannot be sent, and no cool-down after it', async () => {
@@ -216,13 +245,13 @@ describe.each(databaseKinds)('auth calls on %s', (kind) => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ message: apiMessages.sendCodeFailed });
       mailer.failing = false;
-      expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(204);
+      expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(200);
     });
 
     it('the failed send leaves no usable code behind', async () => {
       const voter = newVoter();
       await register(t.app, voter);
-      expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(204);
+      expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(200);
       const first = mailer.lastCode(voter.email);
       t.clock.advance(31_000);
       mailer.failing = true;
@@ -236,7 +265,7 @@ describe.each(databaseKinds)('auth calls on %s', (kind) => {
     async function registeredWithCode() {
       const voter = newVoter();
       await register(t.app, voter);
-      expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(204);
+      expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(200);
       return { voter, code: mailer.lastCode(voter.email) };
     }
 
@@ -257,11 +286,11 @@ describe.each(databaseKinds)('auth calls on %s', (kind) => {
       });
     });
 
-    it('401 for a wrong code', async () => {
+    it('401 for a wrong code, saying how many tries the code has left', async () => {
       const { voter, code } = await registeredWithCode();
       const res = await validateCode(t.app, voter.cpf, wrongCode(code));
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: apiMessages.invalidCode });
+      expect(res.json()).toEqual({ message: apiMessages.invalidCode, triesLeft: 4 });
     });
 
     it('401 for a used code (single use)', async () => {
@@ -296,7 +325,7 @@ describe.each(databaseKinds)('auth calls on %s', (kind) => {
     it('401 for a code replaced by a newer one', async () => {
       const { voter, code } = await registeredWithCode();
       t.clock.advance(31_000);
-      expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(204);
+      expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(200);
       const newer = mailer.lastCode(voter.email);
       if (newer !== code) {
         expect((await validateCode(t.app, voter.cpf, code)).statusCode).toBe(401);
@@ -310,66 +339,55 @@ describe.each(databaseKinds)('auth calls on %s', (kind) => {
       expect(res.json().message).toBe(apiMessages.invalidCode);
     });
 
-    it('429 on the sixth wrong try, even across a resend, even with the right code', async () => {
+    it('no lock-out: after 3 wrong codes a bot check (428), and with it the right code works', async () => {
       const { voter, code } = await registeredWithCode();
       for (let i = 0; i < 3; i++) {
         expect((await validateCode(t.app, voter.cpf, wrongCode(code))).statusCode).toBe(401);
       }
-      t.clock.advance(31_000);
-      expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(204);
-      const second = mailer.lastCode(voter.email);
-      for (let i = 0; i < 2; i++) {
-        expect((await validateCode(t.app, voter.cpf, wrongCode(second))).statusCode).toBe(401);
-      }
-      const locked = await validateCode(t.app, voter.cpf, second);
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json().message).toMatch(/^Muitas tentativas com código errado/);
-      expect(Number(locked.headers['retry-after'])).toBe(15 * 60);
-      // A resend does not reset the budget either.
-      const resend = await sendCode(t.app, voter.cpf);
-      expect(resend.statusCode).toBe(429);
-      expect(resend.headers['retry-after']).toBeDefined();
-      // After the lock, a new code works.
-      t.clock.advance(15 * 60_000);
-      expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(204);
-      const third = mailer.lastCode(voter.email);
-      expect((await validateCode(t.app, voter.cpf, third)).statusCode).toBe(200);
+      const asked = await validateCode(t.app, voter.cpf, code);
+      expect(asked.statusCode).toBe(428);
+      expect(asked.json()).toEqual({
+        message: apiMessages.botCheckRequired,
+        botCheckRequired: true,
+      });
+      // No try was spent by the 428: the code still has its last two.
+      const res = await validateCodeWithBotCheck(t.app, voter.cpf, code, DEV_BOT_CHECK_TOKEN);
+      expect(res.statusCode).toBe(200);
     });
 
-    it('a code dies after 5 wrong tries even when the per-CPF budget is larger', async () => {
-      await t.close();
-      t = await startTestApp(database, {
-        config: { otp: { ...t.config.otp, maxFailuresPerCpf: 50 } },
-        deps: { mailer, botCheck },
-      });
+    it('a code dies after 5 wrong tries; a new one (after the cool-down) works', async () => {
       const { voter, code } = await registeredWithCode();
       for (let i = 0; i < 5; i++) {
-        expect((await validateCode(t.app, voter.cpf, wrongCode(code))).statusCode).toBe(401);
+        const res = await validateCodeWithBotCheck(
+          t.app,
+          voter.cpf,
+          wrongCode(code),
+          DEV_BOT_CHECK_TOKEN,
+        );
+        expect(res.statusCode).toBe(401);
+        expect(res.json().triesLeft).toBe(4 - i);
       }
-      expect((await validateCode(t.app, voter.cpf, code)).statusCode).toBe(401);
-    });
-
-    it('a right code resets the failure budget', async () => {
-      const { voter, code } = await registeredWithCode();
-      for (let i = 0; i < 4; i++) await validateCode(t.app, voter.cpf, wrongCode(code));
-      expect((await validateCode(t.app, voter.cpf, code)).statusCode).toBe(200);
+      const dead = await validateCodeWithBotCheck(t.app, voter.cpf, code, DEV_BOT_CHECK_TOKEN);
+      expect(dead.statusCode).toBe(401);
+      expect(dead.json().triesLeft).toBe(0);
       t.clock.advance(31_000);
-      await sendCode(t.app, voter.cpf);
+      expect((await sendCodeWithBotCheck(t.app, voter.cpf, DEV_BOT_CHECK_TOKEN)).statusCode).toBe(
+        200,
+      );
       const next = mailer.lastCode(voter.email);
-      for (let i = 0; i < 4; i++) {
-        expect((await validateCode(t.app, voter.cpf, wrongCode(next))).statusCode).toBe(401);
-      }
-      expect((await validateCode(t.app, voter.cpf, next)).statusCode).toBe(200);
+      expect(
+        (await validateCodeWithBotCheck(t.app, voter.cpf, next, DEV_BOT_CHECK_TOKEN)).statusCode,
+      ).toBe(200);
     });
 
-    it('parallel wrong tries cannot exceed the budget', async () => {
+    it('parallel wrong tries cannot pass the bot-check threshold unchecked', async () => {
       const { voter, code } = await registeredWithCode();
       const answers = await Promise.all(
         Array.from({ length: 12 }, () => validateCode(t.app, voter.cpf, wrongCode(code))),
       );
       const statuses = answers.map((a) => a.statusCode);
-      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 428)).toHaveLength(9);
     });
 
     it('422 for a code that is not six digits (no try is spent)', async () => {

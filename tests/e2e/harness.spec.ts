@@ -49,7 +49,7 @@ test.describe('harness', () => {
 
     expect(await api.register(voter)).toBe(201);
     const sent = await request.post('/api/auth/send-otp-code', { data: { cpf: voter.cpf } });
-    expect(sent.status()).toBe(204);
+    expect(sent.status()).toBe(200);
     const code = await mailbox.waitForCode(voter.email);
     expect(code).toMatch(/^\d{6}$/);
   });

@@ -1,10 +1,12 @@
 /**
- * One-time codes (OWASP ASVS 2.7/2.8 style): 6 digits from a CSPRNG, stored only as an HMAC,
- * valid for a few minutes, single use, replaced by the next code, a few wrong tries per code,
- * a per-CPF failure budget that a resend does not reset, a resend cool-down and an hourly cap
- * on sends. Every decision is taken inside a transaction that holds the voter's otp_limits row
- * (SELECT … FOR UPDATE on PostgreSQL; SQLite has one writer), so parallel requests cannot
- * spend the same try twice.
+ * One-time codes without lock-out (docs/decisions/080): 6 digits from a CSPRNG, stored only as
+ * an HMAC, valid for a few minutes, single use, replaced by the next code, a few wrong tries per
+ * code. Nothing a third party does locks a voter out: past a few failures (or sends) a CPF is
+ * "under attack" and every code call for it needs a bot check (428 until one is given); a hard
+ * cap of failures per CPF per 24-hour window keeps the chance of guessing a code below 1 in
+ * 10,000 a day whatever the number of addresses. Every decision is taken inside a transaction
+ * that holds the voter's otp_limits row (SELECT … FOR UPDATE on PostgreSQL; SQLite has one
+ * writer), so parallel requests cannot spend the same try twice.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
@@ -17,11 +19,12 @@ import * as codes from '../repositories/codes';
 
 export const CODE_LENGTH = 6;
 const HOUR_MS = 3_600_000;
+export const FAILURE_WINDOW_MS = 24 * HOUR_MS;
 
-/** A limit bit: the route answers 429 with Retry-After. */
+/** The route answers 429 (cool-down) or 428 (bot check needed first). */
 export class OtpLimitError extends Error {
   constructor(
-    readonly reason: 'cooldown' | 'sends' | 'locked',
+    readonly reason: 'cooldown' | 'botCheck',
     readonly retryAfterSeconds: number,
   ) {
     super(reason);
@@ -31,22 +34,36 @@ export class OtpLimitError extends Error {
 
 export type VerifyResult =
   | { ok: true }
-  | { ok: false; reason: 'wrong' | 'expired' | 'missing' | 'exhausted' }
-  | { ok: false; reason: 'locked'; retryAfterSeconds: number };
+  | { ok: false; reason: 'expired' | 'missing' | 'exhausted'; triesLeft: 0 }
+  | { ok: false; reason: 'wrong'; triesLeft: number }
+  | { ok: false; reason: 'botCheck' }
+  | { ok: false; reason: 'capped'; retryAfterSeconds: number };
 
-export interface IssuedCode {
-  code: string;
-  /** Undoes the issue when the e-mail could not be sent (no cool-down for a code never sent). */
-  revoke(): Promise<void>;
-}
+export type IssueResult =
+  | {
+      kind: 'sent';
+      code: string;
+      expiresAt: number;
+      /** Undoes the issue when the e-mail could not be sent (no cool-down for a code never sent). */
+      revoke(): Promise<void>;
+    }
+  /** A valid code is pending and the cool-down is running: nothing sent, no budget spent. */
+  | { kind: 'pending'; expiresAt: number };
 
 export interface OtpService {
-  issue(voter: Voter): Promise<IssuedCode>;
-  verify(voter: Voter, code: string): Promise<VerifyResult>;
+  issue(voter: Voter, options?: { botChecked?: boolean }): Promise<IssueResult>;
+  verify(voter: Voter, code: string, options?: { botChecked?: boolean }): Promise<VerifyResult>;
 }
 
 export function generateCode(): string {
   return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+}
+
+/** The failure window's counts at `at` (a window that has ended counts as empty). */
+function failureWindow(limits: codes.Limits, at: number) {
+  const start = limits.failure_window_start;
+  const open = start !== null && at - start < FAILURE_WINDOW_MS;
+  return { start: open ? start : at, failures: open ? limits.failure_count : 0 };
 }
 
 export function createOtpService(options: {
@@ -66,19 +83,31 @@ export function createOtpService(options: {
     return x.length === y.length && timingSafeEqual(x, y);
   };
   const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+  /** NIST's "stronger checks" after many consecutive failures: one try per code. */
+  const triesPerCode = (limits: codes.Limits) =>
+    limits.consecutive_failures >= config.maxConsecutiveFailures ? 1 : config.maxTriesPerCode;
+  const underAttack = (limits: codes.Limits, at: number) =>
+    failureWindow(limits, at).failures >= config.botCheckAfterFailures ||
+    limits.consecutive_failures >= config.maxConsecutiveFailures;
 
   return {
-    async issue(voter) {
+    async issue(voter, { botChecked = false } = {}) {
       const at = now();
       const code = generateCode();
       const codeHash = hash(voter.id, code);
-      const previous = await codes.withLockedLimits(db, kind, voter.id, async (trx, limits) => {
-        if (limits.locked_until !== null && limits.locked_until > at) {
-          throw new OtpLimitError('locked', seconds(limits.locked_until - at));
-        }
-        const cooldownMs = config.resendCooldownSeconds * 1000;
-        if (limits.last_sent_at !== null && at - limits.last_sent_at < cooldownMs) {
-          throw new OtpLimitError('cooldown', seconds(limits.last_sent_at + cooldownMs - at));
+      const cooldownMs = config.resendCooldownSeconds * 1000;
+      const result = await codes.withLockedLimits(db, kind, voter.id, async (trx, limits) => {
+        const inCooldown = limits.last_sent_at !== null && at - limits.last_sent_at < cooldownMs;
+        const stored = await codes.findCode(trx, voter.id);
+        const pending = stored && stored.expires_at > at && stored.tries < triesPerCode(limits);
+        // Pressing ENTRAR again: the code in the inbox still works, so nothing is sent.
+        if (pending && inCooldown)
+          return { kind: 'pending' as const, expiresAt: stored.expires_at };
+        if (inCooldown) {
+          throw new OtpLimitError(
+            'cooldown',
+            seconds((limits.last_sent_at ?? at) + cooldownMs - at),
+          );
         }
         let windowStart = limits.send_window_start;
         let count = limits.send_count;
@@ -86,83 +115,71 @@ export function createOtpService(options: {
           windowStart = at;
           count = 0;
         }
-        if (count >= config.maxSendsPerHour) {
-          throw new OtpLimitError('sends', seconds(windowStart + HOUR_MS - at));
+        if (!botChecked && (count >= config.maxSendsPerHour || underAttack(limits, at))) {
+          throw new OtpLimitError('botCheck', 0);
         }
         await codes.updateLimits(trx, voter.id, {
           last_sent_at: at,
           send_window_start: windowStart,
           send_count: count + 1,
         });
+        const expiresAt = at + config.ttlMinutes * 60_000;
         await codes.replaceCode(trx, {
           voter_id: voter.id,
           code_hash: codeHash,
-          expires_at: at + config.ttlMinutes * 60_000,
+          expires_at: expiresAt,
           created_at: at,
         });
-        return { lastSentAt: limits.last_sent_at };
+        return { kind: 'sent' as const, expiresAt, lastSentAt: limits.last_sent_at };
       });
+      if (result.kind === 'pending') return result;
       return {
+        kind: 'sent',
         code,
+        expiresAt: result.expiresAt,
         async revoke() {
           await codes.withLockedLimits(db, kind, voter.id, async (trx) => {
             await codes.deleteCode(trx, voter.id, codeHash);
-            await codes.undoSend(trx, voter.id, at, previous.lastSentAt);
+            await codes.undoSend(trx, voter.id, at, result.lastSentAt);
           });
         },
       };
     },
 
-    async verify(voter, code) {
+    async verify(voter, code, { botChecked = false } = {}) {
       const at = now();
       return codes.withLockedLimits(
         db,
         kind,
         voter.id,
         async (trx, limits): Promise<VerifyResult> => {
-          if (limits.locked_until !== null && limits.locked_until > at) {
-            return {
-              ok: false,
-              reason: 'locked',
-              retryAfterSeconds: seconds(limits.locked_until - at),
-            };
+          if (!botChecked && underAttack(limits, at)) return { ok: false, reason: 'botCheck' };
+          const window = failureWindow(limits, at);
+          if (window.failures >= config.maxFailuresPerCpfPerDay) {
+            // The hard cap: no guess is even looked at until the window ends.
+            const retryAfterSeconds = seconds(window.start + FAILURE_WINDOW_MS - at);
+            return { ok: false, reason: 'capped', retryAfterSeconds };
           }
           const stored = await codes.findCode(trx, voter.id);
+          const allowed = triesPerCode(limits);
+          // No code, or one that cannot match: nothing was guessed, nothing is counted.
+          if (!stored) return { ok: false, reason: 'missing', triesLeft: 0 };
+          if (stored.expires_at <= at) return { ok: false, reason: 'expired', triesLeft: 0 };
+          if (stored.tries >= allowed) return { ok: false, reason: 'exhausted', triesLeft: 0 };
 
-          let reason: 'wrong' | 'expired' | 'missing' | 'exhausted';
-          if (!stored) reason = 'missing';
-          else if (stored.expires_at <= at) reason = 'expired';
-          else if (stored.tries >= config.maxTriesPerCode) reason = 'exhausted';
-          else if (!sameHash(stored.code_hash, hash(voter.id, code))) reason = 'wrong';
-          else {
-            // Right code: single use, and the failure budget starts over.
+          if (sameHash(stored.code_hash, hash(voter.id, code))) {
+            // Right code: single use; the consecutive count starts over (the daily one does not).
             await codes.deleteCode(trx, voter.id);
-            await codes.updateLimits(trx, voter.id, {
-              failure_count: 0,
-              failure_window_start: null,
-              locked_until: null,
-            });
+            await codes.updateLimits(trx, voter.id, { consecutive_failures: 0 });
             return { ok: true };
           }
-
-          if (stored && reason !== 'expired') {
-            await codes.countWrongTry(trx, voter.id);
-          }
-          const lockMs = config.lockMinutes * 60_000;
-          let windowStart = limits.failure_window_start;
-          let failures = limits.failure_count;
-          if (windowStart === null || at - windowStart >= lockMs) {
-            windowStart = at;
-            failures = 0;
-          }
-          failures += 1;
-          const lockedUntil = failures >= config.maxFailuresPerCpf ? at + lockMs : null;
+          await codes.countWrongTry(trx, voter.id);
           await codes.updateLimits(trx, voter.id, {
-            failure_window_start: windowStart,
-            failure_count: failures,
-            locked_until: lockedUntil,
+            failure_window_start: window.start,
+            failure_count: window.failures + 1,
+            consecutive_failures: limits.consecutive_failures + 1,
           });
-          return { ok: false, reason };
+          return { ok: false, reason: 'wrong', triesLeft: Math.max(0, allowed - stored.tries - 1) };
         },
       );
     },

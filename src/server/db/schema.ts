@@ -14,6 +14,10 @@ export interface VotersTable {
   /** 11 digits. Unique. */
   cpf: string;
   created_at: number;
+  /** Bumped to end every session of the voter (tokens carry it as `ver`). */
+  token_version: Generated<number>;
+  /** Set by an operator (integrity): the voter's tokens stop working. */
+  invalidated_at: number | null;
   /** Network prefix of the sign-up (IPv4 /24, IPv6 /64), never the full address. 004. */
   signup_prefix: string | null;
   /** Why and by whom the voter was invalidated (set with invalidated_at). 004. */
@@ -40,7 +44,10 @@ export interface OtpLimitsTable {
   send_count: Generated<number>;
   failure_window_start: number | null;
   failure_count: Generated<number>;
+  /** Unused since 002_hardening (no lock-out any more; docs/decisions/080). */
   locked_until: number | null;
+  /** Wrong codes since the last right one, across windows (NIST's consecutive failures). */
+  consecutive_failures: Generated<number>;
 }
 
 export interface CategoriesTable {

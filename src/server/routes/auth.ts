@@ -1,34 +1,61 @@
 /** POST /auth/register, /auth/send-otp-code, /auth/validate-otp-code (docs/architecture.md#api-calls-and-statuses). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { RegisterPayload, SendCodePayload, ValidateCodePayload } from '../../domain/types';
+import type {
+  RegisterPayload,
+  SendCodeAnswer,
+  SendCodePayload,
+  ValidateCodePayload,
+} from '../../domain/types';
+import { clientBudgets } from '../auth/clientBudgets';
 import { OtpLimitError } from '../auth/otp';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/database';
 import { HttpError } from '../errors';
 import { networkPrefix } from '../integrity/prefix';
 import { apiMessages } from '../messages';
-import { maskCpf, maskEmail } from '../redact';
+import { maskCpf, maskEmail, maskEmailForVoter } from '../redact';
 import { findVoterByCpf, insertVoter } from '../repositories/voters';
 
 import { normaliseBody } from './normalise';
 import {
   accessToken,
   errors,
-  noContent,
   registerBody,
   registered,
+  sendCodeAnswer,
   sendCodeBody,
   validateCodeBody,
 } from './schemas';
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
+interface BotCheckField {
+  'cf-turnstile-response'?: string;
+}
+
 export function authRoutes(ctx: AppContext) {
   const { db } = ctx.database;
   const { rateLimit } = ctx.config;
 
   const findVoter = (cpf: string) => findVoterByCpf(db, cpf);
+  const budgets = clientBudgets(ctx);
+
+  const botCheckNeeded = () =>
+    new HttpError(428, apiMessages.botCheckRequired, { extras: { botCheckRequired: true } });
+
+  /** A CPF under attack: the call goes on only with a bot-check token that passes (else 428). */
+  async function requireHuman(request: FastifyRequest<{ Body: BotCheckField }>, cpf: string) {
+    const token = request.body['cf-turnstile-response'];
+    const human = token ? await ctx.botCheck.verify(token, request.ip) : false;
+    if (!human) {
+      request.log.info(
+        { cpf: maskCpf(cpf), tokenGiven: Boolean(token) },
+        'Bot check required for this CPF (under attack)',
+      );
+      throw botCheckNeeded();
+    }
+  }
 
   return async function routes(app: FastifyInstance) {
     // Validated fields are normalised once, here at the edge (CPF to bare digits, …).
@@ -76,36 +103,56 @@ export function authRoutes(ctx: AppContext) {
       },
     );
 
-    app.post<{ Body: SendCodePayload }>(
+    app.post<{ Body: SendCodePayload & BotCheckField }>(
       '/auth/send-otp-code',
       {
         schema: {
           body: sendCodeBody,
-          response: { 204: noContent, ...errors(403, 413, 415, 422, 429, 500, 503) },
+          response: { 200: sendCodeAnswer, ...errors(403, 413, 415, 422, 428, 429, 500, 503) },
         },
         config: { rateLimit: { max: rateLimit.otpPerHour, timeWindow: '1 hour' } },
       },
-      async (request, reply) => {
+      async (request): Promise<SendCodeAnswer> => {
         const { cpf } = request.body;
+        await budgets.assertUnknownCpfsLeft(request);
         const voter = await findVoter(cpf);
-        if (!voter) throw new HttpError(403, apiMessages.cpfNotFound);
+        if (!voter) {
+          await budgets.countUnknownCpf(request);
+          throw new HttpError(403, apiMessages.cpfNotFound);
+        }
 
+        const issue = async (botChecked: boolean) => {
+          try {
+            return await ctx.otp.issue(voter, { botChecked });
+          } catch (error) {
+            if (!(error instanceof OtpLimitError) || error.reason === 'botCheck') throw error;
+            request.log.info(
+              { cpf: maskCpf(cpf), retryAfter: error.retryAfterSeconds },
+              'One-time code refused: resend cool-down',
+            );
+            throw new HttpError(429, apiMessages.resendTooSoon(error.retryAfterSeconds), {
+              retryAfterSeconds: error.retryAfterSeconds,
+            });
+          }
+        };
         let issued;
         try {
-          issued = await ctx.otp.issue(voter);
+          issued = await issue(false);
         } catch (error) {
           if (!(error instanceof OtpLimitError)) throw error;
-          request.log.info(
-            { cpf: maskCpf(cpf), reason: error.reason, retryAfter: error.retryAfterSeconds },
-            'One-time code refused by a per-CPF limit',
-          );
-          const message =
-            error.reason === 'cooldown'
-              ? apiMessages.resendTooSoon(error.retryAfterSeconds)
-              : error.reason === 'sends'
-                ? apiMessages.tooManySends(minutes(error.retryAfterSeconds))
-                : apiMessages.tooManyFailures(minutes(error.retryAfterSeconds));
-          throw new HttpError(429, message, { retryAfterSeconds: error.retryAfterSeconds });
+          await requireHuman(request, cpf);
+          issued = await issue(true).catch((again: unknown) => {
+            throw again instanceof OtpLimitError ? botCheckNeeded() : again;
+          });
+        }
+        const answer = (alreadySent: boolean): SendCodeAnswer => ({
+          maskedEmail: maskEmailForVoter(voter.email),
+          expiresInSeconds: Math.max(0, Math.floor((issued.expiresAt - ctx.now()) / 1000)),
+          alreadySent,
+        });
+        if (issued.kind === 'pending') {
+          request.log.info({ cpf: maskCpf(cpf) }, 'One-time code still pending: nothing sent');
+          return answer(true);
         }
 
         try {
@@ -117,7 +164,7 @@ export function authRoutes(ctx: AppContext) {
           });
         } catch (error) {
           request.log.error(
-            { err: (error as Error).message, to: maskEmail(voter.email) },
+            { err: error, to: maskEmail(voter.email) },
             'Could not send the one-time code e-mail',
           );
           await issued.revoke().catch((revokeError: unknown) => {
@@ -126,37 +173,47 @@ export function authRoutes(ctx: AppContext) {
           throw new HttpError(503, apiMessages.sendCodeFailed);
         }
         request.log.info({ cpf: maskCpf(cpf), to: maskEmail(voter.email) }, 'One-time code sent');
-        return reply.code(204).send();
+        return answer(false);
       },
     );
 
-    app.post<{ Body: ValidateCodePayload }>(
+    app.post<{ Body: ValidateCodePayload & BotCheckField }>(
       '/auth/validate-otp-code',
       {
         schema: {
           body: validateCodeBody,
-          response: { 200: accessToken, ...errors(401, 413, 415, 422, 429, 500) },
+          response: { 200: accessToken, ...errors(401, 413, 415, 422, 428, 429, 500) },
         },
         config: { rateLimit: { max: rateLimit.otpPerHour, timeWindow: '1 hour' } },
       },
       async (request) => {
-        const { cpf } = request.body;
+        const { cpf, codigoVerificacao } = request.body;
+        await budgets.assertFailuresLeft(request);
         const voter = await findVoter(cpf);
-        if (!voter) throw new HttpError(401, apiMessages.invalidCode);
+        if (!voter) {
+          await budgets.countFailure(request);
+          throw new HttpError(401, apiMessages.invalidCode);
+        }
 
-        const result = await ctx.otp.verify(voter, request.body.codigoVerificacao);
+        let result = await ctx.otp.verify(voter, codigoVerificacao);
+        if (!result.ok && result.reason === 'botCheck') {
+          await requireHuman(request, cpf);
+          result = await ctx.otp.verify(voter, codigoVerificacao, { botChecked: true });
+        }
         if (!result.ok) {
           request.log.info({ cpf: maskCpf(cpf), reason: result.reason }, 'One-time code refused');
-          if (result.reason === 'locked') {
+          if (result.reason === 'botCheck') throw botCheckNeeded();
+          if (result.reason === 'capped') {
             throw new HttpError(
               429,
               apiMessages.tooManyFailures(minutes(result.retryAfterSeconds)),
-              {
-                retryAfterSeconds: result.retryAfterSeconds,
-              },
+              { retryAfterSeconds: result.retryAfterSeconds },
             );
           }
-          throw new HttpError(401, apiMessages.invalidCode);
+          await budgets.countFailure(request);
+          throw new HttpError(401, apiMessages.invalidCode, {
+            extras: { triesLeft: result.triesLeft },
+          });
         }
         request.log.info({ voterId: voter.id }, 'Signed in');
         return { accessToken: await ctx.tokens.sign(voter) };

@@ -9,6 +9,8 @@ export const errorBody = {
   properties: {
     message: { type: 'string' },
     errors: { type: 'object', additionalProperties: { type: 'string' } },
+    triesLeft: { type: 'integer' },
+    botCheckRequired: { type: 'boolean' },
   },
 } as const;
 
@@ -28,11 +30,25 @@ export const registerBody = {
   },
 } as const;
 
+/** Sent again with a bot-check token after a 428 (a CPF under attack; docs/decisions/080). */
+const botCheckToken = { type: 'string', minLength: 1, maxLength: 2048 } as const;
+
 export const sendCodeBody = {
   type: 'object',
   required: ['cpf'],
   additionalProperties: false,
-  properties: { cpf },
+  properties: { cpf, 'cf-turnstile-response': botCheckToken },
+} as const;
+
+/** POST /auth/send-otp-code answer (SendCodeAnswer). */
+export const sendCodeAnswer = {
+  type: 'object',
+  required: ['maskedEmail', 'expiresInSeconds', 'alreadySent'],
+  properties: {
+    maskedEmail: { type: 'string' },
+    expiresInSeconds: { type: 'integer' },
+    alreadySent: { type: 'boolean' },
+  },
 } as const;
 
 export const validateCodeBody = {
@@ -42,6 +58,7 @@ export const validateCodeBody = {
   properties: {
     cpf,
     codigoVerificacao: { type: 'string', pattern: '^[0-9]{6}$', maxLength: 6 },
+    'cf-turnstile-response': botCheckToken,
   },
 } as const;
 

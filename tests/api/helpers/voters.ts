@@ -65,3 +65,25 @@ export function wrongCode(code: string): string {
     .map((d) => String((Number(d) + 1) % 10))
     .join('');
 }
+
+/** The calls again, carrying a bot-check token (the retry after a 428). */
+export async function sendCodeWithBotCheck(app: FastifyInstance, cpf: string, token: string) {
+  return app.inject({
+    method: 'POST',
+    url: `${API}/auth/send-otp-code`,
+    payload: { cpf, 'cf-turnstile-response': token },
+  });
+}
+
+export async function validateCodeWithBotCheck(
+  app: FastifyInstance,
+  cpf: string,
+  codigoVerificacao: string,
+  token: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `${API}/auth/validate-otp-code`,
+    payload: { cpf, codigoVerificacao, 'cf-turnstile-response': token },
+  });
+}
