@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 
 import { useInFlightRequests } from '../api/loading';
-import { LoadingOverlay } from '../components/LoadingOverlay';
 import { FeedbackProvider } from '../containers/feedback';
 import { AppThemeProvider } from '../theme';
 
+import { DeferredLoadingOverlay } from './DeferredLoadingOverlay';
 import { SessionProvider } from './SessionProvider';
 
-/** The one loading overlay (spec section 2): open while any API request is in flight. */
+/**
+ * The one loading overlay (spec section 2): open while any API request is in flight. Its code
+ * loads with the first request, not with the first screen.
+ */
 export function GlobalLoadingOverlay() {
   const inFlight = useInFlightRequests();
-  return <LoadingOverlay open={inFlight > 0} />;
+  return <DeferredLoadingOverlay open={inFlight > 0} />;
 }
 
 export interface AppProvidersProps {

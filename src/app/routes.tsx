@@ -1,8 +1,7 @@
-import type { ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 
-import { LoadingOverlay } from '../components/LoadingOverlay';
-
+import { DeferredLoadingOverlay } from './DeferredLoadingOverlay';
 import { lazyWithTimeout } from './lazyWithTimeout';
 import { RequireAuth } from './RequireAuth';
 
@@ -21,9 +20,20 @@ function RootLayout() {
   );
 }
 
-/** Shown while the first route's chunk loads. */
+/** A first screen that takes longer than this shows the loading overlay meanwhile. */
+const FIRST_LOAD_OVERLAY_DELAY_MS = 500;
+
+/**
+ * Shown while the first route's chunk loads: nothing at first (usually the page is there
+ * sooner, and the overlay's code is not downloaded for nothing), the overlay when it is slow.
+ */
 function FirstLoad() {
-  return <LoadingOverlay open />;
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), FIRST_LOAD_OVERLAY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return <DeferredLoadingOverlay open={slow} />;
 }
 
 /**

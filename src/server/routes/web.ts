@@ -49,6 +49,7 @@ const NOT_BUILT_HTML = `<!doctype html>
 </body></html>`;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
 export function webRoutes(ctx: AppContext) {
   const { config } = ctx;
@@ -95,11 +96,17 @@ export function webRoutes(ctx: AppContext) {
         cacheControl: false,
         // A folder is never a page: let the SPA fallback answer (send would answer 403).
         allowedPath: (pathName) => !pathName.endsWith('/'),
+        // The build writes .br and .gz copies (scripts/vitePrecompress.ts): sent as they are,
+        // with Content-Encoding, to clients that accept them; the rest get the plain file.
+        preCompressed: true,
         setHeaders(res, filePath) {
-          const relative = path.relative(config.webDistDir, filePath).split(path.sep);
+          const original = filePath.replace(PRECOMPRESSED_SUFFIX, '');
+          const relative = path.relative(config.webDistDir, original).split(path.sep);
           if (relative[0] === 'assets') res.setHeader('cache-control', IMMUTABLE);
-          else if (filePath.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+          else if (original.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
           else res.setHeader('cache-control', 'public, max-age=3600');
+          // The answer depends on Accept-Encoding: caches must keep one copy per encoding.
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     }
