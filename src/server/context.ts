@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
 import { createOtpService, type OtpService } from './auth/otp';
+import { createSessionGuard, type SessionGuard } from './auth/sessions';
 import { createTokenService, type TokenService } from './auth/tokens';
 import { createDevBotCheck, createTurnstileBotCheck, type BotCheck } from './botcheck/botcheck';
 import { importCatalog } from './catalog/import';
@@ -36,6 +37,8 @@ export interface AppContext {
   database: DatabaseHandle;
   now: () => number;
   tokens: TokenService;
+  /** Whether a token's voter still exists, is not invalidated and has the token's version. */
+  sessions: SessionGuard;
   otp: OtpService;
   mailer: Mailer;
   /** Set when the development mailbox is in use (no SMTP_URL, not production). */
@@ -115,6 +118,7 @@ export async function createContext(
     database,
     now,
     tokens: createTokenService(secret, config.tokenTtlMinutes, now),
+    sessions: createSessionGuard(database.db, now),
     otp: createOtpService({
       db: database.db,
       kind: database.kind,

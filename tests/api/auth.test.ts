@@ -283,6 +283,7 @@ describe.each(databaseKinds)('auth calls on %s', (kind) => {
         email: voter.email,
         iat: Math.floor(t.clock.t / 1000),
         exp: Math.floor(t.clock.t / 1000) + 120 * 60,
+        ver: 0,
       });
     });
 

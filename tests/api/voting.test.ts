@@ -209,12 +209,13 @@ describe.each(databaseKinds)('voting calls on %s', (kind) => {
     it('401 when the token belongs to a voter who no longer exists', async () => {
       const key = new TextEncoder().encode(TEST_JWT_SECRET);
       const now = Math.floor(t.clock.t / 1000);
-      const ghost = await new SignJWT({ id: 987_654, nome: 'Fantasma', email: 'f@f.com' })
+      const ghost = await new SignJWT({ id: 987_654, nome: 'Fantasma', email: 'f@f.com', ver: 0 })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuedAt(now)
         .setExpirationTime(now + 600)
         .sign(key);
-      const category = await someCategory(ghost);
+      expect((await categories(ghost)).statusCode).toBe(401);
+      const category = await someCategory((await signIn()).token);
       const res = await vote(ghost, {
         idCompany: category.companies[0]?.id,
         idCategory: category.id,

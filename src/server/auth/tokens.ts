@@ -1,14 +1,23 @@
-/** Access tokens: HS256 JWTs whose payload carries id, nome, email, iat and exp (seconds). */
+/**
+ * Access tokens: HS256 JWTs whose payload carries id, nome, email, iat, exp (seconds) and `ver`,
+ * the voter's token version (auth/sessions.ts). A token with a `role` claim is an operator's
+ * and never opens a voter route.
+ */
 import { createSecretKey } from 'node:crypto';
 
 import { jwtVerify, SignJWT } from 'jose';
 
 import type { TokenPayload } from '../../domain/types';
 
+/** The voter token's payload as the server reads it. */
+export interface VoterToken extends TokenPayload {
+  ver: number;
+}
+
 export interface TokenService {
-  sign(voter: { id: number; nome: string; email: string }): Promise<string>;
-  /** The payload of a valid, unexpired token; null otherwise. */
-  verify(token: string): Promise<TokenPayload | null>;
+  sign(voter: { id: number; nome: string; email: string; token_version: number }): Promise<string>;
+  /** The payload of a valid, unexpired voter token; null otherwise. */
+  verify(token: string): Promise<VoterToken | null>;
 }
 
 export function createTokenService(
@@ -19,9 +28,9 @@ export function createTokenService(
   // A KeyObject made once: jose would otherwise import the raw secret on every call.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
-    async sign({ id, nome, email }) {
+    async sign({ id, nome, email, token_version }) {
       const iat = Math.floor(now() / 1000);
-      return new SignJWT({ id, nome, email })
+      return new SignJWT({ id, nome, email, ver: token_version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(iat)
         .setExpirationTime(iat + ttlMinutes * 60)
@@ -34,12 +43,15 @@ export function createTokenService(
           currentDate: new Date(now()),
           requiredClaims: ['exp'],
         });
-        const { id, nome, email, exp, iat } = payload;
+        const { id, nome, email, exp, iat, ver } = payload;
+        // Operators' tokens (console-api) carry a role: never a voter session.
+        if ('role' in payload) return null;
         if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return null;
         if (typeof nome !== 'string' || typeof email !== 'string' || typeof exp !== 'number') {
           return null;
         }
-        return { id, nome, email, exp, ...(typeof iat === 'number' ? { iat } : {}) };
+        if (typeof ver !== 'number' || !Number.isSafeInteger(ver)) return null;
+        return { id, nome, email, exp, ver, ...(typeof iat === 'number' ? { iat } : {}) };
       } catch {
         return null;
       }

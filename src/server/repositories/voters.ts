@@ -23,3 +23,21 @@ export function insertVoter(db: Kysely<Database>, voter: NewVoter): Promise<{ id
     return row;
   });
 }
+
+/** What decides whether a voter's token still works (auth/sessions.ts). */
+export function sessionStateOf(db: Kysely<Database>, voterId: number) {
+  return db
+    .selectFrom('voters')
+    .select(['token_version', 'invalidated_at'])
+    .where('id', '=', voterId)
+    .executeTakeFirst();
+}
+
+/** Ends every session of the voter: tokens carry the old version from now on. */
+export async function bumpTokenVersion(db: Kysely<Database>, voterId: number): Promise<void> {
+  await db
+    .updateTable('voters')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', voterId)
+    .execute();
+}

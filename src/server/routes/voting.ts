@@ -28,7 +28,10 @@ export function votingRoutes(ctx: AppContext) {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
     const payload = match?.[1] ? await ctx.tokens.verify(match[1]) : null;
-    if (!payload) throw new HttpError(401, apiMessages.unauthorized);
+    // Gone, invalidated or signed out everywhere (token_version bumped): 401 too.
+    if (!payload || !(await ctx.sessions.isCurrent(payload.id, payload.ver))) {
+      throw new HttpError(401, apiMessages.unauthorized);
+    }
     request.voter = payload;
   }
 

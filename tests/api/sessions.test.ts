@@ -1,0 +1,119 @@
+/**
+ * A token opens voter routes only while its voter exists, is not invalidated and has the
+ * token's version (docs/decisions/083); operators' tokens (with a role) never do.
+ */
+import { SignJWT } from 'jose';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { endVoterSessions, SESSION_CACHE_MS } from '../../src/server/auth/sessions';
+
+import { startTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/app';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
+import { MemoryMailer } from './helpers/mail';
+import { API, newVoter, register, sendCode, validateCode } from './helpers/voters';
+
+describe.each(databaseKinds)('voter sessions on %s', (kind) => {
+  let database: TestDatabase;
+  let t: TestApp;
+  let mailer: MemoryMailer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+  beforeEach(async () => {
+    mailer = new MemoryMailer();
+    t = await startTestApp(database, { deps: { mailer } });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  async function signedIn() {
+    const voter = newVoter();
+    const { id } = (await register(t.app, voter)).json();
+    expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(200);
+    const res = await validateCode(t.app, voter.cpf, mailer.lastCode(voter.email));
+    return { id: id as number, voter, token: res.json().accessToken as string };
+  }
+  const list = (token: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${API}/categories/app`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const vote = (token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/votes`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { idCompany: 1, idCategory: 1 },
+    });
+
+  it('endVoterSessions: every token issued so far gets 401 at once; a new sign-in works', async () => {
+    const { id, voter, token } = await signedIn();
+    expect((await list(token)).statusCode).toBe(200);
+    await endVoterSessions(t.app.votacao, id);
+    expect((await list(token)).statusCode).toBe(401);
+    expect((await vote(token)).statusCode).toBe(401);
+    t.clock.advance(31_000);
+    expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(200);
+    const again = await validateCode(t.app, voter.cpf, mailer.lastCode(voter.email));
+    expect((await list(again.json().accessToken)).statusCode).toBe(200);
+  });
+
+  it('an invalidated voter: 401 on every voter route (seen by other processes within the cache time)', async () => {
+    const { id, token } = await signedIn();
+    expect((await list(token)).statusCode).toBe(200);
+    // As another process would do it: straight in the database.
+    await t.app.votacao.database.db
+      .updateTable('voters')
+      .set({ invalidated_at: t.clock.t })
+      .where('id', '=', id)
+      .execute();
+    t.clock.advance(SESSION_CACHE_MS);
+    expect((await list(token)).statusCode).toBe(401);
+    expect((await vote(token)).statusCode).toBe(401);
+  });
+
+  it('a deleted voter: 401', async () => {
+    const { id, token } = await signedIn();
+    const { db } = t.app.votacao.database;
+    await db.deleteFrom('otp_limits').where('voter_id', '=', id).execute();
+    await db.deleteFrom('voters').where('id', '=', id).execute();
+    t.app.votacao.sessions.forget(id);
+    expect((await list(token)).statusCode).toBe(401);
+    expect((await vote(token)).statusCode).toBe(401);
+  });
+
+  it("an operator's token (role claim) never opens a voter route, even with a voter's id", async () => {
+    const { id, voter } = await signedIn();
+    const now = Math.floor(t.clock.t / 1000);
+    const forged = await new SignJWT({
+      id,
+      nome: voter.nome,
+      email: voter.email,
+      ver: 0,
+      role: 'operator',
+      sub: '1',
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    expect((await list(forged)).statusCode).toBe(401);
+  });
+
+  it('a token without a version (issued before versions existed) is refused', async () => {
+    const { id, voter } = await signedIn();
+    const now = Math.floor(t.clock.t / 1000);
+    const old = await new SignJWT({ id, nome: voter.nome, email: voter.email })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    expect((await list(old)).statusCode).toBe(401);
+  });
+});
