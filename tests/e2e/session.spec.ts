@@ -57,7 +57,7 @@ test('an expired token sends you to /login and is cleared', async ({
   const user = JSON.parse((await storage(page)).user ?? 'null') as { id: number };
   // Properly signed by the server's own secret, but expired a minute ago.
   const expired = await sign(
-    { id: user.id, nome: voter.nome, email: voter.email },
+    { id: user.id, nome: voter.nome, email: voter.email, ver: 0 },
     nowSeconds() - 60,
   );
   await page.evaluate((token) => window.localStorage.setItem('token', token), expired);
@@ -82,7 +82,7 @@ test('a token that expires while the page is open is dropped by the 5-minute re-
   const user = JSON.parse((await storage(page)).user ?? 'null') as { id: number };
   // Valid for 4 more minutes: the first re-check (after 300000 ms) finds it expired.
   const shortLived = await sign(
-    { id: user.id, nome: voter.nome, email: voter.email },
+    { id: user.id, nome: voter.nome, email: voter.email, ver: 0 },
     nowSeconds() + 240,
   );
   await page.evaluate((token) => window.localStorage.setItem('token', token), shortLived);
