@@ -3,6 +3,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { ApiErrorBody, Category, RuntimeConfig, VotePayload } from '../domain/types';
 
 import { cloneCategories, DEMO_CATEGORIES } from './fixtures';
+import { createIntegrityHandlers } from './integrityHandlers';
 import { DEMO_TOKEN, makeFakeToken } from './token';
 
 /**
@@ -123,6 +124,8 @@ export const defaultHandlers: HttpHandler[] = [
   handlers.validate.success,
   handlers.categories.success,
   handlers.votes.success,
+  // The console's Integridade and Auditoria calls (src/mocks/integrityHandlers.ts).
+  ...createIntegrityHandlers(),
 ];
 
 /** The default set with some calls replaced (MSW uses the first handler that matches). */

@@ -1,0 +1,1 @@
+export { BulkActionDialog, type BulkActionDialogProps, type VoterAction } from './BulkActionDialog';

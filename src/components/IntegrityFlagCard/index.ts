@@ -1,0 +1,1 @@
+export { IntegrityFlagCard, type IntegrityFlagCardProps } from './IntegrityFlagCard';

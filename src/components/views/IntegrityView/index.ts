@@ -1,0 +1,1 @@
+export { IntegrityView, type IntegrityViewProps } from './IntegrityView';

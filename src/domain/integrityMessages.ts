@@ -1,0 +1,135 @@
+/**
+ * Every string of the operator console's Integridade and Auditoria pages and of the bulk-action
+ * dialog (Portuguese; the console is for the association's staff).
+ */
+import type { AuditAction, IntegrityFlagKind, IntegritySeverity } from './admin';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const integrityMessages = {
+  title: 'Integridade',
+  subtitle:
+    'Padrões que costumam indicar votos fabricados. Nada é feito automaticamente: confira os eleitores e decida.',
+  refresh: 'Analisar de novo',
+  loading: 'Analisando cadastros e votos…',
+  loadFailed: 'Não foi possível analisar agora.',
+  retry: 'Tentar de novo',
+  empty: 'Nenhum padrão suspeito encontrado.',
+  emptyHint:
+    'A análise olha cadastros e votos em rajada, e-mails em série ou descartáveis e celulares repetidos.',
+  generatedAt: (when: string) => `Análise de ${when}`,
+  flagCount: (n: number) =>
+    n === 0 ? 'Nenhum alerta' : `${plural(n, 'alerta', 'alertas')} encontrados`,
+  severity: { high: 'Alta', medium: 'Média', low: 'Baixa' } satisfies Record<
+    IntegritySeverity,
+    string
+  >,
+  severityHeading: (label: string, n: number) => `Gravidade ${label.toLowerCase()} (${n})`,
+  kind: {
+    'signup-burst': 'Rajada de cadastros',
+    'email-pattern': 'E-mails em série',
+    'disposable-email': 'E-mail descartável',
+    'vote-burst': 'Rajada de votos',
+    'shared-contact': 'Celular repetido',
+  } satisfies Record<IntegrityFlagKind, string>,
+  evidence: {
+    voters: 'Eleitores',
+    from: 'Primeiro',
+    to: 'Último',
+    pattern: 'Em comum',
+    invalidated: 'Já invalidados',
+  },
+  showVoters: (n: number) => `Ver eleitores (${n})`,
+  hideVoters: 'Ocultar eleitores',
+  votersLoading: 'Carregando eleitores…',
+  votersCaption: (summary: string) => `Eleitores do alerta: ${summary}`,
+  voterColumns: {
+    nome: 'Nome',
+    email: 'E-mail',
+    createdAt: 'Cadastro',
+    votes: 'Votos',
+    status: 'Situação',
+  },
+  voterStatus: (invalidated: boolean) => (invalidated ? 'Invalidado' : 'Válido'),
+  invalidate: (n: number) => `Invalidar ${plural(n, 'eleitor', 'eleitores')}`,
+  restore: (n: number) => `Restaurar ${plural(n, 'eleitor', 'eleitores')}`,
+  actionDone: (action: 'invalidate' | 'restore', voters: number, votes: number) =>
+    action === 'invalidate'
+      ? `${plural(voters, 'eleitor invalidado', 'eleitores invalidados')}; ${plural(votes, 'voto deixou', 'votos deixaram')} de contar.`
+      : `${plural(voters, 'eleitor restaurado', 'eleitores restaurados')}; ${plural(votes, 'voto voltou', 'votos voltaram')} a contar.`,
+  actionFailed: 'Não foi possível concluir a ação. Nada foi alterado.',
+};
+
+export const bulkActionMessages = {
+  title: (action: 'invalidate' | 'restore', voters: number) =>
+    action === 'invalidate'
+      ? `Invalidar ${plural(voters, 'eleitor', 'eleitores')}?`
+      : `Restaurar ${plural(voters, 'eleitor', 'eleitores')}?`,
+  body: (action: 'invalidate' | 'restore', voters: number, votes: number) =>
+    action === 'invalidate'
+      ? `${plural(votes, 'voto deixa', 'votos deixam')} de contar em todos os resultados (continuam guardados). ${voters === 1 ? 'O eleitor não consegue' : `Os ${voters} eleitores não conseguem`} mais entrar nem votar. Dá para restaurar depois.`
+      : `${plural(votes, 'voto volta', 'votos voltam')} a contar em todos os resultados e ${voters === 1 ? 'o eleitor volta' : `os ${voters} eleitores voltam`} a poder entrar e votar.`,
+  reason: 'Motivo',
+  reasonHelp: 'Fica registrado na auditoria, com seu nome e o horário.',
+  reasonRequired: 'Informe o motivo.',
+  reasonTooLong: (max: number) => `Use no máximo ${max} caracteres.`,
+  cancel: 'Cancelar',
+  confirm: (action: 'invalidate' | 'restore', voters: number) =>
+    action === 'invalidate'
+      ? `Invalidar ${plural(voters, 'eleitor', 'eleitores')}`
+      : `Restaurar ${plural(voters, 'eleitor', 'eleitores')}`,
+  working: 'Aplicando…',
+};
+
+export const REASON_MAX_LENGTH = 500;
+
+export const auditMessages = {
+  title: 'Auditoria',
+  subtitle:
+    'Cada ação de operador, no painel ou na linha de comando. Os registros não podem ser alterados nem apagados.',
+  filters: 'Filtros',
+  actor: 'Operador',
+  action: 'Ação',
+  anyAction: 'Todas',
+  from: 'De',
+  to: 'Até',
+  apply: 'Filtrar',
+  clear: 'Limpar filtros',
+  exportCsv: 'Exportar CSV',
+  loading: 'Carregando registros…',
+  loadFailed: 'Não foi possível carregar a auditoria.',
+  retry: 'Tentar de novo',
+  empty: 'Nenhum registro com esses filtros.',
+  caption: (total: number) => `Registros de auditoria (${total})`,
+  columns: {
+    at: 'Quando',
+    actor: 'Quem',
+    action: 'Ação',
+    target: 'Alvo',
+    reason: 'Motivo',
+    change: 'Alteração',
+  },
+  rowsPerPage: 'Por página',
+  pageRange: ({ from, to, count }: { from: number; to: number; count: number }) =>
+    `${from}–${to} de ${count}`,
+  noReason: '—',
+  actions: {
+    'operator.sign-in': 'Entrada no painel',
+    'catalog.import': 'Importação do catálogo',
+    'category.create': 'Categoria criada',
+    'category.rename': 'Categoria renomeada',
+    'category.delete': 'Categoria removida',
+    'company.create': 'Empresa criada',
+    'company.rename': 'Empresa renomeada',
+    'company.delete': 'Empresa removida',
+    'election.update': 'Período da eleição alterado',
+    'election.publish': 'Resultados publicados',
+    'voter.invalidate': 'Eleitor invalidado',
+    'voter.restore': 'Eleitor restaurado',
+    'data.purge': 'Dados pessoais removidos',
+  } satisfies Record<AuditAction, string>,
+};
+
+/** An action's label, or the raw name for one this build does not know yet. */
+export const auditActionLabel = (action: string): string =>
+  (auditMessages.actions as Record<string, string>)[action] ?? action;

@@ -1,0 +1,162 @@
+/**
+ * Sample data of the Integridade and Auditoria pages, shared by the MSW handlers (stories, jsdom
+ * tests, offline demo) and the stories: the planted ballot-stuffing attack of the API tests.
+ */
+import type {
+  AdminVoter,
+  AuditEntry,
+  AuditPage,
+  IntegrityFlag,
+  IntegrityReport,
+} from '../domain/admin';
+
+const at = (minutes: number) =>
+  new Date(Date.UTC(2026, 10, 3, 15, 0) + minutes * 60_000).toISOString();
+
+/** Voter ids 1001–1040: the attack. */
+export const attackVoters: AdminVoter[] = Array.from({ length: 40 }, (_, i) => ({
+  id: 1001 + i,
+  nome: `Eleitor ${i + 1}`,
+  email:
+    i < 32
+      ? `eleitor${String(i + 1).padStart(3, '0')}@votafacil.com.br`
+      : `${['joana', 'marcos', 'lia', 'tiago'][i % 4]}${i}x@${i % 2 ? 'yopmail.com' : 'mailinator.com'}`,
+  celular: `2199${String(1_000_000 + i * 7919).slice(0, 7)}`,
+  createdAt: at(i / 4),
+  votes: 1,
+  invalidated: false,
+  invalidatedReason: null,
+}));
+
+const ids = (from: number, to: number) => attackVoters.slice(from, to).map((v) => v.id);
+
+export const attackFlags: IntegrityFlag[] = [
+  {
+    id: 'vote-burst:12:1793718000000',
+    kind: 'vote-burst',
+    severity: 'high',
+    summary:
+      '41 votos em Supermercado Bom Preço (Supermercado) numa janela curta: 93% dos votos da categoria, antes 24%',
+    evidence: {
+      count: 41,
+      from: at(1),
+      to: at(12),
+      pattern: 'Supermercado Bom Preço — Supermercado',
+      sharePercent: 93,
+      shareBeforePercent: 24,
+    },
+    voterIds: ids(0, 40),
+  },
+  {
+    id: 'signup-burst:203.0.113.0/24:1793718000000',
+    kind: 'signup-burst',
+    severity: 'high',
+    summary: '40 cadastros da rede 203.0.113.0/24 em 10 min, 160× o ritmo habitual dessa rede',
+    evidence: { count: 40, from: at(0), to: at(10), pattern: '203.0.113.0/24', minutes: 10 },
+    voterIds: ids(0, 40),
+  },
+  {
+    id: 'email-pattern:counter:votafacil.com.br|eleitor#:001',
+    kind: 'email-pattern',
+    severity: 'high',
+    summary:
+      '32 endereços em votafacil.com.br que só diferem por um número (eleitorN@votafacil.com.br)',
+    evidence: {
+      count: 32,
+      from: at(0),
+      to: at(8),
+      pattern: 'eleitorN@votafacil.com.br',
+      domain: 'votafacil.com.br',
+    },
+    voterIds: ids(0, 32),
+  },
+  {
+    id: 'disposable-email:mailinator.com',
+    kind: 'disposable-email',
+    severity: 'medium',
+    summary: '4 endereços em provedor de e-mail descartável (mailinator.com)',
+    evidence: {
+      count: 4,
+      from: at(8),
+      to: at(10),
+      pattern: 'mailinator.com',
+      domain: 'mailinator.com',
+    },
+    voterIds: attackVoters.filter((v) => v.email.endsWith('mailinator.com')).map((v) => v.id),
+  },
+  {
+    id: 'shared-contact:(11) 9****-4321:77',
+    kind: 'shared-contact',
+    severity: 'low',
+    summary: '4 eleitores com o mesmo celular (11) 9****-4321',
+    evidence: { count: 4, from: at(-3000), to: at(-200), pattern: '(11) 9****-4321' },
+    voterIds: [77, 78, 79, 80],
+  },
+];
+
+export const integrityReport: IntegrityReport = { generatedAt: at(90), flags: attackFlags };
+
+/** 24 flags: many sections and cards. */
+export const manyFlags: IntegrityReport = {
+  generatedAt: at(90),
+  flags: Array.from({ length: 24 }, (_, i) => {
+    const base = attackFlags[i % attackFlags.length]!;
+    return { ...base, id: `${base.id}#${i}` };
+  }).sort(
+    (a, b) =>
+      ['high', 'medium', 'low'].indexOf(a.severity) - ['high', 'medium', 'low'].indexOf(b.severity),
+  ),
+};
+
+const actions: [string, string, string | null, unknown, unknown, string | null][] = [
+  ['ana.souza@associacao.org.br', 'operator.sign-in', null, null, null, null],
+  [
+    'cli:admin',
+    'catalog.import',
+    'catalog',
+    null,
+    { categoriesAdded: 12, companiesAdded: 41 },
+    null,
+  ],
+  [
+    'ana.souza@associacao.org.br',
+    'election.update',
+    'election',
+    { closesAt: '2026-11-30T23:00:00.000Z' },
+    { closesAt: '2026-12-01T23:00:00.000Z' },
+    null,
+  ],
+  [
+    'ana.souza@associacao.org.br',
+    'category.rename',
+    'category:3',
+    { name: 'Padaria' },
+    { name: 'Padaria e Confeitaria' },
+    null,
+  ],
+  [
+    'ana.souza@associacao.org.br',
+    'voter.invalidate',
+    'voter:1001',
+    { invalidated: false },
+    { invalidated: true },
+    'Rajada de cadastros da rede 203.0.113.0/24 com e-mails em série',
+  ],
+  [
+    'carlos.lima@associacao.org.br',
+    'voter.restore',
+    'voter:1033',
+    { invalidated: true },
+    { invalidated: false },
+    'Eleitora confirmou o cadastro por telefone',
+  ],
+];
+
+export const auditEntries: AuditEntry[] = Array.from({ length: 60 }, (_, i) => {
+  const [actor, action, target, before, after, reason] = actions[i % actions.length]!;
+  return { id: 60 - i, at: at(600 - i * 7), actor, action, target, before, after, reason };
+});
+
+export function auditPageOf(entries: AuditEntry[], offset = 0, limit = 25): AuditPage {
+  return { data: entries.slice(offset, offset + limit), total: entries.length };
+}

@@ -1,0 +1,122 @@
+/**
+ * MSW handlers of the console's Integridade and Auditoria calls (part of the one handler set,
+ * see handlers.ts): a stateful store so invalidating a flag's voters shows in the voter list and
+ * adds audit rows, as the real API does.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+
+import type {
+  AdminVoter,
+  AuditEntry,
+  BulkVoterActionPayload,
+  IntegrityReport,
+  VoterActionResult,
+} from '../domain/admin';
+
+import { attackVoters, auditEntries, auditPageOf, integrityReport } from './integrityFixtures';
+
+const admin = (route: string) => `*/api/admin${route}`;
+
+export const INTEGRITY_ROUTES = {
+  integrity: admin('/integrity'),
+  voters: admin('/voters'),
+  bulkInvalidate: admin('/voters/invalidate'),
+  bulkRestore: admin('/voters/restore'),
+  audit: admin('/audit'),
+  auditCsv: admin('/audit.csv'),
+} as const;
+
+/** Handlers over their own copy of the fixtures (each call gets a fresh store). */
+export function createIntegrityHandlers(
+  report: IntegrityReport = integrityReport,
+  actor = 'ana.souza@associacao.org.br',
+): HttpHandler[] {
+  const voters = new Map<number, AdminVoter>(attackVoters.map((v) => [v.id, { ...v }]));
+  const audit: AuditEntry[] = [...auditEntries];
+  const voterOf = (id: number): AdminVoter =>
+    voters.get(id) ?? {
+      id,
+      nome: `Eleitor ${id}`,
+      email: `eleitor.${id}@example.com.br`,
+      celular: '11987654321',
+      createdAt: report.generatedAt,
+      votes: 1,
+      invalidated: false,
+      invalidatedReason: null,
+    };
+
+  const act =
+    (invalidate: boolean) =>
+    async ({ request }: { request: Request }) => {
+      const body = (await request.json()) as Partial<BulkVoterActionPayload>;
+      if (!body.reason?.trim())
+        return HttpResponse.json({ message: 'Informe o motivo.' }, { status: 422 });
+      const result: VoterActionResult = { voters: 0, votes: 0 };
+      for (const id of body.voterIds ?? []) {
+        const voter = voterOf(id);
+        if (voter.invalidated === invalidate) continue;
+        voters.set(id, {
+          ...voter,
+          invalidated: invalidate,
+          invalidatedReason: invalidate ? body.reason : null,
+        });
+        result.voters += 1;
+        result.votes += voter.votes;
+        audit.unshift({
+          id: audit.length + 1,
+          at: new Date().toISOString(),
+          actor,
+          action: invalidate ? 'voter.invalidate' : 'voter.restore',
+          target: `voter:${id}`,
+          before: { invalidated: !invalidate },
+          after: { invalidated: invalidate },
+          reason: body.reason.trim(),
+        });
+      }
+      return HttpResponse.json(result);
+    };
+
+  return [
+    http.get(INTEGRITY_ROUTES.integrity, () => HttpResponse.json(report)),
+    http.get(INTEGRITY_ROUTES.voters, ({ request }) => {
+      const ids = (new URL(request.url).searchParams.get('ids') ?? '')
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0);
+      return HttpResponse.json({ data: ids.map(voterOf) });
+    }),
+    http.post(INTEGRITY_ROUTES.bulkInvalidate, act(true)),
+    http.post(INTEGRITY_ROUTES.bulkRestore, act(false)),
+    http.get(
+      INTEGRITY_ROUTES.auditCsv,
+      () =>
+        new HttpResponse('id;quando;quem;acao;alvo;antes;depois;motivo\r\n', {
+          headers: { 'content-type': 'text/csv; charset=utf-8' },
+        }),
+    ),
+    http.get(INTEGRITY_ROUTES.audit, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const action = params.get('action');
+      const actorFilter = params.get('actor')?.toLowerCase();
+      const rows = audit.filter(
+        (e) =>
+          (!action || e.action === action) &&
+          (!actorFilter || e.actor.toLowerCase().includes(actorFilter)),
+      );
+      return HttpResponse.json(
+        auditPageOf(rows, Number(params.get('offset') ?? 0), Number(params.get('limit') ?? 25)),
+      );
+    }),
+  ];
+}
+
+export const integrityHandlers = {
+  failing: [
+    http.get(INTEGRITY_ROUTES.integrity, () =>
+      HttpResponse.json({ message: 'Erro interno.' }, { status: 500 }),
+    ),
+    http.get(INTEGRITY_ROUTES.audit, () =>
+      HttpResponse.json({ message: 'Erro interno.' }, { status: 500 }),
+    ),
+  ],
+};
