@@ -3,42 +3,34 @@ import type { Kysely } from 'kysely';
 
 import type { Category as ApiCategory } from '../../domain/types';
 import type { Database } from '../db/schema';
-import { listCategories, listCompanies } from '../repositories/catalogue';
-import { choicesOf, votesPerCompany } from '../repositories/votes';
+import { versionAndChoices } from '../repositories/ballot';
+import { votesPerCompany } from '../repositories/votes';
+
+import type { CatalogCache } from './cache';
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
-/** Every category with its companies (both sorted by name) and the voter's vote in each. */
+/**
+ * Every category with its companies (both sorted by name, from the in-memory catalogue) and the
+ * voter's vote in each: one query per call, for the catalogue's version and the voter's votes.
+ */
 export async function categoriesForVoter(
   db: Kysely<Database>,
+  catalog: CatalogCache,
   voterId: number,
 ): Promise<ApiCategory[]> {
-  const [categories, companies, votes] = await Promise.all([
-    listCategories(db),
-    listCompanies(db),
-    choicesOf(db, voterId),
-  ]);
-  const byCategory = new Map<number, { id: number; name: string }[]>();
-  for (const company of companies) {
-    const list = byCategory.get(company.category_id) ?? [];
-    list.push({ id: company.id, name: company.name });
-    byCategory.set(company.category_id, list);
-  }
-  const voted = new Map(votes.map((v) => [v.category_id, v.company_id]));
-  return categories
-    .sort((a, b) => collator.compare(a.name, b.name))
-    .map((category) => {
-      const votedCompanyId = voted.get(category.id) ?? null;
-      return {
-        id: category.id,
-        name: category.name,
-        hasVoted: votedCompanyId !== null,
-        votedCompanyId,
-        companies: (byCategory.get(category.id) ?? []).sort((a, b) =>
-          collator.compare(a.name, b.name),
-        ),
-      };
-    });
+  const { version, choices } = await versionAndChoices(db, voterId);
+  const { categories } = await catalog.at(version);
+  return categories.map((category) => {
+    const votedCompanyId = choices.get(category.id) ?? null;
+    return {
+      id: category.id,
+      name: category.name,
+      hasVoted: votedCompanyId !== null,
+      votedCompanyId,
+      companies: category.companies as ApiCategory['companies'],
+    };
+  });
 }
 
 export interface ResultRow {

@@ -85,6 +85,12 @@ export interface AuditLogTable {
   reason: string | null;
 }
 
+/** One row (id 1) whose version changes with every catalogue change (triggers, migration 005). */
+export interface CatalogVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   voters: VotersTable;
   one_time_codes: OneTimeCodesTable;
@@ -93,6 +99,7 @@ export interface Database {
   companies: CompaniesTable;
   votes: VotesTable;
   audit_log: AuditLogTable;
+  catalog_version: CatalogVersionTable;
 }
 
 export type Voter = Selectable<VotersTable>;

@@ -3,13 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { TokenPayload, VotePayload } from '../../domain/types';
 import { categoriesForVoter } from '../catalog/ballot';
+import { createCatalogCache } from '../catalog/cache';
 import type { AppContext } from '../context';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/database';
 import { HttpError } from '../errors';
 import { networkPrefix } from '../integrity/prefix';
 import { apiMessages } from '../messages';
+import { insertVoteIfCompanyInCategory } from '../repositories/ballot';
 import { categoryExists, findCompany } from '../repositories/catalogue';
-import { insertVote } from '../repositories/votes';
 
 import { bearer, categoriesResponse, errors, voteBody, voteCreated } from './schemas';
 
@@ -22,6 +23,7 @@ declare module 'fastify' {
 
 export function votingRoutes(ctx: AppContext) {
   const { db } = ctx.database;
+  const catalog = createCatalogCache(db);
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
 
   async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
@@ -53,7 +55,7 @@ export function votingRoutes(ctx: AppContext) {
         config: { rateLimit },
         onRequest: authenticate,
       },
-      async (request) => ({ data: await categoriesForVoter(db, voterOf(request).id) }),
+      async (request) => ({ data: await categoriesForVoter(db, catalog, voterOf(request).id) }),
     );
 
     app.post<{ Body: VotePayload }>(
@@ -71,17 +73,11 @@ export function votingRoutes(ctx: AppContext) {
         const voter = voterOf(request);
         const { idCompany, idCategory } = request.body;
 
-        const company = await findCompany(db, idCompany);
-        if (!company || company.category_id !== idCategory) {
-          if (!(await categoryExists(db, idCategory)))
-            throw new HttpError(404, apiMessages.categoryNotFound);
-          if (!company) throw new HttpError(404, apiMessages.companyNotFound);
-          throw new HttpError(422, apiMessages.companyNotInCategory);
-        }
-
+        let inserted: boolean;
         try {
-          // No read-then-write: the UNIQUE (voter_id, category_id) constraint is the guard.
-          await insertVote(db, {
+          // One statement: inserted only if the company is in the category. No read-then-write:
+          // the UNIQUE (voter_id, category_id) constraint guards against a second vote.
+          inserted = await insertVoteIfCompanyInCategory(db, {
             voterId: voter.id,
             categoryId: idCategory,
             companyId: idCompany,
@@ -93,6 +89,14 @@ export function votingRoutes(ctx: AppContext) {
           // The token's voter no longer exists (e.g. the database was reset).
           if (isForeignKeyViolation(error)) throw new HttpError(401, apiMessages.unauthorized);
           throw error;
+        }
+        if (!inserted) {
+          // Nothing inserted: say why (the rare path, so the extra reads cost nothing).
+          if (!(await categoryExists(db, idCategory)))
+            throw new HttpError(404, apiMessages.categoryNotFound);
+          if (!(await findCompany(db, idCompany)))
+            throw new HttpError(404, apiMessages.companyNotFound);
+          throw new HttpError(422, apiMessages.companyNotInCategory);
         }
         // Whom the voter chose stays out of the logs.
         request.log.info({ voterId: voter.id, idCategory }, 'Vote recorded');
