@@ -53,6 +53,7 @@ function serverEnv(database: BenchDatabase, dataDir: string): NodeJS.ProcessEnv 
     RATE_LIMIT_API_PER_MINUTE: '100000000',
     RATE_LIMIT_OTP_PER_HOUR: '10000000',
     RATE_LIMIT_REGISTER_PER_HOUR: '10000000',
+    RATE_LIMIT_UNKNOWN_CPF_PER_HOUR: '10000000',
   };
 }
 
