@@ -5,8 +5,12 @@ import { DeferredLoadingOverlay } from './DeferredLoadingOverlay';
 import { lazyWithTimeout } from './lazyWithTimeout';
 import { RequireAuth } from './RequireAuth';
 
-/** The six screens of spec section 2. */
-export type PageKey = 'landing' | 'login' | 'register' | 'access' | 'profile' | 'companies';
+/**
+ * The six screens of spec section 2, the public results and the operator console (one lazy
+ * chunk for all of /admin/*, which routes its own pages: src/app/admin/AdminApp.tsx).
+ */
+export type PageKey =
+  'landing' | 'login' | 'register' | 'access' | 'profile' | 'companies' | 'results' | 'admin';
 
 /** How a page's component is provided: lazily (the app) or directly (stories). */
 export type PageRoute = Pick<RouteObject, 'lazy' | 'Component'>;
@@ -60,6 +64,8 @@ export function buildRoutes(page: (key: PageKey) => PageRoute): RouteObject[] {
             { path: 'empresas', ...page('companies') },
           ],
         },
+        { path: 'resultados', ...page('results') },
+        { path: 'admin/*', ...page('admin') },
       ],
     },
   ];
@@ -73,6 +79,9 @@ const importers: Record<PageKey, () => Promise<ComponentType>> = {
   access: () => import('../containers/AccessContainer').then((m) => m.AccessContainer),
   profile: () => import('../containers/ProfileContainer').then((m) => m.ProfileContainer),
   companies: () => import('../containers/CompaniesContainer').then((m) => m.CompaniesContainer),
+  results: () =>
+    import('../containers/PublicResultsContainer').then((m) => m.PublicResultsContainer),
+  admin: () => import('./admin/AdminApp').then((m) => m.AdminApp),
 };
 
 /** A page loaded on first visit, failing with a ChunkLoadError after 120000 ms. */

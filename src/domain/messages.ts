@@ -146,6 +146,40 @@ export const messages = {
     resent: 'Código reenviado com sucesso.',
     voted: 'Feito! Seu voto foi salvo.',
   },
+  /** The voting window above the grid on /perfil and /empresas (not in the spec: issue 10). */
+  election: {
+    /** Dates are shown in America/Sao_Paulo (formatElectionDate). */
+    timeZoneNote: '(horário de Brasília)',
+    scheduledTitle: 'A votação ainda não começou.',
+    scheduled: (opensAt: string) => `A votação abre em ${opensAt}.`,
+    openTitle: 'Votação aberta.',
+    openUntil: (closesAt: string) => `Você pode votar até ${closesAt}.`,
+    closedTitle: 'A votação está encerrada.',
+    closedAt: (closesAt: string) => `A votação foi encerrada em ${closesAt}.`,
+    closedNoDate: 'Não é mais possível votar.',
+    resultsLink: 'Ver os resultados',
+    status: { scheduled: 'Agendada', open: 'Aberta', closed: 'Encerrada' },
+  },
+  /** Public /resultados (signed-out visitors too). */
+  results: {
+    title: 'Resultados',
+    subtitle: 'Empresas mais votadas em cada categoria.',
+    notPublishedTitle: 'Os resultados ainda não foram publicados.',
+    notPublished: 'Eles aparecem aqui assim que a votação for encerrada e apurada.',
+    loadFailed: 'Não foi possível carregar os resultados.',
+    retry: 'Tentar novamente',
+    loading: 'Carregando resultados...',
+    empty: 'Nenhuma categoria.',
+    noVotes: 'Nenhum voto nesta categoria.',
+    rank: (rank: number) => `${rank}º`,
+    tie: 'empate',
+    rankWithTie: (rank: number) => `${rank}º (empate)`,
+    votes: (n: number) => (n === 1 ? '1 voto' : `${n} votos`),
+    columns: { rank: 'Posição', company: 'Empresa', votes: 'Votos' },
+    chartLabel: (category: string) => `Gráfico de votos por empresa em ${category}`,
+    tableCaption: (category: string) => `Votos por empresa em ${category}`,
+    home: 'Página inicial',
+  },
 } as const;
 
 export type Messages = typeof messages;

@@ -2,6 +2,8 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
 import type { ApiErrorBody, Category, RuntimeConfig, VotePayload } from '../domain/types';
 
+import { createAdminLatencyHandlers, defaultAdminHandlers } from './adminHandlers';
+import { defaultElectionHandlers } from './electionHandlers';
 import { cloneCategories, DEMO_CATEGORIES } from './fixtures';
 import { createIntegrityHandlers } from './integrityHandlers';
 import { DEMO_TOKEN, makeFakeToken } from './token';
@@ -126,6 +128,9 @@ export const defaultHandlers: HttpHandler[] = [
   handlers.votes.success,
   // The console's Integridade and Auditoria calls (src/mocks/integrityHandlers.ts).
   ...createIntegrityHandlers(),
+  // The election (open for ever: the spec's journey) and the operator console (adminHandlers.ts).
+  ...defaultElectionHandlers,
+  ...defaultAdminHandlers,
 ];
 
 /** The default set with some calls replaced (MSW uses the first handler that matches). */
@@ -163,6 +168,7 @@ export function createDemoHandlers(latencyMs = 400): HttpHandler[] {
         return undefined; // fall through to the default handler for this route
       }),
     ),
+    ...createAdminLatencyHandlers(latencyMs),
     ...defaultHandlers,
   ];
 }

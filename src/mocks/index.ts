@@ -1,3 +1,12 @@
+export * from './adminFixtures';
+export {
+  ADMIN_ROUTES,
+  adminHandlers,
+  createHeldAdminHandler,
+  defaultAdminHandlers,
+  RESULTS_CSV,
+} from './adminHandlers';
+export { defaultElectionHandlers, ELECTION_ROUTES, electionHandlers } from './electionHandlers';
 export {
   cloneCategories,
   DEMO_CATEGORIES,

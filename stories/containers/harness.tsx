@@ -6,7 +6,9 @@
 import { useState, type ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
+import { clearAdminSession, saveAdminSession } from '../../src/api/adminSession';
 import { clearSession, saveSession } from '../../src/api/session';
+import { AdminApp } from '../../src/app/admin/AdminApp';
 import { AppProviders } from '../../src/app/AppProviders';
 import { buildRoutes, type PageKey } from '../../src/app/routes';
 import { AccessContainer } from '../../src/containers/AccessContainer';
@@ -14,8 +16,9 @@ import { CompaniesContainer } from '../../src/containers/CompaniesContainer';
 import { LandingContainer } from '../../src/containers/LandingContainer';
 import { LoginContainer } from '../../src/containers/LoginContainer';
 import { ProfileContainer } from '../../src/containers/ProfileContainer';
+import { PublicResultsContainer } from '../../src/containers/PublicResultsContainer';
 import { RegisterContainer } from '../../src/containers/RegisterContainer';
-import { DEMO_TOKEN, DEMO_USER } from '../../src/mocks';
+import { DEMO_OPERATOR_TOKEN, DEMO_TOKEN, DEMO_USER } from '../../src/mocks';
 
 const pages: Record<PageKey, ComponentType> = {
   landing: LandingContainer,
@@ -24,6 +27,8 @@ const pages: Record<PageKey, ComponentType> = {
   access: AccessContainer,
   profile: ProfileContainer,
   companies: CompaniesContainer,
+  results: PublicResultsContainer,
+  admin: AdminApp,
 };
 
 const storyRoutes = buildRoutes((key) => ({ Component: pages[key] }));
@@ -56,4 +61,15 @@ export function signedIn() {
 /** beforeEach for public screens: no session left over from another story. */
 export function signedOut() {
   clearSession();
+}
+
+/** beforeEach for console stories: the demo operator is signed in (sessionStorage `adminToken`). */
+export function operatorSignedIn() {
+  saveAdminSession(DEMO_OPERATOR_TOKEN);
+  return () => clearAdminSession();
+}
+
+/** beforeEach for /admin/login and the guard: no operator session. */
+export function operatorSignedOut() {
+  clearAdminSession();
 }

@@ -1,0 +1,90 @@
+import type {
+  AdminResults,
+  CatalogAdmin,
+  CatalogImportPayload,
+  CatalogImportResult,
+  Operator,
+  OperatorSendCodePayload,
+  OperatorValidateCodePayload,
+  Turnout,
+} from '../domain/admin';
+import type { Election, ElectionUpdate } from '../domain/election';
+import type { LoginResponse } from '../domain/types';
+
+import { adminApi } from './adminClient';
+
+/** One function per call of the operator API (docs/admin-api.md). */
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export async function sendOperatorCode(payload: OperatorSendCodePayload): Promise<void> {
+  await adminApi.post('/admin/auth/send-code', payload);
+}
+
+export async function validateOperatorCode(
+  payload: OperatorValidateCodePayload,
+): Promise<LoginResponse> {
+  return (await adminApi.post<LoginResponse>('/admin/auth/validate-code', payload)).data;
+}
+
+export async function getOperator(signal?: AbortSignal): Promise<Operator> {
+  return (await adminApi.get<Operator>('/admin/me', withSignal(signal))).data;
+}
+
+export async function getTurnout(signal?: AbortSignal): Promise<Turnout> {
+  return (await adminApi.get<Turnout>('/admin/turnout', withSignal(signal))).data;
+}
+
+export async function getAdminElection(signal?: AbortSignal): Promise<Election> {
+  return (await adminApi.get<Election>('/admin/election', withSignal(signal))).data;
+}
+
+export async function putElection(update: ElectionUpdate): Promise<Election> {
+  return (await adminApi.put<Election>('/admin/election', update)).data;
+}
+
+export async function publishResults(): Promise<Election | undefined> {
+  const response = await adminApi.post<Election | ''>('/admin/election/publish', {});
+  return response.data || undefined;
+}
+
+export async function getAdminResults(signal?: AbortSignal): Promise<AdminResults> {
+  return (await adminApi.get<AdminResults>('/admin/results', withSignal(signal))).data;
+}
+
+/** GET /admin/results.csv with the operator's token, as a Blob to save as a file. */
+export async function getResultsCsv(): Promise<Blob> {
+  return (await adminApi.get<Blob>('/admin/results.csv', { responseType: 'blob' })).data;
+}
+
+export async function getCatalog(signal?: AbortSignal): Promise<CatalogAdmin> {
+  return (await adminApi.get<CatalogAdmin>('/admin/catalog', withSignal(signal))).data;
+}
+
+export async function importCatalog(payload: CatalogImportPayload): Promise<CatalogImportResult> {
+  return (await adminApi.post<CatalogImportResult>('/admin/catalog/import', payload)).data;
+}
+
+export async function addCategory(name: string): Promise<void> {
+  await adminApi.post('/admin/categories', { name });
+}
+
+export async function renameCategory(id: number, name: string): Promise<void> {
+  await adminApi.patch(`/admin/categories/${id}`, { name });
+}
+
+export async function removeCategory(id: number): Promise<void> {
+  await adminApi.delete(`/admin/categories/${id}`);
+}
+
+export async function addCompany(categoryId: number, name: string): Promise<void> {
+  await adminApi.post(`/admin/categories/${categoryId}/companies`, { name });
+}
+
+export async function renameCompany(id: number, name: string): Promise<void> {
+  await adminApi.patch(`/admin/companies/${id}`, { name });
+}
+
+export async function removeCompany(id: number): Promise<void> {
+  await adminApi.delete(`/admin/companies/${id}`);
+}

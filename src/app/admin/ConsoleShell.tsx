@@ -1,0 +1,37 @@
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+
+import { clearAdminSession, operatorFromToken, useAdminToken } from '../../api/adminSession';
+import { ConsoleLayout, type ConsoleNavItem } from '../../components/admin/ConsoleLayout';
+
+import { consolePages } from './consolePages';
+
+const navItems: ConsoleNavItem[] = consolePages.map(({ path, label, Icon }) => ({
+  href: `/admin/${path}`,
+  label,
+  icon: <Icon />,
+}));
+
+/** The console's frame around the current page: menu from consolePages, operator, Sair. */
+export function ConsoleShell() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const operator = operatorFromToken(useAdminToken());
+  const current = navItems.find(
+    (item) => pathname === item.href || pathname.startsWith(`${item.href}/`),
+  );
+
+  return (
+    <ConsoleLayout
+      navItems={navItems}
+      currentHref={current?.href}
+      operatorName={operator?.nome}
+      onNavigate={(href) => navigate(href)}
+      onSignOut={() => {
+        clearAdminSession();
+        navigate('/admin/login', { replace: true });
+      }}
+    >
+      <Outlet />
+    </ConsoleLayout>
+  );
+}

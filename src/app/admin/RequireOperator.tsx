@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+
+import { isOperatorToken, recheckAdminSession, useAdminToken } from '../../api/adminSession';
+import { AuthCheck } from '../../components/AuthCheck';
+
+/** How often an expired operator token is noticed while the console stays open. */
+const RECHECK_MS = 60_000;
+
+/**
+ * Guards /admin/* like RequireAuth guards /perfil: 'Verificando autenticação...' while the
+ * operator's session is checked, then the page, or /admin/login (remembering where the operator
+ * was going). A voter's token never passes: the payload must say role "operator" (the API checks
+ * the signature on every call and answers 401, which clears the session and lands here).
+ */
+export function RequireOperator() {
+  const token = useAdminToken();
+  const location = useLocation();
+  const [checked, setChecked] = useState(false);
+
+  useEffect(() => {
+    recheckAdminSession();
+    setChecked(true);
+    const timer = setInterval(() => recheckAdminSession(), RECHECK_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  if (!checked) return <AuthCheck />;
+  return isOperatorToken(token) ? (
+    <Outlet />
+  ) : (
+    <Navigate to="/admin/login" replace state={{ from: location.pathname }} />
+  );
+}

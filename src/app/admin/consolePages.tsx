@@ -1,0 +1,31 @@
+import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
+import type { ComponentType } from 'react';
+
+import { DashboardContainer } from '../../containers/admin/DashboardContainer';
+import { adminMessages } from '../../domain/adminMessages';
+
+export interface ConsolePage {
+  /** Path under /admin ('painel' → /admin/painel). */
+  path: string;
+  /** Menu label (from adminMessages.nav). */
+  label: string;
+  /** Menu icon (a @mui/icons-material component). */
+  Icon: ComponentType;
+  /** The page's container. */
+  Component: ComponentType;
+}
+
+/**
+ * THE list of console pages: the menu and the routes are both built from it, so adding a page is
+ * one entry here (after its container exists). The first entry is where /admin lands.
+ */
+export const consolePages: ConsolePage[] = [
+  {
+    path: 'painel',
+    label: adminMessages.nav.dashboard,
+    Icon: SpaceDashboardIcon,
+    Component: DashboardContainer,
+  },
+  // Integridade and Auditoria (integrity slice) go here, e.g.
+  // { path: 'integridade', label: adminMessages.nav.integrity, Icon: …, Component: … },
+];

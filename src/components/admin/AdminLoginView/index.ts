@@ -1,0 +1,1 @@
+export { AdminLoginView, type AdminLoginViewProps } from './AdminLoginView';

@@ -1,0 +1,1 @@
+export { ConsoleLayout, type ConsoleLayoutProps, type ConsoleNavItem } from './ConsoleLayout';

@@ -1,0 +1,74 @@
+import Paper from '@mui/material/Paper';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+import { messages } from '../../../domain/messages';
+import { rankByVotes } from '../../../domain/ranking';
+import { VotesChart } from '../VotesChart';
+
+export interface RankedCompanyVotes {
+  key: string | number;
+  name: string;
+  votes: number;
+}
+
+export interface RankedCategoryProps {
+  /** The category's name: the section's h2. */
+  category: string;
+  /** Its companies with their votes, in any order: shown most voted first, ties sharing a rank. */
+  companies: RankedCompanyVotes[];
+  /** Extra line under the heading (the console's invalidated-vote count). */
+  note?: ReactNode;
+  sx?: SxProps<Theme>;
+}
+
+const { results } = messages;
+
+/**
+ * One category's result: companies ranked by votes, as a bar chart and the same data as a table.
+ * Equal votes share a rank and say so ('1º (empate)'); the next rank skips (1, 1, 3).
+ */
+export function RankedCategory({ category, companies, note, sx }: RankedCategoryProps) {
+  const ranked = rankByVotes(companies);
+  const anyVote = companies.some((company) => company.votes > 0);
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-label={category}
+      sx={[{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+        {category}
+      </Typography>
+      {note && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {note}
+        </Typography>
+      )}
+      <VotesChart
+        sx={{ mt: 1 }}
+        rows={
+          anyVote
+            ? ranked.map(({ item, rank, tied }) => ({
+                key: item.key,
+                label: item.name,
+                votes: item.votes,
+                rank: tied ? results.rankWithTie(rank) : results.rank(rank),
+              }))
+            : []
+        }
+        columns={{
+          rank: results.columns.rank,
+          label: results.columns.company,
+          votes: results.columns.votes,
+        }}
+        chartLabel={results.chartLabel(category)}
+        caption={results.tableCaption(category)}
+        emptyText={results.noVotes}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  RankedCategory,
+  type RankedCategoryProps,
+  type RankedCompanyVotes,
+} from './RankedCategory';

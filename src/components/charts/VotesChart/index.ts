@@ -1,0 +1,6 @@
+export {
+  VotesChart,
+  type VotesChartColumns,
+  type VotesChartProps,
+  type VotesChartRow,
+} from './VotesChart';

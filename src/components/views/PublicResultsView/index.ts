@@ -1,0 +1,5 @@
+export {
+  PublicResultsView,
+  type PublicResultsState,
+  type PublicResultsViewProps,
+} from './PublicResultsView';

@@ -1,0 +1,1 @@
+export { PublicResultsContainer } from './PublicResultsContainer';

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import * as yup from 'yup';
+
+import { sendOperatorCode, validateOperatorCode } from '../../api/admin';
+import { isOperatorToken, saveAdminSession } from '../../api/adminSession';
+import { statusOf } from '../../api/client';
+import { AdminLoginView } from '../../components/admin/AdminLoginView';
+import { adminMessages } from '../../domain/adminMessages';
+import { onlyDigits } from '../../domain/digits';
+import { CODE_DIGITS, maskCode } from '../../domain/masks';
+import { useOrderedForm, usePage, type OrderedRule } from '../shared';
+
+interface OperatorLoginValues {
+  email: string;
+  code: string;
+}
+
+const { login } = adminMessages;
+
+const emailRules: OrderedRule<OperatorLoginValues>[] = [
+  {
+    field: 'email',
+    schema: yup
+      .string()
+      .trim()
+      .required(login.invalidEmail)
+      .max(254, login.invalidEmail)
+      .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, login.invalidEmail),
+  },
+];
+
+const codeRules: OrderedRule<OperatorLoginValues>[] = [
+  {
+    field: 'code',
+    schema: yup
+      .string()
+      .transform((value: string) => onlyDigits(value))
+      .length(CODE_DIGITS, login.invalidCode),
+  },
+];
+
+/** Where to go after signing in: the console page that sent the operator here, or the Painel. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/admin/') && from !== '/admin/login'
+    ? from
+    : '/admin/painel';
+}
+
+/**
+ * Route `/admin/login`: e-mail → POST /admin/auth/send-code (204 whatever the e-mail, so the next
+ * step never says whether it is an operator's) → code → POST /admin/auth/validate-code → the
+ * operator's token in sessionStorage `adminToken` → the console.
+ */
+export function AdminLoginContainer() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [step, setStep] = useState<'email' | 'code'>('email');
+  const [error, setError] = useState<string | undefined>();
+  const [rules, setRules] = useState(emailRules);
+  usePage(adminMessages.app.titles.page(login.title));
+
+  const { formik, submit, bind } = useOrderedForm<OperatorLoginValues>({
+    initialValues: { email: '', code: '' },
+    rules,
+    onSubmit: async (values) => {
+      setError(undefined);
+      const email = values.email.trim().toLowerCase();
+      if (step === 'email') {
+        try {
+          await sendOperatorCode({ email });
+          setStep('code');
+          setRules(codeRules);
+        } catch (failure) {
+          setError(statusOf(failure) === 429 ? login.tooMany : login.sendFailed);
+        }
+        return;
+      }
+      try {
+        const { accessToken } = await validateOperatorCode({
+          email,
+          codigoVerificacao: onlyDigits(values.code),
+        });
+        if (!isOperatorToken(accessToken)) {
+          setError(login.notOperator);
+          return;
+        }
+        saveAdminSession(accessToken);
+        navigate(returnPath(location.state), { replace: true });
+      } catch (failure) {
+        const status = statusOf(failure);
+        setError(
+          status === 401 || status === 400 || status === 422
+            ? login.wrongCode
+            : status === 429
+              ? login.tooMany
+              : login.failed,
+        );
+      }
+    },
+  });
+
+  return (
+    <AdminLoginView
+      step={step}
+      email={bind('email')}
+      code={bind('code', maskCode)}
+      onSubmit={submit}
+      onChangeEmail={() => {
+        setError(undefined);
+        setStep('email');
+        setRules(emailRules);
+        void formik.setFieldValue('code', '', false);
+      }}
+      submitting={formik.isSubmitting}
+      error={error}
+    />
+  );
+}

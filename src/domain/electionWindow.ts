@@ -1,0 +1,143 @@
+/**
+ * The voting window as the console edits it: `datetime-local` values read and written in
+ * America/Sao_Paulo whatever the browser's own time zone, sent to the API as ISO 8601 with the
+ * zone's offset ("2026-12-01T08:00:00-03:00"). Pure: shared by the console and its tests.
+ */
+import { adminMessages } from './adminMessages';
+import { ELECTION_TIME_ZONE } from './election';
+
+/** The `datetime-local` shape the console's fields use: "2026-12-01T08:00". */
+const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+const partsFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ELECTION_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function zonedParts(ms: number): Record<string, number> {
+  const parts: Record<string, number> = {};
+  for (const part of partsFormat.formatToParts(new Date(ms))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return parts;
+}
+
+/** Minutes the zone is ahead of UTC at `ms` (−180 for São Paulo). */
+function offsetMinutesAt(ms: number): number {
+  const p = zonedParts(ms);
+  const asUtc = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0);
+  return Math.round((asUtc - Math.floor(ms / 60_000) * 60_000) / 60_000);
+}
+
+function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${sign}${hh}:${mm}`;
+}
+
+/** An ISO instant as the console's field shows it ("2026-12-01T08:00" in São Paulo); '' for null. */
+export function toZonedInput(iso: string | null): string {
+  if (iso === null) return '';
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return '';
+  const p = zonedParts(ms);
+  const pad = (n: number | undefined) => String(n ?? 0).padStart(2, '0');
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/**
+ * A field's "2026-12-01T08:00" (São Paulo wall time) as ISO with the zone's offset, '' → null,
+ * or undefined when the text is not a real date and time (31/02, 25:00, free text).
+ */
+export function fromZonedInput(value: string): string | null | undefined {
+  const text = value.trim();
+  if (text === '') return null;
+  const match = LOCAL_INPUT.exec(text);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(wall);
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59
+  ) {
+    return undefined;
+  }
+  // Two passes settle the offset even next to a (historical) daylight-saving change.
+  let offset = offsetMinutesAt(wall);
+  offset = offsetMinutesAt(wall - offset * 60_000);
+  return `${text}:00${formatOffset(offset)}`;
+}
+
+export interface ElectionFormValues {
+  name: string;
+  /** `datetime-local` text in São Paulo time, '' for "no date". */
+  opensAt: string;
+  closesAt: string;
+}
+
+export type ElectionFormErrors = Partial<Record<keyof ElectionFormValues, string>>;
+
+/** Longest award name the console accepts (the API has the same limit). */
+export const ELECTION_NAME_MAX_LENGTH = 120;
+
+/**
+ * Checks the console's election form: dates that do not parse, closesAt not after opensAt, a name
+ * too long. Returns the Portuguese message per field (empty object when all is well).
+ */
+export function validateElectionForm(values: ElectionFormValues): ElectionFormErrors {
+  const errors: ElectionFormErrors = {};
+  if (values.name.trim().length > ELECTION_NAME_MAX_LENGTH) {
+    errors.name = adminMessages.election.form.nameTooLong(ELECTION_NAME_MAX_LENGTH);
+  }
+  const opensAt = fromZonedInput(values.opensAt);
+  const closesAt = fromZonedInput(values.closesAt);
+  if (opensAt === undefined) errors.opensAt = adminMessages.election.form.invalidDate;
+  if (closesAt === undefined) errors.closesAt = adminMessages.election.form.invalidDate;
+  if (opensAt && closesAt && Date.parse(closesAt) <= Date.parse(opensAt)) {
+    errors.closesAt = adminMessages.election.form.closesBeforeOpens;
+  }
+  return errors;
+}
+
+const hourFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: ELECTION_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** The start of an hour of votes as the Painel shows it: "05/12, 08:00" (São Paulo). */
+export function formatVotesHour(iso: string): string {
+  return hourFormat.format(new Date(iso));
+}
+
+const clockFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: ELECTION_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** "12:30:05" (São Paulo): when the Painel's figures were read. */
+export function formatClock(iso: string): string {
+  return clockFormat.format(new Date(iso));
+}

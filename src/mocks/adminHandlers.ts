@@ -1,0 +1,190 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+
+import type { AdminResults, CatalogAdmin, Turnout } from '../domain/admin';
+import type { Election } from '../domain/election';
+
+import {
+  DEMO_ADMIN_RESULTS,
+  DEMO_CATALOG,
+  DEMO_IMPORT_ERRORS,
+  DEMO_IMPORT_PREVIEW,
+  DEMO_OPERATOR,
+  DEMO_OPERATOR_TOKEN,
+  DEMO_TURNOUT,
+  ELECTION_CLOSED,
+  ELECTION_OPEN,
+  ELECTION_PUBLISHED,
+  EMPTY_TURNOUT,
+} from './adminFixtures';
+import { DEMO_TOKEN } from './token';
+
+/** The operator API (`/api/admin/*`), matched on any origin like handlers.ts. */
+const admin = (route: string) => `*/api/admin${route}`;
+
+export const ADMIN_ROUTES = {
+  sendCode: admin('/auth/send-code'),
+  validate: admin('/auth/validate-code'),
+  me: admin('/me'),
+  turnout: admin('/turnout'),
+  election: admin('/election'),
+  publish: admin('/election/publish'),
+  results: admin('/results'),
+  resultsCsv: admin('/results.csv'),
+  catalog: admin('/catalog'),
+  import: admin('/catalog/import'),
+  categories: admin('/categories'),
+  category: admin('/categories/:id'),
+  categoryCompanies: admin('/categories/:id/companies'),
+  company: admin('/companies/:id'),
+} as const;
+
+const json = <T extends object>(body: T, status = 200) => HttpResponse.json<T>(body, { status });
+const noContent = (status = 204) => new HttpResponse(null, { status });
+const failure = (status: number, message: string, headers?: Record<string, string>) =>
+  HttpResponse.json({ message }, { status, ...(headers ? { headers } : {}) });
+
+export const RESULTS_CSV = '\uFEFFcategoria;empresa;votos\nRestaurantes;Sabor Mineiro;170\n';
+
+/** A GET answered only when `release()` is called: the loading state in stories. */
+export function createHeldAdminHandler(route: string): {
+  handler: HttpHandler;
+  release: () => void;
+} {
+  const waiting = new Set<() => void>();
+  const handler = http.get(route, async () => {
+    await new Promise<void>((resolve) => waiting.add(resolve));
+    return failure(503, 'Released by the story cleanup.');
+  });
+  return {
+    handler,
+    release: () => {
+      for (const resolve of waiting) resolve();
+      waiting.clear();
+    },
+  };
+}
+
+export const adminHandlers = {
+  sendCode: {
+    success: http.post(ADMIN_ROUTES.sendCode, () => noContent()),
+    tooMany: http.post(ADMIN_ROUTES.sendCode, () =>
+      failure(429, 'Muitas tentativas.', { 'Retry-After': '60' }),
+    ),
+    serverError: http.post(ADMIN_ROUTES.sendCode, () => failure(503, 'Serviço indisponível.')),
+  },
+  validate: {
+    success: http.post(ADMIN_ROUTES.validate, () => json({ accessToken: DEMO_OPERATOR_TOKEN })),
+    wrongCode: http.post(ADMIN_ROUTES.validate, () => failure(401, 'Código inválido ou expirado.')),
+    tooMany: http.post(ADMIN_ROUTES.validate, () => failure(429, 'Muitas tentativas.')),
+    /** 200 with a voter's token (no role): the console refuses to keep it. */
+    voterToken: http.post(ADMIN_ROUTES.validate, () => json({ accessToken: DEMO_TOKEN })),
+  },
+  me: { success: http.get(ADMIN_ROUTES.me, () => json(DEMO_OPERATOR)) },
+  turnout: {
+    success: http.get(ADMIN_ROUTES.turnout, () => json<Turnout>(DEMO_TURNOUT)),
+    empty: http.get(ADMIN_ROUTES.turnout, () => json<Turnout>(EMPTY_TURNOUT)),
+    serverError: http.get(ADMIN_ROUTES.turnout, () => failure(500, 'Erro interno.')),
+    unauthorized: http.get(ADMIN_ROUTES.turnout, () => failure(401, 'Não autenticado.')),
+  },
+  election: {
+    open: http.get(ADMIN_ROUTES.election, () => json<Election>(ELECTION_OPEN)),
+    closed: http.get(ADMIN_ROUTES.election, () => json<Election>(ELECTION_CLOSED)),
+    published: http.get(ADMIN_ROUTES.election, () => json<Election>(ELECTION_PUBLISHED)),
+    serverError: http.get(ADMIN_ROUTES.election, () => failure(500, 'Erro interno.')),
+    saved: http.put(ADMIN_ROUTES.election, async ({ request }) => {
+      const body = (await request.json()) as Partial<Election>;
+      return json<Election>({ ...ELECTION_OPEN, ...body, status: 'open' });
+    }),
+    rejected: http.put(ADMIN_ROUTES.election, () =>
+      failure(422, 'O encerramento deve ser depois da abertura.'),
+    ),
+  },
+  publish: {
+    success: http.post(ADMIN_ROUTES.publish, () => json<Election>(ELECTION_PUBLISHED)),
+    notClosed: http.post(ADMIN_ROUTES.publish, () =>
+      failure(409, 'A votação ainda não foi encerrada.'),
+    ),
+  },
+  results: {
+    success: http.get(ADMIN_ROUTES.results, () => json<AdminResults>(DEMO_ADMIN_RESULTS)),
+    empty: http.get(ADMIN_ROUTES.results, () =>
+      json<AdminResults>({ generatedAt: DEMO_ADMIN_RESULTS.generatedAt, data: [] }),
+    ),
+    serverError: http.get(ADMIN_ROUTES.results, () => failure(500, 'Erro interno.')),
+  },
+  resultsCsv: {
+    success: http.get(
+      ADMIN_ROUTES.resultsCsv,
+      () =>
+        new HttpResponse(RESULTS_CSV, {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="resultados.csv"',
+          },
+        }),
+    ),
+    serverError: http.get(ADMIN_ROUTES.resultsCsv, () => failure(500, 'Erro interno.')),
+  },
+  catalog: {
+    success: http.get(ADMIN_ROUTES.catalog, () => json<CatalogAdmin>(DEMO_CATALOG)),
+    empty: http.get(ADMIN_ROUTES.catalog, () => json<CatalogAdmin>({ data: [] })),
+    serverError: http.get(ADMIN_ROUTES.catalog, () => failure(500, 'Erro interno.')),
+  },
+  import: {
+    success: http.post(ADMIN_ROUTES.import, async ({ request }) => {
+      const body = (await request.json()) as { dryRun?: boolean };
+      return json({ ...DEMO_IMPORT_PREVIEW, dryRun: body.dryRun !== false });
+    }),
+    invalid: http.post(ADMIN_ROUTES.import, () =>
+      json({ message: 'O arquivo tem erros.', errors: DEMO_IMPORT_ERRORS }, 422),
+    ),
+    tooLarge: http.post(ADMIN_ROUTES.import, () => failure(413, 'Arquivo grande demais.')),
+  },
+  categories: {
+    added: http.post(ADMIN_ROUTES.categories, () => noContent(201)),
+    renamed: http.patch(ADMIN_ROUTES.category, () => noContent()),
+    removed: http.delete(ADMIN_ROUTES.category, () => noContent()),
+    inUse: http.delete(ADMIN_ROUTES.category, () =>
+      failure(409, 'Há votos nesta categoria; ela não pode ser removida.'),
+    ),
+  },
+  companies: {
+    added: http.post(ADMIN_ROUTES.categoryCompanies, () => noContent(201)),
+    renamed: http.patch(ADMIN_ROUTES.company, () => noContent()),
+    removed: http.delete(ADMIN_ROUTES.company, () => noContent()),
+    inUse: http.delete(ADMIN_ROUTES.company, () =>
+      failure(409, 'Esta empresa já recebeu votos; ela não pode ser removida.'),
+    ),
+  },
+} satisfies Record<string, Record<string, HttpHandler>>;
+
+/** Every operator call succeeds (the election is open, results not yet published). */
+export const defaultAdminHandlers: HttpHandler[] = [
+  adminHandlers.sendCode.success,
+  adminHandlers.validate.success,
+  adminHandlers.me.success,
+  adminHandlers.turnout.success,
+  adminHandlers.election.open,
+  adminHandlers.election.saved,
+  adminHandlers.publish.notClosed,
+  adminHandlers.results.success,
+  adminHandlers.resultsCsv.success,
+  adminHandlers.catalog.success,
+  adminHandlers.import.success,
+  adminHandlers.categories.added,
+  adminHandlers.categories.renamed,
+  adminHandlers.categories.removed,
+  adminHandlers.companies.added,
+  adminHandlers.companies.renamed,
+  adminHandlers.companies.removed,
+];
+
+/** Slows every operator call a little in the offline demo, so progress is seen. */
+export function createAdminLatencyHandlers(latencyMs = 300): HttpHandler[] {
+  return [
+    http.all(admin('/*'), async () => {
+      await delay(latencyMs);
+      return undefined;
+    }),
+  ];
+}

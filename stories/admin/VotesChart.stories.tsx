@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { mobileGlobals } from '../../.storybook/viewports';
+import { VotesChart } from '../../src/components/charts/VotesChart';
+import { expectNoHorizontalOverflow } from '../assertions';
+
+import { LONG_COMPANY_NAME } from './fixtures';
+
+const meta = {
+  title: 'Charts/VotesChart',
+  component: VotesChart,
+  tags: ['autodocs'],
+  args: {
+    rows: [
+      { key: 1, label: 'Sabor Mineiro', votes: 170, rank: '1º' },
+      { key: 2, label: 'Cantina da Nonna', votes: 150, rank: '2º' },
+      { key: 3, label: 'Sushi Kento', votes: 82, rank: '3º' },
+    ],
+    columns: { rank: 'Posição', label: 'Empresa', votes: 'Votos' },
+    chartLabel: 'Gráfico de votos por empresa em Restaurantes',
+    caption: 'Votos por empresa em Restaurantes',
+    emptyText: 'Nenhum voto nesta categoria.',
+  },
+} satisfies Meta<typeof VotesChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('img', { name: 'Gráfico de votos por empresa em Restaurantes' }),
+    ).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Votos por empresa em Restaurantes' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(4);
+    await expect(rows[1]).toHaveTextContent('1ºSabor Mineiro170');
+  },
+};
+
+export const Vertical: Story = {
+  args: {
+    layout: 'vertical',
+    rows: [
+      { key: 'a', label: '05/12, 08:00', votes: 96 },
+      { key: 'b', label: '05/12, 09:00', votes: 188 },
+      { key: 'c', label: '05/12, 10:00', votes: 305 },
+    ],
+    columns: { label: 'Hora', votes: 'Votos' },
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nenhum voto nesta categoria.')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const LongNamesMobile: Story = {
+  args: {
+    rows: [
+      { key: 1, label: LONG_COMPANY_NAME, votes: 1_234_567, rank: '1º (empate)' },
+      { key: 2, label: 'Bar', votes: 1_234_567, rank: '1º (empate)' },
+    ],
+  },
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};
+
+export const Many: Story = {
+  args: {
+    rows: Array.from({ length: 30 }, (_, i) => ({
+      key: i,
+      label: `Empresa ${i + 1}`,
+      votes: 300 - i * 10,
+      rank: `${i + 1}º`,
+    })),
+  },
+};

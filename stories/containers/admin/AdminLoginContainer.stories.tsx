@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
+
+import { getAdminToken } from '../../../src/api/adminSession';
+import { AdminLoginContainer } from '../../../src/containers/admin';
+import { adminMessages } from '../../../src/domain/adminMessages';
+import { adminHandlers, DEMO_OPERATOR_TOKEN, withHandlers } from '../../../src/mocks';
+import { AppAt, operatorSignedOut } from '../harness';
+import { eventually, findButton, findHeading, findTextbox } from '../play';
+
+/** /admin/login: e-mail → code → the console; the operator's token goes to sessionStorage. */
+const meta = {
+  title: 'Containers/Admin/AdminLoginContainer',
+  component: AdminLoginContainer,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },
+  beforeEach: operatorSignedOut,
+  render: () => <AppAt path="/admin/login" />,
+} satisfies Meta<typeof AdminLoginContainer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const { login, dashboard } = adminMessages;
+
+export const SignIn: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.type(await findTextbox(login.emailLabel), 'operadora@example.com{Enter}');
+    await userEvent.type(await findTextbox(login.codeLabel), '123456{Enter}');
+    await expect(await findHeading(dashboard.title)).toBeVisible();
+    await expect(getAdminToken()).toBe(DEMO_OPERATOR_TOKEN);
+  },
+};
+
+/** An e-mail without "@…" never reaches the API: the message is on the field, which gets focus. */
+export const InvalidEmail: Story = {
+  play: async ({ userEvent }) => {
+    const email = await findTextbox(login.emailLabel);
+    await userEvent.type(email, 'operadora{Enter}');
+    await eventually(() => expect(email).toHaveAccessibleDescription(login.invalidEmail));
+    await expect(email).toHaveFocus();
+  },
+};
+
+export const WrongCode: Story = {
+  parameters: { msw: { handlers: withHandlers(adminHandlers.validate.wrongCode) } },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await findTextbox(login.emailLabel), 'operadora@example.com{Enter}');
+    await userEvent.type(await findTextbox(login.codeLabel), '000000{Enter}');
+    await eventually(() => expect(screen.getByRole('alert')).toHaveTextContent(login.wrongCode));
+    await expect(getAdminToken()).toBeNull();
+  },
+};
+
+/** A 200 carrying a voter's token (no operator role) is not kept. */
+export const VoterTokenRefused: Story = {
+  parameters: { msw: { handlers: withHandlers(adminHandlers.validate.voterToken) } },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await findTextbox(login.emailLabel), 'maria@example.com{Enter}');
+    await userEvent.type(await findTextbox(login.codeLabel), '123456{Enter}');
+    await eventually(() => expect(screen.getByRole('alert')).toHaveTextContent(login.notOperator));
+    await expect(getAdminToken()).toBeNull();
+  },
+};
+
+export const SendFailed: Story = {
+  parameters: { msw: { handlers: withHandlers(adminHandlers.sendCode.serverError) } },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await findTextbox(login.emailLabel), 'operadora@example.com{Enter}');
+    await eventually(() => expect(screen.getByRole('alert')).toHaveTextContent(login.sendFailed));
+    await expect(await findButton(login.sendCode)).toBeEnabled();
+  },
+};
+
+/** A signed-out visit to a console page lands here. */
+export const GuardRedirects: Story = {
+  render: () => <AppAt path="/admin/painel" />,
+  play: async () => {
+    await expect(await findHeading(login.title)).toBeVisible();
+  },
+};

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, within } from 'storybook/test';
+
+import { getAdminToken } from '../../../src/api/adminSession';
+import { DashboardContainer } from '../../../src/containers/admin/DashboardContainer';
+import { adminMessages } from '../../../src/domain/adminMessages';
+import { adminHandlers, withHandlers } from '../../../src/mocks';
+import { AppAt, operatorSignedIn } from '../harness';
+import { eventually, findHeading, findText } from '../play';
+
+/** /admin/painel inside the console layout, against the mock operator API. */
+const meta = {
+  title: 'Containers/Admin/DashboardContainer',
+  component: DashboardContainer,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },
+  beforeEach: operatorSignedIn,
+  render: () => <AppAt path="/admin/painel" />,
+} satisfies Meta<typeof DashboardContainer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const { dashboard, nav, app } = adminMessages;
+
+export const Default: Story = {
+  play: async () => {
+    await expect(await findHeading(dashboard.title)).toBeVisible();
+    await eventually(() =>
+      expect(screen.getByRole('group', { name: dashboard.registered })).toHaveTextContent('1.280'),
+    );
+    const menu = screen.getByRole('navigation', { name: app.navLabel });
+    await expect(within(menu).getByRole('link', { name: nav.dashboard })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(screen.getByText(app.signedInAs('Ana Operadora'))).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: withHandlers(adminHandlers.turnout.empty) } },
+  play: async () => {
+    await eventually(() => expect(screen.getAllByText(dashboard.noVotes)).toHaveLength(2));
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: withHandlers(adminHandlers.turnout.serverError) } },
+  play: async () => {
+    await expect(await findText(app.loadFailed)).toBeVisible();
+  },
+};
+
+/** A 401 ends the operator's session: back to /admin/login. */
+export const SessionRejected: Story = {
+  parameters: { msw: { handlers: withHandlers(adminHandlers.turnout.unauthorized) } },
+  play: async () => {
+    await expect(await findHeading(adminMessages.login.title)).toBeVisible();
+    await expect(getAdminToken()).toBeNull();
+  },
+};
+
+export const SignOut: Story = {
+  play: async ({ userEvent }) => {
+    await findHeading(dashboard.title);
+    await userEvent.click(screen.getByRole('button', { name: app.signOut }));
+    await expect(await findHeading(adminMessages.login.title)).toBeVisible();
+    await expect(getAdminToken()).toBeNull();
+  },
+};

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+
+import { adminMessages } from '../../../src/domain/adminMessages';
+import {
+  formatVotesHour,
+  fromZonedInput,
+  toZonedInput,
+  validateElectionForm,
+} from '../../../src/domain/electionWindow';
+import { rankByVotes } from '../../../src/domain/ranking';
+
+const { form } = adminMessages.election;
+
+describe('voting window fields (America/Sao_Paulo)', () => {
+  it('writes São Paulo wall time as ISO with the -03:00 offset, whatever the machine zone', () => {
+    expect(fromZonedInput('2026-12-01T08:00')).toBe('2026-12-01T08:00:00-03:00');
+    expect(Date.parse(fromZonedInput('2026-12-01T08:00') ?? '')).toBe(
+      Date.parse('2026-12-01T11:00:00Z'),
+    );
+  });
+
+  it('reads an ISO instant back as the São Paulo field value (round trip)', () => {
+    expect(toZonedInput('2026-12-10T21:00:00.000Z')).toBe('2026-12-10T18:00');
+    expect(toZonedInput('2026-12-10T18:00:00-03:00')).toBe('2026-12-10T18:00');
+    expect(toZonedInput(fromZonedInput('2027-02-28T23:59') ?? null)).toBe('2027-02-28T23:59');
+    expect(toZonedInput(null)).toBe('');
+  });
+
+  it('empty means no date; dates that do not exist or do not parse are refused', () => {
+    expect(fromZonedInput('')).toBeNull();
+    expect(fromZonedInput('   ')).toBeNull();
+    for (const bad of [
+      '2026-02-31T10:00',
+      '2026-12-01T25:00',
+      '2026-12-01T10:60',
+      'amanhã',
+      '2026-12-01',
+    ]) {
+      expect(fromZonedInput(bad), bad).toBeUndefined();
+    }
+  });
+
+  it('validates in Portuguese: bad dates, closesAt not after opensAt', () => {
+    expect(validateElectionForm({ name: 'Prêmio', opensAt: '', closesAt: '' })).toEqual({});
+    expect(validateElectionForm({ name: '', opensAt: 'x', closesAt: '2026-02-30T10:00' })).toEqual({
+      opensAt: form.invalidDate,
+      closesAt: form.invalidDate,
+    });
+    expect(
+      validateElectionForm({ name: '', opensAt: '2026-12-10T18:00', closesAt: '2026-12-01T08:00' }),
+    ).toEqual({ closesAt: form.closesBeforeOpens });
+    expect(
+      validateElectionForm({ name: '', opensAt: '2026-12-10T18:00', closesAt: '2026-12-10T18:00' }),
+    ).toEqual({ closesAt: form.closesBeforeOpens });
+    expect(
+      validateElectionForm({ name: 'x'.repeat(121), opensAt: '', closesAt: '' }),
+    ).toHaveProperty('name');
+  });
+
+  it('formats the Painel hours in São Paulo', () => {
+    expect(formatVotesHour('2026-12-05T11:00:00.000Z')).toBe('05/12, 08:00');
+  });
+});
+
+describe('rankByVotes', () => {
+  it('most votes first; ties share the rank and the next rank skips', () => {
+    const ranked = rankByVotes([
+      { name: 'C', votes: 7 },
+      { name: 'A', votes: 10 },
+      { name: 'B', votes: 10 },
+      { name: 'D', votes: 0 },
+    ]);
+    expect(ranked.map(({ item, rank, tied }) => [item.name, rank, tied])).toEqual([
+      ['A', 1, true],
+      ['B', 1, true],
+      ['C', 3, false],
+      ['D', 4, false],
+    ]);
+  });
+
+  it('empty in, empty out', () => {
+    expect(rankByVotes([])).toEqual([]);
+  });
+});
