@@ -51,3 +51,26 @@ export function cliActor(env: NodeJS.ProcessEnv = process.env): string {
   const user = env.SUDO_USER || env.USER || env.LOGNAME || env.USERNAME || 'desconhecido';
   return `cli:${user}`;
 }
+
+/** Appends several rows in one statement (a bulk action writes one row per voter). */
+export async function recordAuditMany(
+  db: Kysely<Database> | Transaction<Database>,
+  entries: AuditInput[],
+): Promise<void> {
+  for (let i = 0; i < entries.length; i += 500) {
+    await db
+      .insertInto('audit_log')
+      .values(
+        entries.slice(i, i + 500).map((entry) => ({
+          at: entry.at ?? Date.now(),
+          actor: entry.actor,
+          action: entry.action,
+          target: entry.target ?? null,
+          before_json: json(entry.before),
+          after_json: json(entry.after),
+          reason: entry.reason ?? null,
+        })),
+      )
+      .execute();
+  }
+}

@@ -29,3 +29,16 @@ export function maskCelular(digits: string): string {
   const rest = digits.slice(2);
   return `(${area}) ${rest.slice(0, 1)}${'*'.repeat(Math.max(0, rest.length - 5))}-${rest.slice(-4)}`;
 }
+
+/** Answers of the integrity and audit calls (422/404 bodies). */
+export const integrityApiMessages = {
+  reasonRequired: 'Informe o motivo.',
+  reasonTooLong: (max: number) => `O motivo deve ter no máximo ${max} caracteres.`,
+  voterNotFound: 'Eleitor não encontrado.',
+  votersNotFound: (ids: number[]) =>
+    `Eleitores não encontrados: ${ids.slice(0, 10).join(', ')}${ids.length > 10 ? '…' : ''}.`,
+  noVoters: 'Informe ao menos um eleitor.',
+  tooManyVoters: (max: number) => `No máximo ${max} eleitores por vez.`,
+  badIds: 'Informe os ids dos eleitores separados por vírgula (ids=1,2,3).',
+  badDate: (field: string) => `${field}: use uma data ISO (2026-11-01 ou 2026-11-01T12:00:00Z).`,
+};

@@ -1,0 +1,153 @@
+/**
+ * Invalidating and restoring voters (decision 104). An invalidated voter's votes stay stored but
+ * stop counting in every tally (the tallies filter on voters.invalidated_at); their sessions end
+ * (token_version bumped, the session cache told) and they can no longer vote. Each voter whose
+ * state changes gets one audit row, written in the same transaction as the change.
+ */
+import type { Kysely } from 'kysely';
+
+import type { AdminVoter, VoterActionResult } from '../../domain/admin';
+import { recordAuditMany } from '../audit/audit';
+import type { SessionGuard } from '../auth/sessions';
+import type { Database } from '../db/schema';
+
+/** Ids per IN (…) list: far below SQLite's and PostgreSQL's parameter limits. */
+const CHUNK = 900;
+export const MAX_VOTERS_PER_ACTION = 10_000;
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+export class UnknownVotersError extends Error {
+  constructor(readonly ids: number[]) {
+    super(`Unknown voter ids: ${ids.slice(0, 10).join(', ')}`);
+    this.name = 'UnknownVotersError';
+  }
+}
+
+export interface VoterActionInput {
+  voterIds: number[];
+  reason: string;
+  /** Operator e-mail, or cli:<user>. */
+  actor: string;
+  invalidate: boolean;
+}
+
+export async function changeVoters(
+  ctx: { database: { db: Kysely<Database> }; sessions: SessionGuard; now: () => number },
+  input: VoterActionInput,
+): Promise<VoterActionResult> {
+  const ids = [...new Set(input.voterIds)];
+  const at = ctx.now();
+  const changed = await ctx.database.db.transaction().execute(async (trx) => {
+    const rows: { id: number; invalidated_at: number | null }[] = [];
+    for (const part of chunks(ids)) {
+      rows.push(
+        ...(await trx
+          .selectFrom('voters')
+          .select(['id', 'invalidated_at'])
+          .where('id', 'in', part)
+          .execute()),
+      );
+    }
+    if (rows.length < ids.length) {
+      const known = new Set(rows.map((r) => r.id));
+      throw new UnknownVotersError(ids.filter((id) => !known.has(id)));
+    }
+    const targets = rows
+      .filter((r) => (r.invalidated_at === null) === input.invalidate)
+      .map((r) => r.id);
+    const votes = new Map<number, number>();
+    for (const part of chunks(targets)) {
+      const counted = await trx
+        .selectFrom('votes')
+        .select((eb) => ['voter_id', eb.fn.countAll<number>().as('n')])
+        .where('voter_id', 'in', part)
+        .groupBy('voter_id')
+        .execute();
+      for (const row of counted) votes.set(row.voter_id, Number(row.n));
+      await trx
+        .updateTable('voters')
+        .set((eb) =>
+          input.invalidate
+            ? {
+                invalidated_at: at,
+                invalidated_reason: input.reason,
+                invalidated_by: input.actor,
+                // Every token issued so far stops working (decision 083).
+                token_version: eb('token_version', '+', 1),
+              }
+            : { invalidated_at: null, invalidated_reason: null, invalidated_by: null },
+        )
+        .where('id', 'in', part)
+        // A concurrent action on the same voter changes nothing twice.
+        .where('invalidated_at', input.invalidate ? 'is' : 'is not', null)
+        .execute();
+    }
+    await recordAuditMany(
+      trx,
+      targets.map((id) => ({
+        at,
+        actor: input.actor,
+        action: input.invalidate ? 'voter.invalidate' : 'voter.restore',
+        target: `voter:${id}`,
+        before: { invalidated: !input.invalidate },
+        after: { invalidated: input.invalidate, votes: votes.get(id) ?? 0 },
+        reason: input.reason,
+      })),
+    );
+    let total = 0;
+    for (const n of votes.values()) total += n;
+    return { ids: targets, votes: total };
+  });
+  for (const id of changed.ids) ctx.sessions.forget(id);
+  return { voters: changed.ids.length, votes: changed.votes };
+}
+
+/** What an operator sees of these voters (unknown ids are left out), in the order asked. */
+export async function adminVoters(db: Kysely<Database>, voterIds: number[]): Promise<AdminVoter[]> {
+  const ids = [...new Set(voterIds)];
+  const byId = new Map<number, AdminVoter>();
+  for (const part of chunks(ids)) {
+    const rows = await db
+      .selectFrom('voters')
+      .leftJoin('votes', 'votes.voter_id', 'voters.id')
+      .select((eb) => [
+        'voters.id',
+        'voters.nome',
+        'voters.email',
+        'voters.celular',
+        'voters.created_at',
+        'voters.invalidated_at',
+        'voters.invalidated_reason',
+        eb.fn.count<number>('votes.id').as('votes'),
+      ])
+      .where('voters.id', 'in', part)
+      .groupBy([
+        'voters.id',
+        'voters.nome',
+        'voters.email',
+        'voters.celular',
+        'voters.created_at',
+        'voters.invalidated_at',
+        'voters.invalidated_reason',
+      ])
+      .execute();
+    for (const row of rows) {
+      byId.set(row.id, {
+        id: row.id,
+        nome: row.nome,
+        email: row.email,
+        celular: row.celular,
+        createdAt: new Date(row.created_at).toISOString(),
+        votes: Number(row.votes),
+        invalidated: row.invalidated_at !== null,
+        invalidatedReason: row.invalidated_reason,
+      });
+    }
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,144 @@
+/** JSON schemas of the integrity and audit calls (shapes in src/domain/admin.ts). */
+const str = { type: 'string' } as const;
+const nullableStr = { type: ['string', 'null'] } as const;
+
+export const REASON_MAX = 500;
+
+export const integrityReport = {
+  type: 'object',
+  required: ['generatedAt', 'flags'],
+  properties: {
+    generatedAt: str,
+    flags: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'kind', 'severity', 'summary', 'evidence', 'voterIds'],
+        properties: {
+          id: str,
+          kind: str,
+          severity: str,
+          summary: str,
+          evidence: {
+            type: 'object',
+            required: ['count', 'from', 'to', 'pattern'],
+            additionalProperties: { type: ['string', 'number', 'null'] },
+            properties: {
+              count: { type: 'integer' },
+              from: nullableStr,
+              to: nullableStr,
+              pattern: str,
+            },
+          },
+          voterIds: { type: 'array', items: { type: 'integer' } },
+        },
+      },
+    },
+  },
+} as const;
+
+export const adminVoters = {
+  type: 'object',
+  required: ['data'],
+  properties: {
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: [
+          'id',
+          'nome',
+          'email',
+          'celular',
+          'createdAt',
+          'votes',
+          'invalidated',
+          'invalidatedReason',
+        ],
+        properties: {
+          id: { type: 'integer' },
+          nome: str,
+          email: str,
+          celular: str,
+          createdAt: str,
+          votes: { type: 'integer' },
+          invalidated: { type: 'boolean' },
+          invalidatedReason: nullableStr,
+        },
+      },
+    },
+  },
+} as const;
+
+export const votersQuery = {
+  type: 'object',
+  properties: { ids: { type: 'string', maxLength: 120_000 } },
+} as const;
+
+/** The reason is checked in the handler, for the one clear message "Informe o motivo.". */
+export const reasonBody = {
+  type: 'object',
+  properties: { reason: { type: 'string', maxLength: 5000 } },
+} as const;
+
+export const bulkBody = {
+  type: 'object',
+  required: ['voterIds'],
+  properties: {
+    voterIds: {
+      type: 'array',
+      maxItems: 10_000,
+      items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    },
+    reason: { type: 'string', maxLength: 5000 },
+  },
+} as const;
+
+export const voterIdParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
+} as const;
+
+export const actionResult = {
+  type: 'object',
+  required: ['voters', 'votes'],
+  properties: { voters: { type: 'integer' }, votes: { type: 'integer' } },
+} as const;
+
+export const auditQuery = {
+  type: 'object',
+  properties: {
+    actor: { type: 'string', maxLength: 254 },
+    action: { type: 'string', maxLength: 64 },
+    from: { type: 'string', maxLength: 40 },
+    to: { type: 'string', maxLength: 40 },
+    limit: { type: 'string', pattern: '^[0-9]{1,4}$' },
+    offset: { type: 'string', pattern: '^[0-9]{1,9}$' },
+  },
+} as const;
+
+export const auditPage = {
+  type: 'object',
+  required: ['data', 'total'],
+  properties: {
+    total: { type: 'integer' },
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'at', 'actor', 'action', 'target', 'before', 'after', 'reason'],
+        properties: {
+          id: { type: 'integer' },
+          at: str,
+          actor: str,
+          action: str,
+          target: nullableStr,
+          before: {},
+          after: {},
+          reason: nullableStr,
+        },
+      },
+    },
+  },
+} as const;
