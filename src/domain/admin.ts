@@ -185,6 +185,9 @@ export interface AuditPage {
  */
 export const AUDIT_ACTIONS = [
   'operator.sign-in',
+  'operator.add',
+  'operator.update',
+  'operator.remove',
   'catalog.import',
   'category.create',
   'category.rename',

@@ -16,7 +16,9 @@ import { formats } from './formats';
 import { createLimitStore, LimitStoreUnavailable } from './limits';
 import { apiMessages } from './messages';
 import { loggerOptions } from './redact';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { publicElectionRoutes } from './routes/publicElection';
 import { votingRoutes } from './routes/voting';
 import { webRoutes } from './routes/web';
 
@@ -90,7 +92,7 @@ export function buildApp(
   if (config.corsOrigins.length > 0) {
     app.register(cors, {
       origin: config.corsOrigins,
-      methods: ['GET', 'POST'],
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Content-Type', 'Authorization'],
       exposedHeaders: ['Retry-After'],
       maxAge: 600,
@@ -147,6 +149,8 @@ export function buildApp(
           });
           await api.register(authRoutes(ctx));
           await api.register(votingRoutes(ctx));
+          await api.register(publicElectionRoutes(ctx, ctx.admin));
+          await api.register(adminRoutes(ctx, ctx.admin), { prefix: '/admin' });
         },
         { prefix: config.apiPrefix },
       );

@@ -8,6 +8,7 @@ import path from 'node:path';
 
 import type { FastifyBaseLogger } from 'fastify';
 
+import { createAdminServices, type AdminServices } from './admin/services';
 import { createOtpService, type OtpService } from './auth/otp';
 import { createSessionGuard, type SessionGuard } from './auth/sessions';
 import { createTokenService, type TokenService } from './auth/tokens';
@@ -45,6 +46,8 @@ export interface AppContext {
   devMailbox: DevMailbox | null;
   botCheck: BotCheck;
   limits: LimitStore;
+  /** The operator side: operators' codes and tokens, the cached election. */
+  admin: AdminServices;
   close(): Promise<void>;
 }
 
@@ -113,6 +116,7 @@ export async function createContext(
   }
 
   const finalMailer = mailer;
+  const admin = createAdminServices(config, database, secret, now);
   return {
     config,
     database,
@@ -130,7 +134,9 @@ export async function createContext(
     devMailbox,
     botCheck,
     limits,
+    admin,
     async close() {
+      await admin.close();
       await finalMailer.close();
       if (ownsDatabase) await database.destroy();
     },

@@ -47,6 +47,8 @@ export const apiMessages = {
   companyNotFound: 'Empresa não encontrada.',
   companyNotInCategory: 'Essa empresa não pertence a essa categoria.',
   alreadyVoted: 'Você já votou nessa categoria.',
+  votingNotStarted: 'A votação ainda não começou.',
+  votingClosed: 'A votação está encerrada.',
   notFound: 'Recurso não encontrado.',
   methodNotAllowed: 'Método não permitido.',
   internal: 'Erro interno do servidor. Tente novamente mais tarde.',

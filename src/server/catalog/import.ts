@@ -51,10 +51,18 @@ export function mergeEntries(entries: CatalogEntry[]): CatalogEntry[] {
   }));
 }
 
+/** Thrown at the end of a dry run's transaction so that it rolls back. */
+class DryRunRollback extends Error {}
+
+/**
+ * `dryRun`: the same work in the same transaction, rolled back at the end, so a preview's counts
+ * are exactly what the import would do.
+ */
 export async function importCatalog(
   db: Kysely<Database>,
   entries: CatalogEntry[],
   now: () => number = Date.now,
+  options: { dryRun?: boolean } = {},
 ): Promise<ImportSummary> {
   const summary: ImportSummary = {
     categoriesAdded: 0,
@@ -88,6 +96,9 @@ export async function importCatalog(
         summary.companiesAdded += 1;
       }
     }
+    if (options.dryRun) throw new DryRunRollback();
+  }).catch((error: unknown) => {
+    if (!(error instanceof DryRunRollback)) throw error;
   });
   return summary;
 }

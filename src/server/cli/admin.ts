@@ -5,18 +5,30 @@
  *   migrate                 bring the schema up to date
  *   import FILE             categories and companies from CSV or JSON (all or nothing)
  *   results [--csv FILE]    votes per company per category, most voted first
+ *   operator add|list|remove the people who sign in to the console
+ *   election [--name --opens --closes]  the award's name and voting window
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { results } from '../catalog/ballot';
-import { importCatalog } from '../catalog/import';
+import { onAdminAction } from '../admin/actions';
+import { currentResults, resultsCsv } from '../admin/ranking';
+import { adminMessages } from '../adminMessages';
+import { cliActor } from '../audit/audit';
+import { importCatalogFile } from '../catalog/importFile';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
+import { resultsRepository } from '../repositories/results';
 
-import { parseCatalogFile } from './catalogFile';
+import {
+  checkOperatorArgs,
+  electionCommand,
+  ELECTION_USAGE,
+  operatorCommand,
+  OPERATOR_USAGE,
+} from './operatorCommands';
 
 export interface AdminIo {
   out: (line: string) => void;
@@ -31,13 +43,14 @@ Comandos:
   import ARQUIVO          importa categorias e empresas de um CSV (cabeçalho categoria,empresa;
                           separado por , ou ;) ou JSON ([{"nome": "…", "empresas": ["…"]}])
   results [--csv ARQUIVO] votos por empresa em cada categoria, mais votada primeiro
+  operator …              operadores do console (add, list, remove; veja abaixo)
+  election …              nome e janela de votação (veja abaixo)
+
+${OPERATOR_USAGE}
+
+${ELECTION_USAGE}
 
 O banco vem de DATABASE_URL (padrão ${DEFAULT_DATABASE_URL}).`;
-
-function csvField(value: string | number): string {
-  const text = String(value);
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 async function withDatabase(
   env: NodeJS.ProcessEnv,
@@ -101,19 +114,28 @@ export async function runAdmin(
         // fatal: a file saved as Latin-1 is refused instead of importing garbled names.
         raw = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
       } catch {
-        io.err(`${file}: nada foi importado; o arquivo não está em UTF-8 (salve como "CSV UTF-8")`);
+        io.err(adminMessages.catalog.notUtf8(file));
         return 1;
       }
-      const parsed = parseCatalogFile(file, raw);
-      if (parsed.errors.length > 0) {
-        io.err(
-          `${file}: nada foi importado; corrija ${parsed.errors.length === 1 ? 'o problema' : `os ${parsed.errors.length} problemas`}:`,
-        );
-        for (const error of parsed.errors) io.err(`  ${error}`);
-        return 1;
-      }
+      // The same importer as the console's (POST /admin/catalog/import).
       return withDatabase(env, io, async ({ db }) => {
-        const summary = await importCatalog(db, parsed.entries);
+        const outcome = await importCatalogFile(db, file, raw, { dryRun: false });
+        if (!outcome.ok) {
+          io.err(outcome.message);
+          for (const error of outcome.errors) io.err(`  ${error}`);
+          return 1;
+        }
+        const { summary } = outcome;
+        await onAdminAction(
+          db,
+          { info: () => undefined },
+          {
+            actor: cliActor(),
+            action: 'catalog.import',
+            target: 'catalog',
+            after: { fileName: file, ...summary },
+          },
+        );
         io.out(
           `Importado: ${summary.categoriesAdded} categoria(s) e ${summary.companiesAdded} empresa(s) novas; ` +
             `${summary.categoriesExisting} categoria(s) e ${summary.companiesExisting} empresa(s) já existiam.`,
@@ -132,33 +154,37 @@ export async function runAdmin(
         }
       }
       return withDatabase(env, io, async ({ db }) => {
-        const rows = await results(db);
+        // The same counting and ranking as GET /admin/results and its CSV.
+        const results = await currentResults(resultsRepository(db), Date.now());
         if (csvFile) {
-          const lines = [
-            'categoria;empresa;votos',
-            ...rows.map((r) => [r.categoria, r.empresa, r.votos].map(csvField).join(';')),
-          ];
           const target = path.resolve(io.cwd, csvFile);
-          // BOM + CRLF: spreadsheets (Excel in pt-BR) open it with the right accents and columns.
-          fs.writeFileSync(target, `\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
-          io.out(`Resultados gravados em ${target} (${rows.length} linha(s)).`);
+          fs.writeFileSync(target, resultsCsv(results), 'utf8');
+          const rows = results.data.reduce((n, c) => n + c.companies.length, 0);
+          io.out(`Resultados gravados em ${target} (${rows} linha(s)).`);
           return 0;
         }
-        if (rows.length === 0) {
+        if (results.data.length === 0) {
           io.out('Nenhuma categoria cadastrada.');
           return 0;
         }
-        let current = '';
-        for (const row of rows) {
-          if (row.categoria !== current) {
-            current = row.categoria;
-            io.out(`\n${current}`);
+        for (const category of results.data) {
+          io.out(`\n${category.category}`);
+          for (const company of category.companies) {
+            io.out(`  ${String(company.votes).padStart(6)}  ${company.name}`);
           }
-          io.out(`  ${String(row.votos).padStart(6)}  ${row.empresa}`);
         }
         return 0;
       });
     }
+
+    case 'operator': {
+      const misuse = checkOperatorArgs(args, io);
+      if (misuse !== null) return misuse;
+      return withDatabase(env, io, (database) => operatorCommand(args, database, io));
+    }
+
+    case 'election':
+      return withDatabase(env, io, (database) => electionCommand(args, database, io));
 
     case undefined:
     case 'help':

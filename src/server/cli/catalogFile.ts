@@ -13,7 +13,7 @@ export interface ParsedCatalog {
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-function checkName(value: string, what: string): string | null {
+export function checkName(value: string, what: string): string | null {
   const name = normaliseCatalogName(value);
   if (!name) return `${what} vazia`;
   if (name.length > MAX_NAME_LENGTH) return `${what} com mais de ${MAX_NAME_LENGTH} caracteres`;

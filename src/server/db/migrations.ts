@@ -9,6 +9,7 @@ import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationResultSet } f
 import type { DatabaseKind } from './database';
 import { integrityAndAudit } from './migration004';
 import { catalogVersion } from './migration005';
+import { operatorsAndElection } from './operatorsAndElectionMigration';
 
 type Db = Kysely<unknown>;
 
@@ -154,6 +155,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
     '001_initial': initial(kind),
     '002_hardening': hardening,
+    '003_operators_and_election': operatorsAndElection(kind),
     '004_integrity_and_audit': integrityAndAudit(kind),
     '005_catalog_version': catalogVersion(kind),
   };

@@ -17,6 +17,8 @@ export interface CodeMessage {
   nome: string;
   code: string;
   ttlMinutes: number;
+  /** Another subject (the operators' code says it opens the console). */
+  subject?: string;
 }
 
 export interface MailboxMessage {
@@ -33,8 +35,11 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-export function composeCodeMessage({ nome, code, ttlMinutes }: CodeMessage) {
-  return { subject: apiMessages.mail.subject, text: apiMessages.mail.text(nome, code, ttlMinutes) };
+export function composeCodeMessage({ nome, code, ttlMinutes, subject }: CodeMessage) {
+  return {
+    subject: subject ?? apiMessages.mail.subject,
+    text: apiMessages.mail.text(nome, code, ttlMinutes),
+  };
 }
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {

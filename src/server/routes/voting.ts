@@ -64,7 +64,7 @@ export function votingRoutes(ctx: AppContext) {
         schema: {
           headers: bearer,
           body: voteBody,
-          response: { 201: voteCreated, ...errors(401, 404, 409, 413, 415, 422, 429, 500) },
+          response: { 201: voteCreated, ...errors(401, 403, 404, 409, 413, 415, 422, 429, 500) },
         },
         config: { rateLimit },
         onRequest: authenticate,
@@ -72,6 +72,14 @@ export function votingRoutes(ctx: AppContext) {
       async (request, reply) => {
         const voter = voterOf(request);
         const { idCompany, idCategory } = request.body;
+        // The server's clock decides; the election is cached in memory (no query per vote).
+        const status = await ctx.admin.election.status();
+        if (status !== 'open') {
+          throw new HttpError(
+            403,
+            status === 'scheduled' ? apiMessages.votingNotStarted : apiMessages.votingClosed,
+          );
+        }
 
         let inserted: boolean;
         try {

@@ -1,0 +1,39 @@
+/**
+ * The one place every operator action passes through, from the console (API) and from the CLI:
+ * it logs the action and appends it to the audit trail (src/server/audit, recordAudit).
+ * Each action has exactly one call site, named by `action`.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+
+import type { AuditAction } from '../../domain/admin';
+import { recordAudit } from '../audit/audit';
+import type { Database } from '../db/schema';
+import { maskEmail } from '../redact';
+
+export type AdminActionName = AuditAction;
+
+export interface AdminAction {
+  /** Operator e-mail, or "cli:<user>" for command-line actions. */
+  actor: string;
+  action: AdminActionName;
+  /** What was acted on: "election", "category:3", "company:12", "operator:ana@…". */
+  target: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+export type AdminActionLogger = Pick<FastifyBaseLogger, 'info'>;
+
+export async function onAdminAction(
+  db: Kysely<Database>,
+  log: AdminActionLogger,
+  entry: AdminAction,
+  at: number = Date.now(),
+): Promise<void> {
+  // Logs mask e-mails like everywhere else; the audit trail keeps them whole.
+  const actor = entry.actor.includes('@') ? maskEmail(entry.actor) : entry.actor;
+  const target = entry.target?.includes('@') ? maskEmail(entry.target) : entry.target;
+  log.info({ actor, action: entry.action, target }, 'Operator action');
+  await recordAudit(db, { ...entry, at });
+}

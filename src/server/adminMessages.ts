@@ -1,0 +1,38 @@
+/** Portuguese texts of the operator API's error bodies and of the CLI's operator commands. */
+export const adminMessages = {
+  forbidden: 'Acesso restrito aos operadores da votação.',
+  invalidEmail: 'E-mail inválido.',
+  invalidCode: 'Código de acesso inválido ou expirado.',
+  mail: {
+    subject: 'Seu código de acesso ao console da Votação',
+  },
+  election: {
+    nameInvalid: 'O nome da eleição deve ter de 1 a 200 caracteres.',
+    dateFormat: (field: string) =>
+      `${field}: use data e hora com fuso horário, por exemplo 2026-12-01T08:00-03:00.`,
+    dateInvalid: (field: string) => `${field}: essa data não existe.`,
+    closesBeforeOpens: 'O encerramento deve ser depois da abertura.',
+    notClosed: 'Os resultados só podem ser publicados depois que a votação for encerrada.',
+    opensAt: 'Abertura',
+    closesAt: 'Encerramento',
+  },
+  results: {
+    notPublished: 'Os resultados ainda não foram publicados.',
+  },
+  catalog: {
+    nameInvalid: 'Informe um nome de 1 a 200 caracteres, sem caracteres de controle.',
+    categoryNotFound: 'Categoria não encontrada.',
+    companyNotFound: 'Empresa não encontrada.',
+    categoryExists: 'Já existe uma categoria com esse nome.',
+    companyExists: 'Já existe uma empresa com esse nome nessa categoria.',
+    categoryHasVotes:
+      'Essa categoria não pode ser removida: já há votos registrados nela. Renomeie-a, se precisar.',
+    companyHasVotes:
+      'Essa empresa não pode ser removida: ela já recebeu votos. Renomeie-a, se precisar.',
+    importFailed: (fileName: string, problems: number) =>
+      `${fileName}: nada foi importado; corrija ${problems === 1 ? 'o problema' : `os ${problems} problemas`}:`,
+    notUtf8: (fileName: string) =>
+      `${fileName}: nada foi importado; o arquivo não está em UTF-8 (salve como "CSV UTF-8")`,
+    tooLarge: 'O arquivo é grande demais para importar (máximo de 1 MB).',
+  },
+} as const;

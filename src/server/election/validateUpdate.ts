@@ -1,0 +1,45 @@
+/**
+ * One check of a new name and window, for PUT /admin/election and `npm run admin -- election`:
+ * dates with an offset that exist, closing after opening, a sensible name.
+ */
+import type { ElectionUpdate } from '../../domain/election';
+import { adminMessages } from '../adminMessages';
+import type { ElectionWindow } from '../repositories/election';
+
+import { parseElectionDate } from './dates';
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+export type ValidatedUpdate =
+  | { ok: true; window: ElectionWindow }
+  | { ok: false; errors: Partial<Record<keyof ElectionUpdate, string>> };
+
+export function validateElectionUpdate(input: ElectionUpdate): ValidatedUpdate {
+  const errors: Partial<Record<keyof ElectionUpdate, string>> = {};
+  const m = adminMessages.election;
+
+  let name: string | null = null;
+  if (input.name !== null) {
+    name = input.name.trim().replace(/\s+/g, ' ');
+    if (name.length > 200 || CONTROL.test(input.name)) errors.name = m.nameInvalid;
+    if (name === '') name = null;
+  }
+
+  const date = (field: 'opensAt' | 'closesAt', label: string): number | null => {
+    const text = input[field];
+    if (text === null || text.trim() === '') return null;
+    const parsed = parseElectionDate(text);
+    if (parsed.ok) return parsed.ms;
+    errors[field] = parsed.reason === 'format' ? m.dateFormat(label) : m.dateInvalid(label);
+    return null;
+  };
+  const opensAt = date('opensAt', m.opensAt);
+  const closesAt = date('closesAt', m.closesAt);
+  if (opensAt !== null && closesAt !== null && closesAt <= opensAt) {
+    errors.closesAt = m.closesBeforeOpens;
+  }
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, window: { name, opens_at: opensAt, closes_at: closesAt } };
+}

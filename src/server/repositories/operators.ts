@@ -1,0 +1,125 @@
+/** Operators (the people who run the award) and their one-time-code rows. */
+import type { Kysely } from 'kysely';
+
+import type { CodeStore } from '../auth/codeEngine';
+import type { OperatorRow } from '../db/adminSchema';
+import type { DatabaseKind } from '../db/database';
+import type { Database } from '../db/schema';
+
+export function operatorsRepository(db: Kysely<Database>) {
+  return {
+    findByEmail(email: string): Promise<OperatorRow | undefined> {
+      return db.selectFrom('operators').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+
+    findById(id: number): Promise<OperatorRow | undefined> {
+      return db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    list(): Promise<OperatorRow[]> {
+      return db.selectFrom('operators').selectAll().orderBy('email').execute();
+    },
+
+    /** Adds the operator, or renames it when the e-mail is already there. */
+    async upsert(email: string, nome: string, at: number): Promise<'added' | 'updated'> {
+      return db.transaction().execute(async (trx) => {
+        const existing = await trx
+          .selectFrom('operators')
+          .select('id')
+          .where('email', '=', email)
+          .executeTakeFirst();
+        if (existing) {
+          await trx.updateTable('operators').set({ nome }).where('id', '=', existing.id).execute();
+          return 'updated';
+        }
+        await trx.insertInto('operators').values({ email, nome, created_at: at }).execute();
+        return 'added';
+      });
+    },
+
+    /** True when an operator was removed (its codes and limits go with it). */
+    async remove(email: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('operators')
+          .select('id')
+          .where('email', '=', email)
+          .executeTakeFirst();
+        if (!row) return false;
+        // Explicit rather than relying on ON DELETE CASCADE (SQLite needs foreign_keys = ON).
+        await trx.deleteFrom('operator_codes').where('operator_id', '=', row.id).execute();
+        await trx.deleteFrom('operator_code_limits').where('operator_id', '=', row.id).execute();
+        await trx.deleteFrom('operators').where('id', '=', row.id).execute();
+        return true;
+      });
+    },
+  };
+}
+
+/** The operator tables as a store for the shared one-time-code rules (auth/codeEngine.ts). */
+export function operatorCodeStore(db: Kysely<Database>, kind: DatabaseKind): CodeStore {
+  return {
+    withLockedLimits(operatorId, fn) {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('operator_code_limits')
+          .values({ operator_id: operatorId })
+          .onConflict((oc) => oc.column('operator_id').doNothing())
+          .execute();
+        const limits = await trx
+          .selectFrom('operator_code_limits')
+          .selectAll()
+          .where('operator_id', '=', operatorId)
+          .$if(kind === 'postgres', (qb) => qb.forUpdate())
+          .executeTakeFirstOrThrow();
+        const codes = trx.selectFrom('operator_codes').where('operator_id', '=', operatorId);
+        return fn(
+          {
+            async setLimits(patch) {
+              await trx
+                .updateTable('operator_code_limits')
+                .set(patch)
+                .where('operator_id', '=', operatorId)
+                .execute();
+            },
+            readCode: () => codes.select(['code_hash', 'expires_at', 'tries']).executeTakeFirst(),
+            async saveCode(code) {
+              await trx
+                .insertInto('operator_codes')
+                .values({ operator_id: operatorId, tries: 0, ...code })
+                .onConflict((oc) => oc.column('operator_id').doUpdateSet({ tries: 0, ...code }))
+                .execute();
+            },
+            async deleteCode(codeHash) {
+              await trx
+                .deleteFrom('operator_codes')
+                .where('operator_id', '=', operatorId)
+                .$if(codeHash !== undefined, (qb) => qb.where('code_hash', '=', codeHash ?? ''))
+                .execute();
+            },
+            async addTry() {
+              await trx
+                .updateTable('operator_codes')
+                .set((eb) => ({ tries: eb('tries', '+', 1) }))
+                .where('operator_id', '=', operatorId)
+                .execute();
+            },
+            async undoSend(sentAt, previousLastSentAt) {
+              await trx
+                .updateTable('operator_code_limits')
+                .set((eb) => ({
+                  last_sent_at: previousLastSentAt,
+                  send_count: eb('send_count', '-', 1),
+                }))
+                .where('operator_id', '=', operatorId)
+                .where('last_sent_at', '=', sentAt)
+                .where('send_count', '>', 0)
+                .execute();
+            },
+          },
+          limits,
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * Operator sign-in: POST /admin/auth/send-code and /admin/auth/validate-code. Neither answer
+ * tells whether an e-mail belongs to an operator: send-code is 204 for every well-formed e-mail
+ * (the e-mail goes out in the background, so timing does not tell either) and validate-code is
+ * the same 401 for an unknown e-mail, a wrong, used or expired code and a locked operator.
+ */
+import type { FastifyInstance } from 'fastify';
+
+import type { OperatorSendCodePayload, OperatorValidateCodePayload } from '../../../domain/admin';
+import { onAdminAction } from '../../admin/actions';
+import type { AdminServices } from '../../admin/services';
+import { adminMessages } from '../../adminMessages';
+import { OtpLimitError } from '../../auth/codeEngine';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../errors';
+import { normaliseEmail } from '../../formats';
+import { maskEmail } from '../../redact';
+import { accessToken, errors, noContent } from '../schemas';
+
+import { emailBody, validateCodeBody } from './schemas';
+
+export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
+  const limit = { max: ctx.config.rateLimit.otpPerHour, timeWindow: '1 hour' };
+
+  return async function routes(app: FastifyInstance) {
+    app.post<{ Body: OperatorSendCodePayload }>(
+      '/auth/send-code',
+      {
+        schema: {
+          body: emailBody,
+          response: { 204: noContent, ...errors(400, 413, 415, 422, 429, 500) },
+        },
+        config: { rateLimit: limit },
+      },
+      async (request, reply) => {
+        const email = normaliseEmail(request.body.email);
+        const operator = await admin.operators.findByEmail(email);
+        if (!operator) {
+          request.log.info({ to: maskEmail(email) }, 'Operator code asked for a non-operator');
+          return reply.code(204).send();
+        }
+        let issued;
+        try {
+          issued = await admin.operatorCodes.issue(operator.id);
+        } catch (error) {
+          if (!(error instanceof OtpLimitError)) throw error;
+          // The previous code (if any) stays valid; saying so would tell who is an operator.
+          request.log.info(
+            { operatorId: operator.id, reason: error.reason },
+            'Operator code refused by a limit',
+          );
+          return reply.code(204).send();
+        }
+        const log = request.log;
+        admin.inBackground(async () => {
+          try {
+            await ctx.mailer.sendCode({
+              to: operator.email,
+              nome: operator.nome.split(' ')[0] ?? operator.nome,
+              code: issued.code,
+              ttlMinutes: ctx.config.otp.ttlMinutes,
+              subject: adminMessages.mail.subject,
+            });
+            log.info({ operatorId: operator.id }, 'Operator code sent');
+          } catch (error) {
+            log.error(
+              { err: (error as Error).message, to: maskEmail(operator.email) },
+              'Could not send the operator code e-mail',
+            );
+            await issued.revoke();
+          }
+        }, log);
+        return reply.code(204).send();
+      },
+    );
+
+    app.post<{ Body: OperatorValidateCodePayload }>(
+      '/auth/validate-code',
+      {
+        schema: {
+          body: validateCodeBody,
+          response: { 200: accessToken, ...errors(400, 401, 413, 415, 422, 429, 500) },
+        },
+        config: { rateLimit: limit },
+      },
+      async (request) => {
+        const email = normaliseEmail(request.body.email);
+        const operator = await admin.operators.findByEmail(email);
+        if (!operator) throw new HttpError(401, adminMessages.invalidCode);
+        const result = await admin.operatorCodes.verify(
+          operator.id,
+          request.body.codigoVerificacao,
+        );
+        if (!result.ok) {
+          request.log.info(
+            { operatorId: operator.id, reason: result.reason },
+            'Operator code refused',
+          );
+          throw new HttpError(401, adminMessages.invalidCode);
+        }
+        await onAdminAction(
+          ctx.database.db,
+          request.log,
+          {
+            actor: operator.email,
+            action: 'operator.sign-in',
+            target: `operator:${operator.id}`,
+          },
+          ctx.now(),
+        );
+        return { accessToken: await admin.operatorTokens.sign(operator) };
+      },
+    );
+  };
+}

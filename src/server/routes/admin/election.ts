@@ -1,0 +1,84 @@
+/** GET and PUT /admin/election, POST /admin/election/publish. */
+import type { FastifyInstance } from 'fastify';
+
+import type { ElectionUpdate } from '../../../domain/election';
+import { onAdminAction } from '../../admin/actions';
+import type { AdminServices } from '../../admin/services';
+import { adminMessages } from '../../adminMessages';
+import type { AppContext } from '../../context';
+import { validateElectionUpdate } from '../../election/validateUpdate';
+import { HttpError } from '../../errors';
+import { errors } from '../schemas';
+
+import { operatorOf } from './guard';
+import { election, electionUpdateBody } from './schemas';
+
+export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
+  const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
+  const common = errors(401, 403, 429, 500);
+
+  return async function routes(app: FastifyInstance) {
+    app.get(
+      '/election',
+      { schema: { response: { 200: election, ...common } }, config: { rateLimit } },
+      async () => admin.election.view(),
+    );
+
+    app.put<{ Body: ElectionUpdate }>(
+      '/election',
+      {
+        schema: {
+          body: electionUpdateBody,
+          response: { 200: election, ...errors(400, 401, 403, 413, 415, 422, 429, 500) },
+        },
+        config: { rateLimit },
+      },
+      async (request) => {
+        const result = validateElectionUpdate(request.body);
+        if (!result.ok) {
+          const first = Object.values(result.errors)[0] ?? adminMessages.election.nameInvalid;
+          throw new HttpError(422, first, { errors: result.errors as Record<string, string> });
+        }
+        const before = await admin.election.view();
+        const after = await admin.election.update(result.window);
+        await onAdminAction(
+          ctx.database.db,
+          request.log,
+          {
+            actor: operatorOf(request).email,
+            action: 'election.update',
+            target: 'election',
+            before,
+            after,
+          },
+          ctx.now(),
+        );
+        return after;
+      },
+    );
+
+    app.post(
+      '/election/publish',
+      {
+        schema: { response: { 200: election, ...errors(401, 403, 409, 429, 500) } },
+        config: { rateLimit },
+      },
+      async (request) => {
+        const result = await admin.election.publish();
+        if (!result.ok) throw new HttpError(409, adminMessages.election.notClosed);
+        await onAdminAction(
+          ctx.database.db,
+          request.log,
+          {
+            actor: operatorOf(request).email,
+            action: 'election.publish',
+            target: 'election',
+            after: result.election,
+          },
+          ctx.now(),
+        );
+        return result.election;
+      },
+    );
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * The operator API, under `${API_PREFIX}/admin`: sign-in is open; everything else passes the
+ * operator guard first (401 without a valid token, 403 for a voter's token).
+ */
+import type { FastifyInstance } from 'fastify';
+
+import type { AdminServices } from '../../admin/services';
+import type { AppContext } from '../../context';
+import { errors } from '../schemas';
+
+import { adminAuthRoutes } from './auth';
+import { adminCatalogRoutes } from './catalog';
+import { adminElectionRoutes } from './election';
+import { operatorGuard, operatorOf } from './guard';
+import { adminResultsRoutes } from './results';
+import { operator } from './schemas';
+
+export function adminRoutes(ctx: AppContext, admin: AdminServices) {
+  return async function routes(app: FastifyInstance) {
+    app.decorateRequest('operator', null);
+    await app.register(adminAuthRoutes(ctx, admin));
+    await app.register(async (guarded: FastifyInstance) => {
+      guarded.addHook('onRequest', operatorGuard(admin));
+      guarded.get(
+        '/me',
+        {
+          schema: { response: { 200: operator, ...errors(401, 403, 429, 500) } },
+          config: { rateLimit: { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' } },
+        },
+        async (request) => operatorOf(request),
+      );
+      await guarded.register(adminElectionRoutes(ctx, admin));
+      await guarded.register(adminResultsRoutes(ctx));
+      await guarded.register(adminCatalogRoutes(ctx));
+    });
+  };
+}

@@ -1,0 +1,50 @@
+/** GET /admin/turnout, /admin/results and /admin/results.csv. */
+import type { FastifyInstance } from 'fastify';
+
+import type { Turnout } from '../../../domain/admin';
+import { currentResults, resultsCsv } from '../../admin/ranking';
+import type { AppContext } from '../../context';
+import { resultsRepository } from '../../repositories/results';
+import { errors } from '../schemas';
+
+import { adminResults, turnout } from './schemas';
+
+export function adminResultsRoutes(ctx: AppContext) {
+  const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
+  const repo = resultsRepository(ctx.database.db);
+  const common = errors(401, 403, 429, 500);
+
+  return async function routes(app: FastifyInstance) {
+    app.get(
+      '/turnout',
+      { schema: { response: { 200: turnout, ...common } }, config: { rateLimit } },
+      async (): Promise<Turnout> => {
+        const at = ctx.now();
+        const figures = await repo.turnout();
+        const percent =
+          figures.registeredVoters === 0
+            ? 0
+            : Math.round((figures.votersWhoVoted / figures.registeredVoters) * 1000) / 10;
+        return { generatedAt: new Date(at).toISOString(), turnoutPercent: percent, ...figures };
+      },
+    );
+
+    app.get(
+      '/results',
+      { schema: { response: { 200: adminResults, ...common } }, config: { rateLimit } },
+      async () => currentResults(repo, ctx.now()),
+    );
+
+    app.get(
+      '/results.csv',
+      { schema: { response: { 200: { type: 'string' }, ...common } }, config: { rateLimit } },
+      async (_request, reply) => {
+        const csv = resultsCsv(await currentResults(repo, ctx.now()));
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="resultados.csv"')
+          .send(csv);
+      },
+    );
+  };
+}
