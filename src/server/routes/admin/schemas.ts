@@ -7,7 +7,7 @@ const nullableStr = { type: ['string', 'null'] } as const;
 export const idParams = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,10}$' } },
+  properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
 } as const;
 
 export const emailBody = {
@@ -203,11 +203,19 @@ export const importResult = {
   },
 } as const;
 
-/** 422 of the import: the CLI's lines ("linha N: motivo"). */
+/** 422 of the import: the CLI's lines ("linha N: motivo"), or per-field errors of the body. */
 export const importErrors = {
   type: 'object',
-  required: ['message', 'errors'],
-  properties: { message: str, errors: { type: 'array', items: str } },
+  required: ['message'],
+  properties: {
+    message: str,
+    errors: {
+      anyOf: [
+        { type: 'array', items: str },
+        { type: 'object', additionalProperties: str },
+      ],
+    },
+  },
 } as const;
 
 export const nameBody = {

@@ -1,0 +1,246 @@
+/**
+ * The catalogue from the console: an import from the browser gives exactly what the CLI gives
+ * (same importer, same "linha N: motivo" errors, all or nothing), a dry run writes nothing, and
+ * add / rename / remove answer Portuguese 404/409/413/422 without ever writing half a change.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { CatalogAdmin, CatalogImportResult } from '../../src/domain/admin';
+import { adminMessages } from '../../src/server/adminMessages';
+import { runAdmin } from '../../src/server/cli/admin';
+import { createDatabase } from '../../src/server/db/database';
+
+import { startTestApp, type TestApp } from './helpers/app';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
+import { MemoryMailer } from './helpers/mail';
+import { addOperator, ADMIN, bearer, signInOperator, signInVoter } from './helpers/operators';
+import { API } from './helpers/voters';
+
+const FIXTURES = path.resolve(import.meta.dirname, '..', 'fixtures');
+const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name), 'utf8');
+const m = adminMessages.catalog;
+
+/** `{categoria: [empresas sorted]}` of a catalogue answer. */
+function shape(catalog: CatalogAdmin): Record<string, string[]> {
+  return Object.fromEntries(
+    catalog.data.map((c) => [c.name, c.companies.map((x) => x.name).sort()]),
+  );
+}
+
+describe.each(databaseKinds)('admin catalogue on %s', (kind) => {
+  let database: TestDatabase;
+  let cliDatabase: TestDatabase;
+  let t: TestApp;
+  const mailer = new MemoryMailer();
+  let operator: Record<string, string>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    // SQLite for the CLI side: two live PostgreSQL schemas confuse Kysely's migration-table
+    // check (it sees the other schema's table); the importer under test is the same code.
+    cliDatabase = await createTestDatabase('sqlite');
+    t = await startTestApp(database, { deps: { mailer }, env: { SEED_DEMO: 'false' } });
+    operator = bearer(await signInOperator(t.app, mailer, await addOperator(t.app)));
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.drop();
+    await cliDatabase.drop();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `${ADMIN}${url}`,
+      headers: operator,
+      ...(payload ? { payload } : {}),
+    });
+  const importFile = (fileName: string, content: string, dryRun: boolean) =>
+    call('POST', '/catalog/import', { fileName, content, dryRun });
+  const catalog = async () => (await call('GET', '/catalog')).json() as CatalogAdmin;
+
+  async function cli(...argv: string[]) {
+    const err: string[] = [];
+    const code = await runAdmin(
+      argv,
+      { DATABASE_URL: cliDatabase.url },
+      {
+        out: () => undefined,
+        err: (l) => err.push(l),
+        cwd: FIXTURES,
+      },
+    );
+    return { code, err };
+  }
+  async function cliCatalog(): Promise<Record<string, string[]>> {
+    const handle = createDatabase(cliDatabase.config);
+    try {
+      const rows = await handle.db
+        .selectFrom('companies')
+        .innerJoin('categories', 'categories.id', 'companies.category_id')
+        .select(['categories.name as categoria', 'companies.name as empresa'])
+        .execute();
+      const result: Record<string, string[]> = {};
+      for (const row of rows) (result[row.categoria] ??= []).push(row.empresa);
+      for (const list of Object.values(result)) list.sort();
+      return result;
+    } finally {
+      await handle.destroy();
+    }
+  }
+
+  it('a dry run previews exactly and writes nothing', async () => {
+    const res = await importFile('catalog-good.csv', fixture('catalog-good.csv'), true);
+    expect(res.statusCode).toBe(200);
+    const preview = res.json() as CatalogImportResult;
+    expect(preview).toMatchObject({ dryRun: true, categoriesAdded: 3, companiesAdded: 5 });
+    expect(preview.categories.find((c) => c.name === 'Padaria')?.companies).toEqual([
+      'Padaria Pão Quente',
+      'Confeitaria Doce, Mel',
+    ]);
+    expect((await catalog()).data).toEqual([]);
+  });
+
+  it('an import from the console equals the CLI import of the same files', async () => {
+    for (const file of ['catalog-good.csv', 'catalog-semicolon-bom.csv', 'catalog.json']) {
+      const res = await importFile(file, fixture(file), false);
+      expect(res.statusCode, file).toBe(200);
+      expect((await cli('import', file)).code).toBe(0);
+    }
+    const console = shape(await catalog());
+    expect(console).toEqual(await cliCatalog());
+    expect(Object.keys(console)).toHaveLength(7);
+    // Again: nothing new.
+    const again = await importFile('catalog-good.csv', fixture('catalog-good.csv'), false);
+    expect(again.json()).toMatchObject({ categoriesAdded: 0, companiesAdded: 0 });
+  });
+
+  it('a bad file: 422 with the CLI lines, nothing imported', async () => {
+    const before = await catalog();
+    for (const file of ['catalog-bad.csv', 'catalog-bad.json']) {
+      const res = await importFile(file, fixture(file), false);
+      expect(res.statusCode).toBe(422);
+      const body = res.json() as { message: string; errors: string[] };
+      const cliRun = await cli('import', file);
+      expect(cliRun.code).toBe(1);
+      expect(body.message).toBe(cliRun.err[0]);
+      expect(body.errors).toEqual(cliRun.err.slice(1).map((l) => l.trim()));
+    }
+    expect(await catalog()).toEqual(before);
+  });
+
+  it('malformed, mis-encoded, empty and huge uploads', async () => {
+    const before = await catalog();
+    const garbled = await importFile('latin1.csv', 'categoria,empresa\nP\uFFFDo,Padaria', false);
+    expect(garbled.statusCode).toBe(422);
+    expect(garbled.json().message).toBe(m.notUtf8('latin1.csv'));
+
+    const empty = await importFile('vazio.csv', '', false);
+    expect(empty.statusCode).toBe(422);
+
+    const notJson = await importFile('lista.json', '[{"nome": ', false);
+    expect(notJson.statusCode).toBe(422);
+    expect(notJson.json().errors[0]).toMatch(/^JSON inválido/);
+
+    const huge = await importFile(
+      'grande.csv',
+      'categoria,empresa\n' + 'A,B\n'.repeat(600_000),
+      false,
+    );
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ message: m.tooLarge });
+
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: `${ADMIN}/catalog/import`,
+      headers: { ...operator, 'content-type': 'application/json' },
+      payload: '{"fileName": "a.csv", "content": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    const missing = await call('POST', '/catalog/import', { content: 'x' });
+    expect(missing.statusCode).toBe(422);
+    expect(await catalog()).toEqual(before);
+  });
+
+  it('add, rename and remove categories and companies', async () => {
+    const added = await call('POST', '/categories', { name: '  Sorveteria   Artesanal ' });
+    expect(added.statusCode).toBe(201);
+    const category = added.json() as { id: number; name: string };
+    expect(category.name).toBe('Sorveteria Artesanal');
+
+    const twin = await call('POST', '/categories', { name: 'SORVETERIA artesanal' });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json()).toEqual({ message: m.categoryExists });
+
+    const company = await call('POST', `/categories/${category.id}/companies`, { name: 'Gelato' });
+    expect(company.statusCode).toBe(201);
+    const companyId = company.json().id as number;
+    expect(
+      (await call('POST', `/categories/${category.id}/companies`, { name: 'gelato' })).statusCode,
+    ).toBe(409);
+
+    const renamed = await call('PATCH', `/companies/${companyId}`, { name: 'Gelato da Praça' });
+    expect(renamed.json()).toEqual({ id: companyId, name: 'Gelato da Praça' });
+    const renamedCategory = await call('PATCH', `/categories/${category.id}`, {
+      name: 'Sorveteria',
+    });
+    expect(renamedCategory.statusCode).toBe(200);
+    expect(shape(await catalog()).Sorveteria).toEqual(['Gelato da Praça']);
+
+    // Removing a category takes its companies with it (no votes anywhere).
+    expect((await call('DELETE', `/categories/${category.id}`)).statusCode).toBe(204);
+    expect(shape(await catalog()).Sorveteria).toBeUndefined();
+  });
+
+  it('bad names and unknown ids: 422 and 404 in Portuguese', async () => {
+    for (const name of ['', '   ', 'a\u0000b', 'x'.repeat(201)]) {
+      const res = await call('POST', '/categories', { name });
+      expect(res.statusCode, JSON.stringify(name)).toBe(422);
+      expect(res.json().message).toBe(m.nameInvalid);
+    }
+    expect((await call('POST', '/categories', { nome: 'x' })).statusCode).toBe(422);
+    for (const [method, url, body] of [
+      ['PATCH', '/categories/999999', { name: 'X' }],
+      ['DELETE', '/categories/999999', undefined],
+      ['POST', '/categories/999999/companies', { name: 'X' }],
+      ['PATCH', '/companies/99999999999', { name: 'X' }],
+      ['DELETE', '/companies/999999', undefined],
+    ] as const) {
+      const res = await call(method, url, body);
+      expect(res.statusCode, url).toBe(404);
+      expect([m.categoryNotFound, m.companyNotFound]).toContain(res.json().message);
+    }
+    expect((await call('DELETE', '/categories/abc')).statusCode).toBe(422);
+  });
+
+  it('what a vote references cannot be removed (409), and nothing is removed', async () => {
+    const voter = await signInVoter(t.app, mailer);
+    const list = await catalog();
+    const category = list.data.find((c) => c.name === 'Padaria')!;
+    const company = category.companies[0]!;
+    const voted = await t.app.inject({
+      method: 'POST',
+      url: `${API}/votes`,
+      headers: bearer(voter.token),
+      payload: { idCategory: category.id, idCompany: company.id },
+    });
+    expect(voted.statusCode).toBe(201);
+
+    const removeCompany = await call('DELETE', `/companies/${company.id}`);
+    expect(removeCompany.statusCode).toBe(409);
+    expect(removeCompany.json()).toEqual({ message: m.companyHasVotes });
+    const removeCategory = await call('DELETE', `/categories/${category.id}`);
+    expect(removeCategory.statusCode).toBe(409);
+    expect(removeCategory.json()).toEqual({ message: m.categoryHasVotes });
+    const after = (await catalog()).data.find((c) => c.id === category.id);
+    expect(after?.companies).toHaveLength(category.companies.length);
+    expect(after?.votes).toBe(1);
+
+    // A company without votes in the same category can go.
+    const other = category.companies.find((c) => c.id !== company.id)!;
+    expect((await call('DELETE', `/companies/${other.id}`)).statusCode).toBe(204);
+  });
+});
