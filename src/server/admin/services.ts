@@ -1,12 +1,12 @@
 /**
  * What the operator side adds to the app's context: operator tokens, operator one-time codes
- * (the voters' rules, auth/codeEngine.ts), the cached election, and the background sends of
+ * (the voters' rules, auth/otp.ts), the cached election, and the background sends of
  * operator code e-mails (awaited on close).
  */
 import type { FastifyBaseLogger } from 'fastify';
 
-import { createCodeService, type CodeService } from '../auth/codeEngine';
 import { createOperatorTokenService, type OperatorTokenService } from '../auth/operatorTokens';
+import { createCodeService, type CodeService } from '../auth/otp';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { createElectionService, type ElectionService } from '../election/electionService';

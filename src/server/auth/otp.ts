@@ -7,6 +7,9 @@
  * 10,000 a day whatever the number of addresses. Every decision is taken inside a transaction
  * that holds the voter's otp_limits row (SELECT … FOR UPDATE on PostgreSQL; SQLite has one
  * writer), so parallel requests cannot spend the same try twice.
+ *
+ * The same rules serve voters and operators: each kind of subject gives them a store over its
+ * own tables (repositories/codes.ts for voters, repositories/operators.ts for operators).
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
@@ -15,7 +18,7 @@ import type { Kysely } from 'kysely';
 import type { OtpConfig } from '../config';
 import type { DatabaseKind } from '../db/database';
 import type { Database, Voter } from '../db/schema';
-import * as codes from '../repositories/codes';
+import { voterCodeStore } from '../repositories/codes';
 
 export const CODE_LENGTH = 6;
 const HOUR_MS = 3_600_000;
@@ -55,17 +58,64 @@ export interface OtpService {
   verify(voter: Voter, code: string, options?: { botChecked?: boolean }): Promise<VerifyResult>;
 }
 
+/** The subject's budgets, as the rules read them. */
+export interface CodeLimits {
+  last_sent_at: number | null;
+  send_window_start: number | null;
+  send_count: number;
+  failure_window_start: number | null;
+  failure_count: number;
+  consecutive_failures: number;
+}
+
+export interface StoredCode {
+  code_hash: string;
+  expires_at: number;
+  tries: number;
+}
+
+/** What the rules need of one subject's rows, inside the transaction holding its limits row. */
+export interface CodeStoreTx {
+  findCode(): Promise<StoredCode | undefined>;
+  updateLimits(changes: Partial<CodeLimits>): Promise<void>;
+  /** Replaces the subject's code (tries back to 0). */
+  replaceCode(code: { code_hash: string; expires_at: number; created_at: number }): Promise<void>;
+  /** Deletes the subject's code; with `codeHash`, only if it is still that code. */
+  deleteCode(codeHash?: string): Promise<void>;
+  countWrongTry(): Promise<void>;
+  /** Undoes one send recorded at `sentAt` (only if it is still the last one). */
+  undoSend(sentAt: number, previousSentAt: number | null): Promise<void>;
+}
+
+export interface CodeStore {
+  /** Runs `work` in a transaction holding the subject's limits row (created on first use). */
+  withLockedLimits<T>(
+    subjectId: number,
+    work: (tx: CodeStoreTx, limits: CodeLimits) => Promise<T>,
+  ): Promise<T>;
+}
+
+export interface CodeService {
+  issue(subjectId: number, options?: { botChecked?: boolean }): Promise<IssueResult>;
+  verify(
+    subjectId: number,
+    code: string,
+    options?: { botChecked?: boolean },
+  ): Promise<VerifyResult>;
+}
+
 export function generateCode(): string {
   return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
 }
 
 /** The failure window's counts at `at` (a window that has ended counts as empty). */
-function failureWindow(limits: codes.Limits, at: number) {
+function failureWindow(limits: CodeLimits, at: number) {
   const start = limits.failure_window_start;
   const open = start !== null && at - start < FAILURE_WINDOW_MS;
   return { start: open ? start : at, failures: open ? limits.failure_count : 0 };
 }
 
+/** The voters' codes (the hash format of the first release is kept). */
 export function createOtpService(options: {
   db: Kysely<Database>;
   kind: DatabaseKind;
@@ -73,10 +123,31 @@ export function createOtpService(options: {
   config: OtpConfig;
   now: () => number;
 }): OtpService {
-  const { db, kind, config, now } = options;
+  const codes = createCodeService({
+    store: voterCodeStore(options.db, options.kind),
+    secret: options.secret,
+    hashPrefix: '',
+    config: options.config,
+    now: options.now,
+  });
+  return {
+    issue: (voter, opts) => codes.issue(voter.id, opts),
+    verify: (voter, code, opts) => codes.verify(voter.id, code, opts),
+  };
+}
+
+export function createCodeService(options: {
+  store: CodeStore;
+  secret: string;
+  /** Keeps each kind of subject's hashes apart (voters: '', the first release's format). */
+  hashPrefix: string;
+  config: OtpConfig;
+  now: () => number;
+}): CodeService {
+  const { store, config, now, hashPrefix } = options;
   const key = createHmac('sha256', options.secret).update('votacao-otp-v1').digest();
-  const hash = (voterId: number, code: string) =>
-    createHmac('sha256', key).update(`${voterId}:${code}`).digest('hex');
+  const hash = (subjectId: number, code: string) =>
+    createHmac('sha256', key).update(`${hashPrefix}${subjectId}:${code}`).digest('hex');
   const sameHash = (a: string, b: string) => {
     const x = Buffer.from(a, 'hex');
     const y = Buffer.from(b, 'hex');
@@ -84,21 +155,21 @@ export function createOtpService(options: {
   };
   const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
   /** NIST's "stronger checks" after many consecutive failures: one try per code. */
-  const triesPerCode = (limits: codes.Limits) =>
+  const triesPerCode = (limits: CodeLimits) =>
     limits.consecutive_failures >= config.maxConsecutiveFailures ? 1 : config.maxTriesPerCode;
-  const underAttack = (limits: codes.Limits, at: number) =>
+  const underAttack = (limits: CodeLimits, at: number) =>
     failureWindow(limits, at).failures >= config.botCheckAfterFailures ||
     limits.consecutive_failures >= config.maxConsecutiveFailures;
 
   return {
-    async issue(voter, { botChecked = false } = {}) {
+    async issue(subjectId, { botChecked = false } = {}) {
       const at = now();
       const code = generateCode();
-      const codeHash = hash(voter.id, code);
+      const codeHash = hash(subjectId, code);
       const cooldownMs = config.resendCooldownSeconds * 1000;
-      const result = await codes.withLockedLimits(db, kind, voter.id, async (trx, limits) => {
+      const result = await store.withLockedLimits(subjectId, async (tx, limits) => {
         const inCooldown = limits.last_sent_at !== null && at - limits.last_sent_at < cooldownMs;
-        const stored = await codes.findCode(trx, voter.id);
+        const stored = await tx.findCode();
         const pending = stored && stored.expires_at > at && stored.tries < triesPerCode(limits);
         // Pressing ENTRAR again: the code in the inbox still works, so nothing is sent.
         if (pending && inCooldown)
@@ -118,14 +189,13 @@ export function createOtpService(options: {
         if (!botChecked && (count >= config.maxSendsPerHour || underAttack(limits, at))) {
           throw new OtpLimitError('botCheck', 0);
         }
-        await codes.updateLimits(trx, voter.id, {
+        await tx.updateLimits({
           last_sent_at: at,
           send_window_start: windowStart,
           send_count: count + 1,
         });
         const expiresAt = at + config.ttlMinutes * 60_000;
-        await codes.replaceCode(trx, {
-          voter_id: voter.id,
+        await tx.replaceCode({
           code_hash: codeHash,
           expires_at: expiresAt,
           created_at: at,
@@ -138,50 +208,45 @@ export function createOtpService(options: {
         code,
         expiresAt: result.expiresAt,
         async revoke() {
-          await codes.withLockedLimits(db, kind, voter.id, async (trx) => {
-            await codes.deleteCode(trx, voter.id, codeHash);
-            await codes.undoSend(trx, voter.id, at, result.lastSentAt);
+          await store.withLockedLimits(subjectId, async (tx) => {
+            await tx.deleteCode(codeHash);
+            await tx.undoSend(at, result.lastSentAt);
           });
         },
       };
     },
 
-    async verify(voter, code, { botChecked = false } = {}) {
+    async verify(subjectId, code, { botChecked = false } = {}) {
       const at = now();
-      return codes.withLockedLimits(
-        db,
-        kind,
-        voter.id,
-        async (trx, limits): Promise<VerifyResult> => {
-          if (!botChecked && underAttack(limits, at)) return { ok: false, reason: 'botCheck' };
-          const window = failureWindow(limits, at);
-          if (window.failures >= config.maxFailuresPerCpfPerDay) {
-            // The hard cap: no guess is even looked at until the window ends.
-            const retryAfterSeconds = seconds(window.start + FAILURE_WINDOW_MS - at);
-            return { ok: false, reason: 'capped', retryAfterSeconds };
-          }
-          const stored = await codes.findCode(trx, voter.id);
-          const allowed = triesPerCode(limits);
-          // No code, or one that cannot match: nothing was guessed, nothing is counted.
-          if (!stored) return { ok: false, reason: 'missing', triesLeft: 0 };
-          if (stored.expires_at <= at) return { ok: false, reason: 'expired', triesLeft: 0 };
-          if (stored.tries >= allowed) return { ok: false, reason: 'exhausted', triesLeft: 0 };
+      return store.withLockedLimits(subjectId, async (tx, limits): Promise<VerifyResult> => {
+        if (!botChecked && underAttack(limits, at)) return { ok: false, reason: 'botCheck' };
+        const window = failureWindow(limits, at);
+        if (window.failures >= config.maxFailuresPerCpfPerDay) {
+          // The hard cap: no guess is even looked at until the window ends.
+          const retryAfterSeconds = seconds(window.start + FAILURE_WINDOW_MS - at);
+          return { ok: false, reason: 'capped', retryAfterSeconds };
+        }
+        const stored = await tx.findCode();
+        const allowed = triesPerCode(limits);
+        // No code, or one that cannot match: nothing was guessed, nothing is counted.
+        if (!stored) return { ok: false, reason: 'missing', triesLeft: 0 };
+        if (stored.expires_at <= at) return { ok: false, reason: 'expired', triesLeft: 0 };
+        if (stored.tries >= allowed) return { ok: false, reason: 'exhausted', triesLeft: 0 };
 
-          if (sameHash(stored.code_hash, hash(voter.id, code))) {
-            // Right code: single use; the consecutive count starts over (the daily one does not).
-            await codes.deleteCode(trx, voter.id);
-            await codes.updateLimits(trx, voter.id, { consecutive_failures: 0 });
-            return { ok: true };
-          }
-          await codes.countWrongTry(trx, voter.id);
-          await codes.updateLimits(trx, voter.id, {
-            failure_window_start: window.start,
-            failure_count: window.failures + 1,
-            consecutive_failures: limits.consecutive_failures + 1,
-          });
-          return { ok: false, reason: 'wrong', triesLeft: Math.max(0, allowed - stored.tries - 1) };
-        },
-      );
+        if (sameHash(stored.code_hash, hash(subjectId, code))) {
+          // Right code: single use; the consecutive count starts over (the daily one does not).
+          await tx.deleteCode();
+          await tx.updateLimits({ consecutive_failures: 0 });
+          return { ok: true };
+        }
+        await tx.countWrongTry();
+        await tx.updateLimits({
+          failure_window_start: window.start,
+          failure_count: window.failures + 1,
+          consecutive_failures: limits.consecutive_failures + 1,
+        });
+        return { ok: false, reason: 'wrong', triesLeft: Math.max(0, allowed - stored.tries - 1) };
+      });
     },
   };
 }

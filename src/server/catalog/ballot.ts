@@ -1,14 +1,11 @@
-/** What the voter sees (categories, companies, own votes) and the results, in pt-BR order. */
+/** What the voter sees (categories, companies, own votes), in pt-BR order. Results: admin/ranking.ts. */
 import type { Kysely } from 'kysely';
 
 import type { Category as ApiCategory } from '../../domain/types';
 import type { Database } from '../db/schema';
 import { versionAndChoices } from '../repositories/ballot';
-import { votesPerCompany } from '../repositories/votes';
 
 import type { CatalogCache } from './cache';
-
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
 /**
  * Every category with its companies (both sorted by name, from the in-memory catalogue) and the
@@ -31,21 +28,4 @@ export async function categoriesForVoter(
       companies: category.companies as ApiCategory['companies'],
     };
   });
-}
-
-export interface ResultRow {
-  categoria: string;
-  empresa: string;
-  votos: number;
-}
-
-/** Votes per company per category (companies without votes included), most voted first. */
-export async function results(db: Kysely<Database>): Promise<ResultRow[]> {
-  const rows = await votesPerCompany(db);
-  return rows.sort(
-    (a, b) =>
-      collator.compare(a.categoria, b.categoria) ||
-      b.votos - a.votos ||
-      collator.compare(a.empresa, b.empresa),
-  );
 }

@@ -28,7 +28,7 @@ export interface OperatorCodeLimitsTable {
   send_count: Generated<number>;
   failure_window_start: number | null;
   failure_count: Generated<number>;
-  locked_until: number | null;
+  consecutive_failures: Generated<number>;
 }
 
 /** The single election row (id = 1). Times in ms since the epoch; null = no limit. */

@@ -46,7 +46,7 @@ export function operatorsAndElection(kind: DatabaseKind): Migration {
         .addColumn('send_count', 'integer', (col) => col.notNull().defaultTo(0))
         .addColumn('failure_window_start', 'bigint')
         .addColumn('failure_count', 'integer', (col) => col.notNull().defaultTo(0))
-        .addColumn('locked_until', 'bigint')
+        .addColumn('consecutive_failures', 'integer', (col) => col.notNull().defaultTo(0))
         .execute();
 
       // One row (id = 1), enforced by the CHECK; `version` grows on every change so that every

@@ -5,6 +5,7 @@
  */
 import type { Kysely, Transaction, Updateable } from 'kysely';
 
+import type { CodeStore } from '../auth/otp';
 import type { DatabaseKind } from '../db/database';
 import type { Database, OneTimeCodesTable, OtpLimitsTable } from '../db/schema';
 
@@ -100,4 +101,24 @@ export async function countWrongTry(trx: Trx, voterId: number): Promise<void> {
     .set((eb) => ({ tries: eb('tries', '+', 1) }))
     .where('voter_id', '=', voterId)
     .execute();
+}
+
+/** The voter tables as a store for the one-time-code rules (auth/otp.ts). */
+export function voterCodeStore(db: Kysely<Database>, kind: DatabaseKind): CodeStore {
+  return {
+    withLockedLimits: (voterId, fn) =>
+      withLockedLimits(db, kind, voterId, (trx, limits) =>
+        fn(
+          {
+            findCode: () => findCode(trx, voterId),
+            updateLimits: (changes) => updateLimits(trx, voterId, changes),
+            replaceCode: (code) => replaceCode(trx, { voter_id: voterId, ...code }),
+            deleteCode: (codeHash) => deleteCode(trx, voterId, codeHash),
+            countWrongTry: () => countWrongTry(trx, voterId),
+            undoSend: (sentAt, previous) => undoSend(trx, voterId, sentAt, previous),
+          },
+          limits,
+        ),
+      ),
+  };
 }

@@ -1,7 +1,7 @@
 /** Operators (the people who run the award) and their one-time-code rows. */
 import type { Kysely } from 'kysely';
 
-import type { CodeStore } from '../auth/codeEngine';
+import type { CodeStore } from '../auth/otp';
 import type { OperatorRow } from '../db/adminSchema';
 import type { DatabaseKind } from '../db/database';
 import type { Database } from '../db/schema';
@@ -56,7 +56,7 @@ export function operatorsRepository(db: Kysely<Database>) {
   };
 }
 
-/** The operator tables as a store for the shared one-time-code rules (auth/codeEngine.ts). */
+/** The operator tables as a store for the shared one-time-code rules (auth/otp.ts). */
 export function operatorCodeStore(db: Kysely<Database>, kind: DatabaseKind): CodeStore {
   return {
     withLockedLimits(operatorId, fn) {
@@ -75,15 +75,15 @@ export function operatorCodeStore(db: Kysely<Database>, kind: DatabaseKind): Cod
         const codes = trx.selectFrom('operator_codes').where('operator_id', '=', operatorId);
         return fn(
           {
-            async setLimits(patch) {
+            async updateLimits(changes) {
               await trx
                 .updateTable('operator_code_limits')
-                .set(patch)
+                .set(changes)
                 .where('operator_id', '=', operatorId)
                 .execute();
             },
-            readCode: () => codes.select(['code_hash', 'expires_at', 'tries']).executeTakeFirst(),
-            async saveCode(code) {
+            findCode: () => codes.select(['code_hash', 'expires_at', 'tries']).executeTakeFirst(),
+            async replaceCode(code) {
               await trx
                 .insertInto('operator_codes')
                 .values({ operator_id: operatorId, tries: 0, ...code })
@@ -97,7 +97,7 @@ export function operatorCodeStore(db: Kysely<Database>, kind: DatabaseKind): Cod
                 .$if(codeHash !== undefined, (qb) => qb.where('code_hash', '=', codeHash ?? ''))
                 .execute();
             },
-            async addTry() {
+            async countWrongTry() {
               await trx
                 .updateTable('operator_codes')
                 .set((eb) => ({ tries: eb('tries', '+', 1) }))

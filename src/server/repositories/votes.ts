@@ -38,19 +38,3 @@ export async function insertVote(
     })
     .execute();
 }
-
-/** Votes per company (companies without votes included), unsorted. */
-export async function votesPerCompany(db: Kysely<Database>) {
-  const rows = await db
-    .selectFrom('companies')
-    .innerJoin('categories', 'categories.id', 'companies.category_id')
-    .leftJoin('votes', 'votes.company_id', 'companies.id')
-    .select((eb) => [
-      'categories.name as categoria',
-      'companies.name as empresa',
-      eb.fn.count<number>('votes.id').as('votos'),
-    ])
-    .groupBy(['categories.id', 'categories.name', 'companies.id', 'companies.name'])
-    .execute();
-  return rows.map((r) => ({ categoria: r.categoria, empresa: r.empresa, votos: Number(r.votos) }));
-}

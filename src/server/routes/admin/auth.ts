@@ -10,7 +10,7 @@ import type { OperatorSendCodePayload, OperatorValidateCodePayload } from '../..
 import { onAdminAction } from '../../admin/actions';
 import type { AdminServices } from '../../admin/services';
 import { adminMessages } from '../../adminMessages';
-import { OtpLimitError } from '../../auth/codeEngine';
+import { OtpLimitError } from '../../auth/otp';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { normaliseEmail } from '../../formats';
@@ -41,7 +41,9 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
         }
         let issued;
         try {
-          issued = await admin.operatorCodes.issue(operator.id);
+          // No bot check on the console: the daily cap on wrong codes bounds guessing, and a
+          // 428 would tell who is an operator.
+          issued = await admin.operatorCodes.issue(operator.id, { botChecked: true });
         } catch (error) {
           if (!(error instanceof OtpLimitError)) throw error;
           // The previous code (if any) stays valid; saying so would tell who is an operator.
@@ -51,13 +53,18 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
           );
           return reply.code(204).send();
         }
+        if (issued.kind === 'pending') {
+          // A valid code was sent moments ago: it still works, nothing new goes out.
+          return reply.code(204).send();
+        }
+        const code = issued;
         const log = request.log;
         admin.inBackground(async () => {
           try {
             await ctx.mailer.sendCode({
               to: operator.email,
               nome: operator.nome.split(' ')[0] ?? operator.nome,
-              code: issued.code,
+              code: code.code,
               ttlMinutes: ctx.config.otp.ttlMinutes,
               subject: adminMessages.mail.subject,
             });
@@ -67,7 +74,7 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
               { err: (error as Error).message, to: maskEmail(operator.email) },
               'Could not send the operator code e-mail',
             );
-            await issued.revoke();
+            await code.revoke();
           }
         }, log);
         return reply.code(204).send();
@@ -90,6 +97,7 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
         const result = await admin.operatorCodes.verify(
           operator.id,
           request.body.codigoVerificacao,
+          { botChecked: true },
         );
         if (!result.ok) {
           request.log.info(
