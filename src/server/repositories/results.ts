@@ -10,8 +10,10 @@ const HOUR_MS = 3_600_000;
 
 /** Votes that count. The one place that decides which votes are counted. */
 function countedVotes(db: Kysely<Database>) {
-  return db.selectFrom('votes').innerJoin('voters', 'voters.id', 'votes.voter_id');
-  // When 002_hardening is on main: .where('voters.invalidated_at', 'is', null)
+  return db
+    .selectFrom('votes')
+    .innerJoin('voters', 'voters.id', 'votes.voter_id')
+    .where('voters.invalidated_at', 'is', null);
 }
 
 export interface CompanyTally {
@@ -66,7 +68,7 @@ export function resultsRepository(db: Kysely<Database>) {
         db
           .selectFrom('voters')
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          // When 002_hardening is on main: .where('invalidated_at', 'is', null)
+          .where('invalidated_at', 'is', null)
           .executeTakeFirstOrThrow(),
         countedVotes(db)
           .select((eb) => eb.fn.count<number>('votes.voter_id').distinct().as('n'))
