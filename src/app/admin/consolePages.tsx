@@ -1,7 +1,11 @@
+import GppMaybeIcon from '@mui/icons-material/GppMaybe';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import type { ComponentType } from 'react';
 
+import { AuditContainer } from '../../containers/admin/AuditContainer';
 import { DashboardContainer } from '../../containers/admin/DashboardContainer';
+import { IntegrityContainer } from '../../containers/admin/IntegrityContainer';
 import { adminMessages } from '../../domain/adminMessages';
 
 export interface ConsolePage {
@@ -26,6 +30,16 @@ export const consolePages: ConsolePage[] = [
     Icon: SpaceDashboardIcon,
     Component: DashboardContainer,
   },
-  // Integridade and Auditoria (integrity slice) go here, e.g.
-  // { path: 'integridade', label: adminMessages.nav.integrity, Icon: …, Component: … },
+  {
+    path: 'integridade',
+    label: adminMessages.nav.integrity,
+    Icon: GppMaybeIcon,
+    Component: IntegrityContainer,
+  },
+  {
+    path: 'auditoria',
+    label: adminMessages.nav.audit,
+    Icon: ReceiptLongIcon,
+    Component: AuditContainer,
+  },
 ];

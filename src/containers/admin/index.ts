@@ -1,1 +1,3 @@
 export { AdminLoginContainer } from './AdminLoginContainer';
+export { AuditContainer } from './AuditContainer';
+export { IntegrityContainer } from './IntegrityContainer';

@@ -1,0 +1,58 @@
+/** The integrity and audit calls of the operator API (docs/admin-api.md, docs/integrity.md). */
+import type {
+  AdminVoter,
+  AuditPage,
+  AuditQuery,
+  IntegrityReport,
+  VoterActionResult,
+} from '../domain/admin';
+
+import { adminApi } from './adminClient';
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export async function getIntegrity(signal?: AbortSignal): Promise<IntegrityReport> {
+  return (await adminApi.get<IntegrityReport>('/admin/integrity', withSignal(signal))).data;
+}
+
+export async function getAdminVoters(ids: number[], signal?: AbortSignal): Promise<AdminVoter[]> {
+  const answer = await adminApi.get<{ data: AdminVoter[] }>('/admin/voters', {
+    params: { ids: ids.join(',') },
+    ...withSignal(signal),
+  });
+  return answer.data.data;
+}
+
+/** POST /admin/voters/invalidate or /restore with the voters and the (required) reason. */
+export async function actOnVoters(
+  action: 'invalidate' | 'restore',
+  voterIds: number[],
+  reason: string,
+): Promise<VoterActionResult> {
+  return (await adminApi.post<VoterActionResult>(`/admin/voters/${action}`, { voterIds, reason }))
+    .data;
+}
+
+const auditParams = (query: AuditQuery) =>
+  Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  );
+
+export async function getAudit(query: AuditQuery, signal?: AbortSignal): Promise<AuditPage> {
+  return (
+    await adminApi.get<AuditPage>('/admin/audit', {
+      params: auditParams(query),
+      ...withSignal(signal),
+    })
+  ).data;
+}
+
+/** GET /admin/audit.csv with the operator's token, as a Blob to save as a file. */
+export async function getAuditCsv(query: AuditQuery): Promise<Blob> {
+  return (
+    await adminApi.get<Blob>('/admin/audit.csv', {
+      params: auditParams(query),
+      responseType: 'blob',
+    })
+  ).data;
+}
