@@ -1,7 +1,6 @@
 /** Portuguese texts of the operator API's error bodies and of the CLI's operator commands. */
 export const adminMessages = {
   forbidden: 'Acesso restrito aos operadores da votação.',
-  invalidEmail: 'E-mail inválido.',
   invalidCode: 'Código de acesso inválido ou expirado.',
   mail: {
     subject: 'Seu código de acesso ao console da Votação',

@@ -24,6 +24,7 @@ describe.each(databaseKinds)('election and results on %s', (kind) => {
   let t: TestApp;
   const mailer = new MemoryMailer();
   let operator: Record<string, string>;
+  let operatorEmail: string;
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -32,7 +33,8 @@ describe.each(databaseKinds)('election and results on %s', (kind) => {
       deps: { mailer },
       config: { tokenTtlMinutes: 7 * 24 * 60 },
     });
-    operator = bearer(await signInOperator(t.app, mailer, await addOperator(t.app)));
+    operatorEmail = await addOperator(t.app);
+    operator = bearer(await signInOperator(t.app, mailer, operatorEmail));
   });
   afterAll(async () => {
     await t.close();
@@ -251,5 +253,40 @@ describe.each(databaseKinds)('election and results on %s', (kind) => {
           .find((l) => l.startsWith('Padaria e Confeitaria;Padaria Pão Dourado;'))
           ?.split(';')[2],
     );
+  });
+
+  it("an invalidated voter's vote is stored but not counted", async () => {
+    const voter = await signInVoter(t.app, mailer);
+    const [category] = await categories(voter.token);
+    const adminResults = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: `${ADMIN}/results`, headers: operator })
+      ).json() as AdminResults;
+    const before = (await adminResults()).data.find((r) => r.categoryId === category!.id)!;
+    expect((await vote(voter.token, category!.id, category!.companies[0]!.id)).statusCode).toBe(
+      201,
+    );
+    await t.app.votacao.database.db
+      .updateTable('voters')
+      .set({ invalidated_at: t.clock.now() })
+      .where('id', '=', voter.id)
+      .execute();
+    const after = (await adminResults()).data.find((r) => r.categoryId === category!.id)!;
+    const total = (r: typeof before) => r.companies.reduce((n, c) => n + c.votes, 0);
+    expect(total(after)).toBe(total(before));
+    expect(after.invalidatedVotes).toBe(before.invalidatedVotes + 1);
+  });
+
+  it('operator actions reach the audit trail with the operator as actor', async () => {
+    const rows = await t.app.votacao.database.db
+      .selectFrom('audit_log')
+      .select(['actor', 'action', 'target'])
+      .where('actor', '=', operatorEmail)
+      .execute();
+    const actions = rows.map((r) => r.action);
+    expect(actions).toContain('operator.sign-in');
+    expect(actions).toContain('election.update');
+    expect(actions).toContain('election.publish');
+    expect(actions).toContain('category.create');
   });
 });
