@@ -199,6 +199,8 @@ export const AUDIT_ACTIONS = [
   'election.publish',
   'voter.invalidate',
   'voter.restore',
+  'voter.export',
+  'voter.erase',
   'data.purge',
 ] as const;
 

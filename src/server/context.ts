@@ -21,6 +21,9 @@ import { migrateToLatest } from './db/migrations';
 import { createMemoryLimitStore, type LimitStore } from './limits';
 import { createSmtpMailer, DevMailbox, type Mailer } from './mail/mailer';
 import { countCategories } from './repositories/catalogue';
+import { deleteExpiredCodes } from './repositories/codes';
+
+const SWEEP_EVERY_MS = 5 * 60_000;
 
 export interface AppDeps {
   /** Clock in milliseconds (tests move time forward to expire codes). */
@@ -48,6 +51,8 @@ export interface AppContext {
   limits: LimitStore;
   /** The operator side: operators' codes and tokens, the cached election. */
   admin: AdminServices;
+  /** Deletes expired codes; runs every few minutes by itself (the tests call it directly). */
+  sweepExpiredCodes(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -117,6 +122,13 @@ export async function createContext(
 
   const finalMailer = mailer;
   const admin = createAdminServices(config, database, secret, now);
+  const sweepExpiredCodes = () => deleteExpiredCodes(database.db, now());
+  const sweeper = setInterval(() => {
+    sweepExpiredCodes().catch((error: unknown) => {
+      log.error({ err: error }, 'Could not delete expired one-time codes');
+    });
+  }, SWEEP_EVERY_MS);
+  sweeper.unref();
   return {
     config,
     database,
@@ -135,7 +147,9 @@ export async function createContext(
     botCheck,
     limits,
     admin,
+    sweepExpiredCodes,
     async close() {
+      clearInterval(sweeper);
       await admin.close();
       await finalMailer.close();
       if (ownsDatabase) await database.destroy();

@@ -7,6 +7,7 @@
  *   results [--csv FILE]    votes per company per category, most voted first
  *   operator add|list|remove the people who sign in to the console
  *   election [--name --opens --closes]  the award's name and voting window
+ *   voter export|delete CPF, purge [--closed-at DATE]   LGPD (cli/lgpd.ts)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,7 @@ import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { resultsRepository } from '../repositories/results';
 
+import { LGPD_USAGE, runPurge, runVoterCommand } from './lgpd';
 import {
   checkOperatorArgs,
   electionCommand,
@@ -49,6 +51,8 @@ Comandos:
 ${OPERATOR_USAGE}
 
 ${ELECTION_USAGE}
+
+${LGPD_USAGE}
 
 O banco vem de DATABASE_URL (padrão ${DEFAULT_DATABASE_URL}).`;
 
@@ -185,6 +189,11 @@ export async function runAdmin(
 
     case 'election':
       return withDatabase(env, io, (database) => electionCommand(args, database, io));
+    case 'voter':
+      return runVoterCommand(args, env, io, (run) => withDatabase(env, io, run));
+
+    case 'purge':
+      return runPurge(args, env, io, (run) => withDatabase(env, io, run));
 
     case undefined:
     case 'help':

@@ -122,3 +122,12 @@ export function voterCodeStore(db: Kysely<Database>, kind: DatabaseKind): CodeSt
       ),
   };
 }
+
+/** Removes codes that expired before `at` (housekeeping; nobody can use them any more). */
+export async function deleteExpiredCodes(db: Trx, at: number): Promise<number> {
+  const result = await db
+    .deleteFrom('one_time_codes')
+    .where('expires_at', '<=', at)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,134 @@
+/**
+ * LGPD operator commands (docs/decisions/084):
+ *
+ *   voter export CPF            everything held about that person, as JSON on stdout
+ *   voter delete CPF            personal data erased; the votes kept as anonymous counts
+ *   purge [--closed-at DATA]    codes and limits removed; after the retention period counted
+ *                               from the election's close (PRIVACY_RETENTION_MONTHS), the
+ *                               personal data of every voter too
+ */
+import { isValidCpf, normaliseCpf } from '../../domain/cpf';
+import { cliActor, recordAudit } from '../audit/audit';
+import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import {
+  eraseVoter,
+  exportVoter,
+  findVoterForLgpd,
+  purgeCodesAndLimits,
+  votersWithPersonalData,
+} from '../repositories/personalData';
+
+
+export interface LgpdIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+type WithDatabase = (run: (database: DatabaseHandle) => Promise<number>) => Promise<number>;
+
+export const LGPD_USAGE = `  voter export CPF        todos os dados guardados sobre o eleitor, em JSON
+  voter delete CPF        apaga os dados pessoais do eleitor; os votos ficam, anônimos
+  purge [--closed-at AAAA-MM-DD]
+                          apaga códigos e limites; passado o prazo de retenção contado do
+                          encerramento da eleição, apaga também os dados pessoais`;
+
+export async function runVoterCommand(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  io: LgpdIo,
+  withDatabase: WithDatabase,
+  now: () => number = Date.now,
+): Promise<number> {
+  const [action, rawCpf, ...rest] = args;
+  if ((action !== 'export' && action !== 'delete') || !rawCpf || rest.length > 0) {
+    io.err('Uso: npm run admin -- voter export CPF | voter delete CPF');
+    return 2;
+  }
+  const cpf = normaliseCpf(rawCpf);
+  if (!isValidCpf(cpf)) {
+    io.err(`CPF inválido: ${rawCpf}`);
+    return 2;
+  }
+  return withDatabase(async ({ db }) => {
+    const voter = await findVoterForLgpd(db, cpf);
+    if (!voter) {
+      io.err('Nenhum eleitor com esse CPF.');
+      return 1;
+    }
+    const actor = cliActor(env);
+    if (action === 'export') {
+      const data = await exportVoter(db, voter, now());
+      await recordAudit(db, {
+        actor,
+        action: 'voter.export',
+        target: `voter:${voter.id}`,
+        at: now(),
+      });
+      io.out(JSON.stringify(data, null, 2));
+      return 0;
+    }
+    const { votesKept } = await eraseVoter(db, voter, { actor, at: now() });
+    io.out(
+      `Dados pessoais do eleitor ${voter.id} apagados; ${votesKept} voto(s) mantido(s) sem identificação.`,
+    );
+    return 0;
+  });
+}
+
+const MONTH_MS = 30.44 * 24 * 3_600_000;
+
+export async function runPurge(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  io: LgpdIo,
+  withDatabase: WithDatabase,
+  now: () => number = Date.now,
+): Promise<number> {
+  let closedAt: number | null = null;
+  for (let i = 0; i < args.length; i++) {
+    const date = args[i + 1];
+    if (args[i] === '--closed-at' && date && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
+      closedAt = Date.parse(`${date}T23:59:59-03:00`);
+      i += 1;
+    } else {
+      io.err('Uso: npm run admin -- purge [--closed-at AAAA-MM-DD]');
+      return 2;
+    }
+  }
+  let retentionMonths: number;
+  try {
+    retentionMonths = loadConfig(env).privacy.retentionMonths;
+  } catch (error) {
+    io.err((error as Error).message);
+    return 2;
+  }
+  return withDatabase(async ({ db }) => {
+    const at = now();
+    const actor = cliActor(env);
+    const removed = await purgeCodesAndLimits(db);
+    io.out(`Apagados ${removed.codes} código(s) e ${removed.limits} registro(s) de limites.`);
+    const until = closedAt === null ? null : closedAt + retentionMonths * MONTH_MS;
+    let erased = 0;
+    if (until !== null && until <= at) {
+      for (const voter of await votersWithPersonalData(db)) {
+        await eraseVoter(db, voter, { actor, at });
+        erased += 1;
+      }
+      io.out(`Dados pessoais apagados de ${erased} eleitor(es); os votos ficam, anônimos.`);
+    } else {
+      io.out(
+        until === null
+          ? 'Dados pessoais mantidos: informe --closed-at com a data de encerramento da eleição.'
+          : `Dados pessoais mantidos até ${new Date(until).toISOString().slice(0, 10)} (PRIVACY_RETENTION_MONTHS=${retentionMonths}).`,
+      );
+    }
+    await recordAudit(db, {
+      actor,
+      action: 'data.purge',
+      after: { codes: removed.codes, limits: removed.limits, votersErased: erased },
+      at,
+    });
+    return 0;
+  });
+}
