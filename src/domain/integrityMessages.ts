@@ -129,6 +129,8 @@ export const auditMessages = {
     'election.publish': 'Resultados publicados',
     'voter.invalidate': 'Eleitor invalidado',
     'voter.restore': 'Eleitor restaurado',
+    'voter.export': 'Dados de um eleitor exportados (LGPD)',
+    'voter.erase': 'Dados pessoais de um eleitor apagados (LGPD)',
     'data.purge': 'Dados pessoais removidos',
   } satisfies Record<AuditAction, string>,
 };

@@ -19,7 +19,6 @@ import {
   votersWithPersonalData,
 } from '../repositories/personalData';
 
-
 export interface LgpdIo {
   out: (line: string) => void;
   err: (line: string) => void;
