@@ -6,8 +6,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { results } from '../../src/server/catalog/ballot';
 import { runAdmin } from '../../src/server/cli/admin';
+import { resultsRepository } from '../../src/server/repositories/results';
 
 import { startTestApp, type TestApp } from './helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
@@ -127,7 +127,7 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
   it('voter delete: no table holds their CPF, e-mail, name or celular; the results are unchanged', async () => {
     const { voter, id, token, celular } = await voterWithVotes();
     const { db } = t.app.votacao.database;
-    const before = await results(db);
+    const before = await resultsRepository(db).tally();
     const { code, out } = await admin('voter', 'delete', voter.cpf);
     expect(code).toBe(0);
     expect(out).toContain('2 voto(s) mantido(s)');
@@ -135,7 +135,7 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
     for (const value of [voter.cpf, voter.email, voter.nome, celular]) {
       expect(dump).not.toContain(value);
     }
-    expect(await results(db)).toEqual(before);
+    expect(await resultsRepository(db).tally()).toEqual(before);
     // The old token is dead, and the CPF can sign up again as a new person.
     t.app.votacao.sessions.forget(id);
     const list = await t.app.inject({
@@ -159,12 +159,12 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
     expect(await db.selectFrom('otp_limits').selectAll().execute()).toEqual([]);
     expect(await everyTable()).toContain(voter.email);
 
-    const before = await results(db);
+    const before = await resultsRepository(db).tally();
     const past = await admin('purge', '--closed-at', '2020-01-31');
     expect(past.out).toMatch(/Dados pessoais apagados de \d+ eleitor/);
     const dump = await everyTable();
     for (const value of [voter.cpf, voter.email, voter.nome]) expect(dump).not.toContain(value);
-    expect(await results(db)).toEqual(before);
+    expect(await resultsRepository(db).tally()).toEqual(before);
   });
 
   it('expired code rows are removed by the housekeeping sweep', async () => {
