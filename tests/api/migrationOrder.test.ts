@@ -1,0 +1,39 @@
+/**
+ * Migrations land in any order: a database migrated without 003 (as main was before the
+ * operator slice arrived) still gets it, and boots with the election row in place.
+ */
+import { Migrator } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { migrateToLatest, migrations } from '../../src/server/db/migrations';
+
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
+
+describe.each(databaseKinds)('migration order on %s', (kind) => {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    handle = createDatabase(database.config);
+  });
+  afterAll(async () => {
+    await handle.destroy();
+    await database.drop();
+  });
+
+  it('applies 003 to a database that already has 004 and 005', async () => {
+    const { '003_operators_and_election': skipped, ...others } = migrations(kind);
+    expect(skipped).toBeDefined();
+    const early = new Migrator({
+      db: handle.db as never,
+      provider: { getMigrations: async () => others },
+    });
+    const first = await early.migrateToLatest();
+    expect(first.error).toBeUndefined();
+    expect(await migrateToLatest(handle.db as never, kind)).toEqual(['003_operators_and_election']);
+    const election = await handle.db.selectFrom('election').selectAll().execute();
+    expect(election).toHaveLength(1);
+  });
+});
