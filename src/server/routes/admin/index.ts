@@ -12,6 +12,7 @@ import { adminAuthRoutes } from './auth';
 import { adminCatalogRoutes } from './catalog';
 import { adminElectionRoutes } from './election';
 import { operatorGuard, operatorOf } from './guard';
+import { adminIntegrityRoutes } from './integrity';
 import { adminResultsRoutes } from './results';
 import { operator } from './schemas';
 
@@ -32,6 +33,7 @@ export function adminRoutes(ctx: AppContext, admin: AdminServices) {
       await guarded.register(adminElectionRoutes(ctx, admin));
       await guarded.register(adminResultsRoutes(ctx));
       await guarded.register(adminCatalogRoutes(ctx));
+      await guarded.register(adminIntegrityRoutes(ctx));
     });
   };
 }

@@ -1,0 +1,200 @@
+/**
+ * The integrity review and the audit trail for operators: GET /admin/integrity, GET
+ * /admin/voters?ids=…, invalidate / restore one voter or many (a reason is required), GET
+ * /admin/audit (filters, paging) and /admin/audit.csv. Runs behind the operator guard.
+ */
+import type { FastifyInstance } from 'fastify';
+
+import type { BulkVoterActionPayload, VoterActionPayload } from '../../../domain/admin';
+import { auditCsv, listAudit, type AuditFilter } from '../../audit/repository';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../errors';
+import { analyseIntegrity } from '../../integrity/analyse';
+import { integrityApiMessages as m } from '../../integrity/messages';
+import {
+  adminVoters,
+  changeVoters,
+  MAX_VOTERS_PER_ACTION,
+  UnknownVotersError,
+} from '../../integrity/voterActions';
+import { maskEmail } from '../../redact';
+import { errors } from '../schemas';
+
+import { operatorOf } from './guard';
+import {
+  actionResult,
+  adminVoters as adminVotersSchema,
+  auditPage,
+  auditQuery,
+  bulkBody,
+  integrityReport,
+  reasonBody,
+  REASON_MAX,
+  voterIdParams,
+  votersQuery,
+} from './integritySchemas';
+
+type AuditQuery = {
+  actor?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+  limit?: string;
+  offset?: string;
+};
+
+function reasonOf(body: { reason?: unknown } | undefined): string {
+  const reason = typeof body?.reason === 'string' ? body.reason.trim() : '';
+  if (!reason) throw new HttpError(422, m.reasonRequired, { errors: { reason: m.reasonRequired } });
+  if (reason.length > REASON_MAX) throw new HttpError(422, m.reasonTooLong(REASON_MAX));
+  return reason;
+}
+
+function timeOf(value: string | undefined, field: string): number | undefined {
+  if (!value) return undefined;
+  const ms = Date.parse(value);
+  if (!/^\d{4}-\d\d-\d\d/.test(value) || Number.isNaN(ms))
+    throw new HttpError(422, m.badDate(field));
+  return ms;
+}
+
+function auditFilter(query: AuditQuery): AuditFilter {
+  return {
+    actor: query.actor?.trim() || undefined,
+    action: query.action?.trim() || undefined,
+    from: timeOf(query.from, 'from'),
+    to: timeOf(query.to, 'to'),
+  };
+}
+
+export function adminIntegrityRoutes(ctx: AppContext) {
+  const { db } = ctx.database;
+  const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
+
+  async function act(voterIds: number[], reason: string, actor: string, invalidate: boolean) {
+    if (voterIds.length === 0) throw new HttpError(422, m.noVoters);
+    if (voterIds.length > MAX_VOTERS_PER_ACTION) {
+      throw new HttpError(422, m.tooManyVoters(MAX_VOTERS_PER_ACTION));
+    }
+    try {
+      return await changeVoters(ctx, { voterIds, reason, actor, invalidate });
+    } catch (error) {
+      if (error instanceof UnknownVotersError) {
+        throw new HttpError(
+          404,
+          voterIds.length === 1 ? m.voterNotFound : m.votersNotFound(error.ids),
+        );
+      }
+      throw error;
+    }
+  }
+
+  return async function routes(app: FastifyInstance) {
+    app.get(
+      '/integrity',
+      {
+        schema: { response: { 200: integrityReport, ...errors(401, 403, 429, 500) } },
+        config: { rateLimit },
+      },
+      async () => analyseIntegrity(db, ctx.config.integrity, ctx.now()),
+    );
+
+    app.get<{ Querystring: { ids?: string } }>(
+      '/voters',
+      {
+        schema: {
+          querystring: votersQuery,
+          response: { 200: adminVotersSchema, ...errors(401, 403, 422, 429, 500) },
+        },
+        config: { rateLimit },
+      },
+      async (request) => {
+        const raw = request.query.ids?.trim() ?? '';
+        if (!/^\d{1,10}(,\d{1,10})*$/.test(raw)) throw new HttpError(422, m.badIds);
+        const ids = raw.split(',').map(Number);
+        if (ids.length > MAX_VOTERS_PER_ACTION)
+          throw new HttpError(422, m.tooManyVoters(MAX_VOTERS_PER_ACTION));
+        return { data: await adminVoters(db, ids) };
+      },
+    );
+
+    for (const [verb, invalidate] of [
+      ['invalidate', true],
+      ['restore', false],
+    ] as const) {
+      app.post<{ Params: { id: string }; Body: VoterActionPayload }>(
+        `/voters/:id/${verb}`,
+        {
+          schema: {
+            params: voterIdParams,
+            body: reasonBody,
+            response: { 200: actionResult, ...errors(401, 403, 404, 413, 415, 422, 429, 500) },
+          },
+          config: { rateLimit },
+        },
+        async (request) => {
+          const operator = operatorOf(request);
+          const id = Number(request.params.id);
+          if (id < 1 || id > 2_147_483_647) throw new HttpError(404, m.voterNotFound);
+          const result = await act([id], reasonOf(request.body), operator.email, invalidate);
+          request.log.info(
+            { actor: maskEmail(operator.email), action: `voter.${verb}`, voterId: id },
+            'Operator action',
+          );
+          return result;
+        },
+      );
+
+      app.post<{ Body: BulkVoterActionPayload }>(
+        `/voters/${verb}`,
+        {
+          schema: {
+            body: bulkBody,
+            response: { 200: actionResult, ...errors(401, 403, 404, 413, 415, 422, 429, 500) },
+          },
+          config: { rateLimit },
+          // A bulk action lists up to 10,000 ids.
+          bodyLimit: 256 * 1024,
+        },
+        async (request) => {
+          const operator = operatorOf(request);
+          const reason = reasonOf(request.body);
+          const result = await act(request.body.voterIds, reason, operator.email, invalidate);
+          request.log.info(
+            { actor: maskEmail(operator.email), action: `voter.${verb}`, ...result },
+            'Operator action',
+          );
+          return result;
+        },
+      );
+    }
+
+    app.get<{ Querystring: AuditQuery }>(
+      '/audit',
+      {
+        schema: {
+          querystring: auditQuery,
+          response: { 200: auditPage, ...errors(401, 403, 422, 429, 500) },
+        },
+        config: { rateLimit },
+      },
+      async (request) =>
+        listAudit(db, auditFilter(request.query), {
+          limit: Number(request.query.limit ?? 50),
+          offset: Number(request.query.offset ?? 0),
+        }),
+    );
+
+    app.get<{ Querystring: AuditQuery }>(
+      '/audit.csv',
+      { schema: { querystring: auditQuery }, config: { rateLimit } },
+      async (request, reply) => {
+        const csv = await auditCsv(db, auditFilter(request.query));
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="auditoria.csv"')
+          .send(`\uFEFF${csv}`);
+      },
+    );
+  };
+}
