@@ -58,6 +58,8 @@ export function buildApp(
 ): FastifyInstance {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
+    // One line per request (the onResponse hook below) instead of Fastify's two.
+    disableRequestLogging: true,
     // Fastify also accepts a hop count (proxy-addr), which its types leave out.
     trustProxy: config.trustProxy as boolean | string[],
     // The largest legitimate body (sign-up with a 2048-character bot-check token) is ~3 kB.
@@ -77,6 +79,17 @@ export function buildApp(
   });
 
   app.setErrorHandler(errorHandler);
+  app.decorateRequest('logFields', null);
+  // What Fastify's 'incoming request' and 'request completed' lines said, in one line (decision
+  // 124): a log write per request is a tenth of the hot path's time. Routes add their own
+  // fields (request.logFields) instead of writing lines of their own.
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime, ...request.logFields },
+      'request completed',
+    );
+    done();
+  });
   // The API speaks JSON only: anything else is a 415, not a string that fails the schema.
   app.removeContentTypeParser('text/plain');
 
@@ -169,6 +182,10 @@ export function buildApp(
 }
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** Extra fields for the request's one log line (no personal data). */
+    logFields: Record<string, unknown> | null;
+  }
   interface FastifyInstance {
     /** The app's services (database, token, codes…), available after ready(). */
     readonly votacao: AppContext;

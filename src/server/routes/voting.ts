@@ -107,7 +107,7 @@ export function votingRoutes(ctx: AppContext) {
           throw new HttpError(422, apiMessages.companyNotInCategory);
         }
         // Whom the voter chose stays out of the logs.
-        request.log.info({ voterId: voter.id, idCategory }, 'Vote recorded');
+        request.logFields = { event: 'Vote recorded', voterId: voter.id, idCategory };
         return reply.code(201).send({ idCompany, idCategory });
       },
     );
