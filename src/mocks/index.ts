@@ -28,9 +28,11 @@ export {
   withHandlers,
 } from './handlers';
 export { DEMO_TOKEN, makeFakeToken } from './token';
+export { createIntegrityHandlers, INTEGRITY_ROUTES, integrityHandlers } from './integrityHandlers';
 export {
-  createIntegrityHandlers,
-  INTEGRITY_ROUTES,
-  integrityHandlers,
-} from './integrityHandlers';
-export { attackVoters, auditEntries, auditPageOf, integrityReport, manyFlags } from './integrityFixtures';
+  attackVoters,
+  auditEntries,
+  auditPageOf,
+  integrityReport,
+  manyFlags,
+} from './integrityFixtures';
