@@ -1,0 +1,155 @@
+/**
+ * An operator finds a planted ballot-stuffing burst on the Integridade page, invalidates it with
+ * a reason, sees the results change and finds the action on the Auditoria page. The burst (40
+ * voters from one /24 within ten minutes, counter addresses, all for one company, after two days
+ * of ordinary voting) is written straight into the server's SQLite file; the operator is added
+ * with the real CLI and signs in with the e-mailed code.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+import Sqlite from 'better-sqlite3';
+
+import type { AdminResults } from '../../src/domain/admin';
+
+import { expect, test } from './fixtures';
+import { uniqueCpf } from './support/people';
+import { ROOT, startServer, type RunningServer } from './support/server';
+
+const OPERATOR = 'ana.integridade@associacao.example.org';
+const REASON = 'Rajada de cadastros da rede 203.0.113.0/24 com e-mails em série';
+
+function plant(file: string): { companyId: number; companyName: string } {
+  const db = new Sqlite(file);
+  try {
+    const company = db
+      .prepare('select id, category_id, name from companies order by id limit 1')
+      .get() as { id: number; category_id: number; name: string };
+    const others = db
+      .prepare('select id from companies where category_id = ? and id <> ?')
+      .all(company.category_id, company.id) as { id: number }[];
+    const voter = db.prepare(
+      'insert into voters (nome, email, celular, cpf, created_at, signup_prefix) values (?, ?, ?, ?, ?, ?)',
+    );
+    const vote = db.prepare(
+      'insert into votes (voter_id, category_id, company_id, created_at, prefix) values (?, ?, ?, ?, ?)',
+    );
+    const now = Date.now();
+    db.transaction(() => {
+      for (let i = 0; i < 60; i += 1) {
+        const at = now - 48 * 3600_000 + i * 45 * 60_000;
+        const prefix = `177.${20 + (i % 9)}.${i * 3}.0/24`;
+        const { lastInsertRowid } = voter.run(
+          `Pessoa ${i}`,
+          `pessoa.${i}.k${i * 7}@exemplo.com.br`,
+          `1198${String(1_000_000 + i * 131)}`,
+          uniqueCpf(),
+          at,
+          prefix,
+        );
+        const choice = i % 4 === 0 ? company.id : others[i % others.length]!.id;
+        vote.run(lastInsertRowid, company.category_id, choice, at + 60_000, prefix);
+      }
+      for (let i = 0; i < 40; i += 1) {
+        const at = now - 30 * 60_000 + i * 15_000;
+        const { lastInsertRowid } = voter.run(
+          `Eleitor ${i + 1}`,
+          `eleitor${String(i + 1).padStart(3, '0')}@votafacil.com.br`,
+          `2199${String(1_000_000 + i * 977)}`,
+          uniqueCpf(),
+          at,
+          '203.0.113.0/24',
+        );
+        vote.run(lastInsertRowid, company.category_id, company.id, at + 30_000, '203.0.113.0/24');
+      }
+    })();
+    return { companyId: company.id, companyName: company.name };
+  } finally {
+    db.close();
+  }
+}
+
+test.describe('integrity review in the console', () => {
+  let server: RunningServer;
+  let planted: { companyId: number; companyName: string };
+
+  test.beforeAll(async ({ mailbox }) => {
+    test.setTimeout(180_000);
+    server = await startServer({ smtpUrl: mailbox.url });
+    planted = plant(server.databaseUrl.slice('file:'.length));
+    const added = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(ROOT, 'src/server/cli/admin.ts'),
+        'operator',
+        'add',
+        OPERATOR,
+        '--nome',
+        'Ana Integridade',
+      ],
+      { cwd: ROOT, env: server.env, encoding: 'utf8' },
+    );
+    expect(added.status, added.stderr).toBe(0);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('an operator finds the planted burst, invalidates it with a reason, sees results and audit change', async ({
+    page,
+    mailbox,
+  }) => {
+    test.setTimeout(120_000);
+    const base = server.baseURL;
+    await page.goto(`${base}/admin/login`);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(OPERATOR);
+    await page.getByRole('button', { name: 'ENVIAR CÓDIGO' }).click();
+    const code = await mailbox.waitForCode(OPERATOR);
+    await page.getByRole('textbox', { name: 'Código de acesso' }).fill(code);
+    await page.getByRole('button', { name: 'ENTRAR' }).click();
+    await expect(page).toHaveURL(/\/admin\/painel$/);
+
+    const results = async (): Promise<AdminResults> =>
+      page.evaluate(async (url) => {
+        const token = sessionStorage.getItem('adminToken');
+        const answer = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+        return (await answer.json()) as AdminResults;
+      }, `${base}/api/admin/results`);
+    const votesOf = (r: AdminResults) =>
+      r.data.flatMap((c) => c.companies).find((c) => c.companyId === planted.companyId)!.votes;
+    const before = votesOf(await results());
+
+    // The console's menu (a drawer on phones) lists the page; the address works on both.
+    await page.goto(`${base}/admin/integridade`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Integridade' })).toBeVisible();
+    const burst = page.getByRole('article', {
+      name: new RegExp(`votos em ${planted.companyName}`),
+    });
+    await expect(burst).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: /^40 cadastros da rede 203\.0\.113\.0\/24/ }),
+    ).toBeVisible();
+
+    await burst.getByRole('button', { name: /^Invalidar \d+ eleitores$/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName(/^Invalidar \d+ eleitores\?$/);
+    await dialog.getByRole('textbox', { name: /Motivo/ }).fill(REASON);
+    await dialog.getByRole('button', { name: /^Invalidar \d+ eleitores$/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'deixaram de contar' })).toBeVisible();
+    await expect(burst.getByRole('button', { name: /^Restaurar \d+ eleitores$/ })).toBeVisible();
+
+    const after = votesOf(await results());
+    expect(before - after).toBeGreaterThanOrEqual(40);
+
+    await page.goto(`${base}/admin/auditoria`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Auditoria' })).toBeVisible();
+    const table = page.getByRole('table', { name: /^Registros de auditoria/ });
+    await expect(table.getByRole('row').filter({ hasText: REASON }).first()).toContainText(
+      'Eleitor invalidado',
+    );
+    // The sign-in is in the trail too (one row per invalidated voter plus it).
+    await expect(table).toHaveAccessibleName(/^Registros de auditoria \((4[1-9]|[5-9]\d)\)$/);
+  });
+});
