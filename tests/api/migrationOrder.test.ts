@@ -6,7 +6,11 @@ import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database';
-import { migrateToLatest, migrations } from '../../src/server/db/migrations';
+import {
+  migrateToLatest,
+  migrationTableSchemaOf,
+  migrations,
+} from '../../src/server/db/migrations';
 
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
 
@@ -28,6 +32,7 @@ describe.each(databaseKinds)('migration order on %s', (kind) => {
     expect(skipped).toBeDefined();
     const early = new Migrator({
       db: handle.db as never,
+      ...(await migrationTableSchemaOf(handle.db as never, kind)),
       provider: { getMigrations: async () => others },
     });
     const first = await early.migrateToLatest();

@@ -171,10 +171,24 @@ export class MigrationError extends Error {
   }
 }
 
+/**
+ * Kysely looks for its bookkeeping tables in every schema of a PostgreSQL database: with a
+ * kysely_migration_lock left in another schema it would skip creating ours. Name ours.
+ */
+export async function migrationTableSchemaOf(
+  db: Kysely<never>,
+  kind: DatabaseKind,
+): Promise<{ migrationTableSchema?: string }> {
+  if (kind !== 'postgres') return {};
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {};
+}
+
 /** Brings the schema up to date; returns the names of the migrations it applied. */
 export async function migrateToLatest(db: Kysely<never>, kind: DatabaseKind): Promise<string[]> {
   const migrator = new Migrator({
     db,
+    ...(await migrationTableSchemaOf(db, kind)),
     provider: { getMigrations: async () => migrations(kind) },
     // Slices land in any order (003 reached main after 004 and 005): a database that already
     // has a later migration still gets an earlier one it lacks. Each migration touches its own
