@@ -8,7 +8,7 @@ import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationResultSet } f
 
 import type { DatabaseKind } from './database';
 import { integrityAndAudit } from './migration004';
-import { catalogVersion } from './migration005';
+import { catalogVersion, countingIndexes } from './migration005';
 import { operatorsAndElection } from './operatorsAndElectionMigration';
 
 type Db = Kysely<unknown>;
@@ -158,6 +158,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '003_operators_and_election': operatorsAndElection(kind),
     '004_integrity_and_audit': integrityAndAudit(kind),
     '005_catalog_version': catalogVersion(kind),
+    '005b_counting_indexes': countingIndexes,
   };
 }
 
