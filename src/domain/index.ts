@@ -7,3 +7,4 @@ export * from './masks';
 export * from './messages';
 export * from './search';
 export * from './types';
+export { hasInvisibleCharacters, isValidName, normaliseNameText } from './names';

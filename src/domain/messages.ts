@@ -115,6 +115,12 @@ export const messages = {
     /** Not in the spec: the dialog's title names the category. */
     title: (category: string) => `Votar em ${category}`,
   },
+  /** Not in the spec: a CPF under attack (API 428) asks for the bot check before going on. */
+  botCheckDialog: {
+    title: 'Verificação de segurança',
+    message: 'Houve muitas tentativas com este CPF. Confirme a verificação abaixo para continuar.',
+    cancel: 'Cancelar',
+  },
   botCheck: {
     devLabel: 'Não sou um robô (verificação de desenvolvimento)',
     widgetLabel: 'Verificação de segurança',

@@ -30,12 +30,16 @@ export interface RegisterPayload {
 /** POST /auth/send-otp-code body. */
 export interface SendCodePayload {
   cpf: string;
+  /** Only on a retry after a 428 (a CPF under attack; ApiErrorExtras.botCheckRequired). */
+  'cf-turnstile-response'?: string;
 }
 
 /** POST /auth/validate-otp-code body. */
 export interface ValidateCodePayload {
   cpf: string;
   codigoVerificacao: string;
+  /** Only on a retry after a 428 (a CPF under attack; ApiErrorExtras.botCheckRequired). */
+  'cf-turnstile-response'?: string;
 }
 
 /** POST /auth/validate-otp-code answer. */

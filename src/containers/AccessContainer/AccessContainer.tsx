@@ -13,6 +13,7 @@ import { messages } from '../../domain/messages';
 import type { StoredUser } from '../../domain/types';
 import { useFeedback } from '../feedback';
 import { readAccessState } from '../shared/navigationState';
+import { useBotCheckRetry } from '../shared/useBotCheckRetry';
 import { useOrderedForm } from '../shared/useOrderedForm';
 import { usePage } from '../shared/usePage';
 import type { OrderedRule } from '../shared/validation';
@@ -58,6 +59,8 @@ function AccessScreen({ cpf, codeSentAt }: AccessScreenProps) {
     codeSentAt === null ? null : codeSentAt + RESEND_COOLDOWN_SECONDS * 1000,
   );
   usePage(messages.titles.access);
+  const { withBotCheck, botCheckDialog } = useBotCheckRetry();
+  const botToken = (token?: string) => (token ? { 'cf-turnstile-response': token } : {});
 
   const { formik, submit, bind } = useOrderedForm<AccessValues>({
     initialValues: { code: '' },
@@ -65,7 +68,9 @@ function AccessScreen({ cpf, codeSentAt }: AccessScreenProps) {
     onSubmit: async ({ code }) => {
       let accessToken: string;
       try {
-        ({ accessToken } = await validateOtpCode({ cpf, codigoVerificacao: onlyDigits(code) }));
+        ({ accessToken } = await withBotCheck((token) =>
+          validateOtpCode({ cpf, codigoVerificacao: onlyDigits(code), ...botToken(token) }),
+        ));
       } catch (error) {
         console.error('POST /auth/validate-otp-code failed', error);
         notify('error', messages.errors.accessFailed);
@@ -88,7 +93,7 @@ function AccessScreen({ cpf, codeSentAt }: AccessScreenProps) {
     if (resending || cooldown.secondsLeft > 0) return;
     setResending(true);
     try {
-      await sendOtpCode({ cpf });
+      await withBotCheck((token) => sendOtpCode({ cpf, ...botToken(token) }));
       notify('success', messages.success.resent);
       cooldown.start(RESEND_COOLDOWN_SECONDS);
     } catch (error) {
@@ -107,13 +112,16 @@ function AccessScreen({ cpf, codeSentAt }: AccessScreenProps) {
   };
 
   return (
-    <AccessView
-      code={bind('code', maskCode)}
-      onSubmit={submit}
-      onResend={() => void resend()}
-      resendSecondsLeft={cooldown.secondsLeft}
-      onBack={() => navigate('/login')}
-      submitting={formik.isSubmitting || resending}
-    />
+    <>
+      <AccessView
+        code={bind('code', maskCode)}
+        onSubmit={submit}
+        onResend={() => void resend()}
+        resendSecondsLeft={cooldown.secondsLeft}
+        onBack={() => navigate('/login')}
+        submitting={formik.isSubmitting || resending}
+      />
+      {botCheckDialog}
+    </>
   );
 }

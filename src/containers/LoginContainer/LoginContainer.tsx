@@ -12,6 +12,7 @@ import { maskCpf } from '../../domain/masks';
 import { messages } from '../../domain/messages';
 import { useFeedback } from '../feedback';
 import type { AccessState } from '../shared/navigationState';
+import { useBotCheckRetry } from '../shared/useBotCheckRetry';
 import { useOrderedForm } from '../shared/useOrderedForm';
 import { usePage } from '../shared/usePage';
 import type { OrderedRule } from '../shared/validation';
@@ -39,6 +40,7 @@ const rules: OrderedRule<LoginValues>[] = [
 export function LoginContainer() {
   const navigate = useNavigate();
   const { notify, inform } = useFeedback();
+  const { withBotCheck, botCheckDialog } = useBotCheckRetry();
   usePage(messages.titles.login);
 
   // Spec section 2: opening /login clears the stored token and user.
@@ -52,7 +54,9 @@ export function LoginContainer() {
     onSubmit: async ({ cpf }) => {
       const digits = onlyDigits(cpf);
       try {
-        await sendOtpCode({ cpf: digits });
+        await withBotCheck((token) =>
+          sendOtpCode({ cpf: digits, ...(token ? { 'cf-turnstile-response': token } : {}) }),
+        );
       } catch (error) {
         if (statusOf(error) === 403) {
           notify('error', messages.errors.cpfNotFound);
@@ -68,12 +72,15 @@ export function LoginContainer() {
   });
 
   return (
-    <LoginView
-      cpf={bind('cpf', maskCpf)}
-      onSubmit={submit}
-      onCreateAccount={() => navigate('/cadastro')}
-      onBack={() => navigate('/')}
-      submitting={formik.isSubmitting}
-    />
+    <>
+      <LoginView
+        cpf={bind('cpf', maskCpf)}
+        onSubmit={submit}
+        onCreateAccount={() => navigate('/cadastro')}
+        onBack={() => navigate('/')}
+        submitting={formik.isSubmitting}
+      />
+      {botCheckDialog}
+    </>
   );
 }

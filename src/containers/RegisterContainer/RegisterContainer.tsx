@@ -11,6 +11,7 @@ import { CPF_MASKED_LENGTH, isValidCpf } from '../../domain/cpf';
 import { onlyDigits } from '../../domain/digits';
 import { CELULAR_MASKED_LENGTH, maskCelular, maskCpf } from '../../domain/masks';
 import { messages } from '../../domain/messages';
+import { hasInvisibleCharacters } from '../../domain/names';
 import { useFeedback } from '../feedback';
 import { useOrderedForm } from '../shared/useOrderedForm';
 import { usePage } from '../shared/usePage';
@@ -32,7 +33,12 @@ const rules: OrderedRule<RegisterValues>[] = [
   { field: 'botToken', schema: yup.string().nullable().required(validation.botCheck) },
   {
     field: 'nome',
-    schema: yup.string().trim().required(validation.nome).min(NAME_MIN_LENGTH, validation.nome),
+    schema: yup
+      .string()
+      .trim()
+      .required(validation.nome)
+      .min(NAME_MIN_LENGTH, validation.nome)
+      .test('visible', validation.nome, (value) => !hasInvisibleCharacters(value ?? '')),
   },
   {
     field: 'email',

@@ -1,0 +1,1 @@
+export { BotCheckDialog, type BotCheckDialogProps } from './BotCheckDialog';
