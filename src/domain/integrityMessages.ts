@@ -138,3 +138,16 @@ export const auditMessages = {
 /** An action's label, or the raw name for one this build does not know yet. */
 export const auditActionLabel = (action: string): string =>
   (auditMessages.actions as Record<string, string>)[action] ?? action;
+
+/**
+ * What the privacy notice (/privacidade) says about the integrity review: what is kept, why and
+ * for how long. `retentionMonths` is PRIVACY_RETENTION_MONTHS.
+ */
+export const privacyIntegrityNotice = {
+  title: 'Integridade da votação',
+  paragraphs: (retentionMonths: number) => [
+    'Para proteger a premiação contra cadastros e votos fabricados, guardamos o horário do seu cadastro e de cada voto e a rede de onde vieram — apenas o prefixo da rede (os três primeiros números de um endereço IPv4 ou a primeira metade de um IPv6), nunca o endereço completo.',
+    'Esses dados servem só para a equipe da associação identificar padrões suspeitos (muitos cadastros da mesma rede em poucos minutos, por exemplo) e decidir se invalida votos. Toda decisão fica registrada com o motivo e o nome de quem a tomou.',
+    `Eles são apagados junto com os demais dados pessoais: ${retentionMonths === 1 ? '1 mês' : `${retentionMonths} meses`} após o encerramento da eleição, ou antes, se você pedir a exclusão.`,
+  ],
+};
