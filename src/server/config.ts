@@ -237,8 +237,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     ),
     maxConsecutiveFailures: int('OTP_MAX_CONSECUTIVE_FAILURES', 100, 1, 100),
     resendCooldownSeconds: int('OTP_RESEND_COOLDOWN_SECONDS', 30, 0, 3600),
-    maxFailuresPerCpf: int('OTP_MAX_FAILURES_PER_CPF', 5, 1, 100),
-    lockMinutes: int('OTP_LOCK_MINUTES', 15, 1, 24 * 60),
   };
   const rateLimit: RateLimitConfig = {
     registerPerHour: int('RATE_LIMIT_REGISTER_PER_HOUR', 100, 1, 10_000_000),

@@ -29,9 +29,6 @@ export interface OtpConfig {
   /** NIST SP 800-63B 5.2.2: consecutive failures (across windows) before stronger checks. */
   maxConsecutiveFailures: number;
   resendCooldownSeconds: number;
-  /** Until the no-lock-out codes land (decision 080): the old per-CPF lock. */
-  maxFailuresPerCpf: number;
-  lockMinutes: number;
 }
 
 export interface RateLimitConfig {

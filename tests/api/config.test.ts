@@ -46,8 +46,9 @@ describe('loadConfig', () => {
       otp: {
         ttlMinutes: 10,
         maxTriesPerCode: 5,
-        maxFailuresPerCpf: 5,
-        lockMinutes: 15,
+        botCheckAfterFailures: 3,
+        maxFailuresPerCpfPerDay: 49,
+        maxConsecutiveFailures: 100,
         resendCooldownSeconds: 30,
         maxSendsPerHour: 10,
       },
