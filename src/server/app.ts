@@ -7,7 +7,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import type { Config } from './config';
 import { createContext, type AppContext, type AppDeps } from './context';
@@ -59,7 +59,7 @@ export function buildApp(
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
     // One line per request (the onResponse hook below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Fastify also accepts a hop count (proxy-addr), which its types leave out.
     trustProxy: config.trustProxy as boolean | string[],
     // The largest legitimate body (sign-up with a 2048-character bot-check token) is ~3 kB.
