@@ -4,6 +4,7 @@
  */
 import type { Ref } from 'react';
 
+import type { Election } from '../domain/election';
 import type { Category, Company, DialogOutcome } from '../domain/types';
 
 /** What a container hands a form field: value, change/blur handlers and the error to show. */
@@ -92,6 +93,11 @@ export interface ProfileViewProps {
   progress?: { voted: number; total: number };
   /** 'Sair' in the app bar. Absent: no button. */
   onSignOut?: () => void;
+  /**
+   * The voting window (GET /api/election), shown above the grid; when it is not open every Votar
+   * is disabled. Absent or null (not loaded, or no dates): the screen is as the spec has it.
+   */
+  election?: Election | null;
 }
 
 export interface CompaniesViewProps {
@@ -114,6 +120,8 @@ export interface CompaniesViewProps {
   onBack: () => void;
   /** 'Sair' in the app bar. Absent: no button. */
   onSignOut?: () => void;
+  /** The voting window, as on /perfil: shown above the list; not open → every VOTAR disabled. */
+  election?: Election | null;
 }
 
 export interface ConfirmDialogProps {

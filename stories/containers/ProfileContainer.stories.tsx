@@ -3,7 +3,7 @@ import { expect, screen, within } from 'storybook/test';
 
 import { ProfileContainer } from '../../src/containers/ProfileContainer';
 import { messages } from '../../src/domain/messages';
-import { handlers, withHandlers } from '../../src/mocks';
+import { electionHandlers, handlers, withHandlers } from '../../src/mocks';
 
 import { AppAt, signedIn } from './harness';
 import { eventually, findHeading, findText } from './play';
@@ -79,5 +79,17 @@ export const VoteInCategory: Story = {
       within(card as HTMLElement).getByRole('button', { name: new RegExp(profile.vote) }),
     );
     await expect(await findHeading('Restaurantes')).toBeVisible();
+  },
+};
+
+/** GET /api/election says closed: the notice above the grid, every Votar disabled. */
+export const ElectionClosed: Story = {
+  parameters: { msw: { handlers: withHandlers(electionHandlers.election.closed) } },
+  play: async () => {
+    await expect(await findText(messages.election.closedTitle)).toBeVisible();
+    await findText('Restaurantes');
+    for (const button of screen.getAllByRole('button', { name: new RegExp(profile.vote) })) {
+      await expect(button).toBeDisabled();
+    }
   },
 };

@@ -6,6 +6,7 @@ import { mobileGlobals } from '../../.storybook/viewports';
 import { CompaniesView, type CompaniesViewProps } from '../../src/components/views/CompaniesView';
 import { messages } from '../../src/domain/messages';
 import { filterCompanies } from '../../src/domain/search';
+import { ELECTION_CLOSED } from '../../src/mocks';
 import { expectNoHorizontalOverflow, expectOnePage } from '../assertions';
 import {
   LONG_CATEGORY_NAME,
@@ -153,5 +154,21 @@ export const LongNamesMobile: Story = {
 
 export const EmptyMobile: Story = {
   ...Empty,
+  globals: mobileGlobals,
+};
+
+/** The voting window has closed: the notice, and every VOTAR disabled. */
+export const VotingClosed: Story = {
+  args: { election: ELECTION_CLOSED },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(messages.election.closedTitle)).toBeVisible();
+    for (const button of canvas.getAllByRole('button', { name: messages.companies.vote })) {
+      await expect(button).toBeDisabled();
+    }
+  },
+};
+
+export const VotingClosedMobile: Story = {
+  ...VotingClosed,
   globals: mobileGlobals,
 };

@@ -7,6 +7,7 @@ import { ProfileView, type ProfileViewProps } from '../../src/components/views/P
 import { messages } from '../../src/domain/messages';
 import { filterCategories } from '../../src/domain/search';
 import type { Category } from '../../src/domain/types';
+import { ELECTION_CLOSED, ELECTION_OPEN, ELECTION_SCHEDULED } from '../../src/mocks';
 import { expectNoHorizontalOverflow, expectOnePage } from '../assertions';
 import { makeCategory, manyCategories, openCategory, sampleCategories } from '../fixtures';
 
@@ -224,5 +225,36 @@ export const ScrolledToEndMobile: Story = {
       });
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
+  },
+};
+
+/** The voting window has closed: the notice says so and every Votar is disabled. */
+export const VotingClosed: Story = {
+  args: { election: ELECTION_CLOSED },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(messages.election.closedTitle)).toBeVisible();
+    for (const button of canvas.getAllByRole('button', { name: /Votar|Você já votou/ })) {
+      await expect(button).toBeDisabled();
+    }
+  },
+};
+
+/** Not open yet: the opening date, and no Votar works. */
+export const VotingScheduledMobile: Story = {
+  args: { election: ELECTION_SCHEDULED },
+  globals: mobileGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(messages.election.scheduledTitle)).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: messages.profile.vote })[0]).toBeDisabled();
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};
+
+/** Open until a date: the notice, and Votar works. */
+export const VotingOpenUntil: Story = {
+  args: { election: ELECTION_OPEN },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(messages.election.openTitle)).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: messages.profile.vote })[0]).toBeEnabled();
   },
 };

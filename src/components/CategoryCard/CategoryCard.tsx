@@ -17,6 +17,8 @@ export interface CategoryCardProps {
    * disabled and reads 'Você já votou').
    */
   onVote: (category: Category) => void;
+  /** The voting window is not open: Votar stays visible but disabled. @default false */
+  votingClosed?: boolean;
   /** MUI system styles for the card's root. @default undefined */
   sx?: SxProps<Theme>;
 }
@@ -30,7 +32,7 @@ const sxButton: SxProps<Theme> = { px: { xs: 1, sm: 2 } };
  * and names the chosen company with a check mark). The button is described by the card's name,
  * so a screen reader tells the many 'Votar' buttons apart while the visible text stays 'Votar'.
  */
-export function CategoryCard({ category, onVote, sx }: CategoryCardProps) {
+export function CategoryCard({ category, onVote, votingClosed = false, sx }: CategoryCardProps) {
   const nameId = useId();
   const count = messages.profile.companyCount(category.companies.length);
   const chosen = category.hasVoted
@@ -95,6 +97,7 @@ export function CategoryCard({ category, onVote, sx }: CategoryCardProps) {
         <Button
           variant="contained"
           fullWidth
+          disabled={votingClosed}
           aria-describedby={nameId}
           onClick={() => onVote(category)}
           sx={sxButton}

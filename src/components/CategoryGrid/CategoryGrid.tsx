@@ -12,6 +12,8 @@ export interface CategoryGridProps {
   categories: Category[];
   /** Votar on a card: called with that card's category. */
   onVote: (category: Category) => void;
+  /** The voting window is not open: every Votar is disabled. @default false */
+  votingClosed?: boolean;
   /** MUI system styles for the root (the list, or the '. . .' text when empty). @default undefined */
   sx?: SxProps<Theme>;
 }
@@ -20,7 +22,7 @@ export interface CategoryGridProps {
  * The profile screen's category cards, `CATEGORIES_PER_ROW` (2) per row at every width, each row's
  * cards stretched to the same height. Rendered as a list so screen readers announce the count.
  */
-export function CategoryGrid({ categories, onVote, sx }: CategoryGridProps) {
+export function CategoryGrid({ categories, onVote, votingClosed = false, sx }: CategoryGridProps) {
   if (categories.length === 0) {
     return (
       <Typography
@@ -53,7 +55,12 @@ export function CategoryGrid({ categories, onVote, sx }: CategoryGridProps) {
     >
       {categories.map((category) => (
         <Box component="li" key={category.id} sx={{ display: 'flex', minWidth: 0 }}>
-          <CategoryCard category={category} onVote={onVote} sx={{ flexGrow: 1 }} />
+          <CategoryCard
+            category={category}
+            onVote={onVote}
+            votingClosed={votingClosed}
+            sx={{ flexGrow: 1 }}
+          />
         </Box>
       ))}
     </Box>

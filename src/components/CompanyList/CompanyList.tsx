@@ -18,6 +18,8 @@ export interface CompanyListProps {
    * @default false
    */
   hasVoted?: boolean;
+  /** The voting window is not open: every VOTAR is disabled. @default false */
+  votingClosed?: boolean;
   /** VOTAR on a row: called with that row's company. */
   onVote: (company: Company) => void;
   /** MUI system styles for the root. @default undefined */
@@ -29,6 +31,7 @@ export function CompanyList({
   companies,
   votedCompanyId,
   hasVoted = false,
+  votingClosed = false,
   onVote,
   sx,
 }: CompanyListProps) {
@@ -60,7 +63,7 @@ export function CompanyList({
             <CompanyRow
               company={company}
               voted={company.id === votedCompanyId}
-              disabled={categoryVoted}
+              disabled={categoryVoted || votingClosed}
               onVote={onVote}
             />
           </Box>

@@ -11,6 +11,7 @@ import { filterCompanies } from '../../domain/search';
 import type { Category, Company, DialogOutcome } from '../../domain/types';
 import { useFeedback } from '../feedback';
 import { readCompaniesState } from '../shared/navigationState';
+import { useElection } from '../shared/useElection';
 import { usePage } from '../shared/usePage';
 import { useSignOut } from '../shared/useSignOut';
 
@@ -32,6 +33,7 @@ export function CompaniesContainer() {
   const categoryName = category?.name ?? messages.app.unknownCategory;
   const signOut = useSignOut();
   usePage(categoryName);
+  const election = useElection();
 
   // The state is a snapshot from /perfil: refresh it so hasVoted and votedCompanyId are current.
   const categoryId = category?.id;
@@ -72,6 +74,7 @@ export function CompaniesContainer() {
   return (
     <>
       <CompaniesView
+        election={election}
         categoryName={categoryName}
         search={search}
         onSearchChange={setSearch}

@@ -9,6 +9,7 @@ import { messages } from '../../domain/messages';
 import { filterCategories } from '../../domain/search';
 import type { Category } from '../../domain/types';
 import type { CompaniesState } from '../shared/navigationState';
+import { useElection } from '../shared/useElection';
 import { usePage } from '../shared/usePage';
 import { useSignOut } from '../shared/useSignOut';
 
@@ -25,6 +26,7 @@ export function ProfileContainer() {
   const [search, setSearch] = useState('');
   const signOut = useSignOut();
   usePage(messages.titles.profile);
+  const election = useElection();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -47,6 +49,7 @@ export function ProfileContainer() {
 
   return (
     <ProfileView
+      election={election}
       firstName={firstNameOf(user?.name)}
       search={search}
       onSearchChange={setSearch}

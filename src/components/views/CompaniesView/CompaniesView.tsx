@@ -3,6 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { messages } from '../../../domain/messages';
 import { AppLayout } from '../../AppLayout';
 import { CompanyList } from '../../CompanyList';
+import { ElectionNotice, isVotingOpen } from '../../ElectionNotice';
 import { PageHeader } from '../../PageHeader';
 import { SearchField } from '../../SearchField';
 import type { CompaniesViewProps as CompaniesViewContract } from '../../types';
@@ -26,11 +27,13 @@ export function CompaniesView({
   onVote,
   onBack,
   onSignOut,
+  election = null,
   sx,
 }: CompaniesViewProps) {
   return (
     <AppLayout sx={sx} onSignOut={onSignOut}>
       <PageHeader title={categoryName} subtitle={messages.companies.instructions} onBack={onBack} />
+      <ElectionNotice election={election} />
       <SearchField
         label={messages.companies.searchLabel}
         value={search}
@@ -41,6 +44,7 @@ export function CompaniesView({
         companies={companies}
         votedCompanyId={votedCompanyId}
         hasVoted={hasVoted}
+        votingClosed={!isVotingOpen(election)}
         onVote={onVote}
       />
     </AppLayout>

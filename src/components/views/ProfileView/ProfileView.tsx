@@ -3,6 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { messages } from '../../../domain/messages';
 import { AppLayout } from '../../AppLayout';
 import { CategoryGrid } from '../../CategoryGrid';
+import { ElectionNotice, isVotingOpen } from '../../ElectionNotice';
 import { PageHeader } from '../../PageHeader';
 import { ScrollTopButton, scrollTopClearance } from '../../ScrollTopButton';
 import { SearchField } from '../../SearchField';
@@ -27,6 +28,7 @@ export function ProfileView({
   onVote,
   progress,
   onSignOut,
+  election = null,
   sx,
 }: ProfileViewProps) {
   return (
@@ -40,6 +42,7 @@ export function ProfileView({
       ]}
     >
       <PageHeader title={messages.profile.greeting(firstName)} subtitle={messages.profile.hint} />
+      <ElectionNotice election={election} />
       {progress && <VotingProgress voted={progress.voted} total={progress.total} />}
       <SearchField
         label={messages.profile.searchLabel}
@@ -47,7 +50,11 @@ export function ProfileView({
         onChange={onSearchChange}
         sx={{ mb: 3 }}
       />
-      <CategoryGrid categories={categories} onVote={onVote} />
+      <CategoryGrid
+        categories={categories}
+        onVote={onVote}
+        votingClosed={!isVotingOpen(election)}
+      />
       <ScrollTopButton />
     </AppLayout>
   );

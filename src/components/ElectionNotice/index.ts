@@ -1,0 +1,1 @@
+export { ElectionNotice, isVotingOpen, type ElectionNoticeProps } from './ElectionNotice';
