@@ -1,13 +1,20 @@
 /**
- * The voting window as the console edits it: `datetime-local` values read and written in
- * America/Sao_Paulo whatever the browser's own time zone, sent to the API as ISO 8601 with the
- * zone's offset ("2026-12-01T08:00:00-03:00"). Pure: shared by the console and its tests.
+ * The voting window as the console edits it: "01/12/2026 08:00" (dd/mm/aaaa hh:mm, the way
+ * Brazilians write it) read and written in America/Sao_Paulo whatever the browser's own time
+ * zone, sent to the API as ISO 8601 with the zone's offset ("2026-12-01T08:00:00-03:00"). A text
+ * field with a mask rather than `datetime-local`: that input silently turns a half-typed date into
+ * "" (no date), where this says 'Data inválida.'. Pure: shared by the console and its tests.
  */
 import { adminMessages } from './adminMessages';
 import { ELECTION_TIME_ZONE } from './election';
+import { applyMask } from './masks';
 
-/** The `datetime-local` shape the console's fields use: "2026-12-01T08:00". */
-const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+/** The console's date fields: "01/12/2026 08:00". */
+const LOCAL_INPUT = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/;
+
+/** Mask of the date fields ('9' is a digit, as in masks.ts). */
+export const ELECTION_DATE_MASK = '99/99/9999 99:99';
+export const maskElectionDate = (value: string): string => applyMask(ELECTION_DATE_MASK, value);
 
 const partsFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: ELECTION_TIME_ZONE,
@@ -43,18 +50,18 @@ function formatOffset(minutes: number): string {
   return `${sign}${hh}:${mm}`;
 }
 
-/** An ISO instant as the console's field shows it ("2026-12-01T08:00" in São Paulo); '' for null. */
+/** An ISO instant as the console's field shows it ("01/12/2026 08:00" in São Paulo); '' for null. */
 export function toZonedInput(iso: string | null): string {
   if (iso === null) return '';
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return '';
   const p = zonedParts(ms);
   const pad = (n: number | undefined) => String(n ?? 0).padStart(2, '0');
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+  return `${pad(p.day)}/${pad(p.month)}/${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
 /**
- * A field's "2026-12-01T08:00" (São Paulo wall time) as ISO with the zone's offset, '' → null,
+ * A field's "01/12/2026 08:00" (São Paulo wall time) as ISO with the zone's offset, '' → null,
  * or undefined when the text is not a real date and time (31/02, 25:00, free text).
  */
 export function fromZonedInput(value: string): string | null | undefined {
@@ -62,7 +69,7 @@ export function fromZonedInput(value: string): string | null | undefined {
   if (text === '') return null;
   const match = LOCAL_INPUT.exec(text);
   if (!match) return undefined;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+  const [day, month, year, hour, minute] = match.slice(1).map(Number) as [
     number,
     number,
     number,
@@ -83,12 +90,14 @@ export function fromZonedInput(value: string): string | null | undefined {
   // Two passes settle the offset even next to a (historical) daylight-saving change.
   let offset = offsetMinutesAt(wall);
   offset = offsetMinutesAt(wall - offset * 60_000);
-  return `${text}:00${formatOffset(offset)}`;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const local = `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:00`;
+  return `${local}${formatOffset(offset)}`;
 }
 
 export interface ElectionFormValues {
   name: string;
-  /** `datetime-local` text in São Paulo time, '' for "no date". */
+  /** "01/12/2026 08:00" in São Paulo time, '' for "no date". */
   opensAt: string;
   closesAt: string;
 }

@@ -33,7 +33,8 @@ afterEach(() => {
   setVisibility('visible');
 });
 
-describe('operator sign-in (/admin/login)', () => {
+// The first test also loads the console's lazy chunk (charts included): generous on a busy machine.
+describe('operator sign-in (/admin/login)', { timeout: 60_000 }, () => {
   it('e-mail, then code: the token goes to sessionStorage adminToken, never to the voter keys', async () => {
     const bodies: unknown[] = [];
     server.use(

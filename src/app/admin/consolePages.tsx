@@ -1,10 +1,12 @@
 import GppMaybeIcon from '@mui/icons-material/GppMaybe';
+import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import type { ComponentType } from 'react';
 
 import { AuditContainer } from '../../containers/admin/AuditContainer';
 import { DashboardContainer } from '../../containers/admin/DashboardContainer';
+import { ElectionContainer } from '../../containers/admin/ElectionContainer';
 import { IntegrityContainer } from '../../containers/admin/IntegrityContainer';
 import { adminMessages } from '../../domain/adminMessages';
 
@@ -29,6 +31,12 @@ export const consolePages: ConsolePage[] = [
     label: adminMessages.nav.dashboard,
     Icon: SpaceDashboardIcon,
     Component: DashboardContainer,
+  },
+  {
+    path: 'eleicao',
+    label: adminMessages.nav.election,
+    Icon: HowToVoteIcon,
+    Component: ElectionContainer,
   },
   {
     path: 'integridade',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../../../src/domain/adminMessages';
 import {
   formatVotesHour,
+  maskElectionDate,
   fromZonedInput,
   toZonedInput,
   validateElectionForm,
@@ -13,16 +14,16 @@ const { form } = adminMessages.election;
 
 describe('voting window fields (America/Sao_Paulo)', () => {
   it('writes São Paulo wall time as ISO with the -03:00 offset, whatever the machine zone', () => {
-    expect(fromZonedInput('2026-12-01T08:00')).toBe('2026-12-01T08:00:00-03:00');
-    expect(Date.parse(fromZonedInput('2026-12-01T08:00') ?? '')).toBe(
+    expect(fromZonedInput('01/12/2026 08:00')).toBe('2026-12-01T08:00:00-03:00');
+    expect(Date.parse(fromZonedInput('01/12/2026 08:00') ?? '')).toBe(
       Date.parse('2026-12-01T11:00:00Z'),
     );
   });
 
   it('reads an ISO instant back as the São Paulo field value (round trip)', () => {
-    expect(toZonedInput('2026-12-10T21:00:00.000Z')).toBe('2026-12-10T18:00');
-    expect(toZonedInput('2026-12-10T18:00:00-03:00')).toBe('2026-12-10T18:00');
-    expect(toZonedInput(fromZonedInput('2027-02-28T23:59') ?? null)).toBe('2027-02-28T23:59');
+    expect(toZonedInput('2026-12-10T21:00:00.000Z')).toBe('10/12/2026 18:00');
+    expect(toZonedInput('2026-12-10T18:00:00-03:00')).toBe('10/12/2026 18:00');
+    expect(toZonedInput(fromZonedInput('28/02/2027 23:59') ?? null)).toBe('28/02/2027 23:59');
     expect(toZonedInput(null)).toBe('');
   });
 
@@ -30,11 +31,12 @@ describe('voting window fields (America/Sao_Paulo)', () => {
     expect(fromZonedInput('')).toBeNull();
     expect(fromZonedInput('   ')).toBeNull();
     for (const bad of [
-      '2026-02-31T10:00',
-      '2026-12-01T25:00',
-      '2026-12-01T10:60',
+      '31/02/2026 10:00',
+      '01/12/2026 25:00',
+      '01/12/2026 10:60',
       'amanhã',
-      '2026-12-01',
+      '01/12/2026',
+      '2026-12-01T08:00',
     ]) {
       expect(fromZonedInput(bad), bad).toBeUndefined();
     }
@@ -42,19 +44,25 @@ describe('voting window fields (America/Sao_Paulo)', () => {
 
   it('validates in Portuguese: bad dates, closesAt not after opensAt', () => {
     expect(validateElectionForm({ name: 'Prêmio', opensAt: '', closesAt: '' })).toEqual({});
-    expect(validateElectionForm({ name: '', opensAt: 'x', closesAt: '2026-02-30T10:00' })).toEqual({
+    expect(validateElectionForm({ name: '', opensAt: 'x', closesAt: '30/02/2026 10:00' })).toEqual({
       opensAt: form.invalidDate,
       closesAt: form.invalidDate,
     });
     expect(
-      validateElectionForm({ name: '', opensAt: '2026-12-10T18:00', closesAt: '2026-12-01T08:00' }),
+      validateElectionForm({ name: '', opensAt: '10/12/2026 18:00', closesAt: '01/12/2026 08:00' }),
     ).toEqual({ closesAt: form.closesBeforeOpens });
     expect(
-      validateElectionForm({ name: '', opensAt: '2026-12-10T18:00', closesAt: '2026-12-10T18:00' }),
+      validateElectionForm({ name: '', opensAt: '10/12/2026 18:00', closesAt: '10/12/2026 18:00' }),
     ).toEqual({ closesAt: form.closesBeforeOpens });
     expect(
       validateElectionForm({ name: 'x'.repeat(121), opensAt: '', closesAt: '' }),
     ).toHaveProperty('name');
+  });
+
+  it('masks typed digits as dd/mm/aaaa hh:mm', () => {
+    expect(maskElectionDate('011220260800')).toBe('01/12/2026 08:00');
+    expect(maskElectionDate('01/12')).toBe('01/12');
+    expect(maskElectionDate('ab01c')).toBe('01');
   });
 
   it('formats the Painel hours in São Paulo', () => {

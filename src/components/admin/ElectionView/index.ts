@@ -1,0 +1,1 @@
+export { ElectionView, type ElectionViewProps } from './ElectionView';
