@@ -105,7 +105,7 @@ export interface ElectionFormValues {
 export type ElectionFormErrors = Partial<Record<keyof ElectionFormValues, string>>;
 
 /** Longest award name the console accepts (the API has the same limit). */
-export const ELECTION_NAME_MAX_LENGTH = 120;
+export const ELECTION_NAME_MAX_LENGTH = 200;
 
 /**
  * Checks the console's election form: dates that do not parse, closesAt not after opensAt, a name

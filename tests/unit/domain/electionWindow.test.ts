@@ -55,7 +55,7 @@ describe('voting window fields (America/Sao_Paulo)', () => {
       validateElectionForm({ name: '', opensAt: '10/12/2026 18:00', closesAt: '10/12/2026 18:00' }),
     ).toEqual({ closesAt: form.closesBeforeOpens });
     expect(
-      validateElectionForm({ name: 'x'.repeat(121), opensAt: '', closesAt: '' }),
+      validateElectionForm({ name: 'x'.repeat(201), opensAt: '', closesAt: '' }),
     ).toHaveProperty('name');
   });
 
