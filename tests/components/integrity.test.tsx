@@ -54,7 +54,8 @@ describe('Integridade (/admin/integridade)', () => {
     const updated = await screen.findByRole('article', { name: burst.summary });
     expect(within(updated).getByRole('button', { name: 'Restaurar 40 eleitores' })).toBeVisible();
     server.events.removeAllListeners();
-  });
+    // A long flow (40 voters, a dialog, typing) on a busy machine: more than the default 20 s.
+  }, 60_000);
 
   it('a failed analysis offers a retry', async () => {
     server.use(
