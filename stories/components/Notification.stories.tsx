@@ -62,7 +62,7 @@ export const IgnoresClickAway: Story = {
 export const AutoHides: Story = {
   args: { autoHideDuration: 50 },
   play: async ({ args }) => {
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };
 

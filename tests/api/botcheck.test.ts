@@ -29,7 +29,9 @@ describe.each(databaseKinds)('Turnstile bot check on %s', (kind) => {
         TURNSTILE_SITE_KEY: SiteverifyStandIn.SITE_KEY,
         TURNSTILE_SECRET_KEY: SiteverifyStandIn.SECRET,
         TURNSTILE_VERIFY_URL: standIn.url,
-        TURNSTILE_TIMEOUT_MS: '500',
+        // Generous: on a busy machine a loopback answer can take longer than 500 ms, and a
+        // too-short limit would turn a success into a 401. The time-out test pays it once.
+        TURNSTILE_TIMEOUT_MS: '3000',
       },
     });
   });
@@ -68,11 +70,11 @@ describe.each(databaseKinds)('Turnstile bot check on %s', (kind) => {
   });
 
   it('401 (fail closed) when siteverify does not answer in time', async () => {
+    // The stand-in never answers, so a 401 can only come from the time-out (no wall-clock bound,
+    // which a busy machine could break).
     standIn.mode = 'timeout';
-    const started = Date.now();
     const res = await register(t.app, newVoter({ 'cf-turnstile-response': freshToken() }));
     expect(res.statusCode).toBe(401);
-    expect(Date.now() - started).toBeLessThan(9_000);
   });
 
   it('401 (fail closed) on an outage or an answer that is not JSON', async () => {

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { server } from '../components/support/server';
+
+// findBy*/waitFor wait for a condition; the time limit only decides when a broken test gives up.
+// Testing Library's 1 s default failed on a busy machine (a lazy route's first import alone can
+// take longer), so every wait gets the same generous limit and no test sets a shorter one.
+configure({ asyncUtilTimeout: 15_000 });
 
 // The theme turns transitions and ripples off under automation: the tests see the same still UI
 // as Playwright and Storybook, and never wait for an animation.

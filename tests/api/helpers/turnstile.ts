@@ -28,8 +28,7 @@ export class SiteverifyStandIn {
       };
       switch (this.mode) {
         case 'timeout':
-          // Never answers in time (the server's time-out is shorter); closed at stop().
-          setTimeout(() => json(200, { success: true }), 10_000).unref();
+          // Never answers: only the server's own time-out can end the call (closed at stop()).
           return;
         case 'outage':
           return json(500, { error: 'internal' });

@@ -44,5 +44,5 @@ export function pathOf(router: ReturnType<typeof renderApp>['router']): string {
 
 /** Finds the page's h1 (every page has one): waits for the lazy route to load. */
 export function findHeading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+  return screen.findByRole('heading', { level: 1, name });
 }
