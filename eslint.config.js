@@ -38,7 +38,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'public/mockServiceWorker.js',
-      'tests/visual/.output',
+      '.vitest-attachments',
     ],
   },
   js.configs.recommended,

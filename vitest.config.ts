@@ -10,8 +10,46 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/setup/chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/** Visual baselines: one PNG per story id, whatever the browser or platform (docs/components.md). */
+const SCREENSHOTS_DIR = path.join(dirname, 'stories/__screenshots__');
+
+/** `vitest -u` / `--update`: rewriting baselines (npm run test:visual:update). */
+const updatingBaselines = process.argv.some(
+  (arg) => arg === '-u' || arg === '--update' || arg.startsWith('--update='),
+);
+
+/**
+ * Headless Debian Chromium for story tests and visual comparisons. The page is wider than any
+ * story so Vitest never scales a story's iframe down (screenshots are the story's CSS pixels), and
+ * locale, time zone and colour scheme are the same on every machine.
+ */
+const storyBrowser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    contextOptions: {
+      viewport: { width: 1600, height: 1000 },
+      deviceScaleFactor: 1,
+      colorScheme: 'light' as const,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+  expect: {
+    toMatchScreenshot: {
+      resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) =>
+        path.join(SCREENSHOTS_DIR, `${arg}${ext}`),
+    },
+  },
+});
+
 export default defineConfig({
   test: {
+    // Missing visual baselines fail instead of being written on the fly (even outside CI);
+    // only `npm run test:visual:update` (-u) writes them.
+    update: 'none',
     projects: [
       {
         test: {
@@ -27,7 +65,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/components/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/jsdom.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
       {
@@ -45,18 +83,29 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: storyBrowser(),
           setupFiles: ['.storybook/vitest.setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
+      // The comparison's tolerance attacked against real baselines (tests/visual). Left out while
+      // updating: -u would turn its deliberate mismatches into new baselines.
+      ...(updatingBaselines
+        ? []
+        : [
+            {
+              plugins: [react()],
+              optimizeDeps: { entries: ['tests/visual/**/*.test.tsx', '.storybook/preview.tsx'] },
+              test: {
+                name: 'visual',
+                include: ['tests/visual/**/*.test.tsx'],
+                browser: storyBrowser(),
+                setupFiles: ['tests/visual/setup.ts'],
+                testTimeout: 60_000,
+              },
+            },
+          ]),
     ],
   },
 });

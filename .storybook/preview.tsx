@@ -1,29 +1,22 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 
 import { AppThemeProvider } from '../src/theme';
 
-import { VIEWPORT_ATTRIBUTE, viewports } from './viewports';
+import { viewports } from './viewports';
 
-/**
- * Wraps every story in the app theme and tells the visual-regression spec (tests/visual) which
- * viewport the story asked for, so phone stories are captured at 360 px.
- */
-const withAppTheme: Decorator = (Story, context) => {
-  const viewport = (context.globals.viewport as { value?: string } | undefined)?.value;
-  if (typeof document !== 'undefined' && context.viewMode === 'story') {
-    if (viewport && viewport in viewports) {
-      document.documentElement.setAttribute(VIEWPORT_ATTRIBUTE, viewport);
-    } else {
-      document.documentElement.removeAttribute(VIEWPORT_ATTRIBUTE);
-    }
-  }
-  return (
-    <AppThemeProvider>
-      <Story />
-    </AppThemeProvider>
-  );
-};
+/** Wraps every story in the app theme (theme, CSS baseline, bundled Roboto). */
+const withAppTheme: Decorator = (Story) => (
+  <AppThemeProvider>
+    <Story />
+  </AppThemeProvider>
+);
+
+// Play functions' findBy*/waitFor wait for a condition; the limit only decides when a broken story
+// gives up. Testing Library's 1 s default is too short on a busy machine, so one generous limit
+// holds for every story and none sets a shorter one.
+configure({ asyncUtilTimeout: 15_000 });
 
 const preview = {
   decorators: [withAppTheme],
@@ -34,7 +27,8 @@ const preview = {
     layout: 'padded',
     // Any axe violation fails the story test (Vitest) and shows as an error in the a11y panel.
     a11y: { test: 'error' },
-    viewport: { options: viewports },
+    // defaultViewport: the size the Vitest run gives a story that asks for none (1280 × 800).
+    viewport: { options: viewports, defaultViewport: 'desktop' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     docs: { codePanel: true },
   },

@@ -1,6 +1,6 @@
 /**
  * Viewports stories can ask for with `globals: { viewport: { value: 'mobile360' } }`.
- * Storybook's toolbar, the Vitest story run and the visual-regression spec all read this map.
+ * Storybook's toolbar and the Vitest story run (test and screenshot) read this map.
  */
 export const viewports = {
   mobile360: {
@@ -19,6 +19,3 @@ export type ViewportName = keyof typeof viewports;
 
 /** Globals for a story rendered at phone width (360 px). */
 export const mobileGlobals = { viewport: { value: 'mobile360', isRotated: false } } as const;
-
-/** Attribute the preview sets on <html> with the story's viewport, read by tests/visual. */
-export const VIEWPORT_ATTRIBUTE = 'data-sb-viewport';
