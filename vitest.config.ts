@@ -96,7 +96,10 @@ export default defineConfig({
         : [
             {
               plugins: [react()],
-              optimizeDeps: { entries: ['tests/visual/**/*.test.tsx', '.storybook/preview.tsx'] },
+              optimizeDeps: {
+                entries: ['tests/visual/**/*.test.tsx', '.storybook/preview.tsx'],
+                force: true,
+              },
               test: {
                 name: 'visual',
                 include: ['tests/visual/**/*.test.tsx'],

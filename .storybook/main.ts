@@ -18,6 +18,10 @@ const config: StorybookConfig = {
         // "Failed to fetch dynamically imported module".
         entries: ['stories/**/*.stories.@(ts|tsx)', 'src/**/*.@(ts|tsx)', '.storybook/preview.tsx'],
         include: ['msw', 'msw/browser', 'msw-storybook-addon/csf3'],
+        // Vite crawls the entries only when its cache is cold: with a warm cache, a dependency
+        // new since the last run (someone's new story) is found mid-run and reloads the page
+        // under the running tests. Test runs therefore always start from a fresh crawl.
+        force: Boolean(process.env.VITEST),
       },
     }),
 };

@@ -84,7 +84,7 @@ function explain(storyId: string, error: unknown): unknown {
   const message = error instanceof Error ? error.message : String(error);
   if (message.includes('No existing reference screenshot')) {
     return new Error(
-      `No visual baseline for ${storyId} (stories/__screenshots__/${storyId}.png): run ${UPDATE_COMMAND} -- <story file> and commit the PNG`,
+      `No visual baseline for story ${storyId} in stories/__screenshots__/: run ${UPDATE_COMMAND} -- <story file> and commit the PNG`,
     );
   }
   if (message.includes('does not match the stored reference')) {
