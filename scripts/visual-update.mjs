@@ -30,13 +30,14 @@ await browser.close();
 
 const vitest = spawnSync(
   process.execPath,
+  // Files before -u: Vitest 4 reads a word right after -u as the update mode.
   [
     path.join(root, 'node_modules/vitest/vitest.mjs'),
     'run',
+    ...files,
     '--project',
     'storybook',
     '-u',
-    ...files,
   ],
   { cwd: root, stdio: 'inherit' },
 );
