@@ -1,15 +1,18 @@
+import { readSendCodeAnswer } from '../domain/sendCodeAnswer';
 import type {
   LoginResponse,
   RegisterPayload,
+  SendCodeAnswer,
   SendCodePayload,
   ValidateCodePayload,
 } from '../domain/types';
 
 import { api } from './client';
 
-/** POST /auth/send-otp-code: e-mails a one-time code; the answer's body is not read. */
-export async function sendOtpCode(payload: SendCodePayload): Promise<void> {
-  await api.post('/auth/send-otp-code', payload);
+/** POST /auth/send-otp-code: e-mails a one-time code; answers where it went and for how long. */
+export async function sendOtpCode(payload: SendCodePayload): Promise<SendCodeAnswer | null> {
+  const response = await api.post<unknown>('/auth/send-otp-code', payload);
+  return readSendCodeAnswer(response.data);
 }
 
 /** POST /auth/register: success is 201. */

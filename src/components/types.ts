@@ -5,7 +5,7 @@
 import type { Ref } from 'react';
 
 import type { Election } from '../domain/election';
-import type { Category, Company, DialogOutcome } from '../domain/types';
+import type { Category, Company, DialogOutcome, SendCodeAnswer } from '../domain/types';
 
 /** What a container hands a form field: value, change/blur handlers and the error to show. */
 export interface FieldBinding {
@@ -22,9 +22,18 @@ export interface FieldBinding {
   inputRef?: Ref<HTMLInputElement>;
 }
 
+/** The award as the landing page shows it (from GET /election, worded by the container). */
+export interface AwardSummary {
+  name: string;
+  /** 'Votação de … a …', or null when no date is set. */
+  period: string | null;
+}
+
 export interface LandingViewProps {
   /** Goes to /login. */
   onStart: () => void;
+  /** Under the highlight image; absent or null: nothing extra. */
+  award?: AwardSummary | null;
 }
 
 export interface LoginViewProps {
@@ -37,6 +46,8 @@ export interface LoginViewProps {
   onBack: () => void;
   /** Disables the buttons while a request runs. @default false */
   submitting?: boolean;
+  /** A confirmation above the form ('Conta criada. …' right after CADASTRAR). */
+  notice?: string;
 }
 
 export interface BotCheckBinding {
@@ -75,6 +86,11 @@ export interface AccessViewProps {
   onBack: () => void;
   /** @default false */
   submitting?: boolean;
+  /**
+   * The send-code answer: the masked address and the code's validity are shown, and when
+   * `alreadySent` that the code already in the inbox is still valid. Absent: nothing extra.
+   */
+  delivery?: SendCodeAnswer | null;
 }
 
 export interface ProfileViewProps {

@@ -1,11 +1,19 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
-import type { ApiErrorBody, Category, RuntimeConfig, VotePayload } from '../domain/types';
+import type {
+  ApiErrorBody,
+  ApiErrorExtras,
+  Category,
+  RuntimeConfig,
+  SendCodeAnswer,
+  VotePayload,
+} from '../domain/types';
 
 import { createAdminLatencyHandlers, defaultAdminHandlers } from './adminHandlers';
 import { defaultElectionHandlers } from './electionHandlers';
 import { cloneCategories, DEMO_CATEGORIES } from './fixtures';
 import { createIntegrityHandlers } from './integrityHandlers';
+import { publicElectionHandlers } from './publicElection';
 import { DEMO_TOKEN, makeFakeToken } from './token';
 
 /**
@@ -17,10 +25,27 @@ import { DEMO_TOKEN, makeFakeToken } from './token';
 export const MOCK_API = '*/api';
 export const MOCK_RESEND_COOLDOWN_SECONDS = 30;
 
+/** The send-code answer of the demo voter (maria@example.com, a 10-minute code). */
+export const MOCK_SEND_CODE_ANSWER: SendCodeAnswer = {
+  maskedEmail: 'm•••@example.com',
+  expiresInSeconds: 600,
+  alreadySent: false,
+};
+/** Tries left the mock reports after a wrong code. */
+export const MOCK_TRIES_LEFT = 4;
+
 const path = (route: string) => `${MOCK_API}${route}`;
 const noContent = (status: number) => new HttpResponse(null, { status });
-const failure = (status: number, message: string, headers?: Record<string, string>) =>
-  HttpResponse.json<ApiErrorBody>({ message }, { status, ...(headers ? { headers } : {}) });
+const failure = (
+  status: number,
+  message: string,
+  headers?: Record<string, string>,
+  extras?: ApiErrorExtras,
+) =>
+  HttpResponse.json<ApiErrorBody & ApiErrorExtras>(
+    { message, ...extras },
+    { status, ...(headers ? { headers } : {}) },
+  );
 
 const routes = {
   sendCode: path('/auth/send-otp-code'),
@@ -60,7 +85,17 @@ export const handlers = {
     ),
   },
   sendCode: {
-    success: http.post(routes.sendCode, () => noContent(204)),
+    success: http.post(routes.sendCode, () => HttpResponse.json(MOCK_SEND_CODE_ANSWER)),
+    /** A valid code is still pending: success without a new e-mail (pressing ENTRAR again). */
+    alreadySent: http.post(routes.sendCode, () =>
+      HttpResponse.json<SendCodeAnswer>({
+        ...MOCK_SEND_CODE_ANSWER,
+        expiresInSeconds: 540,
+        alreadySent: true,
+      }),
+    ),
+    /** An older server: 204 without a body (the screen then says nothing about the address). */
+    noBody: http.post(routes.sendCode, () => noContent(204)),
     notFound: http.post(routes.sendCode, () =>
       failure(403, 'Não encontramos um usuário com esse CPF.'),
     ),
@@ -87,7 +122,16 @@ export const handlers = {
   },
   validate: {
     success: http.post(routes.validate, () => HttpResponse.json({ accessToken: DEMO_TOKEN })),
-    wrongCode: http.post(routes.validate, () => failure(401, 'Código inválido ou expirado.')),
+    wrongCode: http.post(routes.validate, () =>
+      failure(401, 'Código inválido ou expirado.', undefined, { triesLeft: MOCK_TRIES_LEFT }),
+    ),
+    wrongCodeLastTry: http.post(routes.validate, () =>
+      failure(401, 'Código inválido ou expirado.', undefined, { triesLeft: 1 }),
+    ),
+    /** An older server: 401 without `triesLeft`. */
+    wrongCodeNoCount: http.post(routes.validate, () =>
+      failure(401, 'Código inválido ou expirado.'),
+    ),
     /** 200, but the token's payload lacks `nome`: 'Erro ao processar dados do usuário.' */
     badToken: http.post(routes.validate, () =>
       HttpResponse.json({ accessToken: makeFakeToken({ nome: undefined }) }),
@@ -109,6 +153,7 @@ export const handlers = {
     unauthorized: http.get(routes.categories, () => failure(401, 'Não autenticado.')),
     serverError: http.get(routes.categories, () => failure(500, 'Erro interno.')),
   },
+  election: publicElectionHandlers,
   votes: {
     success: http.post(routes.votes, () => noContent(201)),
     alreadyVoted: http.post(routes.votes, () => failure(409, 'Você já votou nesta categoria.')),
@@ -169,6 +214,8 @@ export function createDemoHandlers(latencyMs = 400): HttpHandler[] {
       }),
     ),
     ...createAdminLatencyHandlers(latencyMs),
+    // The demo shows the award line on the landing page.
+    publicElectionHandlers.named,
     ...defaultHandlers,
   ];
 }

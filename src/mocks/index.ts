@@ -25,6 +25,8 @@ export {
   MOCK_API,
   MOCK_RESEND_COOLDOWN_SECONDS,
   MOCK_ROUTES,
+  MOCK_SEND_CODE_ANSWER,
+  MOCK_TRIES_LEFT,
   withHandlers,
 } from './handlers';
 export { DEMO_TOKEN, makeFakeToken } from './token';
@@ -36,3 +38,4 @@ export {
   integrityReport,
   manyFlags,
 } from './integrityFixtures';
+export { NAMED_ELECTION, PUBLIC_ELECTION_ROUTE, UNNAMED_ELECTION } from './publicElection';

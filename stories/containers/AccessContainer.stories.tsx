@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 
 import { AccessContainer } from '../../src/containers/AccessContainer';
 import { messages } from '../../src/domain/messages';
-import { DEMO_CODE, DEMO_CPF_DIGITS, handlers, withHandlers } from '../../src/mocks';
+import {
+  DEMO_CODE,
+  DEMO_CPF_DIGITS,
+  handlers,
+  MOCK_SEND_CODE_ANSWER,
+  MOCK_TRIES_LEFT,
+  withHandlers,
+} from '../../src/mocks';
 
 import { AppAt, signedOut } from './harness';
 import { findAlert, findButton, findHeading, findText, findTextbox } from './play';
@@ -51,22 +58,53 @@ export const IncompleteCode: Story = {
   },
 };
 
-/** 200: token and user saved, on to /perfil. */
+/** 200: token and user saved, on to /perfil (the sixth digit submits by itself). */
 export const Confirmed: Story = {
   play: async ({ userEvent }) => {
     await userEvent.type(await codeField(), DEMO_CODE);
-    await userEvent.keyboard('{Enter}');
     await expect(await findHeading(messages.profile.greeting('Maria'))).toBeVisible();
   },
 };
 
-/** Any failure (here 401, a wrong code): 'Erro ao confirmar o acesso.' */
+/**
+ * A wrong code (401 with triesLeft): 'Erro ao confirmar o acesso.', and the field is emptied,
+ * marked invalid, focused, and says how many tries remain. The sixth digit submitted by itself.
+ */
 export const WrongCode: Story = {
   parameters: { msw: { handlers: withHandlers(handlers.validate.wrongCode) } },
   play: async ({ userEvent }) => {
     await userEvent.type(await codeField(), DEMO_CODE);
-    await userEvent.click(submit());
     await expect(await findAlert()).toHaveTextContent(messages.errors.accessFailed);
+    const field = await codeField();
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAccessibleDescription(access.wrongCode(MOCK_TRIES_LEFT));
+  },
+};
+
+/** Opened from /login with the send-code answer: where the code went and for how long. */
+export const WithDelivery: Story = {
+  render: () => (
+    <AppAt path="/acesso" state={{ cpf: DEMO_CPF_DIGITS, delivery: MOCK_SEND_CODE_ANSWER }} />
+  ),
+  play: async () => {
+    await expect(
+      await findText(access.sentTo(MOCK_SEND_CODE_ANSWER.maskedEmail, '10 minutos')),
+    ).toBeVisible();
+  },
+};
+
+/** ENTRAR again within the cool-down: the code already sent is still valid. */
+export const AlreadySent: Story = {
+  render: () => (
+    <AppAt
+      path="/acesso"
+      state={{ cpf: DEMO_CPF_DIGITS, delivery: { ...MOCK_SEND_CODE_ANSWER, alreadySent: true } }}
+    />
+  ),
+  play: async () => {
+    await expect(await findText(access.alreadySent)).toBeVisible();
   },
 };
 
@@ -75,7 +113,6 @@ export const UndecodableToken: Story = {
   parameters: { msw: { handlers: withHandlers(handlers.validate.badToken) } },
   play: async ({ userEvent }) => {
     await userEvent.type(await codeField(), DEMO_CODE);
-    await userEvent.click(submit());
     await expect(await findAlert()).toHaveTextContent(messages.errors.userData);
   },
 };

@@ -3,10 +3,10 @@ import { expect } from 'storybook/test';
 
 import { LandingContainer } from '../../src/containers/LandingContainer';
 import { messages } from '../../src/domain/messages';
-import { withHandlers } from '../../src/mocks';
+import { handlers, NAMED_ELECTION, withHandlers } from '../../src/mocks';
 
 import { AppAt, signedOut } from './harness';
-import { findButton, findHeading } from './play';
+import { findButton, findHeading, findText } from './play';
 
 /** /: the landing page; 'Iniciar Votação' leads to /login. */
 const meta = {
@@ -33,3 +33,25 @@ export const StartGoesToLogin: Story = {
     await expect(await findHeading(messages.login.heading)).toBeVisible();
   },
 };
+
+/** GET /election with a name and dates: the award line under the highlight image. */
+export const NamedElection: Story = {
+  parameters: { msw: { handlers: withHandlers(handlers.election.named) } },
+  play: async () => {
+    await expect(await findText(NAMED_ELECTION.name ?? '')).toBeVisible();
+    await expect(await findText('Votação de 01/12/2026, 08:00 a 15/12/2026, 18:00')).toBeVisible();
+  },
+};
+
+/** No election route (an older server): nothing extra, the page works as before. */
+export const NoElectionRoute: Story = {
+  parameters: { msw: { handlers: withHandlers(handlers.election.notFound) } },
+  play: async () => {
+    await expect(await findButton(messages.landing.start)).toBeVisible();
+    await expect(screenHasNoAward()).toBe(true);
+  },
+};
+
+function screenHasNoAward(): boolean {
+  return document.querySelectorAll('main h2').length === 0;
+}

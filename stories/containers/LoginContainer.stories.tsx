@@ -64,6 +64,15 @@ export const CodeSent: Story = {
   },
 };
 
+/** Arriving from a sign-up (201): the confirmation and the new CPF filled in. */
+export const AfterSignUp: Story = {
+  render: () => <AppAt path="/login" state={{ registeredCpf: DEMO_CPF_DIGITS }} />,
+  play: async () => {
+    await expect(await findText(messages.login.registered)).toBeVisible();
+    await expect(await cpfField()).toHaveValue(DEMO_CPF);
+  },
+};
+
 /** 403: 'Não encontramos um usuário com esse CPF.' */
 export const CpfNotFound: Story = {
   parameters: { msw: { handlers: withHandlers(handlers.sendCode.notFound) } },

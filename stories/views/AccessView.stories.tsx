@@ -119,3 +119,57 @@ export const ResendCoolDownMobile: Story = {
     await expectNoHorizontalOverflow(canvasElement, true);
   },
 };
+
+const delivery = { maskedEmail: 'm•••@example.com', expiresInSeconds: 600, alreadySent: false };
+
+/** With the send-code answer: where the code went and for how long. */
+export const WithDelivery: Story = {
+  args: { delivery },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Código enviado para m•••@example.com. Ele vale por 10 minutos.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(messages.access.alreadySent)).toBeNull();
+  },
+};
+
+/** ENTRAR pressed again while the code was pending: no new e-mail, the first one still works. */
+export const AlreadySent: Story = {
+  args: { delivery: { ...delivery, expiresInSeconds: 540, alreadySent: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(messages.access.alreadySent)).toBeVisible();
+    await expect(canvas.getByText(/Ele vale por 9 minutos\.$/)).toBeVisible();
+  },
+};
+
+/** After a wrong code: the field is empty, marked invalid and says how many tries remain. */
+export const WrongCodeMarked: Story = {
+  args: {
+    delivery,
+    code: { name: 'code', value: '', error: messages.access.wrongCode(4), onChange: fn() },
+  },
+  play: async ({ canvas }) => {
+    const code = canvas.getByRole('textbox', { name: messages.access.codeLabel });
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveAccessibleDescription(
+      'Código incorreto ou expirado. Restam 4 tentativas.',
+    );
+    await expect(code).toHaveValue('');
+  },
+};
+
+export const AlreadySentMobile: Story = {
+  args: {
+    delivery: {
+      maskedEmail: 'a•••@prefeitura-municipal-de-sao-sebastiao-do-paraiso.mg.gov.br',
+      expiresInSeconds: 45,
+      alreadySent: true,
+    },
+    code: { name: 'code', value: '', error: messages.access.wrongCode(1), onChange: fn() },
+  },
+  globals: mobileGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(/Ele vale por 45 segundos\.$/)).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};

@@ -35,3 +35,36 @@ export const DefaultMobile: Story = {
     await expectNoHorizontalOverflow(canvasElement, true);
   },
 };
+
+const award = {
+  name: 'Prêmio Destaque Empresarial 2026',
+  period: 'Votação de 01/12/2026, 08:00 a 15/12/2026, 18:00',
+};
+
+/** With the award named by the operator: its name and period under the highlight image. */
+export const WithAward: Story = {
+  args: { award },
+  play: async ({ canvas, canvasElement }) => {
+    await expectOnePage(canvasElement);
+    const name = canvas.getByRole('heading', { level: 2, name: award.name });
+    const hero = canvas.getByRole('img', { name: messages.landing.heroAlt });
+    const start = canvas.getByRole('button', { name: 'Iniciar Votação' });
+    await expect(canvas.getByText(award.period)).toBeVisible();
+    // Below the image, above the button.
+    await expect(name.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      hero.getBoundingClientRect().bottom,
+    );
+    await expect(start.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      name.getBoundingClientRect().bottom,
+    );
+  },
+};
+
+export const WithAwardMobile: Story = {
+  args: { award },
+  globals: mobileGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(award.name)).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};

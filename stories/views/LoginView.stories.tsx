@@ -101,3 +101,25 @@ export const InvalidCpfMobile: Story = {
   ...InvalidCpf,
   globals: mobileGlobals,
 };
+
+/** Right after CADASTRAR: the confirmation above the form and the new CPF filled in. */
+export const AfterSignUp: Story = {
+  args: {
+    notice: messages.login.registered,
+    cpf: { name: 'cpf', value: '529.982.247-25', onChange: fn(), onBlur: fn() },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(messages.login.registered)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: messages.login.cpfLabel })).toHaveValue(
+      '529.982.247-25',
+    );
+  },
+};
+
+export const AfterSignUpMobile: Story = {
+  ...AfterSignUp,
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};

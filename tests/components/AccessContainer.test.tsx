@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -10,6 +10,8 @@ import {
   DEMO_USER,
   handlers,
   MOCK_ROUTES,
+  MOCK_SEND_CODE_ANSWER,
+  MOCK_TRIES_LEFT,
 } from '../../src/mocks';
 
 import { findHeading, pathOf, renderApp } from './support/renderApp';
@@ -87,8 +89,8 @@ describe('AccessContainer (/acesso)', () => {
     server.use(handler);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, router, code } = await openAccess();
+    // The sixth digit submits by itself.
     await user.type(code(), DEMO_CODE);
-    await user.click(screen.getByRole('button', { name: access.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.accessFailed);
     expect(pathOf(router)).toBe('/acesso');
     expect(localStorage.getItem('token')).toBeNull();
@@ -102,7 +104,6 @@ describe('AccessContainer (/acesso)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, router, code } = await openAccess();
     await user.type(code(), DEMO_CODE);
-    await user.click(screen.getByRole('button', { name: access.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.userData);
     expect(pathOf(router)).toBe('/acesso');
     expect(localStorage.getItem('token')).toBeNull();
@@ -169,5 +170,76 @@ describe('AccessContainer (/acesso)', () => {
     await user.click(screen.getByRole('button', { name: messages.app.back }));
     await findHeading(messages.login.heading);
     expect(pathOf(router)).toBe('/login');
+  });
+
+  it.each([
+    ['with the tries left', handlers.validate.wrongCode, access.wrongCode(MOCK_TRIES_LEFT)],
+    ['on the last try', handlers.validate.wrongCodeLastTry, access.wrongCode(1)],
+    ['without a count', handlers.validate.wrongCodeNoCount, access.wrongCode()],
+  ])('a wrong code (%s): field marked, emptied and focused', async (_c, handler, text) => {
+    server.use(handler);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, code } = await openAccess();
+    await user.type(code(), DEMO_CODE);
+    // The specification's message stays; the field says more.
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.accessFailed);
+    await waitFor(() => expect(code()).toHaveAttribute('aria-invalid', 'true'));
+    expect(code()).toHaveValue('');
+    expect(code()).toHaveAccessibleDescription(text);
+    expect(code()).toHaveFocus();
+    // Typing again clears the mark.
+    await user.type(code(), '1');
+    expect(code()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a server failure (500) keeps the digits and does not mark the field', async () => {
+    server.use(handlers.validate.serverError);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, code } = await openAccess();
+    await user.type(code(), DEMO_CODE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.accessFailed);
+    expect(code()).toHaveValue(DEMO_CODE);
+    expect(code()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('pasting six digits submits once by itself', async () => {
+    let calls = 0;
+    server.use(
+      http.post(MOCK_ROUTES.validate, () => {
+        calls += 1;
+        return HttpResponse.json({ accessToken: DEMO_TOKEN });
+      }),
+    );
+    const { user, router, code } = await openAccess();
+    await user.click(code());
+    await user.paste(' 123-456 ');
+    await findHeading(messages.profile.greeting('Maria'));
+    expect(pathOf(router)).toBe('/perfil');
+    expect(calls).toBe(1);
+  });
+
+  it('says where the code went, for how long, and when it was already sent', async () => {
+    await openAccess({
+      cpf: DEMO_CPF_DIGITS,
+      delivery: { ...MOCK_SEND_CODE_ANSWER, alreadySent: true, expiresInSeconds: 540 },
+    });
+    expect(
+      screen.getByText(access.sentTo(MOCK_SEND_CODE_ANSWER.maskedEmail, '9 minutos')),
+    ).toBeInTheDocument();
+    expect(screen.getByText(access.alreadySent)).toBeInTheDocument();
+  });
+
+  it('ignores a malformed delivery in navigation state (nothing extra is shown)', async () => {
+    await openAccess({ cpf: DEMO_CPF_DIGITS, delivery: { maskedEmail: 42 } });
+    expect(screen.queryByText(/Código enviado para/)).not.toBeInTheDocument();
+  });
+
+  it('a resend updates where the code went', async () => {
+    const { user, resendButton } = await openAccess();
+    expect(screen.queryByText(/Código enviado para/)).not.toBeInTheDocument();
+    await user.click(resendButton());
+    expect(
+      await screen.findByText(access.sentTo(MOCK_SEND_CODE_ANSWER.maskedEmail, '10 minutos')),
+    ).toBeInTheDocument();
   });
 });

@@ -3,7 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { messages } from '../../src/domain/messages';
-import { DEMO_CPF, DEMO_CPF_DIGITS, handlers, MOCK_ROUTES } from '../../src/mocks';
+import {
+  DEMO_CPF,
+  DEMO_CPF_DIGITS,
+  handlers,
+  MOCK_ROUTES,
+  MOCK_SEND_CODE_ANSWER,
+} from '../../src/mocks';
 
 import { findHeading, pathOf, renderApp, signIn } from './support/renderApp';
 import { server } from './support/server';
@@ -117,5 +123,46 @@ describe('LoginContainer (/login)', () => {
   it('sets the tab title', async () => {
     await openLogin();
     expect(document.title).toBe('Entrar · Votação');
+  });
+
+  it('carries the send-code answer to /acesso, which says where the code went', async () => {
+    const { user } = await openLogin();
+    await user.type(
+      screen.getByRole('textbox', { name: messages.login.cpfLabel }),
+      DEMO_CPF_DIGITS,
+    );
+    await user.keyboard('{Enter}');
+    await findHeading(messages.access.heading);
+    expect(
+      screen.getByText(messages.access.sentTo(MOCK_SEND_CODE_ANSWER.maskedEmail, '10 minutos')),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(messages.access.alreadySent)).not.toBeInTheDocument();
+  });
+
+  it('ENTRAR again while a code is pending: still /acesso, saying the code is still valid', async () => {
+    server.use(handlers.sendCode.alreadySent);
+    const { user, router } = await openLogin();
+    await user.type(
+      screen.getByRole('textbox', { name: messages.login.cpfLabel }),
+      DEMO_CPF_DIGITS,
+    );
+    await user.keyboard('{Enter}');
+    await findHeading(messages.access.heading);
+    expect(pathOf(router)).toBe('/acesso');
+    expect(screen.getByText(messages.access.alreadySent)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opened directly (no sign-up state): no confirmation and an empty CPF', async () => {
+    await openLogin();
+    expect(screen.queryByText(messages.login.registered)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: messages.login.cpfLabel })).toHaveValue('');
+  });
+
+  it('a malformed sign-up state is ignored', async () => {
+    renderApp('/login', { state: { registeredCpf: '123' } });
+    await findHeading(messages.login.heading);
+    expect(screen.queryByText(messages.login.registered)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: messages.login.cpfLabel })).toHaveValue('');
   });
 });

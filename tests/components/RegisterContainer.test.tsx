@@ -119,6 +119,11 @@ describe('RegisterContainer (/cadastro)', () => {
       cpf: DEMO_CPF_DIGITS,
       'cf-turnstile-response': DEV_BOT_CHECK_TOKEN,
     });
+    // /login confirms the sign-up and has the new CPF filled in (navigation state only).
+    expect(screen.getByText(messages.login.registered).closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('textbox', { name: messages.login.cpfLabel })).toHaveValue(DEMO_CPF);
+    expect(form.router.state.location.state).toEqual({ registeredCpf: DEMO_CPF_DIGITS });
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain(DEMO_CPF_DIGITS);
   });
 
   it('400: "Usuário já existe."', async () => {

@@ -230,15 +230,14 @@ test.describe('access code', () => {
     const code = await mailbox.waitForCode(voter.email);
     const wrong = code.slice(0, 5) + String((Number(code.at(-1)) + 1) % 10);
     const form = accessForm(page);
-    await form.code.fill(wrong);
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/validate-otp-code'));
-    await form.submit.click();
+    // The sixth digit submits by itself.
+    await form.code.fill(wrong);
     expect((await answer).status()).toBe(401);
     await expect(notice(page, m.errors.accessFailed)).toBeVisible();
     await expect(page).toHaveURL(/\/acesso$/);
 
     await form.code.fill(code);
-    await form.code.press('Enter');
     await expect(page).toHaveURL(/\/perfil$/);
   });
 
@@ -263,11 +262,9 @@ test.describe('access code', () => {
     if (second !== first) {
       // A new code replaces the old one.
       await form.code.fill(first);
-      await form.submit.click();
       await expect(notice(page, m.errors.accessFailed)).toBeVisible();
     }
     await form.code.fill(second);
-    await form.submit.click();
     await expect(page).toHaveURL(/\/perfil$/);
   });
 

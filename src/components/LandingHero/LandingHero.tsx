@@ -6,15 +6,22 @@ import Typography from '@mui/material/Typography';
 import { messages } from '../../domain/messages';
 import { brandHero, brandLogo } from '../../theme/brand';
 import { visuallyHidden } from '../../theme/visuallyHidden';
+import { AwardInfo } from '../AwardInfo';
+import type { AwardSummary } from '../types';
 
 export interface LandingHeroProps {
   /** 'Iniciar Votação': goes to /login. */
   onStart: () => void;
+  /** The award's name and voting period, shown under the highlight image. Absent: nothing. */
+  award?: AwardSummary | null;
   sx?: SxProps<Theme>;
 }
 
-/** The landing page: association logo, highlight image and the 'Iniciar Votação' button. */
-export function LandingHero({ onStart, sx }: LandingHeroProps) {
+/**
+ * The landing page: association logo, highlight image (then the award's name and voting period,
+ * when the operator set them) and the 'Iniciar Votação' button.
+ */
+export function LandingHero({ onStart, award = null, sx }: LandingHeroProps) {
   return (
     <Box
       component="section"
@@ -57,6 +64,7 @@ export function LandingHero({ onStart, sx }: LandingHeroProps) {
           boxShadow: '0 8px 24px rgba(7, 55, 95, 0.18)',
         }}
       />
+      {award && <AwardInfo name={award.name} period={award.period} />}
       <Button
         variant="contained"
         size="large"

@@ -1,16 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 
 import { sendOtpCode, validateOtpCode } from '../../api/auth';
-import { retryAfterSeconds } from '../../api/client';
+import { retryAfterSeconds, statusOf } from '../../api/client';
+import { triesLeftOf } from '../../api/errors';
 import { saveSession } from '../../api/session';
 import { userFromToken } from '../../api/token';
 import { AccessView } from '../../components/views/AccessView';
 import { onlyDigits } from '../../domain/digits';
 import { CODE_DIGITS, maskCode } from '../../domain/masks';
 import { messages } from '../../domain/messages';
-import type { StoredUser } from '../../domain/types';
+import type { SendCodeAnswer, StoredUser } from '../../domain/types';
 import { useFeedback } from '../feedback';
 import { readAccessState } from '../shared/navigationState';
 import { useBotCheckRetry } from '../shared/useBotCheckRetry';
@@ -43,18 +44,29 @@ export function AccessContainer() {
   const location = useLocation();
   const state = readAccessState(location.state);
   if (!state) return <Navigate to="/login" replace />;
-  return <AccessScreen cpf={state.cpf} codeSentAt={state.codeSentAt ?? null} />;
+  return (
+    <AccessScreen
+      cpf={state.cpf}
+      codeSentAt={state.codeSentAt ?? null}
+      initialDelivery={state.delivery ?? null}
+    />
+  );
 }
 
 interface AccessScreenProps {
   cpf: string;
   codeSentAt: number | null;
+  initialDelivery: SendCodeAnswer | null;
 }
 
-function AccessScreen({ cpf, codeSentAt }: AccessScreenProps) {
+/** Statuses that mean "this code was refused" (not a server or network failure). */
+const CODE_REFUSED = new Set([400, 401, 422]);
+
+function AccessScreen({ cpf, codeSentAt, initialDelivery }: AccessScreenProps) {
   const navigate = useNavigate();
   const { notify } = useFeedback();
   const [resending, setResending] = useState(false);
+  const [delivery, setDelivery] = useState(initialDelivery);
   const cooldown = useCountdown(
     codeSentAt === null ? null : codeSentAt + RESEND_COOLDOWN_SECONDS * 1000,
   );
@@ -62,10 +74,10 @@ function AccessScreen({ cpf, codeSentAt }: AccessScreenProps) {
   const { withBotCheck, botCheckDialog } = useBotCheckRetry();
   const botToken = (token?: string) => (token ? { 'cf-turnstile-response': token } : {});
 
-  const { formik, submit, bind } = useOrderedForm<AccessValues>({
+  const { formik, submit, bind, focusField } = useOrderedForm<AccessValues>({
     initialValues: { code: '' },
     rules,
-    onSubmit: async ({ code }) => {
+    onSubmit: async ({ code }, helpers) => {
       let accessToken: string;
       try {
         ({ accessToken } = await withBotCheck((token) =>
@@ -74,6 +86,13 @@ function AccessScreen({ cpf, codeSentAt }: AccessScreenProps) {
       } catch (error) {
         console.error('POST /auth/validate-otp-code failed', error);
         notify('error', messages.errors.accessFailed);
+        const status = statusOf(error);
+        if (status !== undefined && CODE_REFUSED.has(status)) {
+          // Beyond the spec's message: mark the field, empty it and put the voter back in it.
+          await helpers.setFieldValue('code', '', false);
+          helpers.setFieldError('code', messages.access.wrongCode(triesLeftOf(error)));
+          focusField('code');
+        }
         return;
       }
       let user: StoredUser;
@@ -89,11 +108,22 @@ function AccessScreen({ cpf, codeSentAt }: AccessScreenProps) {
     },
   });
 
+  // The sixth digit (typed, pasted or filled in by the browser) submits by itself, once per
+  // completion: only when the code grows to full length, never again for the same value.
+  const code = onlyDigits(formik.values.code);
+  const previousLength = useRef(code.length);
+  useEffect(() => {
+    const grew = previousLength.current < CODE_DIGITS && code.length === CODE_DIGITS;
+    previousLength.current = code.length;
+    if (grew && !formik.isSubmitting) submit();
+  }, [code, formik.isSubmitting, submit]);
+
   const resend = async () => {
     if (resending || cooldown.secondsLeft > 0) return;
     setResending(true);
     try {
-      await withBotCheck((token) => sendOtpCode({ cpf, ...botToken(token) }));
+      const answer = await withBotCheck((token) => sendOtpCode({ cpf, ...botToken(token) }));
+      if (answer) setDelivery(answer);
       notify('success', messages.success.resent);
       cooldown.start(RESEND_COOLDOWN_SECONDS);
     } catch (error) {
@@ -120,6 +150,7 @@ function AccessScreen({ cpf, codeSentAt }: AccessScreenProps) {
         resendSecondsLeft={cooldown.secondsLeft}
         onBack={() => navigate('/login')}
         submitting={formik.isSubmitting || resending}
+        delivery={delivery}
       />
       {botCheckDialog}
     </>

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 
 import { sendOtpCode } from '../../api/auth';
@@ -10,8 +10,9 @@ import { CPF_MASKED_LENGTH, isValidCpf } from '../../domain/cpf';
 import { onlyDigits } from '../../domain/digits';
 import { maskCpf } from '../../domain/masks';
 import { messages } from '../../domain/messages';
+import type { SendCodeAnswer } from '../../domain/types';
 import { useFeedback } from '../feedback';
-import type { AccessState } from '../shared/navigationState';
+import { readLoginState, type AccessState } from '../shared/navigationState';
 import { useBotCheckRetry } from '../shared/useBotCheckRetry';
 import { useOrderedForm } from '../shared/useOrderedForm';
 import { usePage } from '../shared/usePage';
@@ -35,12 +36,16 @@ const rules: OrderedRule<LoginValues>[] = [
 
 /**
  * Route `/login`: clears the session on opening, sends the one-time code for the CPF and goes
- * to /acesso with the CPF in navigation state.
+ * to /acesso with the CPF (and the send-code answer) in navigation state. Arriving from a sign-up,
+ * it says the account was created and has the new CPF filled in.
  */
 export function LoginContainer() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { notify, inform } = useFeedback();
   const { withBotCheck, botCheckDialog } = useBotCheckRetry();
+  // Right after CADASTRAR: the CPF just registered, carried in navigation state (never stored).
+  const [registered] = useState(() => readLoginState(location.state));
   usePage(messages.titles.login);
 
   // Spec section 2: opening /login clears the stored token and user.
@@ -49,12 +54,13 @@ export function LoginContainer() {
   }, []);
 
   const { formik, submit, bind } = useOrderedForm<LoginValues>({
-    initialValues: { cpf: '' },
+    initialValues: { cpf: registered ? maskCpf(registered.registeredCpf) : '' },
     rules,
     onSubmit: async ({ cpf }) => {
       const digits = onlyDigits(cpf);
+      let delivery: SendCodeAnswer | null;
       try {
-        await withBotCheck((token) =>
+        delivery = await withBotCheck((token) =>
           sendOtpCode({ cpf: digits, ...(token ? { 'cf-turnstile-response': token } : {}) }),
         );
       } catch (error) {
@@ -67,6 +73,7 @@ export function LoginContainer() {
         return;
       }
       const state: AccessState = { cpf: digits, codeSentAt: Date.now() };
+      if (delivery) state.delivery = delivery;
       navigate('/acesso', { state });
     },
   });
@@ -79,6 +86,7 @@ export function LoginContainer() {
         onCreateAccount={() => navigate('/cadastro')}
         onBack={() => navigate('/')}
         submitting={formik.isSubmitting}
+        notice={registered ? messages.login.registered : undefined}
       />
       {botCheckDialog}
     </>

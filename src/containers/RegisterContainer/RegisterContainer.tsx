@@ -13,6 +13,7 @@ import { CELULAR_MASKED_LENGTH, maskCelular, maskCpf } from '../../domain/masks'
 import { messages } from '../../domain/messages';
 import { hasInvisibleCharacters } from '../../domain/names';
 import { useFeedback } from '../feedback';
+import type { LoginState } from '../shared/navigationState';
 import { useOrderedForm } from '../shared/useOrderedForm';
 import { usePage } from '../shared/usePage';
 import type { OrderedRule } from '../shared/validation';
@@ -94,7 +95,9 @@ export function RegisterContainer() {
         }
         return;
       }
-      navigate('/login');
+      // /login confirms the sign-up and has this CPF filled in (navigation state, not storage).
+      const state: LoginState = { registeredCpf: onlyDigits(values.cpf) };
+      navigate('/login', { state });
     },
   });
 

@@ -3,5 +3,5 @@ export { useOrderedForm } from './useOrderedForm';
 export type { OrderedFormOptions } from './useOrderedForm';
 export { failedField, firstFailure } from './validation';
 export type { OrderedRule } from './validation';
-export { readAccessState, readCompaniesState } from './navigationState';
-export type { AccessState, CompaniesState } from './navigationState';
+export { readAccessState, readCompaniesState, readLoginState } from './navigationState';
+export type { AccessState, CompaniesState, LoginState } from './navigationState';

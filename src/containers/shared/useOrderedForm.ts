@@ -87,5 +87,10 @@ export function useOrderedForm<Values extends FormikValues>({
     [errors, values, setFieldValue, setFieldError, refFor],
   );
 
-  return { formik, submit, bind };
+  /** Moves focus to a field (after the server rejected its value). */
+  const focusField = useCallback((name: StringKeys<Values>) => {
+    inputs.current[name]?.focus();
+  }, []);
+
+  return { formik, submit, bind, focusField };
 }

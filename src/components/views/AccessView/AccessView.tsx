@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -18,7 +19,9 @@ export interface AccessViewProps extends AccessViewContract {
 
 /**
  * /acesso: 'Confirme o Acesso', the 6-digit code, ACESSAR, and 'Enviar o código novamente.',
- * which stays disabled during the server's cool-down with the seconds left beside it.
+ * which stays disabled during the server's cool-down with the seconds left beside it. With the
+ * send-code answer (`delivery`) it also says where the code went and for how long, and that the
+ * code already sent is still valid when no new e-mail went out.
  */
 export function AccessView({
   code,
@@ -27,6 +30,7 @@ export function AccessView({
   resendSecondsLeft = 0,
   onBack,
   submitting = false,
+  delivery,
   sx,
 }: AccessViewProps) {
   const waitId = useId();
@@ -44,6 +48,20 @@ export function AccessView({
         subtitle={messages.access.instructions}
         onBack={onBack}
       />
+      {/* A live region: a resend updates where and for how long, and screen readers hear it. */}
+      <Box aria-live="polite" sx={{ mb: delivery ? 3 : 0 }}>
+        {delivery && (
+          <Stack spacing={1}>
+            {delivery.alreadySent && <Alert severity="info">{messages.access.alreadySent}</Alert>}
+            <Typography variant="body2" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
+              {messages.access.sentTo(
+                delivery.maskedEmail,
+                messages.access.validity(delivery.expiresInSeconds),
+              )}
+            </Typography>
+          </Stack>
+        )}
+      </Box>
       <Stack component="form" noValidate onSubmit={handleSubmit} spacing={3}>
         <MaskedField mask="code" field={code} label={messages.access.codeLabel} autoFocus />
         <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>

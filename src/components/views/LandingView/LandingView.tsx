@@ -10,7 +10,7 @@ export interface LandingViewProps extends LandingViewContract {
 }
 
 /** /: the association's logo, the highlight image and 'Iniciar Votação', centred in `<main>`. */
-export function LandingView({ onStart, sx }: LandingViewProps) {
+export function LandingView({ onStart, award = null, sx }: LandingViewProps) {
   return (
     <Container
       component="main"
@@ -25,7 +25,7 @@ export function LandingView({ onStart, sx }: LandingViewProps) {
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      <LandingHero onStart={onStart} />
+      <LandingHero onStart={onStart} award={award} />
     </Container>
   );
 }

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -17,7 +18,8 @@ export interface LoginViewProps extends LoginViewContract {
 
 /**
  * /login: 'Olá', the CPF field and ENTRAR / CRIAR CONTA. A real form: Enter in the CPF field and
- * ENTRAR both submit it, once, and never while `submitting`.
+ * ENTRAR both submit it, once, and never while `submitting`. An optional `notice` (the account was
+ * just created) shows above the form.
  */
 export function LoginView({
   cpf,
@@ -25,6 +27,7 @@ export function LoginView({
   onCreateAccount,
   onBack,
   submitting = false,
+  notice,
   sx,
 }: LoginViewProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -48,6 +51,12 @@ export function LoginView({
           </>
         }
       />
+      {notice && (
+        // role="status": announced once when the page opens after CADASTRAR, without taking focus.
+        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+          {notice}
+        </Alert>
+      )}
       <Stack component="form" noValidate onSubmit={handleSubmit} spacing={3}>
         <MaskedField mask="cpf" field={cpf} label={messages.login.cpfLabel} />
         <Stack spacing={1.5}>

@@ -1,0 +1,1 @@
+export { AwardInfo, type AwardInfoProps } from './AwardInfo';

@@ -1,0 +1,19 @@
+import type { SendCodeAnswer } from './types';
+
+/**
+ * The send-code answer's body when it has the expected shape, else null: the specification does
+ * not read it, so an older server (204, no body) still works and the screen just says less.
+ */
+export function readSendCodeAnswer(body: unknown): SendCodeAnswer | null {
+  if (body === null || typeof body !== 'object') return null;
+  const { maskedEmail, expiresInSeconds, alreadySent } = body as Record<string, unknown>;
+  if (typeof maskedEmail !== 'string' || maskedEmail.length === 0 || maskedEmail.length > 254) {
+    return null;
+  }
+  if (typeof expiresInSeconds !== 'number' || !Number.isFinite(expiresInSeconds)) return null;
+  return {
+    maskedEmail,
+    expiresInSeconds: Math.max(0, Math.floor(expiresInSeconds)),
+    alreadySent: alreadySent === true,
+  };
+}
