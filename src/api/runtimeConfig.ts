@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../domain/types';
+import type { PrivacyNotice, RuntimeConfig } from '../domain/types';
 
 /** Used until the runtime config arrives (and by Storybook and the component tests). */
 export const DEFAULT_API_BASE_URL = '/api';
@@ -21,6 +21,15 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   );
 }
 
+/** The privacy notice's settings when well formed; anything else is ignored (generic text). */
+function privacyNotice(value: unknown): PrivacyNotice | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const { controller, contact, retentionMonths } = value as Record<string, unknown>;
+  if (typeof controller !== 'string' || typeof contact !== 'string') return undefined;
+  if (typeof retentionMonths !== 'number' || !Number.isInteger(retentionMonths)) return undefined;
+  return { controller, contact, retentionMonths };
+}
+
 /**
  * Reads /app-config.json from the host that served the page, so one build serves every
  * environment. Never throws: on any failure it logs and returns the fallback.
@@ -34,7 +43,12 @@ export async function loadRuntimeConfig(
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const body: unknown = await response.json();
     if (!isRuntimeConfig(body)) throw new Error('unexpected shape');
-    return { apiBaseUrl: body.apiBaseUrl, turnstileSiteKey: body.turnstileSiteKey || null };
+    const privacy = privacyNotice((body as { privacy?: unknown }).privacy);
+    return {
+      apiBaseUrl: body.apiBaseUrl,
+      turnstileSiteKey: body.turnstileSiteKey || null,
+      ...(privacy && { privacy }),
+    };
   } catch (error) {
     console.error(
       `Could not read ${url}; using apiBaseUrl "${FALLBACK_RUNTIME_CONFIG.apiBaseUrl}" and the development bot check.`,

@@ -10,7 +10,15 @@ import { RequireAuth } from './RequireAuth';
  * chunk for all of /admin/*, which routes its own pages: src/app/admin/AdminApp.tsx).
  */
 export type PageKey =
-  'landing' | 'login' | 'register' | 'access' | 'profile' | 'companies' | 'results' | 'admin';
+  | 'landing'
+  | 'login'
+  | 'register'
+  | 'access'
+  | 'profile'
+  | 'companies'
+  | 'results'
+  | 'privacy'
+  | 'admin';
 
 /** How a page's component is provided: lazily (the app) or directly (stories). */
 export type PageRoute = Pick<RouteObject, 'lazy' | 'Component'>;
@@ -65,6 +73,7 @@ export function buildRoutes(page: (key: PageKey) => PageRoute): RouteObject[] {
           ],
         },
         { path: 'resultados', ...page('results') },
+        { path: 'privacidade', ...page('privacy') },
         { path: 'admin/*', ...page('admin') },
       ],
     },
@@ -81,6 +90,7 @@ const importers: Record<PageKey, () => Promise<ComponentType>> = {
   companies: () => import('../containers/CompaniesContainer').then((m) => m.CompaniesContainer),
   results: () =>
     import('../containers/PublicResultsContainer').then((m) => m.PublicResultsContainer),
+  privacy: () => import('../containers/PrivacyContainer').then((m) => m.PrivacyContainer),
   admin: () => import('./admin/AdminApp').then((m) => m.AdminApp),
 };
 

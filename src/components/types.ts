@@ -34,6 +34,8 @@ export interface LandingViewProps {
   onStart: () => void;
   /** Under the highlight image; absent or null: nothing extra. */
   award?: AwardSummary | null;
+  /** Address of the privacy notice; when set, a 'Política de privacidade' link is shown. */
+  privacyHref?: string;
 }
 
 export interface LoginViewProps {
@@ -72,6 +74,8 @@ export interface RegisterViewProps {
   onBack: () => void;
   /** @default false */
   submitting?: boolean;
+  /** Address of the privacy notice; when set, a link to it is shown under the form. */
+  privacyHref?: string;
 }
 
 export interface AccessViewProps {

@@ -82,6 +82,15 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Cloudflare Turnstile site key; null means the development bot check. */
   turnstileSiteKey: string | null;
+  /** Who answers for the personal data (PRIVACY_*), shown on /privacidade. Absent: a generic text. */
+  privacy?: PrivacyNotice;
+}
+
+/** The configurable part of the privacy notice (LGPD). */
+export interface PrivacyNotice {
+  controller: string;
+  contact: string;
+  retentionMonths: number;
 }
 
 /** Outcome of a confirmation dialog. */

@@ -81,7 +81,15 @@ export function createHeldHandler(
 export const handlers = {
   appConfig: {
     success: http.get('*/app-config.json', () =>
-      HttpResponse.json<RuntimeConfig>({ apiBaseUrl: '/api', turnstileSiteKey: null }),
+      HttpResponse.json<RuntimeConfig>({
+        apiBaseUrl: '/api',
+        turnstileSiteKey: null,
+        privacy: {
+          controller: 'Associação Comercial (organizadora do prêmio)',
+          contact: 'privacidade@associacao.example.org',
+          retentionMonths: 6,
+        },
+      }),
     ),
   },
   sendCode: {

@@ -15,6 +15,7 @@ import { AccessContainer } from '../../src/containers/AccessContainer';
 import { CompaniesContainer } from '../../src/containers/CompaniesContainer';
 import { LandingContainer } from '../../src/containers/LandingContainer';
 import { LoginContainer } from '../../src/containers/LoginContainer';
+import { PrivacyContainer } from '../../src/containers/PrivacyContainer';
 import { ProfileContainer } from '../../src/containers/ProfileContainer';
 import { PublicResultsContainer } from '../../src/containers/PublicResultsContainer';
 import { RegisterContainer } from '../../src/containers/RegisterContainer';
@@ -28,6 +29,7 @@ const pages: Record<PageKey, ComponentType> = {
   profile: ProfileContainer,
   companies: CompaniesContainer,
   results: PublicResultsContainer,
+  privacy: PrivacyContainer,
   admin: AdminApp,
 };
 

@@ -4,6 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { mobileGlobals } from '../../.storybook/viewports';
 import { LandingView } from '../../src/components/views/LandingView';
 import { messages } from '../../src/domain/messages';
+import { privacyMessages } from '../../src/domain/privacyMessages';
 import { expectNoHorizontalOverflow, expectOnePage } from '../assertions';
 
 const meta = {
@@ -67,4 +68,19 @@ export const WithAwardMobile: Story = {
     await expect(canvas.getByText(award.name)).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement, true);
   },
+};
+
+/** As in the app: the privacy notice linked under 'Iniciar Votação'. */
+export const WithPrivacyLink: Story = {
+  args: { privacyHref: '/privacidade' },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: privacyMessages.link });
+    await expect(link).toHaveAttribute('href', '/privacidade');
+    await expect(link).toBeVisible();
+  },
+};
+
+export const WithPrivacyLinkMobile: Story = {
+  ...WithPrivacyLink,
+  globals: mobileGlobals,
 };

@@ -5,6 +5,7 @@ import { mobileGlobals } from '../../.storybook/viewports';
 import type { FieldBinding } from '../../src/components/types';
 import { RegisterView, type RegisterViewProps } from '../../src/components/views/RegisterView';
 import { messages } from '../../src/domain/messages';
+import { privacyMessages } from '../../src/domain/privacyMessages';
 import { DEV_BOT_CHECK_TOKEN } from '../../src/domain/types';
 import { expectNoHorizontalOverflow, expectOnePage } from '../assertions';
 
@@ -200,5 +201,20 @@ export const DefaultMobile: Story = {
 
 export const InvalidNomeMobile: Story = {
   ...InvalidNome,
+  globals: mobileGlobals,
+};
+
+/** As in the app: the privacy notice linked under the form. */
+export const WithPrivacyLink: Story = {
+  args: { privacyHref: '/privacidade' },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: privacyMessages.link });
+    await expect(link).toHaveAttribute('href', '/privacidade');
+    await expect(link).toBeVisible();
+  },
+};
+
+export const WithPrivacyLinkMobile: Story = {
+  ...WithPrivacyLink,
   globals: mobileGlobals,
 };

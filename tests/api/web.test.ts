@@ -47,17 +47,47 @@ describe('web app, headers and development helpers', () => {
     }
   }
 
-  it('GET /app-config.json gives the API base URL and a null site key, never cached', async () => {
+  it('GET /app-config.json gives the API base URL, a null site key and the privacy defaults, never cached', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/app-config.json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ apiBaseUrl: '/api', turnstileSiteKey: null });
+    expect(res.json()).toEqual({
+      apiBaseUrl: '/api',
+      turnstileSiteKey: null,
+      privacy: {
+        controller: 'Associação Comercial (organizadora do prêmio)',
+        contact: 'privacidade@associacao.example.org',
+        retentionMonths: 6,
+      },
+    });
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('PRIVACY_* reach the privacy notice through /app-config.json', async () => {
+    const other = await startTestApp(database, {
+      env: {
+        PRIVACY_CONTROLLER: 'ACE Exemplo, CNPJ 00.000.000/0001-00',
+        PRIVACY_CONTACT: 'dpo@ace.example.org',
+        PRIVACY_RETENTION_MONTHS: '3',
+      },
+    });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/app-config.json' });
+      expect(res.json().privacy).toEqual({
+        controller: 'ACE Exemplo, CNPJ 00.000.000/0001-00',
+        contact: 'dpo@ace.example.org',
+        retentionMonths: 3,
+      });
+    } finally {
+      await other.close();
+    }
   });
 
   it('API_PREFIX moves the API and the runtime config says so', async () => {
     const other = await startTestApp(database, { env: { API_PREFIX: '/v1/votacao' } });
     try {
-      expect((await other.app.inject({ method: 'GET', url: '/app-config.json' })).json()).toEqual({
+      expect(
+        (await other.app.inject({ method: 'GET', url: '/app-config.json' })).json(),
+      ).toMatchObject({
         apiBaseUrl: '/v1/votacao',
         turnstileSiteKey: null,
       });

@@ -246,6 +246,25 @@ describe('runtime config', () => {
     });
   });
 
+  it('passes the privacy notice settings on, and drops malformed ones', async () => {
+    const privacy = { controller: 'ACE', contact: 'dpo@ace.example.org', retentionMonths: 3 };
+    const good = vi.fn(async () =>
+      Response.json({ apiBaseUrl: '/api', turnstileSiteKey: null, privacy }),
+    );
+    await expect(loadRuntimeConfig('/app-config.json', good)).resolves.toEqual({
+      apiBaseUrl: '/api',
+      turnstileSiteKey: null,
+      privacy,
+    });
+    const bad = vi.fn(async () =>
+      Response.json({ apiBaseUrl: '/api', turnstileSiteKey: null, privacy: { controller: 1 } }),
+    );
+    await expect(loadRuntimeConfig('/app-config.json', bad)).resolves.toEqual({
+      apiBaseUrl: '/api',
+      turnstileSiteKey: null,
+    });
+  });
+
   it.each([
     ['a 404', async () => new Response('not found', { status: 404 })],
     ['a wrong shape', async () => Response.json({ apiBaseUrl: 42 })],

@@ -42,7 +42,7 @@ test.describe('harness', () => {
   }) => {
     const config = await request.get('/app-config.json');
     expect(config.status()).toBe(200);
-    expect(await config.json()).toEqual({ apiBaseUrl: '/api', turnstileSiteKey: null });
+    expect(await config.json()).toMatchObject({ apiBaseUrl: '/api', turnstileSiteKey: null });
 
     await page.goto('/');
     await expect(page).toHaveTitle(/.+/);

@@ -6,6 +6,7 @@ import type { AwardSummary } from '../../components/types';
 import { LandingView } from '../../components/views/LandingView';
 import { formatElectionDate, type Election } from '../../domain/election';
 import { messages } from '../../domain/messages';
+import { PRIVACY_PATH } from '../../domain/privacyMessages';
 import { usePage } from '../shared/usePage';
 
 /** The award line of the landing page, or null when the operator has not named the award. */
@@ -33,5 +34,7 @@ export function LandingContainer() {
     return () => controller.abort();
   }, []);
 
-  return <LandingView onStart={() => navigate('/login')} award={award} />;
+  return (
+    <LandingView onStart={() => navigate('/login')} award={award} privacyHref={PRIVACY_PATH} />
+  );
 }

@@ -12,6 +12,7 @@ import { onlyDigits } from '../../domain/digits';
 import { CELULAR_MASKED_LENGTH, maskCelular, maskCpf } from '../../domain/masks';
 import { messages } from '../../domain/messages';
 import { hasInvisibleCharacters } from '../../domain/names';
+import { PRIVACY_PATH } from '../../domain/privacyMessages';
 import { useFeedback } from '../feedback';
 import type { LoginState } from '../shared/navigationState';
 import { useOrderedForm } from '../shared/useOrderedForm';
@@ -126,6 +127,7 @@ export function RegisterContainer() {
       }}
       onSubmit={submit}
       onBack={() => navigate('/login')}
+      privacyHref={PRIVACY_PATH}
       submitting={formik.isSubmitting}
     />
   );

@@ -133,6 +133,15 @@ export const runtimeConfig = {
   properties: {
     apiBaseUrl: { type: 'string' },
     turnstileSiteKey: { type: ['string', 'null'] },
+    privacy: {
+      type: 'object',
+      required: ['controller', 'contact', 'retentionMonths'],
+      properties: {
+        controller: { type: 'string' },
+        contact: { type: 'string' },
+        retentionMonths: { type: 'integer' },
+      },
+    },
   },
 } as const;
 

@@ -63,6 +63,7 @@ export function webRoutes(ctx: AppContext) {
         const body: RuntimeConfig = {
           apiBaseUrl: config.apiPrefix,
           turnstileSiteKey: config.turnstile?.siteKey ?? null,
+          privacy: { ...config.privacy },
         };
         return reply.header('cache-control', 'no-store').send(body);
       },

@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 import { LandingHero } from '../../LandingHero';
+import { PrivacyLink } from '../../PrivacyLink';
 import type { LandingViewProps as LandingViewContract } from '../../types';
 
 export interface LandingViewProps extends LandingViewContract {
@@ -10,7 +11,7 @@ export interface LandingViewProps extends LandingViewContract {
 }
 
 /** /: the association's logo, the highlight image and 'Iniciar Votação', centred in `<main>`. */
-export function LandingView({ onStart, award = null, sx }: LandingViewProps) {
+export function LandingView({ onStart, award = null, privacyHref, sx }: LandingViewProps) {
   return (
     <Container
       component="main"
@@ -26,6 +27,7 @@ export function LandingView({ onStart, award = null, sx }: LandingViewProps) {
       ]}
     >
       <LandingHero onStart={onStart} award={award} />
+      {privacyHref && <PrivacyLink href={privacyHref} sx={{ alignSelf: 'center', mb: 2 }} />}
     </Container>
   );
 }

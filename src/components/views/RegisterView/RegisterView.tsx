@@ -9,6 +9,7 @@ import { BotCheck } from '../../BotCheck';
 import { FormField } from '../../FormField';
 import { MaskedField } from '../../MaskedField';
 import { PageHeader } from '../../PageHeader';
+import { PrivacyLink } from '../../PrivacyLink';
 import type { RegisterViewProps as RegisterViewContract } from '../../types';
 
 export interface RegisterViewProps extends RegisterViewContract {
@@ -29,6 +30,7 @@ export function RegisterView({
   onSubmit,
   onBack,
   submitting = false,
+  privacyHref,
   sx,
 }: RegisterViewProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -55,6 +57,9 @@ export function RegisterView({
           {messages.register.submit}
         </Button>
       </Stack>
+      {privacyHref && (
+        <PrivacyLink href={privacyHref} sx={{ display: 'block', mt: 2, textAlign: 'center' }} />
+      )}
     </AuthLayout>
   );
 }

@@ -1,0 +1,1 @@
+export { PrivacyLink, type PrivacyLinkProps } from './PrivacyLink';

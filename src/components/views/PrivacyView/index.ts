@@ -1,0 +1,1 @@
+export { PrivacyView, type PrivacyViewProps } from './PrivacyView';

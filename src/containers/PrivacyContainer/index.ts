@@ -1,0 +1,1 @@
+export { PrivacyContainer } from './PrivacyContainer';
