@@ -1,3 +1,4 @@
+import CategoryIcon from '@mui/icons-material/Category';
 import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -5,6 +6,7 @@ import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import type { ComponentType } from 'react';
 
 import { AuditContainer } from '../../containers/admin/AuditContainer';
+import { CatalogContainer } from '../../containers/admin/CatalogContainer';
 import { DashboardContainer } from '../../containers/admin/DashboardContainer';
 import { ElectionContainer } from '../../containers/admin/ElectionContainer';
 import { IntegrityContainer } from '../../containers/admin/IntegrityContainer';
@@ -31,6 +33,12 @@ export const consolePages: ConsolePage[] = [
     label: adminMessages.nav.dashboard,
     Icon: SpaceDashboardIcon,
     Component: DashboardContainer,
+  },
+  {
+    path: 'catalogo',
+    label: adminMessages.nav.catalog,
+    Icon: CategoryIcon,
+    Component: CatalogContainer,
   },
   {
     path: 'eleicao',
