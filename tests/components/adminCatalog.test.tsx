@@ -79,6 +79,21 @@ describe('Catálogo (/admin/catalogo)', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: text.import.confirm })).toBeNull();
   });
 
+  it('a file over the API limit is refused in the browser, nothing is sent', async () => {
+    let posts = 0;
+    server.use(
+      http.post(ADMIN_ROUTES.import, () => {
+        posts += 1;
+        return HttpResponse.json(DEMO_IMPORT_PREVIEW);
+      }),
+    );
+    const { user } = await openCatalog();
+    const huge = new File([`categoria,empresa\n${'a'.repeat(1_000_000)}`], 'grande.csv');
+    await user.upload(screen.getByLabelText(text.import.choose), huge);
+    expect(await screen.findByText(text.import.tooLarge(1000))).toBeInTheDocument();
+    expect(posts).toBe(0);
+  });
+
   it('removing something votes reference: the server 409 message is shown, the list stays', async () => {
     server.use(adminHandlers.companies.inUse);
     const { user } = await openCatalog();
