@@ -152,6 +152,9 @@ export const adminMessages = {
       n === 1 ? '1 voto anulado (não computado)' : `${n} votos anulados (não computados)`,
     exportCsv: 'EXPORTAR CSV',
     exportFailed: 'Não foi possível exportar o CSV.',
+    exporting: 'Exportando o CSV...',
+    exported: 'CSV exportado (resultados.csv).',
+    generatedAt: (time: string) => `Contagem de ${time}.`,
     csvFileName: 'resultados.csv',
   },
 } as const;

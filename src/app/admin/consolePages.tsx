@@ -1,10 +1,12 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import type { ComponentType } from 'react';
 
+import { AdminResultsContainer } from '../../containers/admin/AdminResultsContainer';
 import { AuditContainer } from '../../containers/admin/AuditContainer';
 import { CatalogContainer } from '../../containers/admin/CatalogContainer';
 import { DashboardContainer } from '../../containers/admin/DashboardContainer';
@@ -45,6 +47,12 @@ export const consolePages: ConsolePage[] = [
     label: adminMessages.nav.election,
     Icon: HowToVoteIcon,
     Component: ElectionContainer,
+  },
+  {
+    path: 'resultados',
+    label: adminMessages.nav.results,
+    Icon: LeaderboardIcon,
+    Component: AdminResultsContainer,
   },
   {
     path: 'integridade',

@@ -10,6 +10,7 @@ import {
 import type { AuditPage, AuditQuery } from '../../domain/admin';
 import { adminMessages } from '../../domain/adminMessages';
 import { auditMessages as m } from '../../domain/integrityMessages';
+import { saveFile } from '../shared/saveFile';
 import { usePage } from '../shared/usePage';
 
 /** The form's dates are whole days in the election's time zone (America/Sao_Paulo, UTC−3). */
@@ -20,15 +21,6 @@ export function auditQueryOf(values: AuditFilterValues): AuditQuery {
     from: values.from ? `${values.from}T00:00:00-03:00` : undefined,
     to: values.to ? `${values.to}T23:59:59.999-03:00` : undefined,
   };
-}
-
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Route /admin/auditoria: GET /admin/audit with the applied filters and page; CSV export. */

@@ -1,0 +1,1 @@
+export { AdminResultsView, type AdminResultsViewProps, type ExportState } from './AdminResultsView';
