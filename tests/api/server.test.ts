@@ -101,7 +101,7 @@ describe('server.ts', () => {
             }
           },
         );
-        expect(answered).toEqual({ apiBaseUrl: '/api', turnstileSiteKey: null });
+        expect(answered).toMatchObject({ apiBaseUrl: '/api', turnstileSiteKey: null });
         expect(code).toBe(0);
         expect(output).toContain('Shutting down');
         // A development secret was generated and kept for the next start.
