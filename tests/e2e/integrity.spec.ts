@@ -5,16 +5,14 @@
  * of ordinary voting) is written straight into the server's SQLite file; the operator is added
  * with the real CLI and signs in with the e-mailed code.
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-
 import Sqlite from 'better-sqlite3';
 
 import type { AdminResults } from '../../src/domain/admin';
 
 import { expect, test } from './fixtures';
+import { addOperator, signInOperatorViaUi } from './support/console';
 import { uniqueCpf } from './support/people';
-import { ROOT, startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
 
 const OPERATOR = 'ana.integridade@associacao.example.org';
 const REASON = 'Rajada de cadastros da rede 203.0.113.0/24 com e-mails em série';
@@ -77,21 +75,7 @@ test.describe('integrity review in the console', () => {
     test.setTimeout(180_000);
     server = await startServer({ smtpUrl: mailbox.url });
     planted = plant(server.databaseUrl.slice('file:'.length));
-    const added = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(ROOT, 'src/server/cli/admin.ts'),
-        'operator',
-        'add',
-        OPERATOR,
-        '--nome',
-        'Ana Integridade',
-      ],
-      { cwd: ROOT, env: server.env, encoding: 'utf8' },
-    );
-    expect(added.status, added.stderr).toBe(0);
+    addOperator(server, OPERATOR, 'Ana Integridade');
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -103,13 +87,7 @@ test.describe('integrity review in the console', () => {
   }) => {
     test.setTimeout(120_000);
     const base = server.baseURL;
-    await page.goto(`${base}/admin/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(OPERATOR);
-    await page.getByRole('button', { name: 'ENVIAR CÓDIGO' }).click();
-    const code = await mailbox.waitForCode(OPERATOR);
-    await page.getByRole('textbox', { name: 'Código de acesso' }).fill(code);
-    await page.getByRole('button', { name: 'ENTRAR' }).click();
-    await expect(page).toHaveURL(/\/admin\/painel$/);
+    await signInOperatorViaUi(page, mailbox, base, OPERATOR);
 
     const results = async (): Promise<AdminResults> =>
       page.evaluate(async (url) => {
