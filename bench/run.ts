@@ -1,5 +1,6 @@
 /**
- * npm run bench: the real server (src/server/server.ts, NODE_ENV=production) and a Fastify
+ * npm run bench: the real server (dist/server/server.mjs, compiled from src/server by
+ * scripts/build-server.mjs as production runs it; NODE_ENV=production) and a Fastify
  * hello-world (bench/hello.ts), each in its own process, under autocannon (50 connections, 10 s
  * per scenario). Every row shows req/s, p50/p99, the ratio to the hello-world measured in the
  * same run (before and after the scenarios; their mean is the yardstick) and the server's RSS.
@@ -15,6 +16,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+import { buildServer } from '../scripts/build-server.mjs';
 
 import {
   benchCatalog,
@@ -32,6 +35,8 @@ import { runScale, type ScaleReport } from './lib/scale';
 import { listScenario, voteScenario, type VoteCursor } from './lib/scenarios';
 
 const SCALE = process.argv.includes('--scale');
+// The server runs compiled, as in production (decision 129).
+await buildServer();
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 20_000);
 /** Targets of issue 13, as ratios of the hello-world: [new vote, category list]. */
 const TARGETS = { sqlite: [0.15, 0.25], postgres: [0.1, 0.15] } as const;
@@ -78,7 +83,7 @@ async function benchDatabase(postgresUrl: string | null): Promise<Section> {
     const cpuProf = process.env.BENCH_CPU_PROF;
     const nodeArgs = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProf)}`] : [];
     const server = await startChild(
-      'src/server/server.ts',
+      'dist/server/server.mjs',
       serverEnv(database, dataDir),
       '/app-config.json',
       nodeArgs,

@@ -1,7 +1,7 @@
 /**
  * npm run bench:web: Lighthouse 12 (mobile preset: simulated 4G and 4× CPU slowdown, Debian's
  * Chromium, offline) on /, /login, /cadastro and, signed in, /perfil and /empresas, against the
- * server `npm start` runs (scripts/start.ts builds the web app when it is stale); prints the
+ * server `npm start` runs (scripts/start.mjs builds the web app and the server bundle when stale); prints the
  * performance score, LCP, TBT, CLS and transferred bytes, then the first-load JavaScript of `/`
  * as a ratio to a bare React + react-router + MUI page built with the same Vite configuration.
  *
@@ -99,7 +99,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'votacao-bench-web-'));
   const databaseUrl = `file:${path.join(dataDir, 'web.sqlite')}`;
   const server = await startChild(
-    'scripts/start.ts',
+    'scripts/start.mjs',
     { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: SECRET, LOG_LEVEL: 'warn' },
     '/app-config.json',
   );

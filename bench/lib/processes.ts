@@ -23,7 +23,10 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Starts `node --import tsx <entry>` on a free port and waits until `readyPath` answers. */
+/**
+ * Starts `node <entry>` (with `--import tsx` for a .ts entry) on a free port and waits until
+ * `readyPath` answers.
+ */
 export async function startChild(
   entry: string,
   env: NodeJS.ProcessEnv,
@@ -32,7 +35,8 @@ export async function startChild(
 ): Promise<Child> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, entry)], {
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, path.join(ROOT, entry)], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -5,7 +5,6 @@
  * or the first `inject`).
  */
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
@@ -21,6 +20,7 @@ import { authRoutes } from './routes/auth';
 import { publicElectionRoutes } from './routes/publicElection';
 import { votingRoutes } from './routes/voting';
 import { webRoutes } from './routes/web';
+import { securityHeaders } from './securityHeaders';
 
 export type { AppDeps } from './context';
 
@@ -93,13 +93,17 @@ export function buildApp(
   // The API speaks JSON only: anything else is a 415, not a string that fails the schema.
   app.removeContentTypeParser('text/plain');
 
-  app.register(helmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // HSTS only makes sense behind HTTPS, i.e. in production.
     strictTransportSecurity: config.production ? undefined : false,
     crossOriginEmbedderPolicy: false,
     // Same intent as frame-ancestors 'none', for browsers that only know the old header.
     xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(security);
+    done();
   });
 
   if (config.corsOrigins.length > 0) {

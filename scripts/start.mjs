@@ -1,22 +1,24 @@
 /**
- * npm start: builds the web app when dist/web is missing or older than its sources, then runs
- * web + API in this process on one port (SQLite, demo data and dev mailbox by default).
+ * npm start: builds the web app when dist/web is missing or older than its sources, and the
+ * server bundle (scripts/build-server.mjs) when src/server changed, then runs web + API in this
+ * process on one port (SQLite, demo data and dev mailbox by default). Plain JavaScript run by
+ * plain `node`, so the serving process carries no TypeScript loader (decision 129).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-import { main } from '../src/server/server';
+import { buildServer, ROOT, SERVER_BUNDLE } from './build-server.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST_INDEX = path.join(ROOT, 'dist', 'web', 'index.html');
 /** What the web build depends on; src/server is the API's and never changes the build. */
 const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'];
 const SKIP = new Set([path.join(ROOT, 'src', 'server')]);
 
-function newestChange(entry: string): number {
+function newestChange(entry) {
   if (SKIP.has(entry)) return 0;
-  let stat: fs.Stats;
+  let stat;
   try {
     stat = fs.statSync(entry);
   } catch {
@@ -30,7 +32,7 @@ function newestChange(entry: string): number {
   return newest;
 }
 
-function buildIfNeeded(): void {
+function buildIfNeeded() {
   if (process.env.WEB_DIST_DIR) {
     console.log(`WEB_DIST_DIR is set: serving ${process.env.WEB_DIST_DIR} as it is (no build).`);
     return;
@@ -61,4 +63,6 @@ function buildIfNeeded(): void {
 }
 
 buildIfNeeded();
+if (await buildServer()) console.log('Built the server (dist/server/server.mjs).');
+const { main } = await import(pathToFileURL(SERVER_BUNDLE).href);
 await main();
