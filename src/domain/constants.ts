@@ -6,3 +6,5 @@ export const CATEGORIES_PER_ROW = 2;
 /** Local storage keys of spec section 4. */
 export const TOKEN_STORAGE_KEY = 'token';
 export const USER_STORAGE_KEY = 'user';
+/** The web route a code e-mail's sign-in link opens; the token follows in the fragment (#…). */
+export const SIGN_IN_LINK_PATH = '/acesso/link';

@@ -42,6 +42,11 @@ export interface ValidateCodePayload {
   'cf-turnstile-response'?: string;
 }
 
+/** POST /auth/validate-otp-link body: the token of a code e-mail's sign-in link. */
+export interface ValidateLinkPayload {
+  token: string;
+}
+
 /** POST /auth/validate-otp-code answer. */
 export interface LoginResponse {
   accessToken: string;

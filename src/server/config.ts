@@ -259,6 +259,21 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     }
   }
 
+  // Where the web app is reached, for the sign-in link in code e-mails (decision 080). On
+  // loopback in development it is this server; elsewhere only the operator knows it, and the
+  // Host header cannot be trusted for it (anyone can send one).
+  let publicUrl = url('PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, '') ?? null;
+  if (publicUrl === null && str('PUBLIC_URL') === undefined) {
+    if (!production && isLoopbackHost(host)) {
+      const bare = host.replace(/^\[|\]$/g, '');
+      publicUrl = `http://${bare.includes(':') ? `[${bare}]` : bare}:${port}`;
+    } else {
+      warnings.push(
+        "PUBLIC_URL is not set: code e-mails carry no sign-in link, so whoever spends a CPF's daily guesses keeps that voter out until the window ends. Set PUBLIC_URL to the address voters open (e.g. https://votacao.example.org).",
+      );
+    }
+  }
+
   const integrity = readIntegrityConfig(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -273,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     tokenTtlMinutes,
     smtpUrl,
     mailFrom,
+    publicUrl,
     turnstile,
     seedDemo,
     corsOrigins,

@@ -61,6 +61,11 @@ export interface Config {
   /** null: the development mailbox. */
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * Where voters open the web app (PUBLIC_URL), for the sign-in link of code e-mails; null: no
+   * link (a warning at start-up). Defaults to this server on loopback in development.
+   */
+  publicUrl: string | null;
   /** null: the development bot check (accepts DEV_BOT_CHECK_TOKEN). */
   turnstile: TurnstileConfig | null;
   seedDemo: boolean;

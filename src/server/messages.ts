@@ -30,6 +30,7 @@ export const apiMessages = {
   sendCodeFailed:
     'Não foi possível enviar o código de acesso agora. Tente novamente em alguns minutos.',
   invalidCode: 'Código de acesso inválido ou expirado.',
+  invalidLink: 'Este link de acesso não vale mais: ele já foi usado, expirou ou foi trocado por outro.',
   botCheckRequired:
     'Muitas tentativas para este CPF. Confirme a verificação de segurança e tente novamente.',
   walkingCpfs: (minutes: number) =>
@@ -57,14 +58,26 @@ export const apiMessages = {
     'Não foi possível verificar os limites de acesso agora. Tente novamente em instantes.',
   mail: {
     subject: 'Seu código de acesso à Votação',
-    text: (nome: string, code: string, minutes: number) =>
+    text: (nome: string, code: string, minutes: number, link?: string | null) =>
       [
         `Olá, ${nome}.`,
         '',
         `Seu código de acesso à Votação é: ${code}`,
         '',
         `Ele vale por ${minutes} minutos e só pode ser usado uma vez.`,
-        'Se você não pediu este código, ignore este e-mail: ninguém entra na sua conta sem ele.',
+        ...(link
+          ? [
+              '',
+              'Houve muitas tentativas de entrar com o seu CPF. Se o código não funcionar, entre por este link, que também vale por ' +
+                `${minutes} minutos e só pode ser usado uma vez:`,
+              link,
+              '',
+              'Não passe o código nem o link para ninguém.',
+              'Se você não pediu este código, ignore este e-mail: ninguém entra na sua conta sem ele ou sem o link.',
+            ]
+          : [
+              'Se você não pediu este código, ignore este e-mail: ninguém entra na sua conta sem ele.',
+            ]),
         '',
         'Associação Comercial — Votação',
       ].join('\n'),

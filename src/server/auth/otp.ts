@@ -8,10 +8,15 @@
  * that holds the voter's otp_limits row (SELECT … FOR UPDATE on PostgreSQL; SQLite has one
  * writer), so parallel requests cannot spend the same try twice.
  *
+ * A CPF under attack (or capped) gets more than a code: the e-mail also carries a single-use
+ * sign-in link (256 random bits, stored as an HMAC with the code, same expiry, gone when the code
+ * is used or replaced). Guessing it is hopeless, so it needs no per-CPF budget and the cap never
+ * refuses it: whoever spends a CPF's guesses cannot keep the voter, who reads the e-mail, out.
+ *
  * The same rules serve voters and operators: each kind of subject gives them a store over its
  * own tables (repositories/codes.ts for voters, repositories/operators.ts for operators).
  */
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 import type { Kysely } from 'kysely';
 
@@ -23,6 +28,9 @@ import { voterCodeStore } from '../repositories/codes';
 export const CODE_LENGTH = 6;
 const HOUR_MS = 3_600_000;
 export const FAILURE_WINDOW_MS = 24 * HOUR_MS;
+/** Random bytes in a sign-in link's token (256 bits; base64url: 43 characters). */
+export const LINK_TOKEN_BYTES = 32;
+export const LINK_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 
 /** The route answers 429 (cool-down) or 428 (bot check needed first). */
 export class OtpLimitError extends Error {
@@ -47,6 +55,8 @@ export type IssueResult =
       kind: 'sent';
       code: string;
       expiresAt: number;
+      /** The sign-in link's token sent with the code (a CPF under attack or capped), else null. */
+      link: string | null;
       /** Undoes the issue when the e-mail could not be sent (no cool-down for a code never sent). */
       revoke(): Promise<void>;
     }
@@ -56,6 +66,8 @@ export type IssueResult =
 export interface OtpService {
   issue(voter: Voter, options?: { botChecked?: boolean }): Promise<IssueResult>;
   verify(voter: Voter, code: string, options?: { botChecked?: boolean }): Promise<VerifyResult>;
+  /** Uses up a sign-in link: the voter's id, or null for an unknown, used or expired link. */
+  redeemLink(token: string): Promise<number | null>;
 }
 
 /** The subject's budgets, as the rules read them. */
@@ -72,6 +84,7 @@ export interface StoredCode {
   code_hash: string;
   expires_at: number;
   tries: number;
+  link_hash?: string | null;
 }
 
 /** What the rules need of one subject's rows, inside the transaction holding its limits row. */
@@ -79,7 +92,12 @@ export interface CodeStoreTx {
   findCode(): Promise<StoredCode | undefined>;
   updateLimits(changes: Partial<CodeLimits>): Promise<void>;
   /** Replaces the subject's code (tries back to 0). */
-  replaceCode(code: { code_hash: string; expires_at: number; created_at: number }): Promise<void>;
+  replaceCode(code: {
+    code_hash: string;
+    expires_at: number;
+    created_at: number;
+    link_hash?: string | null;
+  }): Promise<void>;
   /** Deletes the subject's code; with `codeHash`, only if it is still that code. */
   deleteCode(codeHash?: string): Promise<void>;
   countWrongTry(): Promise<void>;
@@ -93,6 +111,8 @@ export interface CodeStore {
     subjectId: number,
     work: (tx: CodeStoreTx, limits: CodeLimits) => Promise<T>,
   ): Promise<T>;
+  /** The subject whose live code carries this link hash (stores that send links only). */
+  findSubjectByLinkHash?(linkHash: string): Promise<number | undefined>;
 }
 
 export interface CodeService {
@@ -102,6 +122,7 @@ export interface CodeService {
     code: string,
     options?: { botChecked?: boolean },
   ): Promise<VerifyResult>;
+  redeemLink(token: string): Promise<number | null>;
 }
 
 export function generateCode(): string {
@@ -129,10 +150,12 @@ export function createOtpService(options: {
     hashPrefix: '',
     config: options.config,
     now: options.now,
+    signInLinks: true,
   });
   return {
     issue: (voter, opts) => codes.issue(voter.id, opts),
     verify: (voter, code, opts) => codes.verify(voter.id, code, opts),
+    redeemLink: (token) => codes.redeemLink(token),
   };
 }
 
@@ -143,11 +166,15 @@ export function createCodeService(options: {
   hashPrefix: string;
   config: OtpConfig;
   now: () => number;
+  /** Send a sign-in link with the code while the subject is under attack or capped. */
+  signInLinks?: boolean;
 }): CodeService {
-  const { store, config, now, hashPrefix } = options;
+  const { store, config, now, hashPrefix, signInLinks = false } = options;
   const key = createHmac('sha256', options.secret).update('votacao-otp-v1').digest();
   const hash = (subjectId: number, code: string) =>
     createHmac('sha256', key).update(`${hashPrefix}${subjectId}:${code}`).digest('hex');
+  const linkHash = (token: string) =>
+    createHmac('sha256', key).update(`${hashPrefix}link:${token}`).digest('hex');
   const sameHash = (a: string, b: string) => {
     const x = Buffer.from(a, 'hex');
     const y = Buffer.from(b, 'hex');
@@ -160,6 +187,8 @@ export function createCodeService(options: {
   const underAttack = (limits: CodeLimits, at: number) =>
     failureWindow(limits, at).failures >= config.botCheckAfterFailures ||
     limits.consecutive_failures >= config.maxConsecutiveFailures;
+  const capped = (limits: CodeLimits, at: number) =>
+    failureWindow(limits, at).failures >= config.maxFailuresPerCpfPerDay;
 
   return {
     async issue(subjectId, { botChecked = false } = {}) {
@@ -195,18 +224,26 @@ export function createCodeService(options: {
           send_count: count + 1,
         });
         const expiresAt = at + config.ttlMinutes * 60_000;
+        // Under attack, the code alone may be useless (tries spent, the window capped): the
+        // e-mail also carries a link the attacker can neither guess nor spend.
+        const link =
+          signInLinks && (underAttack(limits, at) || capped(limits, at))
+            ? randomBytes(LINK_TOKEN_BYTES).toString('base64url')
+            : null;
         await tx.replaceCode({
           code_hash: codeHash,
           expires_at: expiresAt,
           created_at: at,
+          link_hash: link === null ? null : linkHash(link),
         });
-        return { kind: 'sent' as const, expiresAt, lastSentAt: limits.last_sent_at };
+        return { kind: 'sent' as const, expiresAt, link, lastSentAt: limits.last_sent_at };
       });
       if (result.kind === 'pending') return result;
       return {
         kind: 'sent',
         code,
         expiresAt: result.expiresAt,
+        link: result.link,
         async revoke() {
           await store.withLockedLimits(subjectId, async (tx) => {
             await tx.deleteCode(codeHash);
@@ -246,6 +283,25 @@ export function createCodeService(options: {
           consecutive_failures: limits.consecutive_failures + 1,
         });
         return { ok: false, reason: 'wrong', triesLeft: Math.max(0, allowed - stored.tries - 1) };
+      });
+    },
+
+    async redeemLink(token) {
+      if (!signInLinks || !store.findSubjectByLinkHash) return null;
+      const at = now();
+      const wanted = linkHash(token);
+      const subjectId = await store.findSubjectByLinkHash(wanted);
+      if (subjectId === undefined) return null;
+      // Neither the bot check, the tries of the code nor the window's cap apply: the token
+      // cannot be guessed (decision 080), and refusing it would lock the voter out.
+      return store.withLockedLimits(subjectId, async (tx) => {
+        const stored = await tx.findCode();
+        if (!stored?.link_hash || !sameHash(stored.link_hash, wanted)) return null;
+        if (stored.expires_at <= at) return null;
+        // Single use: the code goes with it. A sign-in ends the run of failures, like a code.
+        await tx.deleteCode();
+        await tx.updateLimits({ consecutive_failures: 0 });
+        return subjectId;
       });
     },
   };

@@ -9,6 +9,7 @@ import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationResultSet } f
 import type { DatabaseKind } from './database';
 import { integrityAndAudit } from './migration004';
 import { catalogVersion, countingIndexes } from './migration005';
+import { signInLinks } from './migration006';
 import { operatorsAndElection } from './operatorsAndElectionMigration';
 
 type Db = Kysely<unknown>;
@@ -159,6 +160,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '004_integrity_and_audit': integrityAndAudit(kind),
     '005_catalog_version': catalogVersion(kind),
     '005b_counting_indexes': countingIndexes,
+    '006_sign_in_links': signInLinks,
   };
 }
 

@@ -34,6 +34,8 @@ export interface OneTimeCodesTable {
   /** Wrong tries spent on this code. */
   tries: Generated<number>;
   created_at: number;
+  /** HMAC-SHA256 of the sign-in link's token sent with this code, hex; null: no link. 006. */
+  link_hash: Generated<string | null>;
 }
 
 /** Per-CPF (per voter) budgets for sending and trying codes; survives resends. */

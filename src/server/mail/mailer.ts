@@ -17,6 +17,8 @@ export interface CodeMessage {
   nome: string;
   code: string;
   ttlMinutes: number;
+  /** The single-use sign-in link sent with the code (a CPF under attack; decision 080). */
+  link?: string | null;
   /** Another subject (the operators' code says it opens the console). */
   subject?: string;
 }
@@ -35,10 +37,10 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-export function composeCodeMessage({ nome, code, ttlMinutes, subject }: CodeMessage) {
+export function composeCodeMessage({ nome, code, ttlMinutes, subject, link }: CodeMessage) {
   return {
     subject: subject ?? apiMessages.mail.subject,
-    text: apiMessages.mail.text(nome, code, ttlMinutes),
+    text: apiMessages.mail.text(nome, code, ttlMinutes, link),
   };
 }
 

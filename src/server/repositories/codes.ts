@@ -7,7 +7,7 @@ import type { Kysely, Transaction, Updateable } from 'kysely';
 
 import type { CodeStore } from '../auth/otp';
 import type { DatabaseKind } from '../db/database';
-import type { Database, OneTimeCodesTable, OtpLimitsTable } from '../db/schema';
+import type { Database, OtpLimitsTable } from '../db/schema';
 
 type Trx = Transaction<Database> | Kysely<Database>;
 
@@ -62,20 +62,44 @@ export async function undoSend(
     .execute();
 }
 
-/** Stores the voter's new code, replacing any previous one (tries start over). */
-export async function replaceCode(trx: Trx, code: Omit<OneTimeCodesTable, 'tries'>): Promise<void> {
+/** Stores the voter's new code, replacing any previous one (tries start over, and the link). */
+export async function replaceCode(
+  trx: Trx,
+  code: {
+    voter_id: number;
+    code_hash: string;
+    expires_at: number;
+    created_at: number;
+    link_hash?: string | null;
+  },
+): Promise<void> {
+  const linkHash = code.link_hash ?? null;
   await trx
     .insertInto('one_time_codes')
-    .values({ ...code, tries: 0 })
+    .values({ ...code, link_hash: linkHash, tries: 0 })
     .onConflict((oc) =>
       oc.column('voter_id').doUpdateSet({
         code_hash: code.code_hash,
         expires_at: code.expires_at,
         tries: 0,
         created_at: code.created_at,
+        link_hash: linkHash,
       }),
     )
     .execute();
+}
+
+/** The voter whose live code carries the sign-in link with this hash, if any. */
+export async function findVoterIdByLinkHash(
+  trx: Trx,
+  linkHash: string,
+): Promise<number | undefined> {
+  const row = await trx
+    .selectFrom('one_time_codes')
+    .select('voter_id')
+    .where('link_hash', '=', linkHash)
+    .executeTakeFirst();
+  return row?.voter_id;
 }
 
 export function findCode(trx: Trx, voterId: number) {
@@ -120,6 +144,7 @@ export function voterCodeStore(db: Kysely<Database>, kind: DatabaseKind): CodeSt
           limits,
         ),
       ),
+    findSubjectByLinkHash: (linkHash) => findVoterIdByLinkHash(db, linkHash),
   };
 }
 

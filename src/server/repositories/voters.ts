@@ -8,6 +8,11 @@ export function findVoterByCpf(db: Kysely<Database>, cpf: string): Promise<Voter
   return db.selectFrom('voters').selectAll().where('cpf', '=', cpf).executeTakeFirst();
 }
 
+/** The voter with this id, if any (the sign-in link names no CPF). */
+export function findVoterById(db: Kysely<Database>, id: number): Promise<Voter | undefined> {
+  return db.selectFrom('voters').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /**
  * Inserts the voter and its (empty) code limits in one transaction and returns the new id.
  * A taken CPF or e-mail rejects with the database's unique violation (see isUniqueViolation).

@@ -1,4 +1,7 @@
-/** POST /auth/register, /auth/send-otp-code, /auth/validate-otp-code (docs/architecture.md#api-calls-and-statuses). */
+/**
+ * POST /auth/register, /auth/send-otp-code, /auth/validate-otp-code (docs/architecture.md#api-calls-and-statuses),
+ * and /auth/validate-otp-link (the sign-in link of a CPF under attack, decision 080).
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type {
@@ -6,7 +9,9 @@ import type {
   SendCodeAnswer,
   SendCodePayload,
   ValidateCodePayload,
+  ValidateLinkPayload,
 } from '../../domain/types';
+import { SIGN_IN_LINK_PATH } from '../../domain/constants';
 import { clientBudgets } from '../auth/clientBudgets';
 import { OtpLimitError } from '../auth/otp';
 import type { AppContext } from '../context';
@@ -15,7 +20,7 @@ import { HttpError } from '../errors';
 import { networkPrefix } from '../integrity/prefix';
 import { apiMessages } from '../messages';
 import { maskCpf, maskEmail, maskEmailForVoter } from '../redact';
-import { findVoterByCpf, insertVoter } from '../repositories/voters';
+import { findVoterByCpf, findVoterById, insertVoter } from '../repositories/voters';
 
 import { normaliseBody } from './normalise';
 import {
@@ -26,6 +31,7 @@ import {
   sendCodeAnswer,
   sendCodeBody,
   validateCodeBody,
+  validateLinkBody,
 } from './schemas';
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
@@ -39,6 +45,11 @@ export function authRoutes(ctx: AppContext) {
   const { rateLimit } = ctx.config;
 
   const findVoter = (cpf: string) => findVoterByCpf(db, cpf);
+  /** The link of a code e-mail: the token in the fragment never reaches a server log. */
+  const signInLink = (token: string | null) =>
+    token !== null && ctx.config.publicUrl !== null
+      ? `${ctx.config.publicUrl}${SIGN_IN_LINK_PATH}#${token}`
+      : null;
   const budgets = clientBudgets(ctx);
 
   const botCheckNeeded = () =>
@@ -161,6 +172,7 @@ export function authRoutes(ctx: AppContext) {
             nome: voter.nome.split(' ')[0] ?? voter.nome,
             code: issued.code,
             ttlMinutes: ctx.config.otp.ttlMinutes,
+            link: signInLink(issued.link),
           });
         } catch (error) {
           request.log.error(
@@ -172,7 +184,10 @@ export function authRoutes(ctx: AppContext) {
           });
           throw new HttpError(503, apiMessages.sendCodeFailed);
         }
-        request.log.info({ cpf: maskCpf(cpf), to: maskEmail(voter.email) }, 'One-time code sent');
+        request.log.info(
+          { cpf: maskCpf(cpf), to: maskEmail(voter.email), withLink: issued.link !== null },
+          'One-time code sent',
+        );
         return answer(false);
       },
     );
@@ -216,6 +231,31 @@ export function authRoutes(ctx: AppContext) {
           });
         }
         request.log.info({ voterId: voter.id }, 'Signed in');
+        return { accessToken: await ctx.tokens.sign(voter) };
+      },
+    );
+
+    // The sign-in link (decision 080): budgeted per client like the code calls, never per CPF
+    // (no CPF is given, and 256 random bits need no guessing budget), so no cap refuses it.
+    app.post<{ Body: ValidateLinkPayload }>(
+      '/auth/validate-otp-link',
+      {
+        schema: {
+          body: validateLinkBody,
+          response: { 200: accessToken, ...errors(401, 413, 415, 422, 429, 500) },
+        },
+        config: { rateLimit: { max: rateLimit.otpPerHour, timeWindow: '1 hour' } },
+      },
+      async (request) => {
+        await budgets.assertFailuresLeft(request);
+        const voterId = await ctx.otp.redeemLink(request.body.token);
+        const voter = voterId === null ? undefined : await findVoterById(db, voterId);
+        if (!voter) {
+          request.log.info('Sign-in link refused: unknown, used, replaced or expired');
+          await budgets.countFailure(request);
+          throw new HttpError(401, apiMessages.invalidLink);
+        }
+        request.log.info({ voterId: voter.id }, 'Signed in (link)');
         return { accessToken: await ctx.tokens.sign(voter) };
       },
     );

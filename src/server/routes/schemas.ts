@@ -62,6 +62,14 @@ export const validateCodeBody = {
   },
 } as const;
 
+/** The sign-in link's token (decision 080): 256 random bits in base64url. */
+export const validateLinkBody = {
+  type: 'object',
+  required: ['token'],
+  additionalProperties: false,
+  properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$', maxLength: 43 } },
+} as const;
+
 export const voteBody = {
   type: 'object',
   required: ['idCompany', 'idCategory'],
