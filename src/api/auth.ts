@@ -5,6 +5,7 @@ import type {
   SendCodeAnswer,
   SendCodePayload,
   ValidateCodePayload,
+  ValidateLinkPayload,
 } from '../domain/types';
 
 import { api } from './client';
@@ -23,5 +24,11 @@ export async function registerUser(payload: RegisterPayload): Promise<void> {
 /** POST /auth/validate-otp-code: 200 with the access token. */
 export async function validateOtpCode(payload: ValidateCodePayload): Promise<LoginResponse> {
   const response = await api.post<LoginResponse>('/auth/validate-otp-code', payload);
+  return response.data;
+}
+
+/** POST /auth/validate-otp-link: the e-mail's sign-in link; 200 with the access token, like a code. */
+export async function validateOtpLink(payload: ValidateLinkPayload): Promise<LoginResponse> {
+  const response = await api.post<LoginResponse>('/auth/validate-otp-link', payload);
   return response.data;
 }

@@ -14,6 +14,7 @@ export type PageKey =
   | 'login'
   | 'register'
   | 'access'
+  | 'accessLink'
   | 'profile'
   | 'companies'
   | 'results'
@@ -65,6 +66,8 @@ export function buildRoutes(page: (key: PageKey) => PageRoute): RouteObject[] {
         { path: 'login', ...page('login') },
         { path: 'cadastro', ...page('register') },
         { path: 'acesso', ...page('access') },
+        // The sign-in link of a code e-mail (decision 080), not in the specification.
+        { path: 'acesso/link', ...page('accessLink') },
         {
           Component: RequireAuth,
           children: [
@@ -86,6 +89,7 @@ const importers: Record<PageKey, () => Promise<ComponentType>> = {
   login: () => import('../containers/LoginContainer').then((m) => m.LoginContainer),
   register: () => import('../containers/RegisterContainer').then((m) => m.RegisterContainer),
   access: () => import('../containers/AccessContainer').then((m) => m.AccessContainer),
+  accessLink: () => import('../containers/AccessLinkContainer').then((m) => m.AccessLinkContainer),
   profile: () => import('../containers/ProfileContainer').then((m) => m.ProfileContainer),
   companies: () => import('../containers/CompaniesContainer').then((m) => m.CompaniesContainer),
   results: () =>

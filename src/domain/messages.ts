@@ -21,6 +21,7 @@ export const messages = {
     login: 'Entrar',
     register: 'Criar conta',
     access: 'Confirme o acesso',
+    accessLink: 'Entrar pelo link',
     profile: 'Suas categorias',
   },
   landing: {
@@ -82,6 +83,17 @@ export const messages = {
         ? `${base} Resta 1 tentativa.`
         : `${base} Restam ${triesLeft} tentativas.`;
     },
+  },
+  /** /acesso/link: the single-use sign-in link of a code e-mail (docs/decisions/080). */
+  accessLink: {
+    heading: 'Entrar pelo link',
+    loading: 'Confirmando o seu link de acesso…',
+    invalidTitle: 'Este link não vale mais',
+    invalid:
+      'O link de acesso já foi usado, expirou ou foi trocado por um mais novo. Peça um novo código com o seu CPF.',
+    failed: 'Não foi possível entrar agora. Verifique a sua conexão e tente novamente.',
+    retry: 'Tentar novamente',
+    toLogin: 'Pedir um novo código',
   },
   profile: {
     greeting: (firstName: string) => `Olá, ${firstName}.`,

@@ -51,6 +51,7 @@ const routes = {
   sendCode: path('/auth/send-otp-code'),
   register: path('/auth/register'),
   validate: path('/auth/validate-otp-code'),
+  validateLink: path('/auth/validate-otp-link'),
   categories: path('/categories/app'),
   votes: path('/votes'),
 } as const;
@@ -153,6 +154,15 @@ export const handlers = {
     ),
     serverError: http.post(routes.validate, () => failure(500, 'Erro interno.')),
   },
+  /** The sign-in link of a code e-mail (/acesso/link, decision 080). */
+  validateLink: {
+    success: http.post(routes.validateLink, () => HttpResponse.json({ accessToken: DEMO_TOKEN })),
+    /** Used, expired, replaced or forged. */
+    invalid: http.post(routes.validateLink, () =>
+      failure(401, 'Este link de acesso não vale mais.'),
+    ),
+    serverError: http.post(routes.validateLink, () => failure(500, 'Erro interno.')),
+  },
   categories: {
     success: http.get(routes.categories, () =>
       HttpResponse.json({ data: cloneCategories(DEMO_CATEGORIES) }),
@@ -177,6 +187,7 @@ export const defaultHandlers: HttpHandler[] = [
   handlers.sendCode.success,
   handlers.register.success,
   handlers.validate.success,
+  handlers.validateLink.success,
   handlers.categories.success,
   handlers.votes.success,
   // The console's Integridade and Auditoria calls (src/mocks/integrityHandlers.ts).
@@ -215,7 +226,7 @@ export function createDemoHandlers(latencyMs = 400): HttpHandler[] {
       category.votedCompanyId = body.idCompany ?? null;
       return noContent(201);
     }),
-    ...[routes.sendCode, routes.register, routes.validate].map((route) =>
+    ...[routes.sendCode, routes.register, routes.validate, routes.validateLink].map((route) =>
       http.post(route, async () => {
         await wait();
         return undefined; // fall through to the default handler for this route

@@ -30,7 +30,8 @@ export const apiMessages = {
   sendCodeFailed:
     'Não foi possível enviar o código de acesso agora. Tente novamente em alguns minutos.',
   invalidCode: 'Código de acesso inválido ou expirado.',
-  invalidLink: 'Este link de acesso não vale mais: ele já foi usado, expirou ou foi trocado por outro.',
+  invalidLink:
+    'Este link de acesso não vale mais: ele já foi usado, expirou ou foi trocado por outro.',
   botCheckRequired:
     'Muitas tentativas para este CPF. Confirme a verificação de segurança e tente novamente.',
   walkingCpfs: (minutes: number) =>
@@ -68,8 +69,7 @@ export const apiMessages = {
         ...(link
           ? [
               '',
-              'Houve muitas tentativas de entrar com o seu CPF. Se o código não funcionar, entre por este link, que também vale por ' +
-                `${minutes} minutos e só pode ser usado uma vez:`,
+              `Houve muitas tentativas de entrar com o seu CPF. Se o código não funcionar, entre por este link, que também vale por ${minutes} minutos e só pode ser usado uma vez:`,
               link,
               '',
               'Não passe o código nem o link para ninguém.',

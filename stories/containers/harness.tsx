@@ -12,6 +12,7 @@ import { AdminApp } from '../../src/app/admin/AdminApp';
 import { AppProviders } from '../../src/app/AppProviders';
 import { buildRoutes, type PageKey } from '../../src/app/routes';
 import { AccessContainer } from '../../src/containers/AccessContainer';
+import { AccessLinkContainer } from '../../src/containers/AccessLinkContainer';
 import { CompaniesContainer } from '../../src/containers/CompaniesContainer';
 import { LandingContainer } from '../../src/containers/LandingContainer';
 import { LoginContainer } from '../../src/containers/LoginContainer';
@@ -26,6 +27,7 @@ const pages: Record<PageKey, ComponentType> = {
   login: LoginContainer,
   register: RegisterContainer,
   access: AccessContainer,
+  accessLink: AccessLinkContainer,
   profile: ProfileContainer,
   companies: CompaniesContainer,
   results: PublicResultsContainer,

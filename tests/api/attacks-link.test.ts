@@ -78,7 +78,7 @@ describe.each(databaseKinds)('the sign-in link against a spent guessing cap on %
         : { cpf, codigoVerificacao: code },
       address,
     );
-  const useLink = (token: string, address: string) =>
+  const openLink = (token: string, address: string) =>
     call('validate-otp-link', { token }, address);
 
   /** Sends (with a bot check when asked) and returns the mail that arrived for it. */
@@ -131,13 +131,13 @@ describe.each(databaseKinds)('the sign-in link against a spent guessing cap on %
     expect(right.statusCode).toBe(429);
 
     // Forged and malformed links are refused; they count nothing against the CPF.
-    const forged = await useLink(randomBytes(32).toString('base64url'), freshAddress());
+    const forged = await openLink(randomBytes(32).toString('base64url'), freshAddress());
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toMatchObject({ message: apiMessages.invalidLink });
-    expect((await useLink('not-a-token', freshAddress())).statusCode).toBe(422);
+    expect((await openLink('not-a-token', freshAddress())).statusCode).toBe(422);
 
     // The link signs in, with a token like the code's.
-    const signedIn = await useLink(link ?? '', freshAddress());
+    const signedIn = await openLink(link ?? '', freshAddress());
     expect(signedIn.statusCode).toBe(200);
     const { accessToken } = signedIn.json<{ accessToken: string }>();
     const categories = await t.app.inject({
@@ -148,7 +148,7 @@ describe.each(databaseKinds)('the sign-in link against a spent guessing cap on %
     expect(categories.statusCode).toBe(200);
 
     // Single use: replayed, it is refused; and the code that came with it is gone too.
-    const replayed = await useLink(link ?? '', freshAddress());
+    const replayed = await openLink(link ?? '', freshAddress());
     expect(replayed.statusCode).toBe(401);
 
     // A link replaced by a newer code stops working; the newest one works.
@@ -158,8 +158,8 @@ describe.each(databaseKinds)('the sign-in link against a spent guessing cap on %
     const newer = linkIn((await sendAndRead(voter, freshAddress())).body);
     expect(older).not.toBeNull();
     expect(newer).not.toBe(older);
-    expect((await useLink(older ?? '', freshAddress())).statusCode).toBe(401);
-    const again = await useLink(newer ?? '', freshAddress());
+    expect((await openLink(older ?? '', freshAddress())).statusCode).toBe(401);
+    const again = await openLink(newer ?? '', freshAddress());
     expect(again.statusCode).toBe(200);
     const a = claims(accessToken);
     const b = claims(again.json<{ accessToken: string }>().accessToken);
@@ -170,19 +170,14 @@ describe.each(databaseKinds)('the sign-in link against a spent guessing cap on %
     t.clock.advance(31_000);
     const late = linkIn((await sendAndRead(voter, freshAddress())).body);
     t.clock.advance(t.config.otp.ttlMinutes * 60_000);
-    expect((await useLink(late ?? '', freshAddress())).statusCode).toBe(401);
+    expect((await openLink(late ?? '', freshAddress())).statusCode).toBe(401);
 
     // Once the window ends, the code works again, as before.
     t.clock.advance(24 * 3_600_000);
     const mailAfter = await sendAndRead(voter, freshAddress());
     let res = await validate(voter.cpf, codeIn(mailAfter.body), freshAddress());
     if (res.statusCode === 428) {
-      res = await validate(
-        voter.cpf,
-        codeIn(mailAfter.body),
-        freshAddress(),
-        DEV_BOT_CHECK_TOKEN,
-      );
+      res = await validate(voter.cpf, codeIn(mailAfter.body), freshAddress(), DEV_BOT_CHECK_TOKEN);
     }
     expect(res.statusCode).toBe(200);
   });
@@ -191,7 +186,7 @@ describe.each(databaseKinds)('the sign-in link against a spent guessing cap on %
     const client = freshAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 32; i++) {
-      statuses.push((await useLink(randomBytes(32).toString('base64url'), client)).statusCode);
+      statuses.push((await openLink(randomBytes(32).toString('base64url'), client)).statusCode);
     }
     expect(statuses.filter((s) => s === 401)).toHaveLength(30);
     expect(statuses.slice(30).every((s) => s === 429)).toBe(true);

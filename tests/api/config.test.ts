@@ -160,6 +160,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('PUBLIC_URL: this server on loopback in development; elsewhere only as set, else a warning', () => {
+    expect(loadConfig({ PORT: '3100' }, '/srv/votacao').publicUrl).toBe('http://127.0.0.1:3100');
+    expect(loadConfig({ HOST: '::1', PORT: '3100' }, '/srv/votacao').publicUrl).toBe(
+      'http://[::1]:3100',
+    );
+    const set = loadConfig({ ...production, PUBLIC_URL: 'https://votacao.example.org/' });
+    expect(set.publicUrl).toBe('https://votacao.example.org');
+    expect(set.warnings.some((w) => w.startsWith('PUBLIC_URL'))).toBe(false);
+    const unset = loadConfig(production);
+    expect(unset.publicUrl).toBeNull();
+    expect(unset.warnings.some((w) => w.startsWith('PUBLIC_URL is not set'))).toBe(true);
+    expect(problems({ PUBLIC_URL: 'votacao.example.org' })).toEqual([
+      'PUBLIC_URL: must be a URL starting with http: or https://',
+    ]);
+  });
+
   it('refuses a non-loopback HOST without SMTP, Turnstile keys and JWT_SECRET, whatever NODE_ENV says', () => {
     for (const NODE_ENV of [undefined, 'development', 'test']) {
       const found = problems({ HOST: '0.0.0.0', ...(NODE_ENV ? { NODE_ENV } : {}) });

@@ -234,7 +234,8 @@ export function createCodeService(options: {
           code_hash: codeHash,
           expires_at: expiresAt,
           created_at: at,
-          link_hash: link === null ? null : linkHash(link),
+          // Only stores that send links have the column (the operators' codes do not).
+          ...(signInLinks ? { link_hash: link === null ? null : linkHash(link) } : {}),
         });
         return { kind: 'sent' as const, expiresAt, link, lastSentAt: limits.last_sent_at };
       });

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { SIGN_IN_LINK_PATH } from '../../domain/constants';
 import type {
   RegisterPayload,
   SendCodeAnswer,
@@ -11,7 +12,6 @@ import type {
   ValidateCodePayload,
   ValidateLinkPayload,
 } from '../../domain/types';
-import { SIGN_IN_LINK_PATH } from '../../domain/constants';
 import { clientBudgets } from '../auth/clientBudgets';
 import { OtpLimitError } from '../auth/otp';
 import type { AppContext } from '../context';

@@ -1,0 +1,2 @@
+export { AccessLinkView } from './AccessLinkView';
+export type { AccessLinkStatus, AccessLinkViewProps } from './AccessLinkView';

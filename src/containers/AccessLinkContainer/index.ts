@@ -1,0 +1,1 @@
+export { AccessLinkContainer } from './AccessLinkContainer';
