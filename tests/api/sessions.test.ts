@@ -5,7 +5,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { endVoterSessions, SESSION_CACHE_MS } from '../../src/server/auth/sessions';
+import { endVoterSessions } from '../../src/server/auth/sessions';
 
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
@@ -64,17 +64,50 @@ describe.each(databaseKinds)('voter sessions on %s', (kind) => {
     expect((await list(again.json().accessToken)).statusCode).toBe(200);
   });
 
-  it('an invalidated voter: 401 on every voter route (seen by other processes within the cache time)', async () => {
+  it('an invalidated voter: 401 on the list and the vote at once, even when another process did it', async () => {
     const { id, token } = await signedIn();
     expect((await list(token)).statusCode).toBe(200);
-    // As another process would do it: straight in the database.
+    // As another process would do it: straight in the database, no cache told (decision 130:
+    // the list's query and the vote's statement read the session themselves).
     await t.app.votacao.database.db
       .updateTable('voters')
       .set({ invalidated_at: t.clock.t })
       .where('id', '=', id)
       .execute();
-    t.clock.advance(SESSION_CACHE_MS);
     expect((await list(token)).statusCode).toBe(401);
+    expect((await vote(token)).statusCode).toBe(401);
+    const stored = await t.app.votacao.database.db
+      .selectFrom('votes')
+      .select('id')
+      .where('voter_id', '=', id)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('a stale token is told 401 before anything else: not 409 after a vote, not 403 outside the window', async () => {
+    const { id, voter, token } = await signedIn();
+    expect((await vote(token)).statusCode).toBe(201);
+    expect((await vote(token)).statusCode).toBe(409);
+    const { db } = t.app.votacao.database;
+    await db
+      .updateTable('voters')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+    expect((await vote(token)).statusCode).toBe(401);
+    // A current token of the same voter still gets 409.
+    t.clock.advance(31_000);
+    expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(200);
+    const fresh = (await validateCode(t.app, voter.cpf, mailer.lastCode(voter.email))).json()
+      .accessToken as string;
+    expect((await vote(fresh)).statusCode).toBe(409);
+    // The window closes: the current token hears 403, the stale one still 401.
+    await t.app.votacao.admin.election.update({
+      name: null,
+      opens_at: null,
+      closes_at: t.clock.t - 1000,
+    });
+    expect((await vote(fresh)).statusCode).toBe(403);
     expect((await vote(token)).statusCode).toBe(401);
   });
 

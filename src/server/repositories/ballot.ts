@@ -1,6 +1,7 @@
 /**
- * The voting hot path's SQL: one query per category list (the catalogue's version and the
- * voter's own votes), one statement per vote (checks the company's category and inserts).
+ * The voting hot path's SQL: one query per category list (the catalogue's version, the voter's
+ * session state and own votes), one statement per vote (checks the voter's session and the
+ * company's category, and inserts).
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 
@@ -17,41 +18,59 @@ export async function catalogVersion(db: Db): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
+/** A row of versionAndChoices: 0 the catalogue's version, 1 the voter's session, 2 a vote. */
+const CATALOGUE = 0;
+const SESSION = 1;
+
 /**
- * The catalogue's version and the voter's choices in one round trip: the first row carries the
- * version, every other row a (category, company) the voter chose.
+ * The catalogue's version, the voter's session state and the voter's choices in one round trip
+ * (decision 130): a row with the catalogue's version, a row with the voter's token version when
+ * the voter exists and is not invalidated, and a row per (category, company) the voter chose.
+ * `sessionVersion` is null when the voter is gone or invalidated.
  */
 export async function versionAndChoices(
   db: Kysely<Database>,
   voterId: number,
-): Promise<{ version: number; choices: Map<number, number> }> {
+): Promise<{ version: number; sessionVersion: number | null; choices: Map<number, number> }> {
   const { rows } = await sql<{
+    kind: number | string;
     version: number | string | null;
     category_id: number | null;
     company_id: number | null;
-  }>`SELECT version, CAST(NULL AS INTEGER) AS category_id, CAST(NULL AS INTEGER) AS company_id
+  }>`SELECT ${sql.lit(CATALOGUE)} AS kind, version,
+            CAST(NULL AS INTEGER) AS category_id, CAST(NULL AS INTEGER) AS company_id
        FROM catalog_version WHERE id = 1
      UNION ALL
-     SELECT NULL, category_id, company_id FROM votes WHERE voter_id = ${voterId}`.execute(db);
+     SELECT ${sql.lit(SESSION)}, token_version, NULL, NULL
+       FROM voters WHERE id = ${voterId} AND invalidated_at IS NULL
+     UNION ALL
+     SELECT 2, NULL, category_id, company_id FROM votes WHERE voter_id = ${voterId}`.execute(db);
   let version = 0;
+  let sessionVersion: number | null = null;
   const choices = new Map<number, number>();
   for (const row of rows) {
-    if (row.category_id === null || row.company_id === null) version = Number(row.version);
-    else choices.set(row.category_id, row.company_id);
+    const kind = Number(row.kind);
+    if (kind === CATALOGUE) version = Number(row.version);
+    else if (kind === SESSION) sessionVersion = Number(row.version);
+    else if (row.category_id !== null && row.company_id !== null) {
+      choices.set(row.category_id, row.company_id);
+    }
   }
-  return { version, choices };
+  return { version, sessionVersion, choices };
 }
 
 /**
- * Inserts the vote only if the company belongs to the category, in one statement. Returns false
- * when nothing was inserted (unknown company or category, or a company from another category);
- * a second vote in the category rejects with the unique violation, a voter that no longer
- * exists with the foreign-key violation, as with a plain INSERT.
+ * Inserts the vote only if the company belongs to the category and the voter's session is
+ * current (the voter exists, is not invalidated and `tokenVersion` is theirs: decision 130), in
+ * one statement. Returns false when nothing was inserted (a stale session, an unknown company or
+ * category, or a company from another category); a second vote in the category rejects with the
+ * unique violation, as with a plain INSERT.
  */
 export async function insertVoteIfCompanyInCategory(
   db: Kysely<Database>,
   vote: {
     voterId: number;
+    tokenVersion: number;
     categoryId: number;
     companyId: number;
     createdAt: number;
@@ -73,7 +92,16 @@ export async function insertVoteIfCompanyInCategory(
           sql<string | null>`CAST(${vote.prefix ?? null} AS VARCHAR(64))`.as('prefix'),
         ])
         .where('companies.id', '=', vote.companyId)
-        .where('companies.category_id', '=', vote.categoryId),
+        .where('companies.category_id', '=', vote.categoryId)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('voters')
+              .select('voters.id')
+              .where('voters.id', '=', vote.voterId)
+              .where('voters.token_version', '=', vote.tokenVersion)
+              .where('voters.invalidated_at', 'is', null),
+          ),
+        ),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;

@@ -1,7 +1,8 @@
 /** GET /categories/app and POST /votes, for the signed-in voter (Bearer JWT). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import type { TokenPayload, VotePayload } from '../../domain/types';
+import type { VotePayload } from '../../domain/types';
+import type { VoterToken } from '../auth/tokens';
 import { categoriesForVoter } from '../catalog/ballot';
 import { createCatalogCache } from '../catalog/cache';
 import type { AppContext } from '../context';
@@ -17,7 +18,7 @@ import { bearer, categoriesResponse, errors, voteBody, voteCreated } from './sch
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in voter's token payload, set by the authenticate hook. */
-    voter: TokenPayload | null;
+    voter: VoterToken | null;
   }
 }
 
@@ -26,18 +27,28 @@ export function votingRoutes(ctx: AppContext) {
   const catalog = createCatalogCache(db);
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
 
+  /**
+   * Checks the token's signature and expiry only. Whether its version is still the voter's
+   * (not gone, invalidated or signed out everywhere) is read by the list's query and the vote's
+   * statement themselves, so neither costs a query of its own (decision 130).
+   */
   async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
     const payload = match?.[1] ? await ctx.tokens.verify(match[1]) : null;
-    // Gone, invalidated or signed out everywhere (token_version bumped): 401 too.
-    if (!payload || !(await ctx.sessions.isCurrent(payload.id, payload.ver))) {
-      throw new HttpError(401, apiMessages.unauthorized);
-    }
+    if (!payload) throw new HttpError(401, apiMessages.unauthorized);
     request.voter = payload;
   }
 
-  const voterOf = (request: FastifyRequest): TokenPayload => {
+  /** The rare paths (a refused vote): the session read from the database, not from a cache. */
+  async function requireCurrentSession(voter: VoterToken): Promise<void> {
+    ctx.sessions.forget(voter.id);
+    if (!(await ctx.sessions.isCurrent(voter.id, voter.ver))) {
+      throw new HttpError(401, apiMessages.unauthorized);
+    }
+  }
+
+  const voterOf = (request: FastifyRequest): VoterToken => {
     if (!request.voter) throw new HttpError(401, apiMessages.unauthorized);
     return request.voter;
   };
@@ -55,7 +66,11 @@ export function votingRoutes(ctx: AppContext) {
         config: { rateLimit },
         onRequest: authenticate,
       },
-      async (request) => ({ data: await categoriesForVoter(db, catalog, voterOf(request).id) }),
+      async (request) => {
+        const data = await categoriesForVoter(db, catalog, voterOf(request));
+        if (!data) throw new HttpError(401, apiMessages.unauthorized);
+        return { data };
+      },
     );
 
     app.post<{ Body: VotePayload }>(
@@ -75,6 +90,8 @@ export function votingRoutes(ctx: AppContext) {
         // The server's clock decides; the election is cached in memory (no query per vote).
         const status = await ctx.admin.election.status();
         if (status !== 'open') {
+          // A stale session is told so first, as when voting is open.
+          await requireCurrentSession(voter);
           throw new HttpError(
             403,
             status === 'scheduled' ? apiMessages.votingNotStarted : apiMessages.votingClosed,
@@ -87,6 +104,7 @@ export function votingRoutes(ctx: AppContext) {
           // the UNIQUE (voter_id, category_id) constraint guards against a second vote.
           inserted = await insertVoteIfCompanyInCategory(db, {
             voterId: voter.id,
+            tokenVersion: voter.ver,
             categoryId: idCategory,
             companyId: idCompany,
             createdAt: ctx.now(),
@@ -100,6 +118,7 @@ export function votingRoutes(ctx: AppContext) {
         }
         if (!inserted) {
           // Nothing inserted: say why (the rare path, so the extra reads cost nothing).
+          await requireCurrentSession(voter);
           if (!(await categoryExists(db, idCategory)))
             throw new HttpError(404, apiMessages.categoryNotFound);
           if (!(await findCompany(db, idCompany)))
