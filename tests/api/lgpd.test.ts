@@ -167,6 +167,49 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
     expect(await resultsRepository(db).tally()).toEqual(before);
   });
 
+  it("purge without --closed-at reads the election's closing date, and refuses before it", async () => {
+    const { voter } = await voterWithVotes();
+    const { db } = t.app.votacao.database;
+    const setClose = (closes_at: number | null) =>
+      db.updateTable('election').set({ closes_at }).where('id', '=', 1).execute();
+    const codes = () => db.selectFrom('one_time_codes').selectAll().execute();
+    await sendCode(t.app, voter.cpf);
+    expect(await codes()).not.toEqual([]);
+
+    await setClose(null);
+    const noDate = await admin('purge');
+    expect(noDate.code).toBe(1);
+    expect(noDate.err).toContain('A eleição não tem data de encerramento');
+    expect(await codes()).not.toEqual([]);
+
+    await setClose(Date.now() + 86_400_000);
+    const open = await admin('purge');
+    expect(open.code).toBe(1);
+    expect(open.err).toContain('A eleição ainda não encerrou');
+    expect(await codes()).not.toEqual([]);
+
+    // --closed-at still overrides (here: the election's date is ignored).
+    const forced = await admin('purge', '--closed-at', '2020-01-31');
+    expect(forced.code).toBe(0);
+    expect(forced.out).toMatch(/Dados pessoais apagados de \d+ eleitor/);
+
+    // Closed yesterday: codes and limits go, personal data stays for the retention period.
+    const next = await voterWithVotes();
+    await setClose(Date.now() - 86_400_000);
+    const closed = await admin('purge');
+    expect(closed.code).toBe(0);
+    expect(closed.out).toContain('Dados pessoais mantidos até');
+    expect(await codes()).toEqual([]);
+    expect(await everyTable()).toContain(next.voter.email);
+
+    // Closed long ago: past retention, personal data goes too.
+    await setClose(Date.parse('2020-01-31T23:59:59-03:00'));
+    const past = await admin('purge');
+    expect(past.out).toMatch(/Dados pessoais apagados de \d+ eleitor/);
+    expect(await everyTable()).not.toContain(next.voter.email);
+    await setClose(null);
+  });
+
   it('expired code rows are removed by the housekeeping sweep', async () => {
     const voter = newVoter();
     const { id } = (await register(t.app, voter)).json();

@@ -7,7 +7,8 @@
  *   results [--csv FILE]    votes per company per category, most voted first
  *   operator add|list|remove the people who sign in to the console
  *   election [--name --opens --closes]  the award's name and voting window
- *   voter export|delete CPF, purge [--closed-at DATE]   LGPD (cli/lgpd.ts)
+ *   voter export|delete CPF, purge [--closed-at DATE]   LGPD (cli/lgpd.ts; purge reads the
+ *                                                       election's closesAt by default)
  */
 import fs from 'node:fs';
 import path from 'node:path';

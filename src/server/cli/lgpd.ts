@@ -5,12 +5,15 @@
  *   voter delete CPF            personal data erased; the votes kept as anonymous counts
  *   purge [--closed-at DATA]    codes and limits removed; after the retention period counted
  *                               from the election's close (PRIVACY_RETENTION_MONTHS), the
- *                               personal data of every voter too
+ *                               personal data of every voter too. The close is the election's
+ *                               closesAt (console) unless --closed-at overrides it; while the
+ *                               election is open or has no closing date, purge refuses
  */
 import { isValidCpf, normaliseCpf } from '../../domain/cpf';
 import { cliActor, recordAudit } from '../audit/audit';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
+import { electionRepository } from '../repositories/election';
 import {
   eraseVoter,
   exportVoter,
@@ -29,8 +32,9 @@ type WithDatabase = (run: (database: DatabaseHandle) => Promise<number>) => Prom
 export const LGPD_USAGE = `  voter export CPF        todos os dados guardados sobre o eleitor, em JSON
   voter delete CPF        apaga os dados pessoais do eleitor; os votos ficam, anônimos
   purge [--closed-at AAAA-MM-DD]
-                          apaga códigos e limites; passado o prazo de retenção contado do
-                          encerramento da eleição, apaga também os dados pessoais`;
+                          depois do encerramento da eleição (a data do console, ou
+                          --closed-at): apaga códigos e limites; passado o prazo de retenção,
+                          apaga também os dados pessoais`;
 
 export async function runVoterCommand(
   args: string[],
@@ -76,6 +80,10 @@ export async function runVoterCommand(
 }
 
 const MONTH_MS = 30.44 * 24 * 3_600_000;
+const SAO_PAULO_OFFSET_MS = 3 * 3_600_000;
+
+/** AAAA-MM-DD of an instant in São Paulo (UTC−3 all year since 2019). */
+const dayInSaoPaulo = (at: number) => new Date(at - SAO_PAULO_OFFSET_MS).toISOString().slice(0, 10);
 
 export async function runPurge(
   args: string[],
@@ -104,12 +112,29 @@ export async function runPurge(
   }
   return withDatabase(async ({ db }) => {
     const at = now();
+    if (closedAt === null) {
+      // The election's own closing date (operator console or `election` command).
+      const closesAt = (await electionRepository(db).read()).closes_at;
+      if (closesAt === null) {
+        io.err(
+          'A eleição não tem data de encerramento: defina-a no console (Eleição) ou informe --closed-at AAAA-MM-DD. Nada foi apagado.',
+        );
+        return 1;
+      }
+      if (closesAt > at) {
+        io.err(
+          `A eleição ainda não encerrou (encerra em ${dayInSaoPaulo(closesAt)}): o purge só roda depois do encerramento, porque apagar os limites antes reabriria as tentativas de código. Nada foi apagado.`,
+        );
+        return 1;
+      }
+      closedAt = closesAt;
+    }
     const actor = cliActor(env);
     const removed = await purgeCodesAndLimits(db);
     io.out(`Apagados ${removed.codes} código(s) e ${removed.limits} registro(s) de limites.`);
-    const until = closedAt === null ? null : closedAt + retentionMonths * MONTH_MS;
+    const until = closedAt + retentionMonths * MONTH_MS;
     let erased = 0;
-    if (until !== null && until <= at) {
+    if (until <= at) {
       for (const voter of await votersWithPersonalData(db)) {
         await eraseVoter(db, voter, { actor, at });
         erased += 1;
@@ -117,9 +142,7 @@ export async function runPurge(
       io.out(`Dados pessoais apagados de ${erased} eleitor(es); os votos ficam, anônimos.`);
     } else {
       io.out(
-        until === null
-          ? 'Dados pessoais mantidos: informe --closed-at com a data de encerramento da eleição.'
-          : `Dados pessoais mantidos até ${new Date(until).toISOString().slice(0, 10)} (PRIVACY_RETENTION_MONTHS=${retentionMonths}).`,
+        `Dados pessoais mantidos até ${new Date(until).toISOString().slice(0, 10)} (PRIVACY_RETENTION_MONTHS=${retentionMonths}).`,
       );
     }
     await recordAudit(db, {
