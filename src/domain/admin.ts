@@ -89,6 +89,12 @@ export interface CatalogAdmin {
  * and previews without writing. Answer 200 CatalogImportResult, or 422 with `errors` as the
  * CLI prints them ("linha N: motivo").
  */
+/**
+ * Largest import file (characters of its text) the console sends and the API accepts: the web
+ * refuses a bigger file before sending it, the API's schema answers 422 (and its body limit 413).
+ */
+export const MAX_IMPORT_CHARS = 1_000_000;
+
 export interface CatalogImportPayload {
   fileName: string;
   content: string;

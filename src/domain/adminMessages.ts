@@ -88,10 +88,8 @@ export const adminMessages = {
       `Remover a categoria ${name} e as empresas dela? Isso não pode ser desfeito.`,
     confirmRemoveCompany: (name: string) => `Remover a empresa ${name}?`,
     confirmRemoveLabel: 'Sim, remover',
-    removeBlockedCategory: (name: string) =>
-      `A categoria ${name} não pode ser removida: já há votos nela.`,
-    removeBlockedCompany: (name: string) =>
-      `A empresa ${name} não pode ser removida: já recebeu votos.`,
+    /** Shown beside a disabled Remover (and its accessible description): votes reference it. */
+    removeBlocked: 'Tem votos: não pode ser removida.',
     saved: 'Alterações salvas.',
     removed: 'Removido.',
     failed: 'Não foi possível salvar. Tente novamente.',

@@ -10,6 +10,7 @@ import type {
 } from '../domain/types';
 
 import { createAdminLatencyHandlers, defaultAdminHandlers } from './adminHandlers';
+import { createConsoleStore } from './consoleStore';
 import { defaultElectionHandlers } from './electionHandlers';
 import { cloneCategories, DEMO_CATEGORIES } from './fixtures';
 import { createIntegrityHandlers } from './integrityHandlers';
@@ -209,6 +210,8 @@ export function withHandlers(...overrides: HttpHandler[]): HttpHandler[] {
 export function createDemoHandlers(latencyMs = 400): HttpHandler[] {
   const categories: Category[] = cloneCategories(DEMO_CATEGORIES);
   const wait = () => delay(latencyMs);
+  // The console works in memory (consoleStore.ts): the window it sets decides the voter's screens.
+  const consoleStore = createConsoleStore();
   return [
     http.get(routes.categories, async () => {
       await wait();
@@ -216,6 +219,9 @@ export function createDemoHandlers(latencyMs = 400): HttpHandler[] {
     }),
     http.post(routes.votes, async ({ request }) => {
       await wait();
+      const status = consoleStore.status();
+      if (status === 'scheduled') return failure(403, 'A votação ainda não começou.');
+      if (status === 'closed') return failure(403, 'A votação está encerrada.');
       const body = (await request.json()) as Partial<VotePayload>;
       const category = categories.find((item) => item.id === body.idCategory);
       if (!category || !category.companies.some((company) => company.id === body.idCompany)) {
@@ -233,8 +239,7 @@ export function createDemoHandlers(latencyMs = 400): HttpHandler[] {
       }),
     ),
     ...createAdminLatencyHandlers(latencyMs),
-    // The demo shows the award line on the landing page.
-    publicElectionHandlers.named,
+    ...consoleStore.handlers,
     ...defaultHandlers,
   ];
 }

@@ -6,6 +6,13 @@ export {
   defaultAdminHandlers,
   RESULTS_CSV,
 } from './adminHandlers';
+export {
+  ATTACK_CATEGORY_ID,
+  ATTACK_COMPANY_ID,
+  CONSOLE_SEED_CATALOG,
+  createConsoleStore,
+  type ConsoleStore,
+} from './consoleStore';
 export { defaultElectionHandlers, ELECTION_ROUTES, electionHandlers } from './electionHandlers';
 export {
   cloneCategories,

@@ -26,13 +26,28 @@ export const INTEGRITY_ROUTES = {
   auditCsv: admin('/audit.csv'),
 } as const;
 
+export interface IntegrityHandlerOptions {
+  /** The voters invalidate and restore change (the console store resets its own). */
+  voters?: Map<number, AdminVoter>;
+  /** The audit trail to read and append to (the console store shares its own). */
+  audit?: AuditEntry[];
+  /** Called for each voter an invalidate or restore changes (the console store's results). */
+  onChange?: (voterId: number, invalidated: boolean) => void;
+}
+
+/** A fresh copy of the attack voters by id. */
+export function attackVoterMap(): Map<number, AdminVoter> {
+  return new Map(attackVoters.map((v) => [v.id, { ...v }]));
+}
+
 /** Handlers over their own copy of the fixtures (each call gets a fresh store). */
 export function createIntegrityHandlers(
   report: IntegrityReport = integrityReport,
   actor = 'ana.souza@associacao.org.br',
+  options: IntegrityHandlerOptions = {},
 ): HttpHandler[] {
-  const voters = new Map<number, AdminVoter>(attackVoters.map((v) => [v.id, { ...v }]));
-  const audit: AuditEntry[] = [...auditEntries];
+  const voters = options.voters ?? attackVoterMap();
+  const audit: AuditEntry[] = options.audit ?? [...auditEntries];
   const voterOf = (id: number): AdminVoter =>
     voters.get(id) ?? {
       id,
@@ -60,6 +75,7 @@ export function createIntegrityHandlers(
           invalidated: invalidate,
           invalidatedReason: invalidate ? body.reason : null,
         });
+        options.onChange?.(id, invalidate);
         result.voters += 1;
         result.votes += voter.votes;
         audit.unshift({

@@ -150,13 +150,14 @@ export const ImportErrors: Story = {
   },
 };
 
-/** Anything with votes cannot be removed: the button is off. */
+/** Anything with votes cannot be removed: the button is off and says why, visibly and to AT. */
 export const LongNames: Story = {
   args: { categories: longNames },
   play: async ({ canvas, canvasElement, args, userEvent }) => {
-    await expect(
-      canvas.getByRole('button', { name: `${text.remove} ${LONG_CATEGORY_NAME}` }),
-    ).toBeDisabled();
+    const blocked = canvas.getByRole('button', { name: `${text.remove} ${LONG_CATEGORY_NAME}` });
+    await expect(blocked).toBeDisabled();
+    await expect(blocked).toHaveAccessibleDescription(text.removeBlocked);
+    await expect(canvas.getAllByText(text.removeBlocked)[0]).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: `${text.remove} Farmácias` }));
     await expect(args.onRemoveCategory).toHaveBeenCalledWith(2);
     await expectNoHorizontalOverflow(canvasElement);

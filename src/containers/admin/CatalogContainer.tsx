@@ -19,13 +19,13 @@ import {
   type CatalogImportState,
 } from '../../components/admin/CatalogView';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { MAX_IMPORT_CHARS } from '../../domain/admin';
 import { adminMessages } from '../../domain/adminMessages';
 import { useFeedback } from '../feedback';
 import { usePage } from '../shared/usePage';
 
 const { catalog: text } = adminMessages;
-/** The API's limit (MAX_IMPORT_CHARS, 1 000 000 characters): refused here before sending. */
-const MAX_IMPORT_CHARS = 1_000_000;
+/** The API's limit (src/domain/admin.ts): a bigger file is refused here before sending. */
 const MAX_IMPORT_KB = MAX_IMPORT_CHARS / 1000;
 
 /** The 422 answer's "linha N: motivo" list, if the error is one. */

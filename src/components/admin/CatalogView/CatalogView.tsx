@@ -162,18 +162,12 @@ export function CatalogView({
                   >
                     {text.rename}
                   </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    aria-label={`${text.remove} ${category.name}`}
-                    disabled={category.votes > 0}
-                    title={
-                      category.votes > 0 ? text.removeBlockedCategory(category.name) : undefined
-                    }
+                  <RemoveButton
+                    label={`${text.remove} ${category.name}`}
+                    blockedId={`catalog-category-${category.id}-blocked`}
+                    blocked={category.votes > 0}
                     onClick={() => onRemoveCategory(category.id)}
-                  >
-                    {text.remove}
-                  </Button>
+                  />
                 </Stack>
                 {category.companies.length === 0 ? (
                   <Typography variant="body2">{text.noCompanies}</Typography>
@@ -205,18 +199,12 @@ export function CatalogView({
                         >
                           {text.rename}
                         </Button>
-                        <Button
-                          size="small"
-                          color="error"
-                          aria-label={`${text.remove} ${company.name}`}
-                          disabled={company.votes > 0}
-                          title={
-                            company.votes > 0 ? text.removeBlockedCompany(company.name) : undefined
-                          }
+                        <RemoveButton
+                          label={`${text.remove} ${company.name}`}
+                          blockedId={`catalog-company-${company.id}-blocked`}
+                          blocked={company.votes > 0}
                           onClick={() => onRemoveCompany(company.id)}
-                        >
-                          {text.remove}
-                        </Button>
+                        />
                       </Stack>
                     ))}
                   </Stack>
@@ -228,5 +216,42 @@ export function CatalogView({
       </Stack>
       {dialog && <NameDialog {...dialog} onSubmit={answer} onClose={() => setRequest(null)} />}
     </Box>
+  );
+}
+
+/**
+ * Remover; when votes reference the item it is disabled and the reason is shown beside it, as
+ * text on the page and as the button's accessible description (a title tooltip is never seen on a
+ * disabled button, nor by keyboard and screen-reader users).
+ */
+function RemoveButton({
+  label,
+  blocked,
+  blockedId,
+  onClick,
+}: {
+  label: string;
+  blocked: boolean;
+  blockedId: string;
+  onClick: () => void;
+}) {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Button
+        size="small"
+        color="error"
+        aria-label={label}
+        aria-describedby={blocked ? blockedId : undefined}
+        disabled={blocked}
+        onClick={onClick}
+      >
+        {text.remove}
+      </Button>
+      {blocked && (
+        <Typography id={blockedId} variant="caption" color="text.secondary">
+          {text.removeBlocked}
+        </Typography>
+      )}
+    </Stack>
   );
 }

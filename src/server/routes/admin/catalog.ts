@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import type { CatalogImportPayload } from '../../../domain/admin';
+import { MAX_IMPORT_CHARS, type CatalogImportPayload } from '../../../domain/admin';
 import { onAdminAction, type AdminActionName } from '../../admin/actions';
 import { adminMessages } from '../../adminMessages';
 import { normaliseCatalogName } from '../../catalog/import';
@@ -23,7 +23,6 @@ import {
   importBody,
   importErrors,
   importResult,
-  MAX_IMPORT_CHARS,
   nameBody,
   namedItem,
 } from './schemas';

@@ -1,4 +1,6 @@
 /** JSON schemas of the operator API's requests and answers (shapes in src/domain/admin.ts). */
+import { MAX_IMPORT_CHARS } from '../../../domain/admin';
+
 const id = { type: 'integer' } as const;
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
@@ -170,9 +172,6 @@ export const catalogAdmin = {
     },
   },
 } as const;
-
-/** Largest import file accepted from the browser (characters). */
-export const MAX_IMPORT_CHARS = 1_000_000;
 
 export const importBody = {
   type: 'object',

@@ -1,0 +1,351 @@
+/**
+ * A stateful operator API in memory (part of the one handler set, see handlers.ts): the offline
+ * demo's console can be clicked through (window edits, publication once the window is closed,
+ * catalogue add / rename / remove, invalidate / restore changing the results), and container
+ * stories can show a change land. Every store starts from the same seed and `reset()` puts it
+ * back, so stories stay deterministic; `now` is the store's clock (the server's, in the real API).
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+
+import type {
+  AdminResults,
+  AuditAction,
+  AuditEntry,
+  CatalogAdmin,
+  CatalogImportPayload,
+  CatalogImportResult,
+} from '../domain/admin';
+import { electionStatusAt, type Election, type ElectionUpdate } from '../domain/election';
+import { rankByVotes } from '../domain/ranking';
+
+import { DEMO_CATALOG, DEMO_IMPORT_PREVIEW, DEMO_OPERATOR, publicResultsOf } from './adminFixtures';
+import { ADMIN_ROUTES } from './adminHandlers';
+import { ELECTION_ROUTES } from './electionHandlers';
+import { attackVoters, auditEntries, integrityReport } from './integrityFixtures';
+import { attackVoterMap, createIntegrityHandlers } from './integrityHandlers';
+
+type WindowState = Omit<Election, 'status'>;
+type Category = CatalogAdmin['data'][number];
+
+/** The category and company the planted attack (integrityFixtures.ts) voted for. */
+export const ATTACK_CATEGORY_ID = 12;
+export const ATTACK_COMPANY_ID = 40;
+
+/** DEMO_CATALOG plus the attacked category: 40 of Supermercado Bom Preço's 44 votes are the attack. */
+export const CONSOLE_SEED_CATALOG: CatalogAdmin = {
+  data: [
+    ...DEMO_CATALOG.data,
+    {
+      id: ATTACK_CATEGORY_ID,
+      name: 'Supermercado',
+      votes: 47,
+      companies: [
+        { id: ATTACK_COMPANY_ID, name: 'Supermercado Bom Preço', votes: 44 },
+        { id: 41, name: 'Mercado União', votes: 3 },
+      ],
+    },
+  ],
+};
+
+export interface ConsoleStoreOptions {
+  /** The store's clock (decides the window's status). @default Date.now */
+  now?: () => number;
+  /** The window the store starts with. @default opened a day before the store, closes in a week */
+  election?: WindowState;
+}
+
+export interface ConsoleStore {
+  /** Operator (`/api/admin/*`) and public election handlers over this store. */
+  handlers: HttpHandler[];
+  /** Back to the seed (stories call it in beforeEach). */
+  reset: () => void;
+  /** The window's status now, by the store's clock. */
+  status: () => Election['status'];
+}
+
+const json = <T extends object>(body: T, status = 200) => HttpResponse.json<T>(body, { status });
+const noContent = (status = 204) => new HttpResponse(null, { status });
+const failure = (status: number, message: string) => HttpResponse.json({ message }, { status });
+
+const MESSAGES = {
+  closesBeforeOpens: 'O encerramento deve ser depois da abertura.',
+  dateFormat: 'Use data e hora com fuso horário, por exemplo 2026-12-01T08:00-03:00.',
+  notClosed: 'Os resultados só podem ser publicados depois que a votação for encerrada.',
+  notPublished: 'Os resultados ainda não foram publicados.',
+  nameInvalid: 'Informe um nome de 1 a 200 caracteres, sem caracteres de controle.',
+  categoryNotFound: 'Categoria não encontrada.',
+  companyNotFound: 'Empresa não encontrada.',
+  categoryExists: 'Já existe uma categoria com esse nome.',
+  companyExists: 'Já existe uma empresa com esse nome nessa categoria.',
+  categoryHasVotes:
+    'Essa categoria não pode ser removida: já há votos registrados nela. Renomeie-a, se precisar.',
+  companyHasVotes:
+    'Essa empresa não pode ser removida: ela já recebeu votos. Renomeie-a, se precisar.',
+} as const;
+
+const clone = <T>(value: T): T => structuredClone(value);
+const sameName = (a: string, b: string) =>
+  a.localeCompare(b, 'pt-BR', { sensitivity: 'base' }) === 0;
+
+function nameOf(body: unknown): string | null {
+  const name = (body as { name?: unknown } | null)?.name;
+  if (typeof name !== 'string') return null;
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  return trimmed.length >= 1 && trimmed.length <= 200 ? trimmed : null;
+}
+
+function parseDate(value: unknown): number | null | undefined {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value !== 'string') return undefined;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+/** A fresh stateful store (see the module comment). */
+export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleStore {
+  const now = options.now ?? (() => Date.now());
+  const initialWindow = (): WindowState =>
+    options.election
+      ? clone(options.election)
+      : {
+          name: 'Prêmio Empresa do Ano',
+          opensAt: new Date(now() - 24 * 3600_000).toISOString(),
+          closesAt: new Date(now() + 7 * 24 * 3600_000).toISOString(),
+          resultsPublished: false,
+        };
+
+  let window = initialWindow();
+  let catalog = clone(CONSOLE_SEED_CATALOG.data);
+  let nextId = 1000;
+  const invalidated = new Set<number>();
+  const audit: AuditEntry[] = [];
+  const voters = attackVoterMap();
+
+  const reset = () => {
+    window = initialWindow();
+    catalog = clone(CONSOLE_SEED_CATALOG.data);
+    nextId = 1000;
+    invalidated.clear();
+    audit.splice(0, audit.length, ...auditEntries);
+    voters.clear();
+    for (const [id, voter] of attackVoterMap()) voters.set(id, voter);
+  };
+  reset();
+
+  const status = () =>
+    electionStatusAt(
+      now(),
+      window.opensAt === null ? null : Date.parse(window.opensAt),
+      window.closesAt === null ? null : Date.parse(window.closesAt),
+    );
+  const election = (): Election => ({ ...window, status: status() });
+
+  const record = (action: AuditAction, target: string | null, before: unknown, after: unknown) => {
+    audit.unshift({
+      id: Math.max(0, ...audit.map((e) => e.id)) + 1,
+      at: new Date(now()).toISOString(),
+      actor: DEMO_OPERATOR.email,
+      action,
+      target,
+      before,
+      after,
+      reason: null,
+    });
+  };
+
+  /** Votes no longer counted per company: the invalidated attack voters' (one each). */
+  const invalidatedVotesOf = (companyId: number) =>
+    companyId === ATTACK_COMPANY_ID ? invalidated.size : 0;
+
+  const results = (): AdminResults => ({
+    generatedAt: new Date(now()).toISOString(),
+    data: catalog.map((category) => ({
+      categoryId: category.id,
+      category: category.name,
+      invalidatedVotes: category.companies.reduce((n, c) => n + invalidatedVotesOf(c.id), 0),
+      companies: rankByVotes(
+        category.companies.map((c) => ({
+          companyId: c.id,
+          name: c.name,
+          votes: c.votes - invalidatedVotesOf(c.id),
+        })),
+      ).map(({ item, rank }) => ({ ...item, rank })),
+    })),
+  });
+
+  const csv = () =>
+    '\uFEFFcategoria;empresa;votos\n' +
+    results()
+      .data.flatMap((c) => c.companies.map((co) => `${c.category};${co.name};${co.votes}\n`))
+      .join('');
+
+  const findCategory = (id: string | readonly string[] | undefined) =>
+    catalog.find((c) => c.id === Number(id));
+  const findCompany = (id: string | readonly string[] | undefined) => {
+    for (const category of catalog) {
+      const company = category.companies.find((c) => c.id === Number(id));
+      if (company) return { category, company };
+    }
+    return undefined;
+  };
+
+  /** The import preview's categories merged in (the demo has no parser: any valid file adds them). */
+  const importInto = (target: Category[], commit: boolean): CatalogImportResult => {
+    let categoriesAdded = 0;
+    let companiesAdded = 0;
+    for (const incoming of DEMO_IMPORT_PREVIEW.categories) {
+      let category = target.find((c) => sameName(c.name, incoming.name));
+      if (!category) {
+        categoriesAdded += 1;
+        category = { id: (nextId += 1), name: incoming.name, votes: 0, companies: [] };
+        if (commit) target.push(category);
+      }
+      for (const name of incoming.companies) {
+        if (category.companies.some((c) => sameName(c.name, name))) continue;
+        companiesAdded += 1;
+        if (commit) category.companies.push({ id: (nextId += 1), name, votes: 0 });
+      }
+    }
+    return {
+      dryRun: !commit,
+      categories: DEMO_IMPORT_PREVIEW.categories,
+      categoriesAdded,
+      companiesAdded,
+    };
+  };
+
+  const integrity = createIntegrityHandlers(integrityReport, DEMO_OPERATOR.email, {
+    voters,
+    audit,
+    onChange: (voterId, nowInvalidated) => {
+      if (!attackVoters.some((v) => v.id === voterId)) return;
+      if (nowInvalidated) invalidated.add(voterId);
+      else invalidated.delete(voterId);
+    },
+  });
+
+  const handlers: HttpHandler[] = [
+    http.get(ADMIN_ROUTES.election, () => json(election())),
+    http.put(ADMIN_ROUTES.election, async ({ request }) => {
+      const body = (await request.json()) as Partial<ElectionUpdate>;
+      const opens = parseDate(body.opensAt);
+      const closes = parseDate(body.closesAt);
+      if (opens === undefined || closes === undefined) return failure(422, MESSAGES.dateFormat);
+      if (opens !== null && closes !== null && closes <= opens)
+        return failure(422, MESSAGES.closesBeforeOpens);
+      const before = clone(window);
+      window = {
+        ...window,
+        name: typeof body.name === 'string' && body.name.trim() ? body.name.trim() : null,
+        opensAt: body.opensAt ?? null,
+        closesAt: body.closesAt ?? null,
+      };
+      record('election.update', 'election', before, clone(window));
+      return json(election());
+    }),
+    http.post(ADMIN_ROUTES.publish, () => {
+      if (status() !== 'closed') return failure(409, MESSAGES.notClosed);
+      window = { ...window, resultsPublished: true };
+      record('election.publish', 'election', null, null);
+      return json(election());
+    }),
+    http.get(ADMIN_ROUTES.results, () => json(results())),
+    http.get(
+      ADMIN_ROUTES.resultsCsv,
+      () =>
+        new HttpResponse(csv(), {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="resultados.csv"',
+          },
+        }),
+    ),
+    http.get(ADMIN_ROUTES.catalog, () => json<CatalogAdmin>({ data: clone(catalog) })),
+    http.post(ADMIN_ROUTES.import, async ({ request }) => {
+      const body = (await request.json()) as Partial<CatalogImportPayload>;
+      if (!body.content?.trim())
+        return HttpResponse.json<object>(
+          { message: 'O arquivo tem erros.', errors: ['linha 1: arquivo vazio'] },
+          { status: 422 },
+        );
+      const commit = body.dryRun === false;
+      const result = importInto(commit ? catalog : clone(catalog), commit);
+      if (commit) record('catalog.import', 'catalog', null, result);
+      return HttpResponse.json<object>(result);
+    }),
+    http.post(ADMIN_ROUTES.categories, async ({ request }) => {
+      const name = nameOf(await request.json());
+      if (!name) return failure(422, MESSAGES.nameInvalid);
+      if (catalog.some((c) => sameName(c.name, name))) return failure(409, MESSAGES.categoryExists);
+      const category = { id: (nextId += 1), name, votes: 0, companies: [] };
+      catalog.push(category);
+      record('category.create', `category:${category.id}`, null, { name });
+      return noContent(201);
+    }),
+    http.patch(ADMIN_ROUTES.category, async ({ params, request }) => {
+      const category = findCategory(params.id);
+      if (!category) return failure(404, MESSAGES.categoryNotFound);
+      const name = nameOf(await request.json());
+      if (!name) return failure(422, MESSAGES.nameInvalid);
+      if (catalog.some((c) => c !== category && sameName(c.name, name)))
+        return failure(409, MESSAGES.categoryExists);
+      record('category.rename', `category:${category.id}`, { name: category.name }, { name });
+      category.name = name;
+      return noContent();
+    }),
+    http.delete(ADMIN_ROUTES.category, ({ params }) => {
+      const category = findCategory(params.id);
+      if (!category) return failure(404, MESSAGES.categoryNotFound);
+      if (category.votes > 0) return failure(409, MESSAGES.categoryHasVotes);
+      catalog = catalog.filter((c) => c !== category);
+      record('category.delete', `category:${category.id}`, { name: category.name }, null);
+      return noContent();
+    }),
+    http.post(ADMIN_ROUTES.categoryCompanies, async ({ params, request }) => {
+      const category = findCategory(params.id);
+      if (!category) return failure(404, MESSAGES.categoryNotFound);
+      const name = nameOf(await request.json());
+      if (!name) return failure(422, MESSAGES.nameInvalid);
+      if (category.companies.some((c) => sameName(c.name, name)))
+        return failure(409, MESSAGES.companyExists);
+      const company = { id: (nextId += 1), name, votes: 0 };
+      category.companies.push(company);
+      record('company.create', `company:${company.id}`, null, { name, categoryId: category.id });
+      return noContent(201);
+    }),
+    http.patch(ADMIN_ROUTES.company, async ({ params, request }) => {
+      const found = findCompany(params.id);
+      if (!found) return failure(404, MESSAGES.companyNotFound);
+      const name = nameOf(await request.json());
+      if (!name) return failure(422, MESSAGES.nameInvalid);
+      if (found.category.companies.some((c) => c !== found.company && sameName(c.name, name)))
+        return failure(409, MESSAGES.companyExists);
+      record(
+        'company.rename',
+        `company:${found.company.id}`,
+        { name: found.company.name },
+        { name },
+      );
+      found.company.name = name;
+      return noContent();
+    }),
+    http.delete(ADMIN_ROUTES.company, ({ params }) => {
+      const found = findCompany(params.id);
+      if (!found) return failure(404, MESSAGES.companyNotFound);
+      if (found.company.votes > 0) return failure(409, MESSAGES.companyHasVotes);
+      found.category.companies = found.category.companies.filter((c) => c !== found.company);
+      record('company.delete', `company:${found.company.id}`, { name: found.company.name }, null);
+      return noContent();
+    }),
+    ...integrity,
+    // What voters and visitors see follows the console.
+    http.get(ELECTION_ROUTES.election, () => json(election())),
+    http.get(ELECTION_ROUTES.results, () =>
+      window.resultsPublished
+        ? json(publicResultsOf(results()))
+        : failure(404, MESSAGES.notPublished),
+    ),
+  ];
+
+  return { handlers, reset, status };
+}
