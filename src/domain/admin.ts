@@ -150,6 +150,19 @@ export interface AdminVoter {
   invalidatedReason: string | null;
 }
 
+/**
+ * GET /api/admin/voters?q=…&limit=…&offset=…: voters whose name or e-mail contains `q` (accents
+ * and case ignored, as the voter screens' search) or whose CPF contains its digits; a page of
+ * them, oldest first, with the number of matches. (`?ids=1,2,3` answers `{ data }` only.)
+ */
+export interface AdminVoterSearchPage {
+  data: AdminVoter[];
+  total: number;
+}
+
+/** Limits of the voter search: query length, page size (default and largest). */
+export const VOTER_SEARCH = { minQuery: 2, maxQuery: 100, limit: 25, maxLimit: 100 } as const;
+
 /** POST /api/admin/voters/:id/invalidate, /restore, and the bulk forms. */
 export interface VoterActionPayload {
   reason: string;

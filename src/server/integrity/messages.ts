@@ -40,5 +40,8 @@ export const integrityApiMessages = {
   noVoters: 'Informe ao menos um eleitor.',
   tooManyVoters: (max: number) => `No máximo ${max} eleitores por vez.`,
   badIds: 'Informe os ids dos eleitores separados por vírgula (ids=1,2,3).',
+  badSearch: (min: number, max: number) =>
+    `Informe de ${min} a ${max} caracteres para buscar (nome, e-mail ou CPF).`,
+  badLimit: (max: number) => `limit: de 1 a ${max}.`,
   badDate: (field: string) => `${field}: use uma data ISO (2026-11-01 ou 2026-11-01T12:00:00Z).`,
 };

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 
-import type { AdminVoter, VoterActionResult } from '../../domain/admin';
+import type { VoterActionResult } from '../../domain/admin';
 import { recordAuditMany } from '../audit/audit';
 import type { SessionGuard } from '../auth/sessions';
 import type { Database } from '../db/schema';
@@ -107,47 +107,5 @@ export async function changeVoters(
   return { voters: changed.ids.length, votes: changed.votes };
 }
 
-/** What an operator sees of these voters (unknown ids are left out), in the order asked. */
-export async function adminVoters(db: Kysely<Database>, voterIds: number[]): Promise<AdminVoter[]> {
-  const ids = [...new Set(voterIds)];
-  const byId = new Map<number, AdminVoter>();
-  for (const part of chunks(ids)) {
-    const rows = await db
-      .selectFrom('voters')
-      .leftJoin('votes', 'votes.voter_id', 'voters.id')
-      .select((eb) => [
-        'voters.id',
-        'voters.nome',
-        'voters.email',
-        'voters.celular',
-        'voters.created_at',
-        'voters.invalidated_at',
-        'voters.invalidated_reason',
-        eb.fn.count<number>('votes.id').as('votes'),
-      ])
-      .where('voters.id', 'in', part)
-      .groupBy([
-        'voters.id',
-        'voters.nome',
-        'voters.email',
-        'voters.celular',
-        'voters.created_at',
-        'voters.invalidated_at',
-        'voters.invalidated_reason',
-      ])
-      .execute();
-    for (const row of rows) {
-      byId.set(row.id, {
-        id: row.id,
-        nome: row.nome,
-        email: row.email,
-        celular: row.celular,
-        createdAt: new Date(row.created_at).toISOString(),
-        votes: Number(row.votes),
-        invalidated: row.invalidated_at !== null,
-        invalidatedReason: row.invalidated_reason,
-      });
-    }
-  }
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
+/** Read side (what an operator sees of voters, search): repositories/adminVoters.ts. */
+export { adminVoters } from '../repositories/adminVoters';

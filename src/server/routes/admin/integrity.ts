@@ -1,23 +1,27 @@
 /**
  * The integrity review and the audit trail for operators: GET /admin/integrity, GET
- * /admin/voters?ids=…, invalidate / restore one voter or many (a reason is required), GET
+ * /admin/voters?ids=… or ?q=… (search by name, e-mail or CPF digits), invalidate / restore one voter or many (a reason is required), GET
  * /admin/audit (filters, paging) and /admin/audit.csv. Runs behind the operator guard.
  */
 import type { FastifyInstance } from 'fastify';
 
-import type { BulkVoterActionPayload, VoterActionPayload } from '../../../domain/admin';
+import {
+  VOTER_SEARCH,
+  type BulkVoterActionPayload,
+  type VoterActionPayload,
+} from '../../../domain/admin';
 import { auditCsv, listAudit, type AuditFilter } from '../../audit/repository';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { analyseIntegrity } from '../../integrity/analyse';
 import { integrityApiMessages as m } from '../../integrity/messages';
 import {
-  adminVoters,
   changeVoters,
   MAX_VOTERS_PER_ACTION,
   UnknownVotersError,
 } from '../../integrity/voterActions';
 import { maskEmail } from '../../redact';
+import { adminVoters, searchVoters } from '../../repositories/adminVoters';
 import { errors } from '../schemas';
 
 import { operatorOf } from './guard';
@@ -99,7 +103,7 @@ export function adminIntegrityRoutes(ctx: AppContext) {
       async () => analyseIntegrity(db, ctx.config.integrity, ctx.now()),
     );
 
-    app.get<{ Querystring: { ids?: string } }>(
+    app.get<{ Querystring: { ids?: string; q?: string; limit?: string; offset?: string } }>(
       '/voters',
       {
         schema: {
@@ -109,6 +113,15 @@ export function adminIntegrityRoutes(ctx: AppContext) {
         config: { rateLimit },
       },
       async (request) => {
+        if (request.query.q !== undefined && request.query.ids === undefined) {
+          const q = request.query.q.trim();
+          if (q.length < VOTER_SEARCH.minQuery || q.length > VOTER_SEARCH.maxQuery)
+            throw new HttpError(422, m.badSearch(VOTER_SEARCH.minQuery, VOTER_SEARCH.maxQuery));
+          const limit = Number(request.query.limit ?? VOTER_SEARCH.limit);
+          if (limit < 1 || limit > VOTER_SEARCH.maxLimit)
+            throw new HttpError(422, m.badLimit(VOTER_SEARCH.maxLimit));
+          return searchVoters(db, { q, limit, offset: Number(request.query.offset ?? 0) });
+        }
         const raw = request.query.ids?.trim() ?? '';
         if (!/^\d{1,10}(,\d{1,10})*$/.test(raw)) throw new HttpError(422, m.badIds);
         const ids = raw.split(',').map(Number);

@@ -41,6 +41,8 @@ export const adminVoters = {
   type: 'object',
   required: ['data'],
   properties: {
+    /** Only with ?q= (the number of matches; data is one page). */
+    total: { type: 'integer' },
     data: {
       type: 'array',
       items: {
@@ -72,7 +74,12 @@ export const adminVoters = {
 
 export const votersQuery = {
   type: 'object',
-  properties: { ids: { type: 'string', maxLength: 120_000 } },
+  properties: {
+    ids: { type: 'string', maxLength: 120_000 },
+    q: { type: 'string', maxLength: 400 },
+    limit: { type: 'string', pattern: '^[0-9]{1,4}$' },
+    offset: { type: 'string', pattern: '^[0-9]{1,9}$' },
+  },
 } as const;
 
 /** The reason is checked in the handler, for the one clear message "Informe o motivo.". */
