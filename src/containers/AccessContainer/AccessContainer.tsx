@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import * as yup from 'yup';
 
 import { sendOtpCode, validateOtpCode } from '../../api/auth';
 import { retryAfterSeconds, statusOf } from '../../api/client';
@@ -13,6 +12,7 @@ import { CODE_DIGITS, maskCode } from '../../domain/masks';
 import { messages } from '../../domain/messages';
 import type { SendCodeAnswer, StoredUser } from '../../domain/types';
 import { useFeedback } from '../feedback';
+import { fieldRule } from '../shared/fieldRules';
 import { readAccessState } from '../shared/navigationState';
 import { useBotCheckRetry } from '../shared/useBotCheckRetry';
 import { useOrderedForm } from '../shared/useOrderedForm';
@@ -28,16 +28,8 @@ interface AccessValues {
   code: string;
 }
 
-/** Spec: 6-digit code, non-digits stripped. The message is ours (the spec has none). */
-const rules: OrderedRule<AccessValues>[] = [
-  {
-    field: 'code',
-    schema: yup
-      .string()
-      .transform((value: string) => onlyDigits(value ?? ''))
-      .length(CODE_DIGITS, messages.validation.code),
-  },
-];
+/** Spec: 6-digit code, non-digits stripped (by the mask). The message is ours (the spec has none). */
+const rules: OrderedRule<AccessValues>[] = [fieldRule('code', 'codigoVerificacao')];
 
 /** Route `/acesso`: without a CPF in navigation state it goes back to /login. */
 export function AccessContainer() {

@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import * as yup from 'yup';
 
 import { sendOtpCode } from '../../api/auth';
 import { statusOf } from '../../api/client';
 import { clearSession } from '../../api/session';
 import { LoginView } from '../../components/views/LoginView';
-import { CPF_MASKED_LENGTH, isValidCpf } from '../../domain/cpf';
-import { onlyDigits } from '../../domain/digits';
-import { maskCpf } from '../../domain/masks';
+import { fields } from '../../domain/fields';
 import { messages } from '../../domain/messages';
 import type { SendCodeAnswer } from '../../domain/types';
 import { useFeedback } from '../feedback';
+import { fieldRule } from '../shared/fieldRules';
 import { readLoginState, type AccessState } from '../shared/navigationState';
 import { useBotCheckRetry } from '../shared/useBotCheckRetry';
 import { useOrderedForm } from '../shared/useOrderedForm';
@@ -23,16 +21,7 @@ interface LoginValues {
 }
 
 /** Spec section 5, login: CPF shorter than 14 (masked) or invalid gives 'CPF inválido.' */
-const rules: OrderedRule<LoginValues>[] = [
-  {
-    field: 'cpf',
-    schema: yup
-      .string()
-      .required(messages.validation.cpf)
-      .min(CPF_MASKED_LENGTH, messages.validation.cpf)
-      .test('cpf', messages.validation.cpf, (value) => isValidCpf(value ?? '')),
-  },
-];
+const rules: OrderedRule<LoginValues>[] = [fieldRule('cpf', 'cpf')];
 
 /**
  * Route `/login`: clears the session on opening, sends the one-time code for the CPF and goes
@@ -54,10 +43,10 @@ export function LoginContainer() {
   }, []);
 
   const { formik, submit, bind } = useOrderedForm<LoginValues>({
-    initialValues: { cpf: registered ? maskCpf(registered.registeredCpf) : '' },
+    initialValues: { cpf: registered ? fields.cpf.format(registered.registeredCpf) : '' },
     rules,
     onSubmit: async ({ cpf }) => {
-      const digits = onlyDigits(cpf);
+      const digits = fields.cpf.normalise(cpf);
       let delivery: SendCodeAnswer | null;
       try {
         delivery = await withBotCheck((token) =>
@@ -81,7 +70,7 @@ export function LoginContainer() {
   return (
     <>
       <LoginView
-        cpf={bind('cpf', maskCpf)}
+        cpf={bind('cpf', fields.cpf.format)}
         onSubmit={submit}
         onCreateAccount={() => navigate('/cadastro')}
         onBack={() => navigate('/')}

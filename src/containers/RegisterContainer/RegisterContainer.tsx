@@ -1,19 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import * as yup from 'yup';
 
 import { registerUser } from '../../api/auth';
 import { statusOf } from '../../api/client';
 import { getRuntimeConfig } from '../../api/runtimeConfig';
 import { RegisterView } from '../../components/views/RegisterView';
-import { NAME_MIN_LENGTH } from '../../domain/constants';
-import { CPF_MASKED_LENGTH, isValidCpf } from '../../domain/cpf';
-import { onlyDigits } from '../../domain/digits';
-import { CELULAR_MASKED_LENGTH, maskCelular, maskCpf } from '../../domain/masks';
+import { fields } from '../../domain/fields';
 import { messages } from '../../domain/messages';
-import { hasInvisibleCharacters } from '../../domain/names';
 import { PRIVACY_PATH } from '../../domain/privacyMessages';
 import { useFeedback } from '../feedback';
+import { fieldRule } from '../shared/fieldRules';
 import type { LoginState } from '../shared/navigationState';
 import { useOrderedForm } from '../shared/useOrderedForm';
 import { usePage } from '../shared/usePage';
@@ -28,39 +24,13 @@ interface RegisterValues {
   botToken: string | null;
 }
 
-const { validation } = messages;
-
 /** Spec section 5, register, in this order: bot check, nome, e-mail, celular, CPF. */
 const rules: OrderedRule<RegisterValues>[] = [
-  { field: 'botToken', schema: yup.string().nullable().required(validation.botCheck) },
-  {
-    field: 'nome',
-    schema: yup
-      .string()
-      .trim()
-      .required(validation.nome)
-      .min(NAME_MIN_LENGTH, validation.nome)
-      .test('visible', validation.nome, (value) => !hasInvisibleCharacters(value ?? '')),
-  },
-  {
-    field: 'email',
-    schema: yup.string().required(validation.email).matches(/@/, validation.email),
-  },
-  {
-    field: 'celular',
-    schema: yup
-      .string()
-      .required(validation.celular)
-      .min(CELULAR_MASKED_LENGTH, validation.celular),
-  },
-  {
-    field: 'cpf',
-    schema: yup
-      .string()
-      .required(validation.cpf)
-      .min(CPF_MASKED_LENGTH, validation.cpf)
-      .test('cpf', validation.cpf, (value) => isValidCpf(value ?? '')),
-  },
+  fieldRule('botToken', 'botCheck'),
+  fieldRule('nome', 'nome'),
+  fieldRule('email', 'email'),
+  fieldRule('celular', 'celular'),
+  fieldRule('cpf', 'cpf'),
 ];
 
 /** Route `/cadastro`: sign-up with the bot check; 201 goes to /login. */
@@ -76,10 +46,10 @@ export function RegisterContainer() {
     onSubmit: async (values, helpers) => {
       try {
         await registerUser({
-          nome: values.nome.trim(),
-          email: values.email.trim(),
-          cpf: onlyDigits(values.cpf),
-          celular: onlyDigits(values.celular),
+          nome: fields.nome.normalise(values.nome),
+          email: fields.email.normalise(values.email),
+          cpf: fields.cpf.normalise(values.cpf),
+          celular: fields.celular.normalise(values.celular),
           'cf-turnstile-response': values.botToken ?? '',
         });
       } catch (error) {
@@ -97,7 +67,7 @@ export function RegisterContainer() {
         return;
       }
       // /login confirms the sign-up and has this CPF filled in (navigation state, not storage).
-      const state: LoginState = { registeredCpf: onlyDigits(values.cpf) };
+      const state: LoginState = { registeredCpf: fields.cpf.normalise(values.cpf) };
       navigate('/login', { state });
     },
   });
@@ -117,8 +87,8 @@ export function RegisterContainer() {
     <RegisterView
       nome={bind('nome')}
       email={bind('email')}
-      celular={bind('celular', maskCelular)}
-      cpf={bind('cpf', maskCpf)}
+      celular={bind('celular', fields.celular.format)}
+      cpf={bind('cpf', fields.cpf.format)}
       botCheck={{
         siteKey: getRuntimeConfig().turnstileSiteKey,
         onToken: onBotToken,

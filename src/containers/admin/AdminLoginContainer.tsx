@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import * as yup from 'yup';
 
 import { sendOperatorCode, validateOperatorCode } from '../../api/admin';
 import { isOperatorToken, saveAdminSession } from '../../api/adminSession';
@@ -8,8 +7,10 @@ import { statusOf } from '../../api/client';
 import { AdminLoginView } from '../../components/admin/AdminLoginView';
 import { adminMessages } from '../../domain/adminMessages';
 import { onlyDigits } from '../../domain/digits';
-import { CODE_DIGITS, maskCode } from '../../domain/masks';
+import { fields } from '../../domain/fields';
+import { maskCode } from '../../domain/masks';
 import { useOrderedForm, usePage, type OrderedRule } from '../shared';
+import { fieldRule } from '../shared/fieldRules';
 
 interface OperatorLoginValues {
   email: string;
@@ -18,26 +19,13 @@ interface OperatorLoginValues {
 
 const { login } = adminMessages;
 
+/** The voters' e-mail rule of the field registry (the API checks operators' e-mails with it). */
 const emailRules: OrderedRule<OperatorLoginValues>[] = [
-  {
-    field: 'email',
-    schema: yup
-      .string()
-      .trim()
-      .required(login.invalidEmail)
-      .max(254, login.invalidEmail)
-      .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, login.invalidEmail),
-  },
+  fieldRule('email', 'email', login.invalidEmail),
 ];
 
 const codeRules: OrderedRule<OperatorLoginValues>[] = [
-  {
-    field: 'code',
-    schema: yup
-      .string()
-      .transform((value: string) => onlyDigits(value))
-      .length(CODE_DIGITS, login.invalidCode),
-  },
+  fieldRule('code', 'codigoVerificacao', login.invalidCode),
 ];
 
 /** Where to go after signing in: the console page that sent the operator here, or the Painel. */
@@ -66,7 +54,7 @@ export function AdminLoginContainer() {
     rules,
     onSubmit: async (values) => {
       setError(undefined);
-      const email = values.email.trim().toLowerCase();
+      const email = fields.email.normalise(values.email);
       if (step === 'email') {
         try {
           await sendOperatorCode({ email });
