@@ -22,8 +22,3 @@ export function isValidCpf(value: string): boolean {
   const digits = [...bare].map(Number);
   return checkDigit(digits, 9) === digits[9] && checkDigit(digits, 10) === digits[10];
 }
-
-/** The CPF as stored and compared everywhere: its 11 bare digits (mask characters dropped). */
-export function normaliseCpf(value: string): string {
-  return onlyDigits(value);
-}

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { ApiErrorBody, ApiErrorExtras } from '../domain/types';
 
+import { FIELD_NAMES } from './formats';
 import { LimitStoreUnavailable } from './limits';
 import { apiMessages } from './messages';
 
@@ -25,28 +26,15 @@ export class HttpError extends Error {
   }
 }
 
-/** Field messages in the order the spec checks them (section 5): the first one leads. */
-const FIELD_ORDER = [
-  'cf-turnstile-response',
-  'nome',
-  'email',
-  'celular',
-  'cpf',
-  'codigoVerificacao',
-  'idCategory',
-  'idCompany',
-] as const;
-
-const FIELD_MESSAGES: Record<(typeof FIELD_ORDER)[number], string> = {
-  'cf-turnstile-response': apiMessages.fields.botCheck,
-  nome: apiMessages.fields.nome,
-  email: apiMessages.fields.email,
-  celular: apiMessages.fields.celular,
-  cpf: apiMessages.fields.cpf,
-  codigoVerificacao: apiMessages.fields.codigoVerificacao,
-  idCategory: apiMessages.fields.idCategory,
-  idCompany: apiMessages.fields.idCompany,
-};
+/**
+ * Field messages in the order the spec checks them (section 5): the field registry's order
+ * (src/domain/fields.ts), then the vote's ids. The first one leads.
+ */
+const FIELD_MESSAGES: ReadonlyMap<string, string> = new Map([
+  ...FIELD_NAMES.map(({ key, name }) => [name, apiMessages.fields[key]] as const),
+  ['idCategory', apiMessages.fields.idCategory],
+  ['idCompany', apiMessages.fields.idCompany],
+]);
 
 interface AjvError {
   instancePath?: string;
@@ -68,8 +56,8 @@ export function fieldErrors(validation: AjvError[]): Record<string, string> | nu
     fields.add(field);
   }
   const errors: Record<string, string> = {};
-  for (const field of FIELD_ORDER) {
-    if (fields.has(field)) errors[field] = FIELD_MESSAGES[field];
+  for (const [field, message] of FIELD_MESSAGES) {
+    if (fields.has(field)) errors[field] = message;
   }
   for (const field of fields) {
     if (!(field in errors)) errors[field] = apiMessages.invalidFields;

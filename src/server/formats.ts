@@ -1,25 +1,47 @@
-/** ajv formats for the request schemas: the same rules as the web form (spec section 5). */
-import { isValidCpf } from '../domain/cpf';
-import { onlyDigits } from '../domain/digits';
-import { isValidName, normaliseNameText } from '../domain/names';
+/**
+ * What the server takes from the field registry (src/domain/fields.ts, docs/decisions/020): the
+ * ajv formats and JSON-schema constraints of the request bodies, the order in which field
+ * messages lead a 422, and the normal form handlers see. Nothing here decides a rule.
+ */
+import { FIELD_KEYS, fields, type FieldKey } from '../domain/fields';
 
-const EMAIL =
-  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
-
-export const formats = {
-  cpf: (value: string) => isValidCpf(value),
-  /** Length, and no invisible characters (bidi, zero-width, controls): src/domain/names.ts. */
-  nome: (value: string) => isValidName(value),
-  'voter-email': (value: string) => EMAIL.test(value.trim()),
-  /** Digits (the web app sends them bare), mask characters tolerated; 10 or 11 digits. */
-  celular: (value: string) => /^[\d\s()+-]*$/.test(value) && /^\d{10,11}$/.test(onlyDigits(value)),
+/** The ajv format of each registry field (the e-mail's name predates the registry). */
+const FORMAT_NAMES: Record<FieldKey, string> = {
+  botCheck: 'bot-check',
+  nome: 'nome',
+  email: 'voter-email',
+  celular: 'celular',
+  cpf: 'cpf',
+  codigoVerificacao: 'codigo-verificacao',
 };
 
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
+/** ajv formats, registered in app.ts: a value passes when the registry's `validate` accepts it. */
+export const formats: Record<string, (value: string) => boolean> = Object.fromEntries(
+  FIELD_KEYS.map((key) => [
+    FORMAT_NAMES[key],
+    (value: string) => fields[key].validate(value) === null,
+  ]),
+);
+
+/** The JSON schema of a registry field in a request body (maxLength: a cheap bound first). */
+export function fieldSchema(key: FieldKey) {
+  return { type: 'string', format: FORMAT_NAMES[key], maxLength: fields[key].maxLength } as const;
 }
 
-/** Unicode NFC, trimmed, single spaces. */
-export function normaliseName(nome: string): string {
-  return normaliseNameText(nome);
+/** Body properties of the registry in the spec's order (section 5): their messages lead a 422. */
+export const FIELD_NAMES: readonly { key: FieldKey; name: string }[] = FIELD_KEYS.map((key) => ({
+  key,
+  name: fields[key].name,
+}));
+
+/** Replaces every registry field of a validated body by its normal form (CPF to digits, …). */
+export function normaliseFields(body: Record<string, unknown>): void {
+  for (const key of FIELD_KEYS) {
+    const { name, normalise } = fields[key];
+    const value = body[name];
+    if (typeof value === 'string') body[name] = normalise(value);
+  }
 }
+
+/** Trimmed and lower-cased (operators' e-mails too). */
+export const normaliseEmail = fields.email.normalise;

@@ -9,7 +9,7 @@
  *                               closesAt (console) unless --closed-at overrides it; while the
  *                               election is open or has no closing date, purge refuses
  */
-import { isValidCpf, normaliseCpf } from '../../domain/cpf';
+import { fields } from '../../domain/fields';
 import { cliActor, recordAudit } from '../audit/audit';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
@@ -48,8 +48,8 @@ export async function runVoterCommand(
     io.err('Uso: npm run admin -- voter export CPF | voter delete CPF');
     return 2;
   }
-  const cpf = normaliseCpf(rawCpf);
-  if (!isValidCpf(cpf)) {
+  const cpf = fields.cpf.normalise(rawCpf);
+  if (fields.cpf.validate(rawCpf) !== null) {
     io.err(`CPF inválido: ${rawCpf}`);
     return 2;
   }

@@ -2,13 +2,13 @@
  * `npm run admin -- operator add EMAIL --nome "NOME" | list | remove EMAIL` and
  * `npm run admin -- election [--name …] [--opens …] [--closes …]`.
  */
+import { fields } from '../../domain/fields';
 import { onAdminAction } from '../admin/actions';
 import { cliActor } from '../audit/audit';
 import type { DatabaseHandle } from '../db/database';
 import type { electionView } from '../election/electionService';
 import { createElectionService } from '../election/electionService';
 import { validateElectionUpdate } from '../election/validateUpdate';
-import { formats, normaliseEmail, normaliseName } from '../formats';
 import { electionRepository } from '../repositories/election';
 import { operatorsRepository } from '../repositories/operators';
 
@@ -59,14 +59,14 @@ export async function operatorCommand(
 ): Promise<number> {
   const operators = operatorsRepository(db);
   const [sub, rawEmail = ''] = args;
-  const email = normaliseEmail(rawEmail);
+  const email = fields.email.normalise(rawEmail);
   if (sub === 'list') {
     const rows = await operators.list();
     if (rows.length === 0) io.out('Nenhum operador cadastrado.');
     for (const row of rows) io.out(`${row.email}\t${row.nome}`);
     return 0;
   }
-  if (!formats['voter-email'](email) || email.length > 254) {
+  if (fields.email.validate(rawEmail) !== null) {
     io.err(`E-mail inválido: "${rawEmail}"`);
     return 1;
   }
@@ -83,8 +83,9 @@ export async function operatorCommand(
     io.out(`Operador removido: ${email}.`);
     return 0;
   }
-  const nome = normaliseName(parseFlags(args.slice(2), ['--nome'])?.get('--nome') ?? '');
-  if (!formats.nome(nome) || nome.length > 200) {
+  const rawNome = parseFlags(args.slice(2), ['--nome'])?.get('--nome') ?? '';
+  const nome = fields.nome.normalise(rawNome);
+  if (fields.nome.validate(rawNome) !== null) {
     io.err(`Nome inválido: "${nome}" (de 3 a 200 caracteres).`);
     return 1;
   }

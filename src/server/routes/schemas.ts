@@ -1,8 +1,11 @@
 /**
  * JSON schemas of every request and of every response status (Fastify validates requests with
- * ajv and serialises responses with fast-json-stringify). Custom formats (`cpf`, `nome`, …) are
- * registered in app.ts.
+ * ajv and serialises responses with fast-json-stringify). The sign-up and sign-in fields come
+ * from the field registry (src/domain/fields.ts through ../formats: format and maxLength); their
+ * formats are registered in app.ts.
  */
+import { fieldSchema } from '../formats';
+
 export const errorBody = {
   type: 'object',
   required: ['message'],
@@ -14,7 +17,7 @@ export const errorBody = {
   },
 } as const;
 
-const cpf = { type: 'string', format: 'cpf', maxLength: 14 } as const;
+const cpf = fieldSchema('cpf');
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 
 export const registerBody = {
@@ -22,16 +25,16 @@ export const registerBody = {
   required: ['nome', 'email', 'cpf', 'celular', 'cf-turnstile-response'],
   additionalProperties: false,
   properties: {
-    nome: { type: 'string', format: 'nome', maxLength: 200 },
-    email: { type: 'string', format: 'voter-email', maxLength: 254 },
+    nome: fieldSchema('nome'),
+    email: fieldSchema('email'),
     cpf,
-    celular: { type: 'string', format: 'celular', maxLength: 20 },
-    'cf-turnstile-response': { type: 'string', minLength: 1, maxLength: 2048 },
+    celular: fieldSchema('celular'),
+    'cf-turnstile-response': fieldSchema('botCheck'),
   },
 } as const;
 
 /** Sent again with a bot-check token after a 428 (a CPF under attack; docs/decisions/080). */
-const botCheckToken = { type: 'string', minLength: 1, maxLength: 2048 } as const;
+const botCheckToken = fieldSchema('botCheck');
 
 export const sendCodeBody = {
   type: 'object',
@@ -57,7 +60,7 @@ export const validateCodeBody = {
   additionalProperties: false,
   properties: {
     cpf,
-    codigoVerificacao: { type: 'string', pattern: '^[0-9]{6}$', maxLength: 6 },
+    codigoVerificacao: fieldSchema('codigoVerificacao'),
     'cf-turnstile-response': botCheckToken,
   },
 } as const;
