@@ -11,7 +11,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Config } from './config';
 import { createContext, type AppContext, type AppDeps } from './context';
 import { errorHandler, HttpError } from './errors';
-import { formats } from './formats';
+import { ajvOptions } from './formats';
 import { createLimitStore, LimitStoreUnavailable } from './limits';
 import { apiMessages } from './messages';
 import { loggerOptions } from './redact';
@@ -66,16 +66,7 @@ export function buildApp(
     bodyLimit: 16 * 1024,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    ajv: {
-      customOptions: {
-        // Bodies are small (bodyLimit) and every field has a maxLength, so reporting every
-        // field's error is cheap; types are never coerced ("5" is not a number here).
-        allErrors: true,
-        coerceTypes: false,
-        removeAdditional: true,
-        formats,
-      },
-    },
+    ajv: { customOptions: ajvOptions },
   });
 
   app.setErrorHandler(errorHandler);

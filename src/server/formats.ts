@@ -23,6 +23,16 @@ export const formats: Record<string, (value: string) => boolean> = Object.fromEn
   ]),
 );
 
+/** Fastify's ajv options (app.ts; also what tests/unit/fields.agreement.test.ts validates with). */
+export const ajvOptions = {
+  // Bodies are small (bodyLimit) and every field has a maxLength, so reporting every field's
+  // error is cheap; types are never coerced ("5" is not a number here).
+  allErrors: true,
+  coerceTypes: false,
+  removeAdditional: true,
+  formats,
+};
+
 /** The JSON schema of a registry field in a request body (maxLength: a cheap bound first). */
 export function fieldSchema(key: FieldKey) {
   return { type: 'string', format: FORMAT_NAMES[key], maxLength: fields[key].maxLength } as const;
