@@ -52,8 +52,8 @@ const codePoints = (value: string): number => {
   return count;
 };
 
-function defineField(definition: {
-  name: string;
+function defineField<const Name extends string>(definition: {
+  name: Name;
   label: string;
   mask?: MaskPattern;
   maxLength: number;
@@ -61,7 +61,7 @@ function defineField(definition: {
   normalise: (raw: string) => string;
   /** In the spec's order. */
   checks: readonly Check[];
-}): FieldSpec {
+}): FieldSpec & { readonly name: Name } {
   const { mask, maxLength, message, normalise, checks } = definition;
   return {
     name: definition.name,
@@ -188,3 +188,22 @@ export type FieldKey = keyof typeof fields;
 
 /** The registry's keys in the spec's order. */
 export const FIELD_KEYS = Object.keys(fields) as FieldKey[];
+
+/**
+ * The sign-up body (POST /auth/register) in the spec's order: the API's body schema, the register
+ * form's rules and the voter row stored follow from this list (docs/decisions/020).
+ */
+export const REGISTER_FIELDS = [
+  'botCheck',
+  'nome',
+  'email',
+  'celular',
+  'cpf',
+] as const satisfies readonly FieldKey[];
+
+export type RegisterFieldKey = (typeof REGISTER_FIELDS)[number];
+
+/** POST /auth/register body: every REGISTER_FIELDS entry under its API name. */
+export type RegisterPayload = {
+  [K in RegisterFieldKey as (typeof fields)[K]['name']]: string;
+};

@@ -18,14 +18,8 @@ export interface CategoriesResponse {
   data: Category[];
 }
 
-/** POST /auth/register body (cpf and celular as digits). */
-export interface RegisterPayload {
-  nome: string;
-  email: string;
-  cpf: string;
-  celular: string;
-  'cf-turnstile-response': string;
-}
+/** POST /auth/register body (each field in its normal form: cpf and celular as digits). */
+export type { RegisterPayload } from './fields';
 
 /** POST /auth/send-otp-code body. */
 export interface SendCodePayload {

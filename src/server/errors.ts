@@ -5,6 +5,8 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
+import { fields, type FieldKey } from '../domain/fields';
+import { messages } from '../domain/messages';
 import type { ApiErrorBody, ApiErrorExtras } from '../domain/types';
 
 import { FIELD_NAMES } from './formats';
@@ -26,12 +28,18 @@ export class HttpError extends Error {
   }
 }
 
+/** The API's own text for a registry field if it has one, else the form's (the spec's). */
+function fieldMessage(key: FieldKey): string {
+  const own: Partial<Record<FieldKey, string>> = apiMessages.fields;
+  return own[key] ?? messages.validation[fields[key].message];
+}
+
 /**
  * Field messages in the order the spec checks them (section 5): the field registry's order
  * (src/domain/fields.ts), then the vote's ids. The first one leads.
  */
 const FIELD_MESSAGES: ReadonlyMap<string, string> = new Map([
-  ...FIELD_NAMES.map(({ key, name }) => [name, apiMessages.fields[key]] as const),
+  ...FIELD_NAMES.map(({ key, name }) => [name, fieldMessage(key)] as const),
   ['idCategory', apiMessages.fields.idCategory],
   ['idCompany', apiMessages.fields.idCompany],
 ]);

@@ -5,20 +5,18 @@
  */
 import { FIELD_KEYS, fields, type FieldKey } from '../domain/fields';
 
-/** The ajv format of each registry field (the e-mail's name predates the registry). */
-const FORMAT_NAMES: Record<FieldKey, string> = {
+/** ajv format names that are not the registry key (the e-mail's predates the registry). */
+const FORMAT_NAMES: Partial<Record<FieldKey, string>> = {
   botCheck: 'bot-check',
-  nome: 'nome',
   email: 'voter-email',
-  celular: 'celular',
-  cpf: 'cpf',
   codigoVerificacao: 'codigo-verificacao',
 };
+const formatName = (key: FieldKey): string => FORMAT_NAMES[key] ?? key;
 
 /** ajv formats, registered in app.ts: a value passes when the registry's `validate` accepts it. */
 export const formats: Record<string, (value: string) => boolean> = Object.fromEntries(
   FIELD_KEYS.map((key) => [
-    FORMAT_NAMES[key],
+    formatName(key),
     (value: string) => fields[key].validate(value) === null,
   ]),
 );
@@ -35,7 +33,7 @@ export const ajvOptions = {
 
 /** The JSON schema of a registry field in a request body (maxLength: a cheap bound first). */
 export function fieldSchema(key: FieldKey) {
-  return { type: 'string', format: FORMAT_NAMES[key], maxLength: fields[key].maxLength } as const;
+  return { type: 'string', format: formatName(key), maxLength: fields[key].maxLength } as const;
 }
 
 /** Body properties of the registry in the spec's order (section 5): their messages lead a 422. */

@@ -87,13 +87,12 @@ export function authRoutes(ctx: AppContext) {
         const human = await ctx.botCheck.verify(body['cf-turnstile-response'], request.ip);
         if (!human) throw new HttpError(401, apiMessages.botCheckFailed);
 
-        const { cpf, email } = body;
+        // Every registry field of the sign-up but the bot-check token is a column of its own.
+        const { 'cf-turnstile-response': _botToken, ...voterFields } = body;
+        const { cpf, email } = voterFields;
         try {
           const voter = await insertVoter(db, {
-            nome: body.nome,
-            email,
-            celular: body.celular,
-            cpf,
+            ...voterFields,
             created_at: ctx.now(),
             // The network, not the address (IPv4 /24, IPv6 /64): for the integrity review.
             signup_prefix: networkPrefix(request.ip),

@@ -4,6 +4,7 @@
  * from the field registry (src/domain/fields.ts through ../formats: format and maxLength); their
  * formats are registered in app.ts.
  */
+import { fields, REGISTER_FIELDS } from '../../domain/fields';
 import { fieldSchema } from '../formats';
 
 export const errorBody = {
@@ -20,17 +21,14 @@ export const errorBody = {
 const cpf = fieldSchema('cpf');
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 
+/** POST /auth/register: the registry's REGISTER_FIELDS, all required, nothing else. */
 export const registerBody = {
   type: 'object',
-  required: ['nome', 'email', 'cpf', 'celular', 'cf-turnstile-response'],
+  required: REGISTER_FIELDS.map((key) => fields[key].name),
   additionalProperties: false,
-  properties: {
-    nome: fieldSchema('nome'),
-    email: fieldSchema('email'),
-    cpf,
-    celular: fieldSchema('celular'),
-    'cf-turnstile-response': fieldSchema('botCheck'),
-  },
+  properties: Object.fromEntries(
+    REGISTER_FIELDS.map((key) => [fields[key].name, fieldSchema(key)]),
+  ),
 } as const;
 
 /** Sent again with a bot-check token after a 428 (a CPF under attack; docs/decisions/080). */
