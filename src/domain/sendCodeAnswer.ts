@@ -6,14 +6,21 @@ import type { SendCodeAnswer } from './types';
  */
 export function readSendCodeAnswer(body: unknown): SendCodeAnswer | null {
   if (body === null || typeof body !== 'object') return null;
-  const { maskedEmail, expiresInSeconds, alreadySent } = body as Record<string, unknown>;
+  const { maskedEmail, expiresInSeconds, alreadySent, resendInSeconds } = body as Record<
+    string,
+    unknown
+  >;
   if (typeof maskedEmail !== 'string' || maskedEmail.length === 0 || maskedEmail.length > 254) {
     return null;
   }
   if (typeof expiresInSeconds !== 'number' || !Number.isFinite(expiresInSeconds)) return null;
-  return {
+  const answer: SendCodeAnswer = {
     maskedEmail,
     expiresInSeconds: Math.max(0, Math.floor(expiresInSeconds)),
     alreadySent: alreadySent === true,
   };
+  if (typeof resendInSeconds === 'number' && Number.isFinite(resendInSeconds)) {
+    answer.resendInSeconds = Math.max(0, Math.ceil(resendInSeconds));
+  }
+  return answer;
 }

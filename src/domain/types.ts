@@ -109,6 +109,11 @@ export interface SendCodeAnswer {
   /** How long the pending code stays valid, in seconds from now. */
   expiresInSeconds: number;
   alreadySent: boolean;
+  /**
+   * Seconds left of the server's resend cool-down (counted from the send that started it, not
+   * from this answer). Absent from older servers: the web app then counts its own 30 s.
+   */
+  resendInSeconds?: number;
 }
 
 /**

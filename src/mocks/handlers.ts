@@ -31,7 +31,10 @@ export const MOCK_SEND_CODE_ANSWER: SendCodeAnswer = {
   maskedEmail: 'm•••@example.com',
   expiresInSeconds: 600,
   alreadySent: false,
+  resendInSeconds: MOCK_RESEND_COOLDOWN_SECONDS,
 };
+/** Seconds of the cool-down left when ENTRAR is pressed again (the `alreadySent` answer). */
+export const MOCK_PENDING_RESEND_SECONDS = 12;
 /** Tries left the mock reports after a wrong code. */
 export const MOCK_TRIES_LEFT = 4;
 
@@ -102,6 +105,8 @@ export const handlers = {
         ...MOCK_SEND_CODE_ANSWER,
         expiresInSeconds: 540,
         alreadySent: true,
+        // The cool-down started with the first e-mail: only part of it is left.
+        resendInSeconds: MOCK_PENDING_RESEND_SECONDS,
       }),
     ),
     /** An older server: 204 without a body (the screen then says nothing about the address). */

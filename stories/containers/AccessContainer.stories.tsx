@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor } from 'storybook/test';
 
 import { AccessContainer } from '../../src/containers/AccessContainer';
@@ -7,6 +8,7 @@ import {
   DEMO_CODE,
   DEMO_CPF_DIGITS,
   handlers,
+  MOCK_ROUTES,
   MOCK_SEND_CODE_ANSWER,
   MOCK_TRIES_LEFT,
   withHandlers,
@@ -105,6 +107,29 @@ export const AlreadySent: Story = {
   ),
   play: async () => {
     await expect(await findText(access.alreadySent)).toBeVisible();
+  },
+};
+
+/**
+ * Resend with the server's cool-down (issue 12): the answer's `resendInSeconds` (45 here) is
+ * what the button waits, not a fresh 30 s. Not in the visual suite: the seconds tick.
+ */
+export const ResentWithServerCooldown: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    msw: {
+      handlers: withHandlers(
+        http.post(MOCK_ROUTES.sendCode, () =>
+          HttpResponse.json({ ...MOCK_SEND_CODE_ANSWER, resendInSeconds: 45 }),
+        ),
+      ),
+    },
+  },
+  play: async ({ userEvent }) => {
+    await userEvent.click(await findButton(access.resend));
+    await expect(await findText(messages.success.resent)).toBeVisible();
+    await expect(await findText(/Aguarde 4[45] s para reenviar\./)).toBeVisible();
+    await expect(await findButton(access.resend)).toBeDisabled();
   },
 };
 

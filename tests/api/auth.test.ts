@@ -167,6 +167,7 @@ describe.each(databaseKinds)('auth calls on %s', (kind) => {
         maskedEmail: `m•••@${voter.email.split('@')[1]}`,
         expiresInSeconds: 600,
         alreadySent: false,
+        resendInSeconds: t.config.otp.resendCooldownSeconds,
       });
       const mail = mailer.sent.at(-1);
       expect(mail?.to).toBe(voter.email);
@@ -195,7 +196,17 @@ describe.each(databaseKinds)('auth calls on %s', (kind) => {
       t.clock.advance(10_000);
       const again = await sendCode(t.app, voter.cpf);
       expect(again.statusCode).toBe(200);
-      expect(again.json()).toMatchObject({ alreadySent: true, expiresInSeconds: 590 });
+      // The cool-down counts from the first e-mail, not from this second ENTRAR (issue 12).
+      expect(again.json()).toMatchObject({
+        alreadySent: true,
+        expiresInSeconds: 590,
+        resendInSeconds: t.config.otp.resendCooldownSeconds - 10,
+      });
+      t.clock.advance(7_500);
+      expect((await sendCode(t.app, voter.cpf)).json()).toMatchObject({
+        alreadySent: true,
+        resendInSeconds: t.config.otp.resendCooldownSeconds - 17,
+      });
       expect(mailer.sent).toHaveLength(1);
       // The code in the inbox still works.
       expect((await validateCode(t.app, voter.cpf, code)).statusCode).toBe(200);

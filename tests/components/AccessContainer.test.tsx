@@ -9,6 +9,7 @@ import {
   DEMO_TOKEN,
   DEMO_USER,
   handlers,
+  MOCK_PENDING_RESEND_SECONDS,
   MOCK_ROUTES,
   MOCK_SEND_CODE_ANSWER,
   MOCK_TRIES_LEFT,
@@ -163,6 +164,49 @@ describe('AccessContainer (/acesso)', () => {
     });
     expect(screen.queryByText(/Aguarde/)).not.toBeInTheDocument();
     expect(resendButton()).toBeEnabled();
+  });
+
+  it("ENTRAR again: the countdown is the server's cool-down left, not a new 30 s (issue 12)", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const delivery = {
+      ...MOCK_SEND_CODE_ANSWER,
+      alreadySent: true,
+      resendInSeconds: MOCK_PENDING_RESEND_SECONDS,
+    };
+    const { resendButton } = await openAccess({
+      cpf: DEMO_CPF_DIGITS,
+      codeSentAt: Date.now(),
+      delivery,
+    });
+    expect(screen.getByText(access.resendWait(MOCK_PENDING_RESEND_SECONDS))).toBeInTheDocument();
+    expect(resendButton()).toBeDisabled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(MOCK_PENDING_RESEND_SECONDS * 1000);
+    });
+    expect(screen.queryByText(/Aguarde/)).not.toBeInTheDocument();
+    expect(resendButton()).toBeEnabled();
+  });
+
+  it('a server without a cool-down (resendInSeconds 0) leaves resend enabled at once', async () => {
+    const { resendButton } = await openAccess({
+      cpf: DEMO_CPF_DIGITS,
+      codeSentAt: Date.now(),
+      delivery: { ...MOCK_SEND_CODE_ANSWER, resendInSeconds: 0 },
+    });
+    expect(resendButton()).toBeEnabled();
+    expect(screen.queryByText(/Aguarde/)).not.toBeInTheDocument();
+  });
+
+  it("a resend counts down the seconds the server's answer gives", async () => {
+    server.use(
+      http.post(MOCK_ROUTES.sendCode, () =>
+        HttpResponse.json({ ...MOCK_SEND_CODE_ANSWER, resendInSeconds: 45 }),
+      ),
+    );
+    const { user, resendButton } = await openAccess();
+    await user.click(resendButton());
+    expect(await screen.findByText(access.resendWait(45))).toBeInTheDocument();
+    expect(resendButton()).toBeDisabled();
   });
 
   it('the back arrow goes to /login', async () => {

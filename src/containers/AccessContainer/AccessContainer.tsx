@@ -21,8 +21,15 @@ import type { OrderedRule } from '../shared/validation';
 
 import { useCountdown } from './useCountdown';
 
-/** The server's resend cool-down per CPF (docs/architecture.md#tokens-and-one-time-codes). */
+/**
+ * The server's default resend cool-down per CPF (docs/architecture.md#tokens-and-one-time-codes):
+ * counted only when the send-code answer does not say how long is left (`resendInSeconds`).
+ */
 export const RESEND_COOLDOWN_SECONDS = 30;
+
+/** Seconds to wait before resending, as the server said, else the default. */
+const cooldownOf = (answer: SendCodeAnswer | null | undefined) =>
+  answer?.resendInSeconds ?? RESEND_COOLDOWN_SECONDS;
 
 interface AccessValues {
   code: string;
@@ -59,8 +66,10 @@ function AccessScreen({ cpf, codeSentAt, initialDelivery }: AccessScreenProps) {
   const { notify } = useFeedback();
   const [resending, setResending] = useState(false);
   const [delivery, setDelivery] = useState(initialDelivery);
+  // From the server's answer: pressing ENTRAR again does not restart a cool-down that began
+  // with the first e-mail (codeSentAt is when that answer arrived).
   const cooldown = useCountdown(
-    codeSentAt === null ? null : codeSentAt + RESEND_COOLDOWN_SECONDS * 1000,
+    codeSentAt === null ? null : codeSentAt + cooldownOf(initialDelivery) * 1000,
   );
   usePage(messages.titles.access);
   const { withBotCheck, botCheckDialog } = useBotCheckRetry();
@@ -117,7 +126,7 @@ function AccessScreen({ cpf, codeSentAt, initialDelivery }: AccessScreenProps) {
       const answer = await withBotCheck((token) => sendOtpCode({ cpf, ...botToken(token) }));
       if (answer) setDelivery(answer);
       notify('success', messages.success.resent);
-      cooldown.start(RESEND_COOLDOWN_SECONDS);
+      cooldown.start(cooldownOf(answer));
     } catch (error) {
       // A 429 is the server's cool-down, not a failure: show the wait it asks for.
       const wait = retryAfterSeconds(error);

@@ -57,11 +57,17 @@ export type IssueResult =
       expiresAt: number;
       /** The sign-in link's token sent with the code (a CPF under attack or capped), else null. */
       link: string | null;
+      /** When the resend cool-down that this send started ends. */
+      resendAt: number;
       /** Undoes the issue when the e-mail could not be sent (no cool-down for a code never sent). */
       revoke(): Promise<void>;
     }
   /** A valid code is pending and the cool-down is running: nothing sent, no budget spent. */
-  | { kind: 'pending'; expiresAt: number };
+  | {
+      kind: 'pending';
+      expiresAt: number;
+      /** When the running cool-down ends. */ resendAt: number;
+    };
 
 export interface OtpService {
   issue(voter: Voter, options?: { botChecked?: boolean }): Promise<IssueResult>;
@@ -201,8 +207,10 @@ export function createCodeService(options: {
         const stored = await tx.findCode();
         const pending = stored && stored.expires_at > at && stored.tries < triesPerCode(limits);
         // Pressing ENTRAR again: the code in the inbox still works, so nothing is sent.
-        if (pending && inCooldown)
-          return { kind: 'pending' as const, expiresAt: stored.expires_at };
+        if (pending && inCooldown) {
+          const resendAt = (limits.last_sent_at ?? at) + cooldownMs;
+          return { kind: 'pending' as const, expiresAt: stored.expires_at, resendAt };
+        }
         if (inCooldown) {
           throw new OtpLimitError(
             'cooldown',
@@ -245,6 +253,7 @@ export function createCodeService(options: {
         code,
         expiresAt: result.expiresAt,
         link: result.link,
+        resendAt: at + cooldownMs,
         async revoke() {
           await store.withLockedLimits(subjectId, async (tx) => {
             await tx.deleteCode(codeHash);

@@ -159,6 +159,8 @@ export function authRoutes(ctx: AppContext) {
           maskedEmail: maskEmailForVoter(voter.email),
           expiresInSeconds: Math.max(0, Math.floor((issued.expiresAt - ctx.now()) / 1000)),
           alreadySent,
+          // The server's cool-down, so /acesso counts down from when the code really went out.
+          resendInSeconds: Math.max(0, Math.ceil((issued.resendAt - ctx.now()) / 1000)),
         });
         if (issued.kind === 'pending') {
           request.log.info({ cpf: maskCpf(cpf) }, 'One-time code still pending: nothing sent');

@@ -44,11 +44,12 @@ export const sendCodeBody = {
 /** POST /auth/send-otp-code answer (SendCodeAnswer). */
 export const sendCodeAnswer = {
   type: 'object',
-  required: ['maskedEmail', 'expiresInSeconds', 'alreadySent'],
+  required: ['maskedEmail', 'expiresInSeconds', 'alreadySent', 'resendInSeconds'],
   properties: {
     maskedEmail: { type: 'string' },
     expiresInSeconds: { type: 'integer' },
     alreadySent: { type: 'boolean' },
+    resendInSeconds: { type: 'integer' },
   },
 } as const;
 
