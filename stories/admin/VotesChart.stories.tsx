@@ -82,3 +82,38 @@ export const Many: Story = {
     })),
   },
 };
+
+/** Categories listed but no vote yet (the Painel before voting starts): whole-number ticks. */
+export const NoVotesYet: Story = {
+  args: {
+    rows: [
+      { key: 1, label: 'Academia', votes: 0 },
+      { key: 2, label: 'Farmácia', votes: 0 },
+      { key: 3, label: 'Restaurante', votes: 0 },
+    ],
+    columns: { label: 'Categoria', votes: 'Votos' },
+  },
+  play: async ({ canvasElement }) => {
+    const ticks = [...canvasElement.querySelectorAll('.MuiChartsAxis-tickLabel')].map(
+      (tick) => tick.textContent ?? '',
+    );
+    await expect(ticks).toContain('1');
+    await expect(ticks.filter((tick) => /[.,]\d/.test(tick))).toEqual([]);
+  },
+};
+
+/** Thousands in pt-BR on the axis as in the table ("1.000", not "1,000" or "1000"). */
+export const Thousands: Story = {
+  args: {
+    rows: [
+      { key: 1, label: 'Sabor Mineiro', votes: 4_200, rank: '1º' },
+      { key: 2, label: 'Cantina da Nonna', votes: 2_150, rank: '2º' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const ticks = [...canvasElement.querySelectorAll('.MuiChartsAxis-tickLabel')].map(
+      (tick) => tick.textContent ?? '',
+    );
+    await expect(ticks.some((tick) => /^\d\.\d{3}$/.test(tick))).toBe(true);
+  },
+};

@@ -1,13 +1,13 @@
 /** Results as people read them: categories by name, companies by votes, ties sharing a rank. */
 import type { AdminResults, PublicResults, RankedCompany } from '../../domain/admin';
+import { compareNames } from '../../domain/collation';
 import type { CompanyTally, ResultsRepository } from '../repositories/results';
 
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
 /** Standard competition ranking: 10, 10, 7 votes → ranks 1, 1, 3. */
 export function rankCompanies(companies: { companyId: number; name: string; votes: number }[]) {
   const sorted = [...companies].sort(
-    (a, b) => b.votes - a.votes || collator.compare(a.name, b.name),
+    (a, b) => b.votes - a.votes || compareNames(a.name, b.name),
   );
   const ranked: RankedCompany[] = [];
   sorted.forEach((c, i) => {
@@ -31,7 +31,7 @@ export function rankResults(
     byCategory.set(row.categoryId, list);
   }
   const data = [...categories]
-    .sort((a, b) => collator.compare(a.name, b.name))
+    .sort((a, b) => compareNames(a.name, b.name))
     .map((category) => {
       const rows = byCategory.get(category.id) ?? [];
       const counted = rows.reduce((sum, r) => sum + r.votes, 0);

@@ -7,12 +7,12 @@
  */
 import type { Kysely } from 'kysely';
 
+import { compareNames } from '../../domain/collation';
 import type { Company } from '../../domain/types';
 import type { Database } from '../db/schema';
 import { catalogVersion } from '../repositories/ballot';
 import { inTransaction, listCategories, listCompanies } from '../repositories/catalogue';
 
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
 export interface CachedCategory {
   id: number;
@@ -49,12 +49,12 @@ async function load(db: Kysely<Database>): Promise<CatalogSnapshot> {
     return {
       version,
       categories: categories
-        .sort((a, b) => collator.compare(a.name, b.name))
+        .sort((a, b) => compareNames(a.name, b.name))
         .map((category) => ({
           id: category.id,
           name: category.name,
           companies: (byCategory.get(category.id) ?? []).sort((a, b) =>
-            collator.compare(a.name, b.name),
+            compareNames(a.name, b.name),
           ),
         })),
     };

@@ -6,11 +6,11 @@
 import type { Kysely, Transaction } from 'kysely';
 
 import type { CatalogAdmin } from '../../domain/admin';
+import { compareNames } from '../../domain/collation';
 import { normaliseCatalogName } from '../catalog/import';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/database';
 import type { Database } from '../db/schema';
 
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 const keyOf = (name: string) => normaliseCatalogName(name).toLocaleLowerCase('pt-BR');
 
 export type CatalogWriteResult<T> =
@@ -88,10 +88,10 @@ export function adminCatalogRepository(db: Kysely<Database>, now: () => number) 
       }
       return {
         data: categories
-          .sort((a, b) => collator.compare(a.name, b.name))
+          .sort((a, b) => compareNames(a.name, b.name))
           .map((category) => {
             const list = (byCategory.get(category.id) ?? []).sort((a, b) =>
-              collator.compare(a.name, b.name),
+              compareNames(a.name, b.name),
             );
             return {
               id: category.id,

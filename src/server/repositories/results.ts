@@ -4,6 +4,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 
+import { sortByName } from '../../domain/collation';
 import type { Database } from '../db/schema';
 
 const HOUR_MS = 3_600_000;
@@ -112,7 +113,8 @@ export function resultsRepository(db: Kysely<Database>) {
         registeredVoters: Number(registered.n),
         votersWhoVoted: Number(voted.n),
         totalVotes: Number(total.n),
-        byCategory: byCategory.map((c) => ({
+        // In the order people read names everywhere else (the database's order is arbitrary).
+        byCategory: sortByName(byCategory).map((c) => ({
           categoryId: c.id,
           category: c.name,
           votes: Number(c.votes ?? 0),

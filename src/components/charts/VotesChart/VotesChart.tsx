@@ -71,6 +71,14 @@ export function VotesChart({
   const height = horizontal ? Math.max(140, rows.length * ROW_HEIGHT + 60) : 280;
   const band = { scaleType: 'band' as const, data: labels };
   const withRank = rows.some((row) => row.rank !== undefined);
+  // Whole votes only, in pt-BR ("1.200"); with no votes yet the axis still runs 0–1 instead of
+  // a degenerate 0–0 drawn as "0.000000".
+  const count = {
+    min: 0,
+    max: Math.max(1, ...votes),
+    tickMinStep: 1,
+    valueFormatter: (value: number) => value.toLocaleString('pt-BR'),
+  };
 
   return (
     <Box sx={[{ minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
@@ -80,8 +88,8 @@ export function VotesChart({
           height={height}
           series={[{ data: votes, label: columns.votes }]}
           {...(horizontal
-            ? { yAxis: [{ ...band, width: 140 }], xAxis: [{ tickMinStep: 1 }] }
-            : { xAxis: [band], yAxis: [{ tickMinStep: 1, width: 48 }] })}
+            ? { yAxis: [{ ...band, width: 140 }], xAxis: [count] }
+            : { xAxis: [band], yAxis: [{ ...count, width: 48 }] })}
           hideLegend
           skipAnimation
           margin={{ right: 16 }}
