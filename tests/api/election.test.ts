@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { AdminResults, PublicResults, Turnout } from '../../src/domain/admin';
+import { sortByName } from '../../src/domain/collation';
 import type { Category } from '../../src/domain/types';
 import { adminMessages } from '../../src/server/adminMessages';
 import { apiMessages } from '../../src/server/messages';
@@ -190,6 +191,10 @@ describe.each(databaseKinds)('election and results on %s', (kind) => {
     expect(figures.turnoutPercent).toBe(100);
     expect(figures.byHour.reduce((n, h) => n + h.votes, 0)).toBe(figures.totalVotes);
     expect(figures.byCategory.find((x) => x.categoryId === category!.id)?.votes).toBe(5);
+    // Categories in the pt-BR name order the ballot uses, on both databases.
+    const names = figures.byCategory.map((x) => x.category);
+    expect(names).toEqual(sortByName(names.map((name) => ({ name }))).map((x) => x.name));
+    expect(names).toEqual((await categories(voters[0]!.token)).map((x) => x.name));
 
     t.clock.advance(HOUR);
     const published = await publish();
