@@ -75,7 +75,7 @@ export function VotesChart({
   // a degenerate 0–0 drawn as "0.000000".
   const count = {
     min: 0,
-    max: Math.max(1, ...votes),
+    ...(Math.max(...votes) === 0 ? { max: 1 } : {}),
     tickMinStep: 1,
     valueFormatter: (value: number) => value.toLocaleString('pt-BR'),
   };
@@ -92,7 +92,8 @@ export function VotesChart({
             : { xAxis: [band], yAxis: [{ ...count, width: 48 }] })}
           hideLegend
           skipAnimation
-          margin={{ right: 16 }}
+          // Room for half of the last tick label ("1.500.000") past the end of the axis.
+          margin={{ right: 32 }}
         />
       </Box>
       <TableContainer sx={{ mt: 1 }}>
