@@ -7,9 +7,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { recordAudit } from '../../src/server/audit/audit';
-import { auditCsv, listAudit } from '../../src/server/audit/repository';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrations';
+import { auditCsv, listAudit } from '../../src/server/repositories/audit';
 
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
 

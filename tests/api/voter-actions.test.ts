@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { listAudit } from '../../src/server/audit/repository';
 import { createSessionGuard } from '../../src/server/auth/sessions';
 import { importCatalog } from '../../src/server/catalog/import';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database';
@@ -16,6 +15,7 @@ import {
   changeVoters,
   UnknownVotersError,
 } from '../../src/server/integrity/voterActions';
+import { listAudit } from '../../src/server/repositories/audit';
 
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
 import { cpfFrom } from './helpers/voters';

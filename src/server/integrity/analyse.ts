@@ -8,13 +8,14 @@ import type { Kysely } from 'kysely';
 
 import type { IntegrityReport, IntegritySeverity } from '../../domain/admin';
 import type { Database } from '../db/schema';
+import { loadVoterFacts, voteBucketCounts } from '../repositories/integrity';
 
 import { sharedContacts } from './contacts';
 import { emailFlags } from './emails';
 import { signupBursts } from './signups';
 import type { IntegrityConfig } from './thresholds';
-import { MINUTE, type Flag, type VoterFacts } from './types';
-import { voteBucketCounts, voteBurstFlags } from './votes';
+import { MINUTE, type Flag } from './types';
+import { voteBurstFlags } from './votes';
 
 const SEVERITY_ORDER: Record<IntegritySeverity, number> = { high: 0, medium: 1, low: 2 };
 
@@ -25,13 +26,6 @@ export function sortFlags(flags: Flag[]): Flag[] {
       b.evidence.count - a.evidence.count ||
       a.id.localeCompare(b.id),
   );
-}
-
-export async function loadVoterFacts(db: Kysely<Database>): Promise<VoterFacts[]> {
-  return db
-    .selectFrom('voters')
-    .select(['id', 'email', 'celular', 'created_at', 'signup_prefix'])
-    .execute();
 }
 
 export async function analyseIntegrity(

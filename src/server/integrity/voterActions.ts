@@ -7,17 +7,21 @@
 import type { Kysely } from 'kysely';
 
 import type { VoterActionResult } from '../../domain/admin';
-import { recordAuditMany } from '../audit/audit';
 import type { SessionGuard } from '../auth/sessions';
 import type { Database } from '../db/schema';
+import { recordAuditMany } from '../repositories/audit';
+import {
+  ID_CHUNK,
+  setVotersInvalidated,
+  voterStates,
+  votesPerVoter,
+} from '../repositories/integrity';
 
-/** Ids per IN (…) list: far below SQLite's and PostgreSQL's parameter limits. */
-const CHUNK = 900;
 export const MAX_VOTERS_PER_ACTION = 10_000;
 
 function chunks<T>(items: T[]): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  for (let i = 0; i < items.length; i += ID_CHUNK) out.push(items.slice(i, i + ID_CHUNK));
   return out;
 }
 
@@ -44,15 +48,7 @@ export async function changeVoters(
   const at = ctx.now();
   const changed = await ctx.database.db.transaction().execute(async (trx) => {
     const rows: { id: number; invalidated_at: number | null }[] = [];
-    for (const part of chunks(ids)) {
-      rows.push(
-        ...(await trx
-          .selectFrom('voters')
-          .select(['id', 'invalidated_at'])
-          .where('id', 'in', part)
-          .execute()),
-      );
-    }
+    for (const part of chunks(ids)) rows.push(...(await voterStates(trx, part)));
     if (rows.length < ids.length) {
       const known = new Set(rows.map((r) => r.id));
       throw new UnknownVotersError(ids.filter((id) => !known.has(id)));
@@ -62,30 +58,14 @@ export async function changeVoters(
       .map((r) => r.id);
     const votes = new Map<number, number>();
     for (const part of chunks(targets)) {
-      const counted = await trx
-        .selectFrom('votes')
-        .select((eb) => ['voter_id', eb.fn.countAll<number>().as('n')])
-        .where('voter_id', 'in', part)
-        .groupBy('voter_id')
-        .execute();
-      for (const row of counted) votes.set(row.voter_id, Number(row.n));
-      await trx
-        .updateTable('voters')
-        .set((eb) =>
-          input.invalidate
-            ? {
-                invalidated_at: at,
-                invalidated_reason: input.reason,
-                invalidated_by: input.actor,
-                // Every token issued so far stops working (decision 083).
-                token_version: eb('token_version', '+', 1),
-              }
-            : { invalidated_at: null, invalidated_reason: null, invalidated_by: null },
-        )
-        .where('id', 'in', part)
-        // A concurrent action on the same voter changes nothing twice.
-        .where('invalidated_at', input.invalidate ? 'is' : 'is not', null)
-        .execute();
+      for (const [id, n] of await votesPerVoter(trx, part)) votes.set(id, n);
+      await setVotersInvalidated(
+        trx,
+        part,
+        input.invalidate
+          ? { invalidate: true, at, reason: input.reason, actor: input.actor }
+          : { invalidate: false },
+      );
     }
     await recordAuditMany(
       trx,

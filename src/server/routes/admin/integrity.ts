@@ -10,7 +10,6 @@ import {
   type BulkVoterActionPayload,
   type VoterActionPayload,
 } from '../../../domain/admin';
-import { auditCsv, listAudit, type AuditFilter } from '../../audit/repository';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { analyseIntegrity } from '../../integrity/analyse';
@@ -22,6 +21,7 @@ import {
 } from '../../integrity/voterActions';
 import { maskEmail } from '../../redact';
 import { adminVoters, searchVoters } from '../../repositories/adminVoters';
+import { auditCsv, listAudit, type AuditFilter } from '../../repositories/audit';
 import { errors } from '../schemas';
 
 import { operatorOf } from './guard';

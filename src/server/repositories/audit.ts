@@ -1,7 +1,17 @@
-/** Reads of the audit trail: a filtered page for the console, every matching row for the CSV. */
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+/**
+ * The append-only audit trail's SQL (decision 101): appending rows (pass the transaction that made
+ * the change), and the reads: a filtered page for the console, every matching row for the CSV.
+ * The database refuses UPDATE and DELETE on audit_log.
+ */
+import {
+  sql,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Transaction,
+} from 'kysely';
 
-import type { AuditEntry, AuditPage } from '../../domain/admin';
+import type { AuditAction, AuditEntry, AuditPage } from '../../domain/admin';
 import type { AuditLogTable, Database } from '../db/schema';
 
 export interface AuditFilter {
@@ -111,4 +121,66 @@ export async function auditCsv(db: Kysely<Database>, filter: AuditFilter): Promi
     );
   }
   return `${lines.join('\r\n')}\r\n`;
+}
+
+export interface AuditInput {
+  /** Operator e-mail, or "cli:<user>" for command-line actions. */
+  actor: string;
+  action: AuditAction;
+  /** What was acted on: "voter:42", "category:3", "election"… */
+  target?: string | null;
+  /** State before and after, where it applies (kept as JSON text). No voter personal data. */
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+  /** Milliseconds since the epoch; the app's clock (ctx.now()) in routes. */
+  at?: number;
+}
+
+const json = (value: unknown): string | null =>
+  value === undefined || value === null ? null : JSON.stringify(value);
+
+/**
+ * Appends one row. Pass the transaction that made the change so the change and its audit row
+ * are written together or not at all.
+ */
+export async function recordAudit(
+  db: Kysely<Database> | Transaction<Database>,
+  entry: AuditInput,
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: entry.at ?? Date.now(),
+      actor: entry.actor,
+      action: entry.action,
+      target: entry.target ?? null,
+      before_json: json(entry.before),
+      after_json: json(entry.after),
+      reason: entry.reason ?? null,
+    })
+    .execute();
+}
+
+/** Appends several rows in one statement (a bulk action writes one row per voter). */
+export async function recordAuditMany(
+  db: Kysely<Database> | Transaction<Database>,
+  entries: AuditInput[],
+): Promise<void> {
+  for (let i = 0; i < entries.length; i += 500) {
+    await db
+      .insertInto('audit_log')
+      .values(
+        entries.slice(i, i + 500).map((entry) => ({
+          at: entry.at ?? Date.now(),
+          actor: entry.actor,
+          action: entry.action,
+          target: entry.target ?? null,
+          before_json: json(entry.before),
+          after_json: json(entry.after),
+          reason: entry.reason ?? null,
+        })),
+      )
+      .execute();
+  }
 }
