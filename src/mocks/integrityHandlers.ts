@@ -5,6 +5,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
+import { VOTER_SEARCH } from '../domain/admin';
 import type {
   AdminVoter,
   AuditEntry,
@@ -12,6 +13,7 @@ import type {
   IntegrityReport,
   VoterActionResult,
 } from '../domain/admin';
+import { matchesSearch } from '../domain/search';
 
 import { attackVoters, auditEntries, auditPageOf, integrityReport } from './integrityFixtures';
 
@@ -95,7 +97,21 @@ export function createIntegrityHandlers(
   return [
     http.get(INTEGRITY_ROUTES.integrity, () => HttpResponse.json(report)),
     http.get(INTEGRITY_ROUTES.voters, ({ request }) => {
-      const ids = (new URL(request.url).searchParams.get('ids') ?? '')
+      const params = new URL(request.url).searchParams;
+      const q = params.get('q');
+      if (q !== null && !params.has('ids')) {
+        // The search (GET /admin/voters?q=): name or e-mail, accents and case ignored.
+        const matches = [...voters.values()].filter(
+          (v) => matchesSearch(v.nome, q) || matchesSearch(v.email, q),
+        );
+        const offset = Number(params.get('offset') ?? 0);
+        const limit = Number(params.get('limit') ?? VOTER_SEARCH.limit);
+        return HttpResponse.json({
+          data: matches.slice(offset, offset + limit),
+          total: matches.length,
+        });
+      }
+      const ids = (params.get('ids') ?? '')
         .split(',')
         .map(Number)
         .filter((n) => Number.isInteger(n) && n > 0);
