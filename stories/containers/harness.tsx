@@ -42,12 +42,14 @@ export interface AppAtProps {
   path: string;
   /** Navigation state of that entry (the CPF for /acesso, the category for /empresas). */
   state?: unknown;
+  /** The address's fragment, with its '#' (the sign-in link's token on /acesso/link). */
+  hash?: string;
 }
 
 /** The app at `path`, with notifications kept open (no auto-hide) for stable screenshots. */
-export function AppAt({ path, state }: AppAtProps) {
+export function AppAt({ path, state, hash = '' }: AppAtProps) {
   const [router] = useState(() =>
-    createMemoryRouter(storyRoutes, { initialEntries: [{ pathname: path, state }] }),
+    createMemoryRouter(storyRoutes, { initialEntries: [{ pathname: path, state, hash }] }),
   );
   return (
     <AppProviders notificationAutoHideMs={null}>
