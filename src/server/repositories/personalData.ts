@@ -5,8 +5,18 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 
+import { fields, REGISTER_FIELDS } from '../../domain/fields';
 import { recordAudit } from '../audit/audit';
 import type { Database, Voter } from '../db/schema';
+
+/** The voter's columns that hold sign-up fields (the registry's, all but the bot-check token). */
+const STORED_FIELDS = REGISTER_FIELDS.filter((key) => key !== 'botCheck').map(
+  (key) => fields[key].name,
+);
+/** Those erased by writing '' (nome, e-mail and CPF get placeholders of their own). */
+const BLANKED_FIELDS = STORED_FIELDS.filter(
+  (name) => name !== 'nome' && name !== 'email' && name !== 'cpf',
+);
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -80,7 +90,7 @@ export async function eraseVoter(
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('one_time_codes').where('voter_id', '=', voter.id).execute();
     await trx.deleteFrom('otp_limits').where('voter_id', '=', voter.id).execute();
-    const personal = [voter.nome, voter.email, voter.cpf, voter.celular];
+    const personal = STORED_FIELDS.map((name) => voter[name]);
     const reason = voter.invalidated_reason;
     await trx
       .updateTable('voters')
@@ -88,7 +98,8 @@ export async function eraseVoter(
         nome: ERASED_NAME,
         email: erasedEmail(voter.id),
         cpf: erasedCpf(voter.id),
-        celular: '',
+        // Any other sign-up field (celular, …) is blanked.
+        ...Object.fromEntries(BLANKED_FIELDS.map((name) => [name, ''])),
         signup_prefix: null,
         // An operator's note may quote the voter; keep it only when it does not.
         invalidated_reason:
