@@ -20,9 +20,13 @@ export function securityHeaders(options: HelmetOptions): Readonly<Record<string,
     },
   };
   let failure: unknown = null;
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    failure = error ?? null;
-  });
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      failure = error ?? null;
+    },
+  );
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   return Object.freeze(headers);
 }

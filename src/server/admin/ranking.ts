@@ -3,12 +3,9 @@ import type { AdminResults, PublicResults, RankedCompany } from '../../domain/ad
 import { compareNames } from '../../domain/collation';
 import type { CompanyTally, ResultsRepository } from '../repositories/results';
 
-
 /** Standard competition ranking: 10, 10, 7 votes → ranks 1, 1, 3. */
 export function rankCompanies(companies: { companyId: number; name: string; votes: number }[]) {
-  const sorted = [...companies].sort(
-    (a, b) => b.votes - a.votes || compareNames(a.name, b.name),
-  );
+  const sorted = [...companies].sort((a, b) => b.votes - a.votes || compareNames(a.name, b.name));
   const ranked: RankedCompany[] = [];
   sorted.forEach((c, i) => {
     const previous = ranked[i - 1];

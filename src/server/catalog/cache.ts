@@ -13,7 +13,6 @@ import type { Database } from '../db/schema';
 import { catalogVersion } from '../repositories/ballot';
 import { inTransaction, listCategories, listCompanies } from '../repositories/catalogue';
 
-
 export interface CachedCategory {
   id: number;
   name: string;
