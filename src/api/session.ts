@@ -58,10 +58,6 @@ export function getToken(): string | null {
   return getSessionSnapshot().token;
 }
 
-export function getStoredUser(): StoredUser | null {
-  return getSessionSnapshot().user;
-}
-
 /** Tells every subscriber to read the session again (also used for `storage` events). */
 export function notifySessionChanged(): void {
   for (const listener of listeners) listener();
@@ -86,10 +82,6 @@ export function clearSession(): void {
   store?.removeItem(TOKEN_STORAGE_KEY);
   store?.removeItem(USER_STORAGE_KEY);
   notifySessionChanged();
-}
-
-export function isAuthenticated(nowMs: number = Date.now()): boolean {
-  return isTokenValid(getToken(), nowMs);
 }
 
 /**

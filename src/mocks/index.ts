@@ -13,21 +13,10 @@ export {
   createConsoleStore,
   type ConsoleStore,
 } from './consoleStore';
-export { defaultElectionHandlers, ELECTION_ROUTES, electionHandlers } from './electionHandlers';
+export { ELECTION_ROUTES, electionHandlers } from './electionHandlers';
+export { DEMO_CATEGORIES, DEMO_CODE, DEMO_CPF, DEMO_CPF_DIGITS, DEMO_USER } from './fixtures';
 export {
-  cloneCategories,
-  DEMO_CATEGORIES,
-  DEMO_CODE,
-  DEMO_CPF,
-  DEMO_CPF_DIGITS,
-  DEMO_TOKEN_PAYLOAD,
-  DEMO_USER,
-  FAR_FUTURE_EXP,
-} from './fixtures';
-export {
-  createDemoHandlers,
   createHeldHandler,
-  defaultHandlers,
   handlers,
   MOCK_API,
   MOCK_RESEND_COOLDOWN_SECONDS,
@@ -38,12 +27,6 @@ export {
   withHandlers,
 } from './handlers';
 export { DEMO_TOKEN, makeFakeToken } from './token';
-export { createIntegrityHandlers, INTEGRITY_ROUTES, integrityHandlers } from './integrityHandlers';
-export {
-  attackVoters,
-  auditEntries,
-  auditPageOf,
-  integrityReport,
-  manyFlags,
-} from './integrityFixtures';
+export { createIntegrityHandlers, INTEGRITY_ROUTES } from './integrityHandlers';
+export { integrityReport } from './integrityFixtures';
 export { NAMED_ELECTION, PUBLIC_ELECTION_ROUTE, UNNAMED_ELECTION } from './publicElection';

@@ -1,2 +1,2 @@
 export { BotCheck, type BotCheckProps } from './BotCheck';
-export { loadTurnstile, TURNSTILE_SCRIPT_URL, type TurnstileApi } from './turnstile';
+export type { TurnstileApi } from './turnstile';

@@ -27,7 +27,7 @@ const MASKS: Record<MaskKind, MaskSpec> = {
 };
 
 /** The mask pattern written with zeros, as the field's placeholder (999.999.999-99 → 000.000.000-00). */
-export const maskPlaceholder = (kind: MaskKind): string => MASKS[kind].pattern.replaceAll('9', '0');
+const maskPlaceholder = (kind: MaskKind): string => MASKS[kind].pattern.replaceAll('9', '0');
 
 export interface MaskedFieldProps {
   /** cpf: 000.000.000-00, celular: (00) 00000-0000, code: 000000. */

@@ -1,1 +1,1 @@
-export { MaskedField, maskPlaceholder, type MaskedFieldProps, type MaskKind } from './MaskedField';
+export { MaskedField, type MaskedFieldProps, type MaskKind } from './MaskedField';

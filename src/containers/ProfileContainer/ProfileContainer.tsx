@@ -14,7 +14,7 @@ import { usePage } from '../shared/usePage';
 import { useSignOut } from '../shared/useSignOut';
 
 /** First word of the stored user's name, for 'Olá, {first name}.' */
-export function firstNameOf(name: string | undefined): string {
+function firstNameOf(name: string | undefined): string {
   return name?.trim().split(/\s+/)[0] ?? '';
 }
 

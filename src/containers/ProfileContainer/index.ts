@@ -1,2 +1,1 @@
 export { ProfileContainer } from './ProfileContainer';
-export { firstNameOf } from './ProfileContainer';

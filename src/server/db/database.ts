@@ -116,10 +116,3 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
 }
-
-/** The name of the violated constraint, when the driver reports it. */
-export function violatedConstraint(error: unknown): string {
-  const e = error as { constraint?: unknown; message?: unknown } | null;
-  if (typeof e?.constraint === 'string') return e.constraint;
-  return typeof e?.message === 'string' ? e.message : '';
-}

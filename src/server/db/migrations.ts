@@ -211,11 +211,3 @@ export async function migrateToLatest(db: Kysely<never>, kind: DatabaseKind): Pr
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
-
-/** Used by tests: the list of applied migrations. */
-export async function appliedMigrations(db: Kysely<never>): Promise<string[]> {
-  const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
-    db,
-  );
-  return rows.rows.map((r) => r.name);
-}

@@ -19,5 +19,3 @@ export const brandLogo: BrandImage = { src: logoUrl, width: 160, height: 160 };
 
 /** Highlight (hero) image of the landing page, 16:9. */
 export const brandHero: BrandImage = { src: heroUrl, width: 960, height: 540 };
-
-export { heroUrl, logoUrl };
