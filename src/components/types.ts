@@ -1,11 +1,23 @@
 /**
  * Props contract between presentational views (src/components/views) and the containers
- * that feed them. Views render these; containers (Formik, axios, router) fill them.
+ * that feed them. Views render these; containers (Formik, axios, router) fill them. This is the
+ * one declaration of these props: each component imports its type from here (its index.ts
+ * re-exports it), never re-declares it.
  */
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { Ref } from 'react';
 
 import type { Election } from '../domain/election';
 import type { Category, Company, DialogOutcome, SendCodeAnswer } from '../domain/types';
+
+/** Every component takes MUI `sx`. */
+export interface StyleProps {
+  /**
+   * MUI system styles for the component's root (a screen's card or `<main>`, a dialog's paper…).
+   * @default undefined
+   */
+  sx?: SxProps<Theme>;
+}
 
 /** What a container hands a form field: value, change/blur handlers and the error to show. */
 export interface FieldBinding {
@@ -29,7 +41,7 @@ export interface AwardSummary {
   period: string | null;
 }
 
-export interface LandingViewProps {
+export interface LandingViewProps extends StyleProps {
   /** Goes to /login. */
   onStart: () => void;
   /** Under the highlight image; absent or null: nothing extra. */
@@ -38,7 +50,7 @@ export interface LandingViewProps {
   privacyHref?: string;
 }
 
-export interface LoginViewProps {
+export interface LoginViewProps extends StyleProps {
   cpf: FieldBinding;
   /** ENTRAR or Enter in the CPF field. */
   onSubmit: () => void;
@@ -62,7 +74,7 @@ export interface BotCheckBinding {
   resetKey?: number;
 }
 
-export interface RegisterViewProps {
+export interface RegisterViewProps extends StyleProps {
   nome: FieldBinding;
   email: FieldBinding;
   celular: FieldBinding;
@@ -78,7 +90,7 @@ export interface RegisterViewProps {
   privacyHref?: string;
 }
 
-export interface AccessViewProps {
+export interface AccessViewProps extends StyleProps {
   code: FieldBinding;
   /** ACESSAR or Enter in the code field. */
   onSubmit: () => void;
@@ -97,7 +109,7 @@ export interface AccessViewProps {
   delivery?: SendCodeAnswer | null;
 }
 
-export interface ProfileViewProps {
+export interface ProfileViewProps extends StyleProps {
   /** First name for 'Olá, {first name}.' */
   firstName: string;
   search: string;
@@ -120,7 +132,7 @@ export interface ProfileViewProps {
   election?: Election | null;
 }
 
-export interface CompaniesViewProps {
+export interface CompaniesViewProps extends StyleProps {
   /** Category name, or 'Desconhecida' when none was passed. */
   categoryName: string;
   search: string;
@@ -144,7 +156,7 @@ export interface CompaniesViewProps {
   election?: Election | null;
 }
 
-export interface ConfirmDialogProps {
+export interface ConfirmDialogProps extends StyleProps {
   open: boolean;
   /** Optional heading. */
   title?: string;
@@ -159,7 +171,7 @@ export interface ConfirmDialogProps {
   onResult: (outcome: DialogOutcome) => void;
 }
 
-export interface InfoDialogProps {
+export interface InfoDialogProps extends StyleProps {
   open: boolean;
   /** @default 'Atenção' */
   title?: string;
@@ -169,7 +181,7 @@ export interface InfoDialogProps {
 
 export type NotificationSeverity = 'success' | 'error' | 'info';
 
-export interface NotificationProps {
+export interface NotificationProps extends StyleProps {
   open: boolean;
   severity: NotificationSeverity;
   message: string;
@@ -178,7 +190,7 @@ export interface NotificationProps {
   autoHideDuration?: number | null;
 }
 
-export interface LoadingOverlayProps {
+export interface LoadingOverlayProps extends StyleProps {
   /** Shows the overlay, blocking interaction and announcing the wait to screen readers. */
   open: boolean;
   /** @default 'Carregando...' */

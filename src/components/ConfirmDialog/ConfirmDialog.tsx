@@ -5,15 +5,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { useId } from 'react';
 
 import { messages } from '../../domain/messages';
-import type { ConfirmDialogProps as ConfirmDialogContract } from '../types';
-
-export interface ConfirmDialogProps extends ConfirmDialogContract {
-  sx?: SxProps<Theme>;
-}
+import type { ConfirmDialogProps } from '../types';
 
 /**
  * Asks for confirmation: the confirm button answers 'confirmed', the cancel button 'denied',

@@ -1,1 +1,2 @@
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from '../types';

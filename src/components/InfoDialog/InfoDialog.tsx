@@ -4,15 +4,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { useId } from 'react';
 
 import { messages } from '../../domain/messages';
-import type { InfoDialogProps as InfoDialogContract } from '../types';
-
-export interface InfoDialogProps extends InfoDialogContract {
-  sx?: SxProps<Theme>;
-}
+import type { InfoDialogProps } from '../types';
 
 /** A message the user must acknowledge ('Atenção' + text + OK); Esc and a click outside close it too. */
 export function InfoDialog({

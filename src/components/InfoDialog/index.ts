@@ -1,1 +1,2 @@
-export { InfoDialog, type InfoDialogProps } from './InfoDialog';
+export { InfoDialog } from './InfoDialog';
+export type { InfoDialogProps } from '../types';

@@ -1,16 +1,11 @@
 import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
 import { messages } from '../../domain/messages';
 import { visuallyHidden } from '../../theme/visuallyHidden';
-import type { LoadingOverlayProps as LoadingOverlayContract } from '../types';
-
-export interface LoadingOverlayProps extends LoadingOverlayContract {
-  sx?: SxProps<Theme>;
-}
+import type { LoadingOverlayProps } from '../types';
 
 /**
  * Global wait indicator: a full-screen backdrop above everything (dialogs included) that blocks

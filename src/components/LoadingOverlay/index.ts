@@ -1,1 +1,2 @@
-export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';
+export { LoadingOverlay } from './LoadingOverlay';
+export type { LoadingOverlayProps } from '../types';

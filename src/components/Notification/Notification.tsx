@@ -1,14 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { SyntheticEvent } from 'react';
 
 import { messages } from '../../domain/messages';
-import type { NotificationProps as NotificationContract } from '../types';
-
-export interface NotificationProps extends NotificationContract {
-  sx?: SxProps<Theme>;
-}
+import type { NotificationProps } from '../types';
 
 /**
  * A short message at the bottom of the screen ('Feito! Seu voto foi salvo.', an error…).

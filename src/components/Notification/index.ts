@@ -1,1 +1,2 @@
-export { Notification, type NotificationProps } from './Notification';
+export { Notification } from './Notification';
+export type { NotificationProps } from '../types';

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, type FormEvent } from 'react';
 
@@ -10,12 +9,7 @@ import { messages } from '../../../domain/messages';
 import { AuthLayout } from '../../AuthLayout';
 import { MaskedField } from '../../MaskedField';
 import { PageHeader } from '../../PageHeader';
-import type { AccessViewProps as AccessViewContract } from '../../types';
-
-export interface AccessViewProps extends AccessViewContract {
-  /** MUI system styles for the screen's card. @default undefined */
-  sx?: SxProps<Theme>;
-}
+import type { AccessViewProps } from '../../types';
 
 /**
  * /acesso: 'Confirme o Acesso', the 6-digit code, ACESSAR, and 'Enviar o código novamente.',

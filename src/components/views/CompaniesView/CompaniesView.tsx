@@ -1,17 +1,10 @@
-import type { SxProps, Theme } from '@mui/material/styles';
-
 import { messages } from '../../../domain/messages';
 import { AppLayout } from '../../AppLayout';
 import { CompanyList } from '../../CompanyList';
 import { ElectionNotice, isVotingOpen } from '../../ElectionNotice';
 import { PageHeader } from '../../PageHeader';
 import { SearchField } from '../../SearchField';
-import type { CompaniesViewProps as CompaniesViewContract } from '../../types';
-
-export interface CompaniesViewProps extends CompaniesViewContract {
-  /** MUI system styles for the screen's `<main>`. @default undefined */
-  sx?: SxProps<Theme>;
-}
+import type { CompaniesViewProps } from '../../types';
 
 /**
  * /empresas: the category's name as the h1, the instructions, the search box and the list of

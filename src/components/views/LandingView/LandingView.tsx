@@ -1,14 +1,8 @@
 import Container from '@mui/material/Container';
-import type { SxProps, Theme } from '@mui/material/styles';
 
 import { LandingHero } from '../../LandingHero';
 import { PrivacyLink } from '../../PrivacyLink';
-import type { LandingViewProps as LandingViewContract } from '../../types';
-
-export interface LandingViewProps extends LandingViewContract {
-  /** MUI system styles for the page's `<main>`. @default undefined */
-  sx?: SxProps<Theme>;
-}
+import type { LandingViewProps } from '../../types';
 
 /** /: the association's logo, the highlight image and 'Iniciar Votação', centred in `<main>`. */
 export function LandingView({ onStart, award = null, privacyHref, sx }: LandingViewProps) {

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 
@@ -9,12 +8,7 @@ import { messages } from '../../../domain/messages';
 import { AuthLayout } from '../../AuthLayout';
 import { MaskedField } from '../../MaskedField';
 import { PageHeader } from '../../PageHeader';
-import type { LoginViewProps as LoginViewContract } from '../../types';
-
-export interface LoginViewProps extends LoginViewContract {
-  /** MUI system styles for the screen's card. @default undefined */
-  sx?: SxProps<Theme>;
-}
+import type { LoginViewProps } from '../../types';
 
 /**
  * /login: 'Olá', the CPF field and ENTRAR / CRIAR CONTA. A real form: Enter in the CPF field and

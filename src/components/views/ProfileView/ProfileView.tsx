@@ -1,5 +1,3 @@
-import type { SxProps, Theme } from '@mui/material/styles';
-
 import { messages } from '../../../domain/messages';
 import { AppLayout } from '../../AppLayout';
 import { CategoryGrid } from '../../CategoryGrid';
@@ -7,13 +5,8 @@ import { ElectionNotice, isVotingOpen } from '../../ElectionNotice';
 import { PageHeader } from '../../PageHeader';
 import { ScrollTopButton, scrollTopClearance } from '../../ScrollTopButton';
 import { SearchField } from '../../SearchField';
-import type { ProfileViewProps as ProfileViewContract } from '../../types';
+import type { ProfileViewProps } from '../../types';
 import { VotingProgress } from '../../VotingProgress';
-
-export interface ProfileViewProps extends ProfileViewContract {
-  /** MUI system styles for the screen's `<main>`. @default undefined */
-  sx?: SxProps<Theme>;
-}
 
 /**
  * /perfil: 'Olá, {first name}.', the one-vote-per-category hint, the search box and the category

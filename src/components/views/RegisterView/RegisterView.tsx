@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { FormEvent } from 'react';
 
 import { messages } from '../../../domain/messages';
@@ -10,12 +9,7 @@ import { FormField } from '../../FormField';
 import { MaskedField } from '../../MaskedField';
 import { PageHeader } from '../../PageHeader';
 import { PrivacyLink } from '../../PrivacyLink';
-import type { RegisterViewProps as RegisterViewContract } from '../../types';
-
-export interface RegisterViewProps extends RegisterViewContract {
-  /** MUI system styles for the screen's card. @default undefined */
-  sx?: SxProps<Theme>;
-}
+import type { RegisterViewProps } from '../../types';
 
 /**
  * /cadastro: 'Crie a sua conta.', Nome Completo, E-mail, Celular, CPF, the bot check and
