@@ -8,6 +8,7 @@
 import { adminMessages } from './adminMessages';
 import { ELECTION_TIME_ZONE } from './election';
 import { applyMask } from './masks';
+import { formatOffset, offsetMinutesAt, pad2, zonedParts } from './zonedTime';
 
 /** The console's date fields: "01/12/2026 08:00". */
 const LOCAL_INPUT = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/;
@@ -16,48 +17,13 @@ const LOCAL_INPUT = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/;
 export const ELECTION_DATE_MASK = '99/99/9999 99:99';
 export const maskElectionDate = (value: string): string => applyMask(ELECTION_DATE_MASK, value);
 
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ELECTION_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-function zonedParts(ms: number): Record<string, number> {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(new Date(ms))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return parts;
-}
-
-/** Minutes the zone is ahead of UTC at `ms` (−180 for São Paulo). */
-function offsetMinutesAt(ms: number): number {
-  const p = zonedParts(ms);
-  const asUtc = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0);
-  return Math.round((asUtc - Math.floor(ms / 60_000) * 60_000) / 60_000);
-}
-
-function formatOffset(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `${sign}${hh}:${mm}`;
-}
-
 /** An ISO instant as the console's field shows it ("01/12/2026 08:00" in São Paulo); '' for null. */
 export function toZonedInput(iso: string | null): string {
   if (iso === null) return '';
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return '';
   const p = zonedParts(ms);
-  const pad = (n: number | undefined) => String(n ?? 0).padStart(2, '0');
-  return `${pad(p.day)}/${pad(p.month)}/${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
+  return `${pad2(p.day)}/${pad2(p.month)}/${p.year} ${pad2(p.hour)}:${pad2(p.minute)}`;
 }
 
 /**
@@ -90,8 +56,7 @@ export function fromZonedInput(value: string): string | null | undefined {
   // Two passes settle the offset even next to a (historical) daylight-saving change.
   let offset = offsetMinutesAt(wall);
   offset = offsetMinutesAt(wall - offset * 60_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const local = `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:00`;
+  const local = `${year}-${pad2(month)}-${pad2(day)}T${pad2(hour)}:${pad2(minute)}:00`;
   return `${local}${formatOffset(offset)}`;
 }
 

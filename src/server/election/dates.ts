@@ -2,7 +2,7 @@
  * The election's dates on the wire: ISO 8601 with an explicit offset in (the operator says what
  * time zone they mean), ISO 8601 in America/Sao_Paulo out. Stored as ms since the epoch.
  */
-import { ELECTION_TIME_ZONE } from '../../domain/election';
+import { formatOffset, offsetMinutesAt, pad2, zonedParts } from '../../domain/zonedTime';
 
 const ISO_WITH_OFFSET =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-](\d{2}):?(\d{2}))$/;
@@ -32,32 +32,11 @@ export function parseElectionDate(text: string): ParsedDate {
   return { ok: true, ms };
 }
 
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ELECTION_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** ms → "2026-12-01T08:00:00-03:00" (the wall clock in America/Sao_Paulo, with its offset). */
 export function toElectionIso(ms: number): string {
-  const p = Object.fromEntries(parts.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  const wall = Date.UTC(
-    Number(p.year),
-    Number(p.month) - 1,
-    Number(p.day),
-    Number(p.hour),
-    Number(p.minute),
-    Number(p.second),
-  );
-  const offsetMinutes = Math.round((wall - Math.floor(ms / 1000) * 1000) / 60_000);
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMinutes);
-  const pad = (n: number) => String(n).padStart(2, '0');
+  const p = zonedParts(ms);
   const millis = ms % 1000 === 0 ? '' : `.${String(((ms % 1000) + 1000) % 1000).padStart(3, '0')}`;
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${millis}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  const date = `${p.year}-${pad2(p.month)}-${pad2(p.day)}`;
+  const time = `${pad2(p.hour)}:${pad2(p.minute)}:${pad2(p.second)}${millis}`;
+  return `${date}T${time}${formatOffset(offsetMinutesAt(ms))}`;
 }
