@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/setup/chromium';
 
@@ -18,6 +19,20 @@ const updatingBaselines = process.argv.some(
   (arg) => arg === '-u' || arg === '--update' || arg.startsWith('--update='),
 );
 
+/** The outer page's size: wider than any story (1280) so Vitest never scales a story's iframe. */
+const TESTER_VIEWPORT = { width: 1600, height: 1000 };
+
+/**
+ * Makes the outer page at least `height` CSS pixels tall (never less than TESTER_VIEWPORT), so a
+ * story's iframe grown to its whole height by .storybook/visual.ts is not scaled down to fit.
+ */
+const fitTesterHeight: BrowserCommand<[height: number]> = async ({ page }, height) => {
+  await page.setViewportSize({
+    width: TESTER_VIEWPORT.width,
+    height: Math.max(TESTER_VIEWPORT.height, Math.ceil(height)),
+  });
+};
+
 /**
  * Headless Debian Chromium for story tests and visual comparisons. The page is wider than any
  * story so Vitest never scales a story's iframe down (screenshots are the story's CSS pixels), and
@@ -29,7 +44,7 @@ const storyBrowser = () => ({
   provider: playwright({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     contextOptions: {
-      viewport: { width: 1600, height: 1000 },
+      viewport: TESTER_VIEWPORT,
       deviceScaleFactor: 1,
       colorScheme: 'light' as const,
       locale: 'pt-BR',
@@ -37,6 +52,7 @@ const storyBrowser = () => ({
     },
   }),
   instances: [{ browser: 'chromium' as const }],
+  commands: { fitTesterHeight },
   expect: {
     toMatchScreenshot: {
       resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) =>
@@ -86,7 +102,8 @@ export default defineConfig({
           browser: storyBrowser(),
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // The screenshot comparison runs in afterEach; a 9,000 px story may take 75 s there.
+          hookTimeout: 120_000,
         },
       },
       // The comparison's tolerance attacked against real baselines (tests/visual). Left out while

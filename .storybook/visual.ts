@@ -5,7 +5,7 @@
  */
 import type { TestContext } from 'vitest';
 import { expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 
 // Written by `npm run test:visual:update`: the Chromium the baselines were made with.
 import baselineRenderer from '../stories/__screenshots__/renderer.txt?raw';
@@ -45,19 +45,76 @@ export async function settleAssets(): Promise<void> {
   );
 }
 
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** vitest.config.ts: makes the outer test page at least this tall (CSS pixels). */
+    fitTesterHeight: (height: number) => Promise<void>;
+  }
+}
+
+/** Height of the whole story page, not only the part its viewport shows. */
+function storyHeight(): number {
+  return Math.ceil(Math.max(document.documentElement.scrollHeight, document.body.scrollHeight));
+}
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}
+
+/**
+ * Chromium paints an iframe only inside its box, so a story taller than its viewport (360 × 740 or
+ * 1280 × 800) was captured blank below the fold. This grows the story's viewport to the story's
+ * whole height (the outer page first, or Vitest would scale the iframe down to fit it), again if
+ * the layout grows with it, and returns what puts both back. Stories that fit are left alone.
+ */
+async function showWholeStory(): Promise<() => Promise<void>> {
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  if (storyHeight() <= height) return () => Promise.resolve();
+  for (let round = 0; round < 3 && storyHeight() > window.innerHeight; round += 1) {
+    const target = storyHeight();
+    await commands.fitTesterHeight(target);
+    await page.viewport(width, target);
+    await nextFrame();
+    await nextFrame();
+  }
+  return async () => {
+    await page.viewport(width, height);
+    await commands.fitTesterHeight(0);
+  };
+}
+
 /** Compares the whole story page (portals and dialogs included) with the baseline `name`. */
 export async function matchStoryScreenshot(name: string): Promise<void> {
   await settleAssets();
+  const restore = await showWholeStory();
+  try {
+    await compareBody(name);
+  } finally {
+    await restore();
+  }
+}
+
+/**
+ * Time for two identical captures in a row: 15 s, plus 5 s per 1,000 px beyond the first 1,000
+ * (a 9,000 px list takes seconds per capture on a busy machine).
+ */
+function captureTimeout(): number {
+  return 15_000 + Math.max(0, Math.ceil((storyHeight() - 1_000) / 1_000)) * 5_000;
+}
+
+async function compareBody(name: string): Promise<void> {
+  const timeout = captureTimeout();
   // A locator, not the element: only for a locator does expect.element compare once and fail at
   // once (an element is re-captured until the timeout). <body> spans at least the viewport here
   // and holds the portals (dialogs, menus); a locator for <html> is never found.
   await expect
-    .element(page.elementLocator(document.body), { timeout: 30_000 })
+    .element(page.elementLocator(document.body), { timeout: timeout + 15_000 })
     .toMatchScreenshot(name, {
       comparatorName: 'pixelmatch',
       comparatorOptions: VISUAL_TOLERANCE,
       screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
-      timeout: 15_000,
+      timeout,
     });
 }
 
