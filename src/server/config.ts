@@ -257,6 +257,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
         `HOST=${host} is not a loopback address: set ${missing.join(', ')} (the development mailbox, bot check and generated secret are served on 127.0.0.1 only, whatever NODE_ENV says)`,
       );
     }
+    // Without it no code e-mail carries the sign-in link, and a CPF whose daily guesses an
+    // attacker spent stays locked until its window ends (decision 080): not a safe default.
+    if (str('PUBLIC_URL') === undefined) {
+      problems.push(
+        `HOST=${host} is not a loopback address: set PUBLIC_URL, the address voters open (e.g. https://votacao.example.org); code e-mails carry a sign-in link to it for a CPF under attack`,
+      );
+    }
   }
 
   // Where the web app is reached, for the sign-in link in code e-mails (decision 080). On

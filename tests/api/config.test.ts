@@ -61,6 +61,7 @@ describe('loadConfig', () => {
       {
         PORT: '8080',
         HOST: '0.0.0.0',
+        PUBLIC_URL: 'https://votacao.example.org',
         DATABASE_URL: 'postgres://votacao:senha@db:5432/votacao',
         API_PREFIX: '/v1',
         JWT_SECRET: 's'.repeat(32),
@@ -181,14 +182,25 @@ describe('loadConfig', () => {
       const found = problems({ HOST: '0.0.0.0', ...(NODE_ENV ? { NODE_ENV } : {}) });
       expect(found).toEqual([
         'HOST=0.0.0.0 is not a loopback address: set JWT_SECRET, SMTP_URL, TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY (the development mailbox, bot check and generated secret are served on 127.0.0.1 only, whatever NODE_ENV says)',
+        'HOST=0.0.0.0 is not a loopback address: set PUBLIC_URL, the address voters open (e.g. https://votacao.example.org); code e-mails carry a sign-in link to it for a CPF under attack',
       ]);
     }
+    // Production too: without PUBLIC_URL a capped CPF would have no way in (decision 080).
+    const { NODE_ENV: _env, ...everything } = production;
+    expect(problems({ ...production, HOST: '0.0.0.0' })).toEqual([
+      'HOST=0.0.0.0 is not a loopback address: set PUBLIC_URL, the address voters open (e.g. https://votacao.example.org); code e-mails carry a sign-in link to it for a CPF under attack',
+    ]);
+    expect(
+      problems({ ...everything, HOST: '0.0.0.0', PUBLIC_URL: 'https://votacao.example.org' }),
+    ).toEqual([]);
     // Only what is missing is named.
     const { NODE_ENV: _production, ...complete } = production;
     expect(problems({ ...complete, HOST: '::', SMTP_URL: '' })[0]).toMatch(
       /^HOST=:: is not a loopback address: set SMTP_URL \(/,
     );
-    expect(loadConfig({ ...complete, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(
+      loadConfig({ ...complete, HOST: '0.0.0.0', PUBLIC_URL: 'https://votacao.example.org' }).host,
+    ).toBe('0.0.0.0');
     for (const host of ['127.0.0.1', '127.8.9.10', '::1', '[::1]', 'localhost']) {
       expect(problems({ HOST: host })).toEqual([]);
     }
