@@ -89,7 +89,12 @@ export function VotesChart({
           series={[{ data: votes, label: columns.votes }]}
           {...(horizontal
             ? { yAxis: [{ ...band, width: 140 }], xAxis: [count] }
-            : { xAxis: [band], yAxis: [{ ...count, width: 48 }] })}
+            : {
+                // Hour labels ("05/12, 09:00") in a smaller size, so whether they fit their column
+                // is never a matter of a pixel (MUI hides labels that would overlap).
+                xAxis: [{ ...band, tickLabelStyle: { fontSize: 10 } }],
+                yAxis: [{ ...count, width: 48 }],
+              })}
           hideLegend
           skipAnimation
           // Room for half of the last tick label ("1.500.000") past the end of the axis.
