@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 
+import { compiledOnce } from '../db/compiledOnce';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -28,23 +29,32 @@ const SESSION = 1;
  * the voter exists and is not invalidated, and a row per (category, company) the voter chose.
  * `sessionVersion` is null when the voter is gone or invalidated.
  */
-export async function versionAndChoices(
-  db: Kysely<Database>,
-  voterId: number,
-): Promise<{ version: number; sessionVersion: number | null; choices: Map<number, number> }> {
-  const { rows } = await sql<{
-    kind: number | string;
-    version: number | string | null;
-    category_id: number | null;
-    company_id: number | null;
-  }>`SELECT ${sql.lit(CATALOGUE)} AS kind, version,
+interface VersionAndChoicesRow {
+  kind: number | string;
+  version: number | string | null;
+  category_id: number | null;
+  company_id: number | null;
+}
+
+/** Compiled once per database (db/compiledOnce.ts): only the voter's id changes. */
+const versionAndChoicesQuery = compiledOnce<Database, { voterId: number }, VersionAndChoicesRow>(
+  ['voterId'],
+  (db, { voterId }) =>
+    sql<VersionAndChoicesRow>`SELECT ${sql.lit(CATALOGUE)} AS kind, version,
             CAST(NULL AS INTEGER) AS category_id, CAST(NULL AS INTEGER) AS company_id
        FROM catalog_version WHERE id = 1
      UNION ALL
      SELECT ${sql.lit(SESSION)}, token_version, NULL, NULL
        FROM voters WHERE id = ${voterId} AND invalidated_at IS NULL
      UNION ALL
-     SELECT 2, NULL, category_id, company_id FROM votes WHERE voter_id = ${voterId}`.execute(db);
+     SELECT 2, NULL, category_id, company_id FROM votes WHERE voter_id = ${voterId}`.compile(db),
+);
+
+export async function versionAndChoices(
+  db: Kysely<Database>,
+  voterId: number,
+): Promise<{ version: number; sessionVersion: number | null; choices: Map<number, number> }> {
+  const { rows } = await versionAndChoicesQuery(db, { voterId });
   let version = 0;
   let sessionVersion: number | null = null;
   const choices = new Map<number, number>();
@@ -58,6 +68,48 @@ export async function versionAndChoices(
   }
   return { version, sessionVersion, choices };
 }
+
+type VoteValues = {
+  voterId: number;
+  tokenVersion: number;
+  categoryId: number;
+  companyId: number;
+  createdAt: number;
+  prefix: string | null;
+};
+
+/** Compiled once per database (db/compiledOnce.ts); each vote only fills in its values. */
+const insertVoteQuery = compiledOnce<Database, VoteValues, unknown>(
+  ['voterId', 'tokenVersion', 'categoryId', 'companyId', 'createdAt', 'prefix'],
+  (db, vote) =>
+    db
+      .insertInto('votes')
+      .columns(['voter_id', 'category_id', 'company_id', 'created_at', 'prefix'])
+      .expression((eb) =>
+        eb
+          .selectFrom('companies')
+          .select([
+            // Typed: PostgreSQL would read untyped parameters in a SELECT list as text.
+            sql<number>`CAST(${vote.voterId} AS INTEGER)`.as('voter_id'),
+            'companies.category_id',
+            'companies.id',
+            sql<number>`CAST(${vote.createdAt} AS BIGINT)`.as('created_at'),
+            sql<string | null>`CAST(${vote.prefix} AS VARCHAR(64))`.as('prefix'),
+          ])
+          .where('companies.id', '=', vote.companyId)
+          .where('companies.category_id', '=', vote.categoryId)
+          .where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom('voters')
+                .select('voters.id')
+                .where('voters.id', '=', vote.voterId)
+                .where('voters.token_version', '=', vote.tokenVersion)
+                .where('voters.invalidated_at', 'is', null),
+            ),
+          ),
+      )
+      .compile(),
+);
 
 /**
  * Inserts the vote only if the company belongs to the category and the voter's session is
@@ -77,32 +129,6 @@ export async function insertVoteIfCompanyInCategory(
     prefix?: string | null;
   },
 ): Promise<boolean> {
-  const result = await db
-    .insertInto('votes')
-    .columns(['voter_id', 'category_id', 'company_id', 'created_at', 'prefix'])
-    .expression((eb) =>
-      eb
-        .selectFrom('companies')
-        .select([
-          // Typed: PostgreSQL would read untyped parameters in a SELECT list as text.
-          sql<number>`CAST(${vote.voterId} AS INTEGER)`.as('voter_id'),
-          'companies.category_id',
-          'companies.id',
-          sql<number>`CAST(${vote.createdAt} AS BIGINT)`.as('created_at'),
-          sql<string | null>`CAST(${vote.prefix ?? null} AS VARCHAR(64))`.as('prefix'),
-        ])
-        .where('companies.id', '=', vote.companyId)
-        .where('companies.category_id', '=', vote.categoryId)
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('voters')
-              .select('voters.id')
-              .where('voters.id', '=', vote.voterId)
-              .where('voters.token_version', '=', vote.tokenVersion)
-              .where('voters.invalidated_at', 'is', null),
-          ),
-        ),
-    )
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  const result = await insertVoteQuery(db, { ...vote, prefix: vote.prefix ?? null });
+  return Number(result.numAffectedRows ?? 0) > 0;
 }
