@@ -8,19 +8,19 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { verifyHs256 } from '../../src/server/auth/hs256';
+import * as hs256 from '../../src/server/auth/hs256';
 import { createTokenService, VERIFIED_TOKENS_KEPT } from '../../src/server/auth/tokens';
 
 // The real verification, counted: shows which calls were answered from memory.
 vi.mock('../../src/server/auth/hs256', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/server/auth/hs256')>();
+  const real = await importOriginal<typeof hs256>();
   return {
     verifyHs256: vi.fn((token: string, key: KeyObject, now: number) =>
       real.verifyHs256(token, key, now),
     ),
   };
 });
-const verifications = vi.mocked(verifyHs256);
+const verifications = vi.mocked(hs256.verifyHs256);
 beforeEach(() => {
   verifications.mockClear();
 });
