@@ -2,6 +2,7 @@
  * Operator commands of the CLI: operator add (idempotent), list, remove; election with good and
  * bad dates (nothing changed on a bad one); the results command counts like the API.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,5 +106,26 @@ describe.each(databaseKinds)('operator CLI on %s', (kind) => {
     const cleared = await admin('election', '--opens', '', '--closes', '');
     expect(cleared.code).toBe(0);
     expect(cleared.out).toContain('situação:     aberta');
+  });
+});
+
+describe('npm run admin (scripts/admin.mjs: the compiled commands, plain node)', () => {
+  it('runs a command against the given database and exits with its code', async () => {
+    const database = await createTestDatabase('sqlite');
+    try {
+      const env = { ...process.env, DATABASE_URL: database.url };
+      const script = path.join(process.cwd(), 'scripts', 'admin.mjs');
+      // Builds dist/server/admin.mjs first when a source is newer (as npm run admin does).
+      const empty = spawnSync(process.execPath, [script, 'results'], { env, encoding: 'utf8' });
+      expect(empty.status, empty.stderr).toBe(0);
+      expect(empty.stdout).toContain('Migrações aplicadas: 001_initial');
+      expect(empty.stdout).toContain('Nenhuma categoria cadastrada.');
+
+      const unknown = spawnSync(process.execPath, [script, 'nada'], { env, encoding: 'utf8' });
+      expect(unknown.status).toBe(2);
+      expect(unknown.stderr).toContain('Comando desconhecido: nada');
+    } finally {
+      await database.drop();
+    }
   });
 });

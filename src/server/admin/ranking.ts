@@ -17,7 +17,6 @@ export function rankCompanies(companies: { companyId: number; name: string; vote
 
 export function rankResults(
   tally: CompanyTally[],
-  stored: Map<number, number>,
   categories: { id: number; name: string }[],
   generatedAt: string,
 ): AdminResults {
@@ -31,11 +30,13 @@ export function rankResults(
     .sort((a, b) => compareNames(a.name, b.name))
     .map((category) => {
       const rows = byCategory.get(category.id) ?? [];
-      const counted = rows.reduce((sum, r) => sum + r.votes, 0);
+      // A vote's company is in its category (votes_company_in_category_fk): the category's
+      // stored votes are its companies' (one scan of the votes, decision 133).
+      const uncounted = rows.reduce((sum, r) => sum + r.stored - r.votes, 0);
       return {
         categoryId: category.id,
         category: category.name,
-        invalidatedVotes: Math.max(0, (stored.get(category.id) ?? 0) - counted),
+        invalidatedVotes: Math.max(0, uncounted),
         companies: rankCompanies(
           rows.map((r) => ({ companyId: r.companyId, name: r.company, votes: r.votes })),
         ),
@@ -76,10 +77,6 @@ export async function currentResults(
   repo: ResultsRepository,
   nowMs: number,
 ): Promise<AdminResults> {
-  const [tally, stored, categories] = await Promise.all([
-    repo.tally(),
-    repo.storedPerCategory(),
-    repo.categories(),
-  ]);
-  return rankResults(tally, stored, categories, new Date(nowMs).toISOString());
+  const [tally, categories] = await Promise.all([repo.tally(), repo.categories()]);
+  return rankResults(tally, categories, new Date(nowMs).toISOString());
 }

@@ -3,11 +3,12 @@
  * PostgreSQL (pg pool) for `postgres://` URLs.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
-import pg from 'pg';
+import type Pg from 'pg';
 
 import type { DatabaseConfig } from '../config';
 
@@ -28,12 +29,19 @@ const PG_INT8 = 20;
  * pg returns BIGINT (and COUNT(*)) as strings because they may exceed 2^53. Ours are
  * millisecond timestamps and counts, far below that, so they are parsed as numbers.
  */
-const pgTypes = {
+const pgTypes = (pg: typeof Pg) => ({
   getTypeParser: ((oid: number, format?: string) =>
     oid === PG_INT8 && format !== 'binary'
       ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-};
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof Pg.types.getTypeParser,
+});
+
+/**
+ * pg, loaded only when a PostgreSQL URL is opened: with its dependencies (Node's fetch, through
+ * its runtime check) it took 40 ms of every SQLite process's start, a tenth of an operator
+ * command's run (decision 133). pg is CommonJS, so a synchronous require does it.
+ */
+const loadPg = () => createRequire(import.meta.url)('pg') as typeof Pg;
 
 export function openSqlite(file: string): Sqlite.Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -88,10 +96,11 @@ export function createDatabase(config: DatabaseConfig, options: { poolMax?: numb
       },
     } satisfies DatabaseHandle;
   }
+  const pg = loadPg();
   const pool = new pg.Pool({
     connectionString: config.url,
     max: options.poolMax ?? 10,
-    types: pgTypes,
+    types: pgTypes(pg),
     connectionTimeoutMillis: 10_000,
   });
   // An idle client that loses its connection emits 'error' on the pool; without a listener

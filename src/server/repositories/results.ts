@@ -22,7 +22,10 @@ export interface CompanyTally {
   category: string;
   companyId: number;
   company: string;
+  /** Counted votes (invalidated voters' left out). */
   votes: number;
+  /** Stored votes, counted or not. */
+  stored: number;
 }
 
 export function resultsRepository(db: Kysely<Database>) {
@@ -56,25 +59,16 @@ export function resultsRepository(db: Kysely<Database>) {
           .groupBy('votes.company_id')
           .execute(),
       ]);
-      const byCompany = new Map(stored.map((c) => [c.company_id, Number(c.votes)]));
-      for (const c of uncounted) {
-        byCompany.set(c.company_id, (byCompany.get(c.company_id) ?? 0) - Number(c.votes));
-      }
-      return companies.map((c) => ({ ...c, votes: byCompany.get(c.companyId) ?? 0 }));
+      const storedBy = new Map(stored.map((c) => [c.company_id, Number(c.votes)]));
+      const uncountedBy = new Map(uncounted.map((c) => [c.company_id, Number(c.votes)]));
+      return companies.map((c) => {
+        const all = storedBy.get(c.companyId) ?? 0;
+        return { ...c, votes: all - (uncountedBy.get(c.companyId) ?? 0), stored: all };
+      });
     },
 
     categories(): Promise<{ id: number; name: string }[]> {
       return db.selectFrom('categories').select(['id', 'name']).execute();
-    },
-
-    /** Stored votes per category, counted or not. */
-    async storedPerCategory(): Promise<Map<number, number>> {
-      const rows = await db
-        .selectFrom('votes')
-        .select((eb) => ['category_id', eb.fn.countAll<number>().as('votes')])
-        .groupBy('category_id')
-        .execute();
-      return new Map(rows.map((r) => [r.category_id, Number(r.votes)]));
     },
 
     async turnout() {
