@@ -3,7 +3,7 @@
  * vote per voter and category under 200 simultaneous identical requests.
  */
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { Category, CategoriesResponse } from '../../src/domain/types';
 import { isForeignKeyViolation, isUniqueViolation } from '../../src/server/db/database';
@@ -239,6 +239,61 @@ describe.each(databaseKinds)('voting calls on %s', (kind) => {
         .execute();
       expect(rows).toHaveLength(1);
     });
+
+    it('simultaneous votes of several voters, some refused: each its own answer, only the good stored', async () => {
+      const [a, b, c] = [await signIn(), await signIn(), await signIn()];
+      const { data } = (await categories(a.token)).json() as CategoriesResponse;
+      const [x, y] = [data[5], data[6]] as [Category, Category];
+      const inX = x.companies[0]?.id;
+      const inY = y.companies[0]?.id;
+      const answers = await Promise.all([
+        vote(a.token, { idCompany: inX, idCategory: x.id }),
+        vote(a.token, { idCompany: inX, idCategory: x.id }),
+        vote(b.token, { idCompany: inY, idCategory: x.id }),
+        vote(c.token, { idCompany: inY, idCategory: y.id }),
+        vote(c.token, { idCompany: inY, idCategory: 999_999 }),
+        vote(b.token, { idCompany: inY, idCategory: y.id }),
+      ]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 404, 409, 422]);
+      expect(answers[2]?.json().message).toBe(apiMessages.companyNotInCategory);
+      expect(answers[4]?.json().message).toBe(apiMessages.categoryNotFound);
+      const stored = await t.app.votacao.database.db
+        .selectFrom('votes')
+        .select(['voter_id', 'category_id', 'company_id'])
+        .where('voter_id', 'in', [a.id, b.id, c.id])
+        .orderBy('voter_id')
+        .orderBy('category_id')
+        .execute();
+      expect(stored).toEqual([
+        { voter_id: a.id, category_id: x.id, company_id: inX },
+        { voter_id: b.id, category_id: y.id, company_id: inY },
+        { voter_id: c.id, category_id: y.id, company_id: inY },
+      ]);
+    });
+
+    it.runIf(kind === 'sqlite')(
+      'SQLite: votes arriving in one turn of the event loop share one transaction (group commit)',
+      async () => {
+        const [a, b] = [await signIn(), await signIn()];
+        const { data } = (await categories(a.token)).json() as CategoriesResponse;
+        const [x, y] = [data[7], data[8]] as [Category, Category];
+        const { db } = t.app.votacao.database;
+        const transactions = vi.spyOn(db, 'transaction');
+        try {
+          const answers = await Promise.all(
+            [a, b].flatMap((v) =>
+              [x, y].map((cat) =>
+                vote(v.token, { idCompany: cat.companies[1]?.id, idCategory: cat.id }),
+              ),
+            ),
+          );
+          expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+          expect(transactions).toHaveBeenCalledTimes(1);
+        } finally {
+          transactions.mockRestore();
+        }
+      },
+    );
   });
 
   describe('database constraints (not just the handlers)', () => {

@@ -6,7 +6,7 @@
  * each call puts the values where the markers landed in the compiled parameter list, so the
  * dialect (SQLite's `?` or PostgreSQL's `$n`) and the parameter order stay Kysely's own.
  */
-import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
+import type { CompiledQuery, Kysely, QueryResult, Transaction } from 'kysely';
 
 /** Stands in for a named value while the query is built; never reaches the database. */
 class Placeholder {
@@ -23,12 +23,13 @@ interface Template<R> {
  * `build` compiles the query (`.compile()`, or `.compile(db)` for a `sql` template) from
  * stand-ins for the values named in `names`, and must use each of them only as
  * a value (a comparison operand, an inserted value, a `sql` template parameter), never to
- * decide the query's shape. The returned function runs the query with the given values.
+ * decide the query's shape. The returned function runs the query with the given values, on
+ * `db` or, when given, inside the transaction `via` (compiled once all the same).
  */
 export function compiledOnce<DB, P extends Record<string, unknown>, R>(
   names: readonly (keyof P & string)[],
   build: (db: Kysely<DB>, values: P) => CompiledQuery<R>,
-): (db: Kysely<DB>, values: P) => Promise<QueryResult<R>> {
+): (db: Kysely<DB>, values: P, via?: Transaction<DB>) => Promise<QueryResult<R>> {
   const templates = new WeakMap<Kysely<DB>, Template<R>>();
 
   function template(db: Kysely<DB>): Template<R> {
@@ -49,9 +50,9 @@ export function compiledOnce<DB, P extends Record<string, unknown>, R>(
     return found;
   }
 
-  return async (db, values) => {
+  return async (db, values, via) => {
     const { compiled, slots } = template(db);
     const parameters = slots.map((slot) => ('name' in slot ? values[slot.name] : slot.constant));
-    return db.executeQuery<R>({ ...compiled, parameters });
+    return (via ?? db).executeQuery<R>({ ...compiled, parameters });
   };
 }

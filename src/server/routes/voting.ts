@@ -10,7 +10,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/database';
 import { HttpError } from '../errors';
 import { networkPrefix } from '../integrity/prefix';
 import { apiMessages } from '../messages';
-import { insertVoteIfCompanyInCategory } from '../repositories/ballot';
+import { createVoteWriter } from '../repositories/ballot';
 import { categoryExists, findCompany } from '../repositories/catalogue';
 
 import { bearer, categoriesResponse, errors, voteBody, voteCreated } from './schemas';
@@ -25,6 +25,7 @@ declare module 'fastify' {
 export function votingRoutes(ctx: AppContext) {
   const { db } = ctx.database;
   const catalog = createCatalogCache(db);
+  const votes = createVoteWriter(ctx.database);
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
 
   /**
@@ -102,7 +103,7 @@ export function votingRoutes(ctx: AppContext) {
         try {
           // One statement: inserted only if the company is in the category. No read-then-write:
           // the UNIQUE (voter_id, category_id) constraint guards against a second vote.
-          inserted = await insertVoteIfCompanyInCategory(db, {
+          inserted = await votes.insert({
             voterId: voter.id,
             tokenVersion: voter.ver,
             categoryId: idCategory,
