@@ -81,7 +81,8 @@ export async function createContext(
 ): Promise<AppContext> {
   const now = deps.now ?? Date.now;
   const ownsDatabase = !deps.database;
-  const database = deps.database ?? createDatabase(config.database);
+  const database =
+    deps.database ?? createDatabase(config.database, { backgroundCheckpoints: true });
   try {
     const applied = await migrateToLatest(database.db as never, database.kind);
     if (applied.length > 0) log.info({ applied }, 'Database migrated');

@@ -66,9 +66,7 @@ async function withDatabase(
   try {
     database = createDatabase(
       parseDatabaseUrl(env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL, io.cwd),
-      {
-        poolMax: 2,
-      },
+      { poolMax: 2 },
     );
   } catch (error) {
     io.err(`DATABASE_URL inválida: ${(error as Error).message}`);

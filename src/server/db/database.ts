@@ -12,6 +12,7 @@ import type Pg from 'pg';
 
 import type { DatabaseConfig } from '../config';
 
+import { startCheckpointer, type Checkpointer } from './checkpointer';
 import type { Database } from './schema';
 
 export type DatabaseKind = DatabaseConfig['kind'];
@@ -19,6 +20,8 @@ export type DatabaseKind = DatabaseConfig['kind'];
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** SQLite's background checkpoints, when running (db/checkpointer.ts). */
+  checkpoints?: Checkpointer;
   /** Closes the connection(s). */
   destroy: () => Promise<void>;
 }
@@ -80,16 +83,29 @@ function withStatementCache(sqlite: Sqlite.Database): SqliteDatabase {
   };
 }
 
-export function createDatabase(config: DatabaseConfig, options: { poolMax?: number } = {}) {
+export function createDatabase(
+  config: DatabaseConfig,
+  options: {
+    poolMax?: number;
+    /** SQLite: checkpoints on a worker thread (db/checkpointer.ts); the server turns it on. */
+    backgroundCheckpoints?: boolean;
+  } = {},
+) {
   if (config.kind === 'sqlite') {
     const sqlite = openSqlite(config.file);
     const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     });
+    const checkpoints =
+      options.backgroundCheckpoints && config.file !== ':memory:'
+        ? startCheckpointer(sqlite, config.file)
+        : undefined;
     return {
       db,
       kind: 'sqlite',
+      checkpoints,
       destroy: async () => {
+        await checkpoints?.close();
         await db.destroy();
         // Kysely closes lazily-initialised handles only; make sure the file is released.
         if (sqlite.open) sqlite.close();
