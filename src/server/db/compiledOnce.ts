@@ -8,6 +8,8 @@
  */
 import type { CompiledQuery, Kysely, QueryResult, Transaction } from 'kysely';
 
+import { prepareByName } from './preparedStatements';
+
 /** Stands in for a named value while the query is built; never reaches the database. */
 class Placeholder {
   constructor(readonly name: string) {}
@@ -45,6 +47,8 @@ export function compiledOnce<DB, P extends Record<string, unknown>, R>(
     if (missing.length > 0) {
       throw new Error(`compiledOnce: ${missing.join(', ')} never reached the SQL as a value`);
     }
+    // PostgreSQL: parsed and planned once per connection (decision 136).
+    prepareByName(compiled.sql);
     found = { compiled, slots };
     templates.set(db, found);
     return found;

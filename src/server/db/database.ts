@@ -13,6 +13,7 @@ import type Pg from 'pg';
 import type { DatabaseConfig } from '../config';
 
 import { startCheckpointer, type Checkpointer } from './checkpointer';
+import { namingPool } from './preparedStatements';
 import type { Database } from './schema';
 
 export type DatabaseKind = DatabaseConfig['kind'];
@@ -122,7 +123,7 @@ export function createDatabase(
   // An idle client that loses its connection emits 'error' on the pool; without a listener
   // that would crash the process. The next query reconnects.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
   return { db, kind: 'postgres', destroy: () => db.destroy() } satisfies DatabaseHandle;
 }
 
