@@ -10,6 +10,7 @@ import type { DatabaseKind } from './database';
 import { integrityAndAudit } from './migration004';
 import { catalogVersion, countingIndexes } from './migration005';
 import { signInLinks } from './migration006';
+import { voterChoicesIndex } from './migration007';
 import { operatorsAndElection } from './operatorsAndElectionMigration';
 
 type Db = Kysely<unknown>;
@@ -161,6 +162,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '005_catalog_version': catalogVersion(kind),
     '005b_counting_indexes': countingIndexes,
     '006_sign_in_links': signInLinks,
+    '007_voter_choices_index': voterChoicesIndex,
   };
 }
 
