@@ -16,6 +16,7 @@ import type {
   CatalogImportResult,
 } from '../domain/admin';
 import { electionStatusAt, type Election, type ElectionUpdate } from '../domain/election';
+import { operatorApiMessages } from '../domain/operatorApiMessages';
 import { rankByVotes } from '../domain/ranking';
 
 import { DEMO_CATALOG, DEMO_IMPORT_PREVIEW, DEMO_OPERATOR, publicResultsOf } from './adminFixtures';
@@ -67,21 +68,16 @@ const json = <T extends object>(body: T, status = 200) => HttpResponse.json<T>(b
 const noContent = (status = 204) => new HttpResponse(null, { status });
 const failure = (status: number, message: string) => HttpResponse.json({ message }, { status });
 
+/** The real API's texts (the same module the server answers with). */
+const { catalog: CATALOG, election: ELECTION, results: RESULTS } = operatorApiMessages;
 const MESSAGES = {
-  closesBeforeOpens: 'O encerramento deve ser depois da abertura.',
-  dateFormat: 'Use data e hora com fuso horário, por exemplo 2026-12-01T08:00-03:00.',
-  notClosed: 'Os resultados só podem ser publicados depois que a votação for encerrada.',
-  notPublished: 'Os resultados ainda não foram publicados.',
-  nameInvalid: 'Informe um nome de 1 a 200 caracteres, sem caracteres de controle.',
-  categoryNotFound: 'Categoria não encontrada.',
-  companyNotFound: 'Empresa não encontrada.',
-  categoryExists: 'Já existe uma categoria com esse nome.',
-  companyExists: 'Já existe uma empresa com esse nome nessa categoria.',
-  categoryHasVotes:
-    'Essa categoria não pode ser removida: já há votos registrados nela. Renomeie-a, se precisar.',
-  companyHasVotes:
-    'Essa empresa não pode ser removida: ela já recebeu votos. Renomeie-a, se precisar.',
-} as const;
+  ...CATALOG,
+  closesBeforeOpens: ELECTION.closesBeforeOpens,
+  // The server names the field that was wrong; the demo checks both at once.
+  dateFormat: ELECTION.dateFormat(`${ELECTION.opensAt} ou ${ELECTION.closesAt.toLowerCase()}`),
+  notClosed: ELECTION.notClosed,
+  notPublished: RESULTS.notPublished,
+};
 
 const clone = <T>(value: T): T => structuredClone(value);
 const sameName = (a: string, b: string) =>

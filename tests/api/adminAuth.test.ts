@@ -6,7 +6,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminMessages } from '../../src/server/adminMessages';
+import { operatorApiMessages } from '../../src/domain/operatorApiMessages';
 import { apiMessages } from '../../src/server/messages';
 
 import { startTestApp, type TestApp } from './helpers/app';
@@ -53,7 +53,7 @@ describe.each(databaseKinds)('operator sign-in on %s', (kind) => {
     const email = await addOperator(t.app, newOperatorEmail(), 'Ana Operadora');
     const code = await codeFor(email.toUpperCase());
     const mail = smtp.mailsTo(email)[0];
-    expect(mail?.subject).toBe(adminMessages.mail.subject);
+    expect(mail?.subject).toBe(operatorApiMessages.mail.subject);
     expect(mail?.body).toContain('Olá, Ana.');
 
     const res = await validate(email, code);
@@ -75,7 +75,7 @@ describe.each(databaseKinds)('operator sign-in on %s', (kind) => {
     // Single use.
     const again = await validate(email, code);
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ message: adminMessages.invalidCode });
+    expect(again.json()).toEqual({ message: operatorApiMessages.invalidCode });
   });
 
   it('send-code answers 204 for an e-mail that is no operator, and sends nothing', async () => {
@@ -87,7 +87,7 @@ describe.each(databaseKinds)('operator sign-in on %s', (kind) => {
     expect(smtp.mailsTo(stranger)).toHaveLength(0);
     const guess = await validate(stranger, '123456');
     expect(guess.statusCode).toBe(401);
-    expect(guess.json()).toEqual({ message: adminMessages.invalidCode });
+    expect(guess.json()).toEqual({ message: operatorApiMessages.invalidCode });
   });
 
   it('a malformed e-mail or code is a 422 with a Portuguese message', async () => {
@@ -107,7 +107,7 @@ describe.each(databaseKinds)('operator sign-in on %s', (kind) => {
     }
     const res = await validate(email, code);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: adminMessages.invalidCode });
+    expect(res.json()).toEqual({ message: operatorApiMessages.invalidCode });
   });
 
   it('an expired code is refused', async () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CatalogAdmin, CatalogImportResult } from '../../src/domain/admin';
-import { adminMessages } from '../../src/server/adminMessages';
+import { operatorApiMessages } from '../../src/domain/operatorApiMessages';
 import { runAdmin } from '../../src/server/cli/admin';
 import { createDatabase } from '../../src/server/db/database';
 
@@ -21,7 +21,7 @@ import { API } from './helpers/voters';
 
 const FIXTURES = path.resolve(import.meta.dirname, '..', 'fixtures');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name), 'utf8');
-const m = adminMessages.catalog;
+const m = operatorApiMessages.catalog;
 
 /** `{categoria: [empresas sorted]}` of a catalogue answer. */
 function shape(catalog: CatalogAdmin): Record<string, string[]> {

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminMessages } from '../../src/server/adminMessages';
+import { operatorApiMessages } from '../../src/domain/operatorApiMessages';
 import { runAdmin } from '../../src/server/cli/admin';
 
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
@@ -91,12 +91,12 @@ describe.each(databaseKinds)('operator CLI on %s', (kind) => {
 
     const before = await admin('election', '--closes', '2026-11-30T08:00-03:00');
     expect(before.code).toBe(1);
-    expect(before.err).toContain(adminMessages.election.closesBeforeOpens);
+    expect(before.err).toContain(operatorApiMessages.election.closesBeforeOpens);
     const garbage = await admin('election', '--opens', '01/12/2026');
     expect(garbage.code).toBe(1);
-    expect(garbage.err).toContain(adminMessages.election.dateFormat('Abertura'));
+    expect(garbage.err).toContain(operatorApiMessages.election.dateFormat('Abertura'));
     const impossible = await admin('election', '--opens', '2026-02-30T08:00-03:00');
-    expect(impossible.err).toContain(adminMessages.election.dateInvalid('Abertura'));
+    expect(impossible.err).toContain(operatorApiMessages.election.dateInvalid('Abertura'));
     expect((await admin('election', '--when', 'x')).code).toBe(2);
 
     const shown = await admin('election');

@@ -8,7 +8,7 @@ import { createSecretKey } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminMessages } from '../../src/server/adminMessages';
+import { operatorApiMessages } from '../../src/domain/operatorApiMessages';
 import { apiMessages } from '../../src/server/messages';
 
 import { startTestApp, type TestApp } from './helpers/app';
@@ -112,7 +112,7 @@ describe.each(databaseKinds)('admin guard on %s', (kind) => {
     it("403 with a voter's token", async () => {
       const res = await call(method, url, body, bearer(voterToken));
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: adminMessages.forbidden });
+      expect(res.json()).toEqual({ message: operatorApiMessages.forbidden });
     });
 
     it("an operator's token passes the door", async () => {

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { AdminResults, PublicResults, Turnout } from '../../src/domain/admin';
 import { sortByName } from '../../src/domain/collation';
+import { operatorApiMessages } from '../../src/domain/operatorApiMessages';
 import type { Category } from '../../src/domain/types';
-import { adminMessages } from '../../src/server/adminMessages';
 import { apiMessages } from '../../src/server/messages';
 
 import { startTestApp, type TestApp } from './helpers/app';
@@ -82,32 +82,32 @@ describe.each(databaseKinds)('election and results on %s', (kind) => {
       [
         { name: 'X', opensAt: 'amanhã', closesAt: null },
         'opensAt',
-        adminMessages.election.dateFormat('Abertura'),
+        operatorApiMessages.election.dateFormat('Abertura'),
       ],
       [
         { name: 'X', opensAt: '2026-12-01T08:00', closesAt: null },
         'opensAt',
-        adminMessages.election.dateFormat('Abertura'),
+        operatorApiMessages.election.dateFormat('Abertura'),
       ],
       [
         { name: 'X', opensAt: null, closesAt: '2026-02-30T08:00-03:00' },
         'closesAt',
-        adminMessages.election.dateInvalid('Encerramento'),
+        operatorApiMessages.election.dateInvalid('Encerramento'),
       ],
       [
         { name: 'X', opensAt: '2026-12-10T18:00-03:00', closesAt: '2026-12-01T08:00-03:00' },
         'closesAt',
-        adminMessages.election.closesBeforeOpens,
+        operatorApiMessages.election.closesBeforeOpens,
       ],
       [
         { name: 'X', opensAt: '2026-12-01T08:00-03:00', closesAt: '2026-12-01T08:00-03:00' },
         'closesAt',
-        adminMessages.election.closesBeforeOpens,
+        operatorApiMessages.election.closesBeforeOpens,
       ],
       [
         { name: 'x'.repeat(201), opensAt: null, closesAt: null },
         'name',
-        adminMessages.election.nameInvalid,
+        operatorApiMessages.election.nameInvalid,
       ],
     ];
     for (const [body, field, message] of cases) {
@@ -162,7 +162,7 @@ describe.each(databaseKinds)('election and results on %s', (kind) => {
     await putElection({ name: 'Prêmio', opensAt: iso(start - HOUR), closesAt: iso(start + HOUR) });
     const refused = await publish();
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: adminMessages.election.notClosed });
+    expect(refused.json()).toEqual({ message: operatorApiMessages.election.notClosed });
     expect((await publicResults()).statusCode).toBe(404);
 
     // Votes: in the first category A gets 2 (one from the window test), B 2 (a tie), C 1.

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 
 import type { CatalogImportResult } from '../../domain/admin';
-import { adminMessages } from '../adminMessages';
+import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import { parseCatalogFile } from '../cli/catalogFile';
 import type { Database } from '../db/schema';
 
@@ -29,13 +29,13 @@ export async function importCatalogFile(
   options: { dryRun: boolean; now?: () => number },
 ): Promise<CatalogFileImport> {
   if (looksMisdecoded(text)) {
-    return { ok: false, message: adminMessages.catalog.notUtf8(fileName), errors: [] };
+    return { ok: false, message: operatorApiMessages.catalog.notUtf8(fileName), errors: [] };
   }
   const parsed = parseCatalogFile(fileName, text);
   if (parsed.errors.length > 0) {
     return {
       ok: false,
-      message: adminMessages.catalog.importFailed(fileName, parsed.errors.length),
+      message: operatorApiMessages.catalog.importFailed(fileName, parsed.errors.length),
       errors: parsed.errors,
     };
   }

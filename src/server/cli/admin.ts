@@ -14,9 +14,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import { onAdminAction } from '../admin/actions';
 import { currentResults, resultsCsv } from '../admin/ranking';
-import { adminMessages } from '../adminMessages';
 import { cliActor } from '../audit/audit';
 import { importCatalogFile } from '../catalog/importFile';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '../config';
@@ -117,7 +117,7 @@ export async function runAdmin(
         // fatal: a file saved as Latin-1 is refused instead of importing garbled names.
         raw = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
       } catch {
-        io.err(adminMessages.catalog.notUtf8(file));
+        io.err(operatorApiMessages.catalog.notUtf8(file));
         return 1;
       }
       // The same importer as the console's (POST /admin/catalog/import).

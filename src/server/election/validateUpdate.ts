@@ -3,7 +3,7 @@
  * dates with an offset that exist, closing after opening, a sensible name.
  */
 import type { ElectionUpdate } from '../../domain/election';
-import { adminMessages } from '../adminMessages';
+import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import type { ElectionWindow } from '../repositories/election';
 
 import { parseElectionDate } from './dates';
@@ -17,7 +17,7 @@ export type ValidatedUpdate =
 
 export function validateElectionUpdate(input: ElectionUpdate): ValidatedUpdate {
   const errors: Partial<Record<keyof ElectionUpdate, string>> = {};
-  const m = adminMessages.election;
+  const m = operatorApiMessages.election;
 
   let name: string | null = null;
   if (input.name !== null) {

@@ -148,19 +148,19 @@ export async function recordAudit(
   db: Kysely<Database> | Transaction<Database>,
   entry: AuditInput,
 ): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      at: entry.at ?? Date.now(),
-      actor: entry.actor,
-      action: entry.action,
-      target: entry.target ?? null,
-      before_json: json(entry.before),
-      after_json: json(entry.after),
-      reason: entry.reason ?? null,
-    })
-    .execute();
+  await recordAuditMany(db, [entry]);
 }
+
+/** The stored row of an entry: when it is not given, now; JSON text for before and after. */
+const toRow = (entry: AuditInput) => ({
+  at: entry.at ?? Date.now(),
+  actor: entry.actor,
+  action: entry.action,
+  target: entry.target ?? null,
+  before_json: json(entry.before),
+  after_json: json(entry.after),
+  reason: entry.reason ?? null,
+});
 
 /** Appends several rows in one statement (a bulk action writes one row per voter). */
 export async function recordAuditMany(
@@ -170,17 +170,7 @@ export async function recordAuditMany(
   for (let i = 0; i < entries.length; i += 500) {
     await db
       .insertInto('audit_log')
-      .values(
-        entries.slice(i, i + 500).map((entry) => ({
-          at: entry.at ?? Date.now(),
-          actor: entry.actor,
-          action: entry.action,
-          target: entry.target ?? null,
-          before_json: json(entry.before),
-          after_json: json(entry.after),
-          reason: entry.reason ?? null,
-        })),
-      )
+      .values(entries.slice(i, i + 500).map(toRow))
       .execute();
   }
 }

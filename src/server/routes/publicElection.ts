@@ -1,9 +1,9 @@
 /** Public, no token: GET /election (the window and its status) and GET /results (once published). */
 import type { FastifyInstance } from 'fastify';
 
+import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import { currentResults, publicResults as toPublic } from '../admin/ranking';
 import type { AdminServices } from '../admin/services';
-import { adminMessages } from '../adminMessages';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { resultsRepository } from '../repositories/results';
@@ -30,7 +30,8 @@ export function publicElectionRoutes(ctx: AppContext, admin: AdminServices) {
       },
       async () => {
         const view = await admin.election.view();
-        if (!view.resultsPublished) throw new HttpError(404, adminMessages.results.notPublished);
+        if (!view.resultsPublished)
+          throw new HttpError(404, operatorApiMessages.results.notPublished);
         return toPublic(await currentResults(repo, ctx.now()));
       },
     );

@@ -7,9 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { OperatorSendCodePayload, OperatorValidateCodePayload } from '../../../domain/admin';
+import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import { onAdminAction } from '../../admin/actions';
 import type { AdminServices } from '../../admin/services';
-import { adminMessages } from '../../adminMessages';
 import { OtpLimitError } from '../../auth/otp';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
@@ -66,7 +66,7 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
               nome: operator.nome.split(' ')[0] ?? operator.nome,
               code: code.code,
               ttlMinutes: ctx.config.otp.ttlMinutes,
-              subject: adminMessages.mail.subject,
+              subject: operatorApiMessages.mail.subject,
             });
             log.info({ operatorId: operator.id }, 'Operator code sent');
           } catch (error) {
@@ -93,7 +93,7 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
       async (request) => {
         const email = normaliseEmail(request.body.email);
         const operator = await admin.operators.findByEmail(email);
-        if (!operator) throw new HttpError(401, adminMessages.invalidCode);
+        if (!operator) throw new HttpError(401, operatorApiMessages.invalidCode);
         const result = await admin.operatorCodes.verify(
           operator.id,
           request.body.codigoVerificacao,
@@ -104,7 +104,7 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
             { operatorId: operator.id, reason: result.reason },
             'Operator code refused',
           );
-          throw new HttpError(401, adminMessages.invalidCode);
+          throw new HttpError(401, operatorApiMessages.invalidCode);
         }
         await onAdminAction(
           ctx.database.db,

@@ -6,8 +6,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { MAX_IMPORT_CHARS, type CatalogImportPayload } from '../../../domain/admin';
+import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import { onAdminAction, type AdminActionName } from '../../admin/actions';
-import { adminMessages } from '../../adminMessages';
 import { normaliseCatalogName } from '../../catalog/import';
 import { importCatalogFile } from '../../catalog/importFile';
 import { checkName } from '../../cli/catalogFile';
@@ -30,7 +30,7 @@ import {
 type IdParams = { Params: { id: string } };
 type NameBody = { Body: { name: string } };
 
-const m = adminMessages.catalog;
+const m = operatorApiMessages.catalog;
 
 function validName(raw: string): string {
   const name = normaliseCatalogName(raw);

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { ElectionUpdate } from '../../../domain/election';
+import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import { onAdminAction } from '../../admin/actions';
 import type { AdminServices } from '../../admin/services';
-import { adminMessages } from '../../adminMessages';
 import type { AppContext } from '../../context';
 import { validateElectionUpdate } from '../../election/validateUpdate';
 import { HttpError } from '../../errors';
@@ -36,7 +36,7 @@ export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
       async (request) => {
         const result = validateElectionUpdate(request.body);
         if (!result.ok) {
-          const first = Object.values(result.errors)[0] ?? adminMessages.election.nameInvalid;
+          const first = Object.values(result.errors)[0] ?? operatorApiMessages.election.nameInvalid;
           throw new HttpError(422, first, { errors: result.errors as Record<string, string> });
         }
         const before = await admin.election.view();
@@ -65,7 +65,7 @@ export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
       },
       async (request) => {
         const result = await admin.election.publish();
-        if (!result.ok) throw new HttpError(409, adminMessages.election.notClosed);
+        if (!result.ok) throw new HttpError(409, operatorApiMessages.election.notClosed);
         await onAdminAction(
           ctx.database.db,
           request.log,

@@ -6,8 +6,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Operator } from '../../../domain/admin';
+import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import type { AdminServices } from '../../admin/services';
-import { adminMessages } from '../../adminMessages';
 import { HttpError } from '../../errors';
 import { apiMessages } from '../../messages';
 
@@ -28,7 +28,7 @@ export function operatorGuard(admin: AdminServices) {
   return async function requireOperator(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
     const check = token ? await admin.operatorTokens.check(token) : { kind: 'invalid' as const };
-    if (check.kind === 'not-operator') throw new HttpError(403, adminMessages.forbidden);
+    if (check.kind === 'not-operator') throw new HttpError(403, operatorApiMessages.forbidden);
     if (check.kind === 'invalid') throw new HttpError(401, apiMessages.unauthorized);
     // Removing an operator ends their sessions at once.
     const row = await admin.operators.findById(check.operatorId);

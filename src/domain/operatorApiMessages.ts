@@ -1,5 +1,6 @@
-/** Portuguese texts of the operator API's error bodies and of the CLI's operator commands. */
-export const adminMessages = {
+/** Portuguese texts of the operator API's error bodies and of the CLI's operator commands. In
+ * domain because the offline demo's console (src/mocks) answers with the same texts. */
+export const operatorApiMessages = {
   forbidden: 'Acesso restrito aos operadores da votação.',
   invalidCode: 'Código de acesso inválido ou expirado.',
   mail: {
