@@ -230,7 +230,7 @@ describe('AccessContainer (/acesso)', () => {
     await waitFor(() => expect(code()).toHaveAttribute('aria-invalid', 'true'));
     expect(code()).toHaveValue('');
     expect(code()).toHaveAccessibleDescription(text);
-    expect(code()).toHaveFocus();
+    await waitFor(() => expect(code()).toHaveFocus());
     // Typing again clears the mark.
     await user.type(code(), '1');
     expect(code()).not.toHaveAttribute('aria-invalid');

@@ -48,7 +48,7 @@ describe('LoginContainer (/login)', () => {
     await user.click(screen.getByRole('button', { name: messages.login.submit }));
     expect(await screen.findByText(messages.validation.cpf)).toBeInTheDocument();
     expect(cpf).toHaveAttribute('aria-invalid', 'true');
-    expect(cpf).toHaveFocus();
+    await waitFor(() => expect(cpf).toHaveFocus());
     expect(calls).toBe(0);
     expect(pathOf(router)).toBe('/login');
   });
@@ -111,8 +111,10 @@ describe('LoginContainer (/login)', () => {
     const { user, router } = await openLogin();
     await user.click(screen.getByRole('button', { name: messages.login.createAccount }));
     // After a navigation the voter caused, focus moves to the new page's h1.
-    expect(await findHeading(messages.register.heading)).toHaveFocus();
-    expect(document.title).toBe('Criar conta · Votação');
+    const heading = await findHeading(messages.register.heading);
+    await waitFor(() => expect(heading).toHaveFocus());
+    // Set in an effect, which may run after the heading is on screen (busy machine).
+    await waitFor(() => expect(document.title).toBe('Criar conta · Votação'));
     expect(pathOf(router)).toBe('/cadastro');
     await router.navigate('/login');
     await findHeading(messages.login.heading);
@@ -122,7 +124,8 @@ describe('LoginContainer (/login)', () => {
 
   it('sets the tab title', async () => {
     await openLogin();
-    expect(document.title).toBe('Entrar · Votação');
+    // Set in an effect, which may run after the heading is on screen (busy machine).
+    await waitFor(() => expect(document.title).toBe('Entrar · Votação'));
   });
 
   it('carries the send-code answer to /acesso, which says where the code went', async () => {

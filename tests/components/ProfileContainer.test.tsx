@@ -28,7 +28,8 @@ describe('ProfileContainer (/perfil)', () => {
     expect(screen.getByText(profile.companyCount(1))).toBeInTheDocument();
     // Farmácias has a vote: its button is the disabled 'Você já votou'.
     expect(screen.getByRole('button', { name: profile.alreadyVoted })).toBeDisabled();
-    expect(document.title).toBe('Suas categorias · Votação');
+    // Set in an effect, which may run after the heading is on screen (busy machine).
+    await waitFor(() => expect(document.title).toBe('Suas categorias · Votação'));
   });
 
   it('search matches category names and company names, case- and accent-insensitively', async () => {

@@ -65,13 +65,13 @@ describe('RegisterContainer (/cadastro)', () => {
     await form.submit();
     expectOnlyMessage(validation.nome);
     expect(form.nome()).toHaveAttribute('aria-invalid', 'true');
-    expect(form.nome()).toHaveFocus();
+    await waitFor(() => expect(form.nome()).toHaveFocus());
 
     await form.user.type(form.nome(), 'ria');
     await form.user.type(form.email(), 'maria.example.com');
     await form.submit();
     expectOnlyMessage(validation.email);
-    expect(form.email()).toHaveFocus();
+    await waitFor(() => expect(form.email()).toHaveFocus());
 
     await form.user.clear(form.email());
     await form.user.type(form.email(), 'maria@example.com');
@@ -79,14 +79,14 @@ describe('RegisterContainer (/cadastro)', () => {
     expect(form.celular()).toHaveValue('(11) 98765-432');
     await form.submit();
     expectOnlyMessage(validation.celular);
-    expect(form.celular()).toHaveFocus();
+    await waitFor(() => expect(form.celular()).toHaveFocus());
 
     await form.user.type(form.celular(), '1');
     await form.user.type(form.cpf(), '52998224726');
     await form.submit();
     expectOnlyMessage(validation.cpf);
     expect(form.cpf()).toHaveAttribute('aria-invalid', 'true');
-    expect(form.cpf()).toHaveFocus();
+    await waitFor(() => expect(form.cpf()).toHaveFocus());
 
     expect(calls).toBe(0);
   });

@@ -55,7 +55,8 @@ describe('operator sign-in (/admin/login)', { timeout: 60_000 }, () => {
     expect(pathOf(router)).toBe('/admin/painel');
     expect(sessionStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBe(DEMO_OPERATOR_TOKEN);
     expect(localStorage.getItem('token')).toBeNull();
-    expect(document.title).toBe('Painel · Console · Votação');
+    // Set in an effect, which may run after the heading is on screen (busy machine).
+    await waitFor(() => expect(document.title).toBe('Painel · Console · Votação'));
   });
 
   it('an operator signing in leaves a voter session in the same browser alone', async () => {
@@ -96,7 +97,7 @@ describe('operator sign-in (/admin/login)', { timeout: 60_000 }, () => {
     const code = await screen.findByRole('textbox', { name: login.codeLabel });
     await user.type(code, '123{Enter}');
     await waitFor(() => expect(code).toHaveAccessibleDescription(login.invalidCode));
-    expect(code).toHaveFocus();
+    await waitFor(() => expect(code).toHaveFocus());
     expect(validate).not.toHaveBeenCalled();
   });
 });

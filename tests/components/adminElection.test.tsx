@@ -83,7 +83,7 @@ describe('Eleição (/admin/eleicao)', { timeout: 60_000 }, () => {
     await user.type(opens, '31/02/2026 08:00');
     await user.click(screen.getByRole('button', { name: text.save }));
     await waitFor(() => expect(opens).toHaveAccessibleDescription(text.form.invalidDate));
-    expect(opens).toHaveFocus();
+    await waitFor(() => expect(opens).toHaveFocus());
 
     await user.clear(opens);
     await user.type(opens, '01/12/2026 08:00');
@@ -91,7 +91,7 @@ describe('Eleição (/admin/eleicao)', { timeout: 60_000 }, () => {
     await user.type(closes, '30/11/2026 08:00');
     await user.click(screen.getByRole('button', { name: text.save }));
     await waitFor(() => expect(closes).toHaveAccessibleDescription(text.form.closesBeforeOpens));
-    expect(closes).toHaveFocus();
+    await waitFor(() => expect(closes).toHaveFocus());
     expect(puts).toBe(0);
   });
 

@@ -79,7 +79,8 @@ describe('/resultados (public)', () => {
     await findHeading(results.title);
     expect(await screen.findByRole('region', { name: 'Farmácias' })).toBeInTheDocument();
     expect(screen.getAllByText(results.rankWithTie(1))).toHaveLength(2);
-    expect(document.title).toBe('Resultados · Votação');
+    // Set in an effect, which may run after the heading is on screen (busy machine).
+    await waitFor(() => expect(document.title).toBe('Resultados · Votação'));
   });
 
   it('404 until published: a friendly message, not an error', async () => {
