@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { precompress } from './scripts/vitePrecompress';
+import { prerender } from './scripts/vitePrerender';
 
 // The API host listens on 3000 during `npm run dev`; Vite proxies the API and the runtime config.
 const apiTarget = process.env.VOTACAO_API_URL ?? 'http://127.0.0.1:3000';
@@ -18,7 +19,7 @@ const productionRouter = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), prerender()],
   resolve: { alias: mode === 'production' ? productionRouter : [] },
   build: {
     outDir: 'dist/web',

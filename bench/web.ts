@@ -7,6 +7,8 @@
  *
  *   npm run bench:web                 every route once
  *   BENCH_WEB_RUNS=3 npm run bench:web   median of three runs per route
+ *   BENCH_WEB_REPORTS=dir npm run bench:web   keeps each Lighthouse report (JSON) in dir
+ *   BENCH_WEB_ROUTES=/,/login npm run bench:web   only those routes
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +26,8 @@ import { firstLoadJs, serveBarePage } from './lib/firstLoad';
 import { loadAverage, startChild } from './lib/processes';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
+/** Where to keep each run's Lighthouse report (JSON), to see why a figure is what it is. */
+const REPORT_DIR = process.env.BENCH_WEB_REPORTS;
 const SECRET = 'bench-web-secret-0123456789abcdef0123456789';
 const ROUTES = [
   { path: '/', signedIn: false, minScore: 100 },
@@ -32,6 +36,8 @@ const ROUTES = [
   { path: '/perfil', signedIn: true, minScore: 95 },
   { path: '/empresas', signedIn: true, minScore: 95 },
 ];
+/** BENCH_WEB_ROUTES=/,/login audits only those routes. */
+const ONLY = process.env.BENCH_WEB_ROUTES?.split(',');
 const MAX_LCP_MS = 1200;
 const MAX_TBT_MS = 50;
 const MAX_FIRST_LOAD_RATIO = 1.05;
@@ -76,6 +82,11 @@ async function audit(url: string, session: Record<string, string> | null): Promi
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    if (REPORT_DIR) {
+      fs.mkdirSync(REPORT_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+    }
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -135,7 +146,7 @@ async function main() {
     };
 
     console.log('\nroute        score   LCP ms   TBT ms    CLS    transferred');
-    for (const route of ROUTES) {
+    for (const route of ROUTES.filter((r) => !ONLY || ONLY.includes(r.path))) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
         runs.push(await audit(`${server.base}${route.path}`, route.signedIn ? session : null));

@@ -21,6 +21,21 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** Writes `file.br` and `file.gz` beside `file` when it is large enough and they are smaller. */
+export function writeCompressedCopies(file: string): void {
+  const content = fs.readFileSync(file);
+  if (content.length < MIN_BYTES) return;
+  const brotli = brotliCompressSync(content, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  });
+  const gzip = gzipSync(content, { level: 9 });
+  if (brotli.length < content.length) fs.writeFileSync(`${file}.br`, brotli);
+  if (gzip.length < content.length) fs.writeFileSync(`${file}.gz`, gzip);
+}
+
 export function precompress(): Plugin {
   let outDir = '';
   return {
@@ -31,18 +46,7 @@ export function precompress(): Plugin {
     },
     closeBundle() {
       for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const content = fs.readFileSync(file);
-        if (content.length < MIN_BYTES) continue;
-        const brotli = brotliCompressSync(content, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        });
-        const gzip = gzipSync(content, { level: 9 });
-        if (brotli.length < content.length) fs.writeFileSync(`${file}.br`, brotli);
-        if (gzip.length < content.length) fs.writeFileSync(`${file}.gz`, gzip);
+        if (COMPRESSIBLE.test(file)) writeCompressedCopies(file);
       }
     },
   };

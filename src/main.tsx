@@ -1,8 +1,38 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 
 import { applyRuntimeConfig, loadRuntimeConfig } from './api/runtimeConfig';
 import { App } from './app/App';
+import {
+  captureInput,
+  isPrerenderedFor,
+  PRERENDERED_ATTRIBUTE,
+  findActions,
+  replay,
+  restoreInput,
+} from './app/prerenderedPage';
+import { appRoutesWith, loadPage, prerenderedPageAt } from './app/routes';
+
+/** Runs once the app's first render is on screen (its effects run after the whole tree's). */
+function AfterFirstRender({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+/**
+ * The page the server prerendered for this address, loaded before the first render so that
+ * render shows it at once (decision 139); null when the HTML is the empty shell.
+ */
+async function prerenderedPage(container: HTMLElement): Promise<ComponentType | null> {
+  const key = prerenderedPageAt(window.location.pathname);
+  if (!key || !isPrerenderedFor(container, window.location.pathname)) return null;
+  try {
+    return await loadPage(key);
+  } catch {
+    return null; // the router loads it again and shows its error screen if it still fails
+  }
+}
 
 async function bootstrap(): Promise<void> {
   // Offline demo: `VITE_MOCK_API=true npx vite`. A build-time constant, so without it the
@@ -11,16 +41,51 @@ async function bootstrap(): Promise<void> {
     const { startMockWorker } = await import('./mocks/browser');
     await startMockWorker();
   }
-  // One build serves every environment: the API base URL and bot-check key come from the host.
-  applyRuntimeConfig(await loadRuntimeConfig());
-
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks <div id="root">');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+
+  // One build serves every environment: the API base URL and bot-check key come from the host.
+  const [config, page] = await Promise.all([loadRuntimeConfig(), prerenderedPage(container)]);
+  applyRuntimeConfig(config);
+
+  const key = prerenderedPageAt(window.location.pathname);
+  const router = page && key ? createBrowserRouter(appRoutesWith(key, page)) : undefined;
+  // On a prerendered page the app renders into a hidden element beside the HTML, which stays on
+  // screen and usable until the app's first render is complete; then the two trade places and
+  // what the voter did on the HTML meanwhile is carried over (src/app/prerenderedPage.ts).
+  const target = router ? document.createElement('div') : container;
+  let handedOver = router === undefined;
+  if (router) {
+    target.hidden = true;
+    container.after(target);
+  }
+  const handOver = () => {
+    if (handedOver) return;
+    handedOver = true;
+    const done = captureInput(container);
+    // The starter script stops holding taps back; tests wait for the mark to go.
+    container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    container.replaceWith(target);
+    target.id = 'root';
+    target.hidden = false;
+    restoreInput(target, done);
+    // Found now (before the page renders anything more), done in a task of their own: the forms
+    // have taken in the restored values by then.
+    const found = findActions(target, done.actions ?? []);
+    setTimeout(() => replay(found, target), 0);
+  };
+
+  const root = createRoot(target);
+  // A transition: React renders the first screen in slices and yields between them, so a slow
+  // phone keeps answering taps instead of running one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} />
+        <AfterFirstRender run={handOver} />
+      </StrictMode>,
+    );
+  });
 }
 
 void bootstrap();

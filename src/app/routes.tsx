@@ -1,6 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 
+import { messages } from '../domain/messages';
+
 import { DeferredLoadingOverlay } from './DeferredLoadingOverlay';
 import { lazyWithTimeout } from './lazyWithTimeout';
 import { RequireAuth } from './RequireAuth';
@@ -106,3 +108,43 @@ function lazyPage(key: PageKey): PageRoute {
 
 /** The app's routes, every page lazily loaded. */
 export const appRoutes: RouteObject[] = buildRoutes(lazyPage);
+
+/**
+ * The pages the build prerenders to HTML (scripts/vitePrerender.ts, decision 139): public, and
+ * the same for every visitor until the app runs (no session, no request, no runtime config).
+ * The file name is what the server looks up for the path (dist/web/pages/<file>.html).
+ */
+export const PRERENDERED_PAGES = [
+  { path: '/', key: 'landing', file: 'index', title: messages.app.name },
+  {
+    path: '/login',
+    key: 'login',
+    file: 'login',
+    title: messages.titles.page(messages.titles.login),
+  },
+  {
+    path: '/cadastro',
+    key: 'register',
+    file: 'cadastro',
+    title: messages.titles.page(messages.titles.register),
+  },
+] as const satisfies readonly { path: string; key: PageKey; file: string; title: string }[];
+
+/** The page key of a prerendered path, or null. */
+export function prerenderedPageAt(pathname: string): PageKey | null {
+  return PRERENDERED_PAGES.find((page) => page.path === pathname)?.key ?? null;
+}
+
+/** Loads one page's code (with the same time-out as a route's lazy load). */
+export function loadPage(key: PageKey): Promise<ComponentType> {
+  return lazyWithTimeout(importers[key])();
+}
+
+/**
+ * The app's routes with one page's code already loaded: the router then starts initialised and
+ * the first render shows that page, replacing its prerendered HTML in one frame (no blank frame
+ * while a lazy route resolves).
+ */
+export function appRoutesWith(key: PageKey, Component: ComponentType): RouteObject[] {
+  return buildRoutes((page) => (page === key ? { Component } : lazyPage(page)));
+}

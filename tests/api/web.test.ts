@@ -245,6 +245,38 @@ describe('web app, headers and development helpers', () => {
     });
   });
 
+  it('a page the build prerendered answers with its own HTML, never cached; other paths keep the shell', async () => {
+    const pages = path.join(webDir, 'pages');
+    const loginHtml = INDEX_HTML.replace(
+      '<div id="root"></div>',
+      '<div id="root" data-prerendered="/login"><label for="cpf">CPF</label></div>',
+    );
+    fs.mkdirSync(pages, { recursive: true });
+    fs.writeFileSync(path.join(pages, 'login.html'), loginHtml);
+    fs.writeFileSync(path.join(pages, 'index.html'), loginHtml.replace('/login', '/'));
+    try {
+      await withWeb(async (app) => {
+        for (const url of ['/login', '/login/', '/login?cpf=1']) {
+          const res = await app.inject({ method: 'GET', url });
+          expect(res.statusCode, url).toBe(200);
+          expect(res.headers['cache-control'], url).toBe('no-cache');
+          expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+          expect(res.body, url).toBe(loginHtml);
+        }
+        expect((await app.inject({ method: 'GET', url: '/' })).body).toContain(
+          'data-prerendered="/"',
+        );
+        // No prerendered file, a deeper path, or the file's own name: the shell.
+        for (const url of ['/cadastro', '/login/extra', '/index', '/LOGIN']) {
+          const res = await app.inject({ method: 'GET', url });
+          expect(res.body, url).toBe(INDEX_HTML);
+        }
+      });
+    } finally {
+      fs.rmSync(pages, { recursive: true, force: true });
+    }
+  });
+
   it('built files are served; hashed assets are cached for a year', async () => {
     await withWeb(async (app) => {
       const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

@@ -1,7 +1,8 @@
 /**
  * Everything outside the API: the runtime config the web app reads at start-up, the development
- * mailbox, and the built web app (hashed assets cached for a year, index.html never cached; any
- * other GET answers index.html so the SPA's router decides, including its error screen).
+ * mailbox, and the built web app (hashed assets cached for a year, HTML never cached; the public
+ * pages the build prerendered answer with their markup, any other GET with index.html so the
+ * SPA's router decides, including its error screen).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,6 +48,21 @@ const NOT_BUILT_HTML = `<!doctype html>
 <p lang="en">The web app has not been built: run <code>npm run build</code> (or <code>npm start</code>, which builds when needed).</p>
 <p>A API responde em <code>/api</code>.</p>
 </body></html>`;
+
+/** Paths that can have a prerendered page: `/` and one lower-case segment (`/login`). */
+const PAGE_PATH = /^\/([a-z0-9-]*)\/?(?:[?#].*)?$/;
+
+/**
+ * The prerendered file for a request's URL (`pages/login.html` for `/login?x=1`), or null when
+ * the build made none for it (scripts/vitePrerender.ts writes dist/web/pages/<file>.html).
+ */
+export function prerenderedPage(webDistDir: string, url: string): string | null {
+  const name = PAGE_PATH.exec(url)?.[1];
+  // `/index` is no page of the app: the shell lets the router say so.
+  if (name === undefined || name === 'index') return null;
+  const file = `pages/${name || 'index'}.html`;
+  return fs.existsSync(path.join(webDistDir, file)) ? file : null;
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
@@ -136,9 +152,13 @@ export function webRoutes(ctx: AppContext) {
           .send(NOT_BUILT_HTML);
       }
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      if (serveStatic) return reply.sendFile('index.html', config.webDistDir);
+      // A public page the build prerendered is sent with its markup (decision 139); any other
+      // path gets the empty shell and the app draws it.
+      const page = prerenderedPage(config.webDistDir, url);
+      const file = page ?? 'index.html';
+      if (serveStatic) return reply.sendFile(file, config.webDistDir);
       // Built after start-up (the folder did not exist then): read it directly.
-      return reply.send(await fs.promises.readFile(indexFile));
+      return reply.send(await fs.promises.readFile(path.join(config.webDistDir, file)));
     });
   };
 }

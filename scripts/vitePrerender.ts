@@ -1,0 +1,246 @@
+/**
+ * Vite plugin: after the web build, renders the public pages to HTML (src/prerender.tsx, in Node
+ * through a second, server-side Vite build) and writes dist/web/pages/<file>.html: the built
+ * index.html with the page's markup inside #root, its title, and module preloads for the page's
+ * own chunks. The server sends these for their paths (src/server/routes/web.ts), so a phone
+ * paints the page from the HTML alone while the scripts download (decision 139).
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+import { EARLY_ACTIONS_KEY, PRERENDERED_ATTRIBUTE } from '../src/app/prerenderedPage';
+
+import { writeCompressedCopies } from './vitePrecompress';
+
+/** Where the page module of each prerendered key lives (the dynamic imports of src/app/routes.tsx). */
+const PAGE_MODULES: Record<string, string> = {
+  landing: 'src/containers/LandingContainer/index.ts',
+  login: 'src/containers/LoginContainer/index.ts',
+  register: 'src/containers/RegisterContainer/index.ts',
+};
+
+interface Chunk {
+  fileName: string;
+  facadeModuleId?: string | null;
+  imports?: string[];
+}
+
+interface PageHtml {
+  path: string;
+  key: string;
+  file: string;
+  title: string;
+  html: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A chunk and every chunk it imports statically, minus those the shell already loads. */
+function chunkClosure(start: Chunk, byName: Map<string, Chunk>, skip: Set<string>): string[] {
+  const seen = new Set<string>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk.fileName) || skip.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const name of chunk.imports ?? []) {
+      const next = byName.get(name);
+      if (next) visit(next);
+    }
+  };
+  visit(start);
+  return [...seen];
+}
+
+/** What the built shell (dist/web/index.html) loads: its entry script, module preloads, stylesheets. */
+export interface ShellAssets {
+  entry: string;
+  preloads: string[];
+  stylesheets: string[];
+}
+
+export function shellAssets(shell: string): ShellAssets {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
+  if (!entry) throw new Error('The built index.html has no module script');
+  const hrefs = (rel: string) =>
+    [...shell.matchAll(new RegExp(`<link rel="${rel}" crossorigin href="([^"]+)">`, 'g'))].map(
+      (match) => match[1] as string,
+    );
+  return { entry, preloads: hrefs('modulepreload'), stylesheets: hrefs('stylesheet') };
+}
+
+/**
+ * The script that starts the app on a prerendered page: after the first paint (the page is
+ * already drawn from the HTML), it adds the module preloads and the entry script the shell would
+ * have had. Until the app has taken over, it keeps the voter's taps on buttons and links (and
+ * any form submission) instead of letting them do nothing or reload the page: it records
+ * where they were (the path of child positions under #root) for the app to replay on its own
+ * identical first render (src/app/prerenderedPage.ts). Classic and deferred: it runs once the
+ * document is parsed.
+ */
+export function starterScript(entry: string, preloads: string[]): string {
+  return `// Starts the app after the prerendered page's first paint (decision 139).
+(function () {
+  var root = document.getElementById('root');
+  var early = (window[${JSON.stringify(EARLY_ACTIONS_KEY)}] = []);
+  function waiting() {
+    return root && root.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)});
+  }
+  function pathOf(node) {
+    var path = [];
+    while (node && node !== root) {
+      var parent = node.parentElement;
+      if (!parent) return null;
+      // Style and link elements do not count: emotion moves its inline styles to the head.
+      var counted = Array.prototype.filter.call(parent.children, function (child) {
+        return !/^(STYLE|LINK|SCRIPT)$/.test(child.tagName);
+      });
+      path.unshift(counted.indexOf(node));
+      node = parent;
+    }
+    return node === root ? path : null;
+  }
+  function keep(type, node, event) {
+    var path = pathOf(node);
+    if (!path) return;
+    event.preventDefault();
+    early.push({ type: type, path: path });
+  }
+  document.addEventListener('click', function (event) {
+    if (!waiting() || !event.target || !event.target.closest) return;
+    // Buttons and links do nothing until the app runs (boxes tick natively and are carried).
+    var target = event.target.closest('button, a[href]');
+    if (target && root.contains(target)) keep('click', target, event);
+  }, true);
+  document.addEventListener('submit', function (event) {
+    if (waiting()) keep('submit', event.target, event);
+  }, true);
+  function start() {
+    ${JSON.stringify(preloads)}.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = ${JSON.stringify(entry)};
+    document.head.appendChild(script);
+  }
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+})();
+`;
+}
+
+/**
+ * The page's HTML: the shell with the page's markup, title and stylesheet inline; its scripts
+ * started by `starterSrc` after the first paint; preloads of what the markup does not use removed.
+ */
+export function pageDocument(
+  shell: string,
+  page: PageHtml,
+  css: string,
+  starterSrc: string,
+): string {
+  const html = shell
+    .replace('<title>Votação</title>', `<title>${escapeHtml(page.title)}</title>`)
+    // Scripts and module preloads: started by the starter script instead.
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    // The stylesheet (the fonts' @font-face rules) inline: no request before the first paint.
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+    // `optional`: a font that is not there for the first paint is not swapped in later, so the
+    // text keeps its size when the app's first render replaces it (no later, larger paint).
+    .replace(
+      '</head>',
+      `  <style>${css.replace(/font-display:\s*swap/g, 'font-display:optional')}</style>\n  </head>`,
+    )
+    // Preloads of what the page's markup does not show, and of what the app reads once started.
+    .replace(/\s*<link\s+rel="preload"\s+href="([^"]+)"[^>]*>/g, (link, href: string) =>
+      href.endsWith('.svg') && page.html.includes(href) ? link : '',
+    )
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${page.path}">${page.html}</div>`,
+    )
+    .replace('</body>', `  <script defer src="${starterSrc}"></script>\n  </body>`);
+  if (!html.includes('data-prerendered')) throw new Error('index.html lacks <div id="root"></div>');
+  return html;
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  let chunks: Chunk[] = [];
+  return {
+    name: 'votacao:prerender',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      chunks = Object.values(bundle).filter(
+        (item): item is typeof item & Chunk => item.type === 'chunk',
+      );
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const shellFile = path.join(outDir, 'index.html');
+      const ssrEntry = path.resolve(config.root, 'src/prerender.tsx');
+      // Not the app's build (Storybook, the bench's bare page): nothing to prerender.
+      if (!fs.existsSync(shellFile) || !fs.existsSync(ssrEntry)) return;
+      const ssrOutDir = path.resolve(config.root, 'node_modules/.cache/votacao-prerender');
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'error', // its warnings are about code split for browsers, not Node
+        build: {
+          ssr: ssrEntry,
+          outDir: ssrOutDir,
+          emptyOutDir: true,
+          sourcemap: false,
+          minify: false,
+          copyPublicDir: false,
+        },
+        // Bundled whole, so Node runs what the browser runs (MUI's and the router's builds).
+        ssr: { noExternal: true },
+      });
+      const entry = path.join(ssrOutDir, 'prerender.js');
+      const { renderPages } = (await import(`${pathToFileURL(entry).href}?t=${Date.now()}`)) as {
+        renderPages: () => PageHtml[];
+      };
+
+      const shell = fs.readFileSync(shellFile, 'utf8');
+      const assets = shellAssets(shell);
+      const css = assets.stylesheets
+        .map((href) => fs.readFileSync(path.join(outDir, href), 'utf8'))
+        .join('\n');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const shellChunks = new Set(
+        [assets.entry, ...assets.preloads].map((href) => href.replace(/^\//, '')),
+      );
+      const pagesDir = path.join(outDir, 'pages');
+      fs.mkdirSync(pagesDir, { recursive: true });
+      for (const page of renderPages()) {
+        const pageModule = path.resolve(config.root, PAGE_MODULES[page.key] ?? '');
+        const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === pageModule);
+        if (!pageChunk) throw new Error(`No chunk for the page ${page.path} (${pageModule})`);
+        const pagePreloads = chunkClosure(pageChunk, byName, shellChunks).map((f) => `/${f}`);
+        const starter = starterScript(assets.entry, [...assets.preloads, ...pagePreloads]);
+        const hash = createHash('sha256').update(starter).digest('hex').slice(0, 10);
+        const starterSrc = `/${config.build.assetsDir}/start-${page.file}-${hash}.js`;
+        fs.writeFileSync(path.join(outDir, starterSrc), starter);
+        const file = path.join(pagesDir, `${page.file}.html`);
+        fs.writeFileSync(file, pageDocument(shell, page, css, starterSrc));
+        writeCompressedCopies(file);
+        writeCompressedCopies(path.join(outDir, starterSrc));
+      }
+    },
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * The prerendered public pages (decision 139): `/`, `/login` and `/cadastro` arrive as HTML that
+ * already shows the page, so a phone paints it before any script runs; the app then takes over.
+ * Checked with JavaScript off (what the HTML alone shows), with the scripts held back while the
+ * voter types (nothing typed is lost, the focus stays), and for errors in the hand-over.
+ */
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+import { loginForm, m, registerForm } from './support/ui';
+
+const exact = (name: string) => ({ name, exact: true });
+
+test.describe('with JavaScript off, the HTML alone shows the page', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/ shows the logo, the highlight image and Iniciar Votação', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(m.app.name);
+    await expect(page.getByRole('img', exact(m.landing.logoAlt))).toBeVisible();
+    await expect(page.getByRole('img', exact(m.landing.heroAlt))).toBeVisible();
+    await expect(page.getByRole('button', exact(m.landing.start))).toBeVisible();
+  });
+
+  test('/login shows its title, the CPF field and both buttons', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle(m.titles.page(m.titles.login));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const form = loginForm(page);
+    await expect(form.cpf).toBeVisible();
+    await expect(form.submit).toBeVisible();
+    await expect(form.createAccount).toBeVisible();
+  });
+
+  test('/cadastro shows every sign-up field', async ({ page }) => {
+    await page.goto('/cadastro');
+    await expect(page).toHaveTitle(m.titles.page(m.titles.register));
+    const form = registerForm(page);
+    for (const field of [form.nome, form.email, form.celular, form.cpf]) {
+      await expect(field).toBeVisible();
+    }
+  });
+
+  test('any other page is the empty shell', async ({ page }) => {
+    await page.goto('/acesso');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+test('what the voter types before the scripts arrive is kept, masked, with the focus', async ({
+  page,
+}) => {
+  // Hold the script that starts the app until the voter has typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-login-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  await page.goto('/login', { waitUntil: 'commit' });
+  const form = loginForm(page);
+  await form.cpf.click();
+  await form.cpf.pressSequentially('52998224725');
+  await expect(form.cpf).toHaveValue('52998224725'); // the bare HTML field: no mask yet
+  release();
+
+  // The app took over: its field applies the CPF mask to what was typed, and has the focus.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(form.cpf).toHaveValue('529.982.247-25');
+  await expect(form.cpf).toBeFocused();
+  // And it works: CRIAR CONTA goes to /cadastro, whose page the app draws.
+  await form.createAccount.click();
+  await expect(page).toHaveURL(/\/cadastro$/);
+  await expect(registerForm(page).nome).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+/** Holds the script that starts the app on `page` until the returned function is called. */
+async function holdStarter(page: Page, file: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/assets/start-${file}-[\\w-]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a tap before the app started is kept and done once it has: CRIAR CONTA', async ({ page }) => {
+  const release = await holdStarter(page, 'login');
+  await page.goto('/login', { waitUntil: 'commit' });
+  // The starter script itself is held: let the deferred script run first by releasing it, but
+  // hold the app's entry instead, so the tap lands while only the HTML and the starter are there.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => {
+    releaseEntry = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  release();
+  await expect(page.locator('script[type="module"]')).toHaveCount(1);
+  await loginForm(page).createAccount.click();
+  await expect(page).toHaveURL(/\/login$/); // nothing happened yet
+  releaseEntry();
+  await expect(page).toHaveURL(/\/cadastro$/);
+  await expect(registerForm(page).nome).toBeVisible();
+});
+
+test('Enter before the app started neither reloads the page nor puts the CPF in the address; the app sends it', async ({
+  page,
+}) => {
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => {
+    releaseEntry = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/auth/send-otp-code'));
+  // The held entry script keeps the load event from firing.
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('script[type="module"]')).toHaveCount(1);
+  const form = loginForm(page);
+  await form.cpf.fill('52998224725');
+  await form.cpf.press('Enter');
+  expect(page.url()).not.toContain('?');
+  releaseEntry();
+  const request = await sent;
+  expect(request.postDataJSON()).toMatchObject({ cpf: '52998224725' });
+  expect(page.url()).not.toContain('52998224725');
+});
+
+test('the landing hands over without errors and Iniciar Votação goes to /login', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto('/');
+  // The starter script adds the app's entry after the first paint; the app, once on screen,
+  // drops the mark of the prerendered HTML.
+  await expect(page.locator('script[type="module"]')).toHaveCount(1);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await page.getByRole('button', exact(m.landing.start)).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(loginForm(page).cpf).toBeVisible();
+  expect(errors).toEqual([]);
+});

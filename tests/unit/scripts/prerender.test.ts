@@ -1,0 +1,116 @@
+/**
+ * The prerendered page's document (scripts/vitePrerender.ts, decision 139): the shell's scripts
+ * leave the head (started after the first paint instead), the stylesheet is inline with fonts
+ * that never swap, and only the preloads of what the markup shows remain.
+ */
+import vm from 'node:vm';
+
+import { describe, expect, it } from 'vitest';
+
+import { pageDocument, shellAssets, starterScript } from '../../../scripts/vitePrerender';
+
+const SHELL = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <title>Votação</title>
+    <link rel="preload" href="/app-config.json" as="fetch" crossorigin="anonymous" />
+    <link rel="preload" href="/assets/hero-1.svg" as="image" fetchpriority="high" />
+    <link rel="preload" href="/assets/logo-2.svg" as="image" />
+    <link
+      rel="preload"
+      href="/assets/roboto-500.woff2"
+      as="font"
+      type="font/woff2"
+      crossorigin="anonymous"
+    />
+    <script type="module" crossorigin src="/assets/index-3.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/Typography-4.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-5.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const LOGIN = {
+  path: '/login',
+  key: 'login',
+  file: 'login',
+  title: 'Entrar · Votação',
+  html: '<main><img src="/assets/logo-2.svg"><label for="cpf">CPF</label><input id="cpf" name="cpf"></main>',
+};
+const CSS = '@font-face{font-family:Roboto;font-display:swap;src:url(/assets/r.woff2)}';
+
+describe('prerendered page document', () => {
+  it('reads the entry script, module preloads and stylesheets of the built shell', () => {
+    expect(shellAssets(SHELL)).toEqual({
+      entry: '/assets/index-3.js',
+      preloads: ['/assets/Typography-4.js'],
+      stylesheets: ['/assets/index-5.css'],
+    });
+    expect(() => shellAssets('<html></html>')).toThrow(/no module script/);
+  });
+
+  it('puts the markup in #root marked with its path, and the page title', () => {
+    const html = pageDocument(SHELL, LOGIN, CSS, '/assets/start-login-6.js');
+    expect(html).toContain(`<div id="root" data-prerendered="/login">${LOGIN.html}</div>`);
+    expect(html).toContain('<title>Entrar · Votação</title>');
+    expect(html).not.toContain('<title>Votação</title>');
+  });
+
+  it('loads no script before the first paint but the deferred starter', () => {
+    const html = pageDocument(SHELL, LOGIN, CSS, '/assets/start-login-6.js');
+    expect(html).not.toMatch(/type="module"/);
+    expect(html).not.toMatch(/modulepreload/);
+    expect(html).toContain('<script defer src="/assets/start-login-6.js"></script>\n  </body>');
+  });
+
+  it('inlines the stylesheet with fonts that are never swapped in after the first paint', () => {
+    const html = pageDocument(SHELL, LOGIN, CSS, '/s.js');
+    expect(html).not.toMatch(/rel="stylesheet"/);
+    expect(html).toContain('<style>@font-face{font-family:Roboto;font-display:optional;');
+  });
+
+  it('keeps the preload of an image the page shows and drops the rest', () => {
+    const html = pageDocument(SHELL, LOGIN, CSS, '/s.js');
+    expect(html).toContain('href="/assets/logo-2.svg" as="image"');
+    expect(html).not.toContain('hero-1.svg');
+    expect(html).not.toContain('app-config.json');
+    expect(html).not.toContain('roboto-500.woff2');
+  });
+
+  it('refuses a shell without an empty #root', () => {
+    expect(() =>
+      pageDocument(SHELL.replace('<div id="root"></div>', ''), LOGIN, CSS, '/s'),
+    ).toThrow(/lacks <div id="root">/);
+  });
+
+  it('the starter adds the preloads and the entry after a frame has been painted', () => {
+    const added: { tag: string; rel?: string; src?: string; href?: string; type?: string }[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const element = (tag: string) => {
+      const node = { tag } as (typeof added)[number];
+      return node;
+    };
+    const context = {
+      document: { createElement: element, head: { appendChild: (n: never) => added.push(n) } },
+      requestAnimationFrame: (run: () => void) => frames.push(run),
+      setTimeout: (run: () => void) => timers.push(run),
+    };
+    vm.runInNewContext(
+      starterScript('/assets/index-3.js', ['/assets/a.js', '/assets/b.js']),
+      context,
+    );
+    expect(added).toEqual([]); // nothing before the frame
+    frames.forEach((run) => run());
+    expect(added).toEqual([]); // nor inside it: only after it was painted
+    timers.forEach((run) => run());
+    expect(added.map((n) => n.href ?? n.src)).toEqual([
+      '/assets/a.js',
+      '/assets/b.js',
+      '/assets/index-3.js',
+    ]);
+    expect(added.at(-1)).toMatchObject({ tag: 'script', type: 'module' });
+  });
+});
