@@ -94,7 +94,13 @@ describe('prerendered page document', () => {
       return node;
     };
     const context = {
-      document: { createElement: element, head: { appendChild: (n: never) => added.push(n) } },
+      document: {
+        createElement: element,
+        head: { appendChild: (n: never) => added.push(n) },
+        getElementById: () => null,
+        addEventListener: () => {},
+      },
+      window: {},
       requestAnimationFrame: (run: () => void) => frames.push(run),
       setTimeout: (run: () => void) => timers.push(run),
     };
