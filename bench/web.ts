@@ -57,7 +57,11 @@ const launch = () =>
     args: [...CHROMIUM_ARGS, '--headless=new'],
   });
 
-async function audit(url: string, session: Record<string, string> | null): Promise<Figures> {
+async function audit(
+  url: string,
+  session: Record<string, string> | null,
+  attempt = 1,
+): Promise<Figures> {
   // A fresh browser each time: nothing cached from another route's run.
   const browser: Browser = await launch();
   try {
@@ -82,6 +86,12 @@ async function audit(url: string, session: Record<string, string> | null): Promi
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    // Now and then Chromium's trace lacks its navigation start on a busy machine (NO_NAVSTART):
+    // that run measured nothing, so it is taken again rather than counted as a score of 0.
+    if (lhr.runtimeError && attempt < 3) {
+      console.log(`  ${url}: ${lhr.runtimeError.code}, measuring again`);
+      return await audit(url, session, attempt + 1);
+    }
     if (REPORT_DIR) {
       fs.mkdirSync(REPORT_DIR, { recursive: true });
       const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;

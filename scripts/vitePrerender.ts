@@ -140,6 +140,39 @@ export function starterScript(entry: string, preloads: string[]): string {
 }
 
 /**
+ * Emotion renders a `<style>` before each styled element. On the page they would be dozens of
+ * style sheets in the body for the browser to parse and apply one by one: gathered here into
+ * one element per emotion key, in order, in the head. The `data-emotion="<key> <id> <id>…"` form
+ * is the one emotion reads at start-up, so the app inserts none of these rules again.
+ */
+export function gatherStyles(markup: string): { markup: string; styles: string } {
+  const sheets = new Map<string, { ids: string[]; rules: string[] }>();
+  const rest = markup.replace(
+    /<style data-emotion="([\w-]+)((?: [\w-]+)*)"[^>]*>([\s\S]*?)<\/style>/g,
+    (_style, key: string, ids: string, rules: string) => {
+      const sheet = sheets.get(key) ?? { ids: [], rules: [] };
+      sheets.set(key, sheet);
+      const fresh = ids
+        .trim()
+        .split(' ')
+        .filter((id) => id && !sheet.ids.includes(id));
+      if (fresh.length) {
+        sheet.ids.push(...fresh);
+        sheet.rules.push(rules);
+      }
+      return '';
+    },
+  );
+  const styles = [...sheets]
+    .map(
+      ([key, { ids, rules }]) =>
+        `<style data-emotion="${key} ${ids.join(' ')}">${rules.join('')}</style>`,
+    )
+    .join('');
+  return { markup: rest, styles };
+}
+
+/**
  * The page's HTML: the shell with the page's markup, title and stylesheet inline; its scripts
  * started by `starterSrc` after the first paint; preloads of what the markup does not use removed.
  */
@@ -149,6 +182,7 @@ export function pageDocument(
   css: string,
   starterSrc: string,
 ): string {
+  const { markup, styles } = gatherStyles(page.html);
   const html = shell
     .replace('<title>Votação</title>', `<title>${escapeHtml(page.title)}</title>`)
     // Scripts and module preloads: started by the starter script instead.
@@ -160,7 +194,7 @@ export function pageDocument(
     // text keeps its size when the app's first render replaces it (no later, larger paint).
     .replace(
       '</head>',
-      `  <style>${css.replace(/font-display:\s*swap/g, 'font-display:optional')}</style>\n  </head>`,
+      `  <style>${css.replace(/font-display:\s*swap/g, 'font-display:optional')}</style>\n  ${styles}\n  </head>`,
     )
     // Preloads of what the page's markup does not show, and of what the app reads once started.
     .replace(/\s*<link\s+rel="preload"\s+href="([^"]+)"[^>]*>/g, (link, href: string) =>
@@ -168,7 +202,7 @@ export function pageDocument(
     )
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered="${page.path}">${page.html}</div>`,
+      `<div id="root" data-prerendered="${page.path}">${markup}</div>`,
     )
     .replace('</body>', `  <script defer src="${starterSrc}"></script>\n  </body>`);
   if (!html.includes('data-prerendered')) throw new Error('index.html lacks <div id="root"></div>');

@@ -7,7 +7,12 @@ import vm from 'node:vm';
 
 import { describe, expect, it } from 'vitest';
 
-import { pageDocument, shellAssets, starterScript } from '../../../scripts/vitePrerender';
+import {
+  gatherStyles,
+  pageDocument,
+  shellAssets,
+  starterScript,
+} from '../../../scripts/vitePrerender';
 
 const SHELL = `<!doctype html>
 <html lang="pt-BR">
@@ -77,6 +82,25 @@ describe('prerendered page document', () => {
     expect(html).not.toContain('hero-1.svg');
     expect(html).not.toContain('app-config.json');
     expect(html).not.toContain('roboto-500.woff2');
+  });
+
+  it('gathers emotion’s inline styles into one element per key, in order, each rule once', () => {
+    const markup =
+      '<style data-emotion="css-global g1">html{margin:0}</style>' +
+      '<main><style data-emotion="css a1">.css-a1{color:red}</style><p class="css-a1">x</p>' +
+      '<style data-emotion="css b2 c3">.css-b2{color:blue}.css-c3{}</style><p class="css-b2">y</p>' +
+      '<style data-emotion="css a1">.css-a1{color:red}</style><p class="css-a1">z</p></main>';
+    const { markup: rest, styles } = gatherStyles(markup);
+    expect(rest).toBe(
+      '<main><p class="css-a1">x</p><p class="css-b2">y</p><p class="css-a1">z</p></main>',
+    );
+    expect(styles).toBe(
+      '<style data-emotion="css-global g1">html{margin:0}</style>' +
+        '<style data-emotion="css a1 b2 c3">.css-a1{color:red}.css-b2{color:blue}.css-c3{}</style>',
+    );
+    const html = pageDocument(SHELL, { ...LOGIN, html: markup }, CSS, '/s.js');
+    expect(html).toContain(`${styles}\n  </head>`);
+    expect(html).toContain(`<div id="root" data-prerendered="/login">${rest}</div>`);
   });
 
   it('refuses a shell without an empty #root', () => {
