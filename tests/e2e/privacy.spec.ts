@@ -13,7 +13,7 @@ import { PRIVACY_PATH, privacyMessages as p } from '../../src/domain/privacyMess
 
 import { expect, test as base } from './fixtures';
 import { startServer, type RunningServer } from './support/server';
-import { m } from './support/ui';
+import { appStarted, m } from './support/ui';
 
 const CONTROLLER = 'Associação Comercial e Empresarial de Teste (CNPJ 00.000.000/0001-91)';
 const CONTACT = 'dpo@associacao-teste.example.org';
@@ -86,6 +86,7 @@ test('the landing page links to the privacy notice, which shows the configured c
 
 test('the link under the /cadastro form opens the privacy notice', async ({ page }) => {
   await page.goto('/cadastro');
+  await appStarted(page); // the boxes below are measured on the app's own elements
   await expect(page.getByRole('button', exact(m.register.submit))).toBeVisible();
   const link = page.getByRole('link', exact(p.link));
   await expect(link).toBeVisible();

@@ -273,3 +273,11 @@ export async function tabTo(
   }
   throw new Error(`${key} x${max} never reached the target; focus visited:\n${visited.join('\n')}`);
 }
+
+/**
+ * Waits until the app has replaced a prerendered page's HTML (decision 139): needed before
+ * measuring or holding on to an element, which the hand-over replaces by its twin.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+}
