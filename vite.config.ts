@@ -18,11 +18,14 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
 ];
 
+/** The web app's build; the server serves it (WEB_DIST_DIR defaults to it). */
+const WEB_OUT_DIR = 'dist/web';
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress(), prerender()],
+  plugins: [react(), precompress(), prerender({ appOutDir: WEB_OUT_DIR })],
   resolve: { alias: mode === 'production' ? productionRouter : [] },
   build: {
-    outDir: 'dist/web',
+    outDir: WEB_OUT_DIR,
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 400,

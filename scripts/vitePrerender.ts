@@ -209,7 +209,8 @@ export function pageDocument(
   return html;
 }
 
-export function prerender(): Plugin {
+/** `appOutDir`: where the app's own build goes; other builds with this config are left alone. */
+export function prerender({ appOutDir }: { appOutDir: string }): Plugin {
   let config: ResolvedConfig;
   let chunks: Chunk[] = [];
   return {
@@ -227,8 +228,10 @@ export function prerender(): Plugin {
       const outDir = path.resolve(config.root, config.build.outDir);
       const shellFile = path.join(outDir, 'index.html');
       const ssrEntry = path.resolve(config.root, 'src/prerender.tsx');
-      // Not the app's build (Storybook, the bench's bare page): nothing to prerender.
-      if (!fs.existsSync(shellFile) || !fs.existsSync(ssrEntry)) return;
+      // Not the app's build (Storybook's, into storybook-static; the bench's bare page): nothing
+      // to prerender.
+      const appBuild = outDir === path.resolve(config.root, appOutDir);
+      if (!appBuild || !fs.existsSync(shellFile) || !fs.existsSync(ssrEntry)) return;
       const ssrOutDir = path.resolve(config.root, 'node_modules/.cache/votacao-prerender');
       await build({
         configFile: config.configFile,

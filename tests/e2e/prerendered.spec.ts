@@ -47,18 +47,28 @@ test.describe('with JavaScript off, the HTML alone shows the page', () => {
   });
 });
 
-test('what the voter types before the scripts arrive is kept, masked, with the focus', async ({
-  page,
-}) => {
-  // Hold the script that starts the app until the voter has typed.
+/** Holds the requests matching `pattern` until the returned function is called. */
+async function hold(page: Page, pattern: RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/start-login-[\w-]+\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+/** The script that starts the app on /login, and the app's entry script. */
+const LOGIN_STARTER = /\/assets\/start-login-[\w-]+\.js$/;
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+test('what the voter types before the scripts arrive is kept, masked, with the focus', async ({
+  page,
+}) => {
+  // Hold the script that starts the app until the voter has typed.
+  const release = await hold(page, LOGIN_STARTER);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => {
@@ -83,33 +93,10 @@ test('what the voter types before the scripts arrive is kept, masked, with the f
   expect(errors).toEqual([]);
 });
 
-/** Holds the script that starts the app on `page` until the returned function is called. */
-async function holdStarter(page: Page, file: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(new RegExp(`/assets/start-${file}-[\\w-]+\\.js$`), async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test('a tap before the app started is kept and done once it has: CRIAR CONTA', async ({ page }) => {
-  const release = await holdStarter(page, 'login');
-  await page.goto('/login', { waitUntil: 'commit' });
-  // The starter script itself is held: let the deferred script run first by releasing it, but
-  // hold the app's entry instead, so the tap lands while only the HTML and the starter are there.
-  let releaseEntry = () => {};
-  const entryHeld = new Promise<void>((resolve) => {
-    releaseEntry = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
-  release();
+  // The app's entry is held: the tap lands while only the HTML and the starter script are there.
+  const releaseEntry = await hold(page, ENTRY);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('script[type="module"]')).toHaveCount(1);
   await loginForm(page).createAccount.click();
   await expect(page).toHaveURL(/\/login$/); // nothing happened yet
@@ -121,14 +108,7 @@ test('a tap before the app started is kept and done once it has: CRIAR CONTA', a
 test('Enter before the app started neither reloads the page nor puts the CPF in the address; the app sends it', async ({
   page,
 }) => {
-  let releaseEntry = () => {};
-  const entryHeld = new Promise<void>((resolve) => {
-    releaseEntry = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const releaseEntry = await hold(page, ENTRY);
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/auth/send-otp-code'));
   // The held entry script keeps the load event from firing.
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
