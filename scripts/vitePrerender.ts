@@ -1,9 +1,10 @@
 /**
  * Vite plugin: after the web build, renders the public pages to HTML (src/prerender.tsx, in Node
  * through a second, server-side Vite build) and writes dist/web/pages/<file>.html: the built
- * index.html with the page's markup inside #root, its title, and module preloads for the page's
- * own chunks. The server sends these for their paths (src/server/routes/web.ts), so a phone
- * paints the page from the HTML alone while the scripts download (decision 139).
+ * index.html with the page's markup inside #root, its title, its styles and fonts inline, and a
+ * starter script (assets/start-<file>-<hash>.js) that loads the app and the page's own chunks
+ * after the first paint. The server sends these for their paths (src/server/routes/web.ts), so a
+ * phone paints the page from the HTML alone before any script is requested (decision 139).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

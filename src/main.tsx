@@ -12,7 +12,7 @@ import {
   replay,
   restoreInput,
 } from './app/prerenderedPage';
-import { appRoutesWith, loadPage, prerenderedPageAt } from './app/routes';
+import { appRoutesWith, loadPage, prerenderedPageAt, type PageKey } from './app/routes';
 
 /** Runs once the app's first render is on screen (its effects run after the whole tree's). */
 function AfterFirstRender({ run }: { run: () => void }) {
@@ -24,8 +24,10 @@ function AfterFirstRender({ run }: { run: () => void }) {
  * The page the server prerendered for this address, loaded before the first render so that
  * render shows it at once (decision 139); null when the HTML is the empty shell.
  */
-async function prerenderedPage(container: HTMLElement): Promise<ComponentType | null> {
-  const key = prerenderedPageAt(window.location.pathname);
+async function prerenderedPage(
+  container: HTMLElement,
+  key: PageKey | null,
+): Promise<ComponentType | null> {
   if (!key || !isPrerenderedFor(container, window.location.pathname)) return null;
   try {
     return await loadPage(key);
@@ -45,10 +47,10 @@ async function bootstrap(): Promise<void> {
   if (!container) throw new Error('index.html lacks <div id="root">');
 
   // One build serves every environment: the API base URL and bot-check key come from the host.
-  const [config, page] = await Promise.all([loadRuntimeConfig(), prerenderedPage(container)]);
+  const key = prerenderedPageAt(window.location.pathname);
+  const [config, page] = await Promise.all([loadRuntimeConfig(), prerenderedPage(container, key)]);
   applyRuntimeConfig(config);
 
-  const key = prerenderedPageAt(window.location.pathname);
   const router = page && key ? createBrowserRouter(appRoutesWith(key, page)) : undefined;
   // On a prerendered page the app renders into a hidden element beside the HTML, which stays on
   // screen and usable until the app's first render is complete; then the two trade places and
@@ -71,7 +73,7 @@ async function bootstrap(): Promise<void> {
     restoreInput(target, done);
     // Found now (before the page renders anything more), done in a task of their own: the forms
     // have taken in the restored values by then.
-    const found = findActions(target, done.actions ?? []);
+    const found = findActions(target, done.actions);
     setTimeout(() => replay(found, target), 0);
   };
 

@@ -1,8 +1,9 @@
 /**
  * The hand-over from a prerendered page (decision 139) to the running app. The server sends the
  * page's HTML, so the voter sees it (and may start typing) before the scripts arrive; the app's
- * first render then replaces that HTML. What the voter typed meanwhile, and where the focus was,
- * is carried over to the app's fields of the same name, so nothing typed is lost.
+ * first render then replaces that HTML. What the voter did meanwhile is carried over: typed values
+ * (to the app's fields of the same name), ticked boxes and the focus (to the element at the same
+ * place), and the taps and submissions the starter script held back (replayed there).
  */
 
 /** The attribute the build puts on #root: the path the HTML inside was prerendered for. */
@@ -27,9 +28,9 @@ export interface PrerenderedInput {
   /** Where the focused element was (a field, a button): child positions under #root. */
   focused: number[] | null;
   /** Where the boxes (checkbox, radio) the voter ticked are: child positions under #root. */
-  ticked?: number[][];
+  ticked: number[][];
   /** Taps and submissions held back by the starter script, in order. */
-  actions?: EarlyAction[];
+  actions: EarlyAction[];
 }
 
 /** True when `container` holds HTML prerendered for `pathname` (another path's would not match). */
@@ -114,7 +115,7 @@ export function restoreInput(container: Element, input: PrerenderedInput): void 
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
   // A box ticked on the HTML is ticked on the app's render as the voter would: by a click.
-  for (const path of input.ticked ?? []) {
+  for (const path of input.ticked) {
     const box = elementAt(container, path);
     if (box instanceof HTMLInputElement && !box.checked) box.click();
   }

@@ -77,7 +77,12 @@ describe('prerendered page hand-over', () => {
     const typed = captureInput(page);
     expect(typed).toEqual({ values: new Map(), focused: null, ticked: [], actions: [] });
     page.innerHTML = '<input name="cpf" value="111.444.777-35">';
-    restoreInput(page, { values: new Map([['cpf', '52998224725']]), focused: null });
+    restoreInput(page, {
+      values: new Map([['cpf', '52998224725']]),
+      focused: null,
+      ticked: [],
+      actions: [],
+    });
     expect(page.querySelector('input')).toHaveValue('111.444.777-35');
   });
 });
