@@ -1,14 +1,15 @@
 /**
- * Every string of the privacy notice (/privacidade, LGPD) and of the links to it. Plain
+ * Every string of the privacy notice (/privacidade, LGPD); the link to it is privacyLinkMessages.ts. Plain
  * Portuguese; the integrity part reuses `privacyIntegrityNotice` (integrityMessages.ts).
  */
-/** Where the privacy notice lives (linked from / and /cadastro). */
-export const PRIVACY_PATH = '/privacidade';
+import { privacyLinkMessages } from './privacyLinkMessages';
+
+export { PRIVACY_PATH } from './privacyLinkMessages';
 
 export const privacyMessages = {
   title: 'Política de privacidade',
   pageTitle: 'Privacidade',
-  link: 'Política de privacidade',
+  link: privacyLinkMessages.link,
   intro:
     'Esta página explica, em linguagem simples, quais dados pessoais a votação guarda, para quê, por quanto tempo e como você exerce os seus direitos pela Lei Geral de Proteção de Dados (LGPD, Lei nº 13.709/2018).',
   controllerTitle: 'Quem cuida dos seus dados',

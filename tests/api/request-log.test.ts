@@ -89,4 +89,44 @@ describe('request log lines', () => {
       await app.close();
     }
   });
+
+  it('a request, answer or body logged by mistake shows no header and no body (the serializers)', async () => {
+    let text = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        text += chunk.toString('utf8');
+        callback();
+      },
+    });
+    const app = buildApp(testConfig(database), {
+      mailer: new MemoryMailer(),
+      logger: loggerOptions('info', stream),
+    });
+    try {
+      const secret = 'segredo-0123456789';
+      app.log.info(
+        {
+          req: {
+            method: 'POST',
+            url: '/api/auth/validate-otp-code',
+            headers: { authorization: `Bearer ${secret}`, cookie: `s=${secret}` },
+            body: { cpf: secret, codigo: secret },
+          },
+          res: { statusCode: 200, headers: { 'set-cookie': `s=${secret}` } },
+          body: { cpf: secret },
+        },
+        'logged by mistake',
+      );
+      const line = JSON.parse(text.trim().split('\n').pop() as string) as Record<string, unknown>;
+      expect(text).not.toContain(secret);
+      expect(line).toMatchObject({
+        msg: 'logged by mistake',
+        req: { method: 'POST', url: '/api/auth/validate-otp-code' },
+        res: { statusCode: 200 },
+        body: '[Redacted]',
+      });
+    } finally {
+      await app.close();
+    }
+  });
 });

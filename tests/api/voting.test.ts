@@ -53,6 +53,16 @@ describe.each(databaseKinds)('voting calls on %s', (kind) => {
       payload: body as object,
     });
 
+  /** The votes stored for these voters, in (voter, category) order. */
+  const storedVotes = (voterIds: number[]) =>
+    t.app.votacao.database.db
+      .selectFrom('votes')
+      .select(['voter_id', 'category_id', 'company_id'])
+      .where('voter_id', 'in', voterIds)
+      .orderBy('voter_id')
+      .orderBy('category_id')
+      .execute();
+
   async function someCategory(token: string, index = 0): Promise<Category> {
     const res = await categories(token);
     const category = (res.json() as CategoriesResponse).data[index];
@@ -65,6 +75,8 @@ describe.each(databaseKinds)('voting calls on %s', (kind) => {
       const { token } = await signIn();
       const res = await categories(token);
       expect(res.statusCode).toBe(200);
+      // Written as JSON text (decision 141), still announced as JSON.
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       const { data } = res.json() as CategoriesResponse;
       expect(data.length).toBeGreaterThanOrEqual(12);
       for (const category of data) {
@@ -107,6 +119,23 @@ describe.each(databaseKinds)('voting calls on %s', (kind) => {
       expect(mine.data.filter((c) => c.hasVoted)).toHaveLength(1);
       const theirs = (await categories(b.token)).json() as CategoriesResponse;
       expect(theirs.data.every((c) => !c.hasVoted && c.votedCompanyId === null)).toBe(true);
+    });
+
+    it('a voter with votes in several categories sees each one with its company', async () => {
+      const { token } = await signIn();
+      const { data } = (await categories(token)).json() as CategoriesResponse;
+      const picks = [data[0], data[3], data[7]].map((category, i) => ({
+        idCategory: (category as Category).id,
+        idCompany: (category as Category).companies[i % 3]?.id,
+      }));
+      for (const pick of picks) expect((await vote(token, pick)).statusCode).toBe(201);
+      const after = (await categories(token)).json() as CategoriesResponse;
+      expect(
+        after.data
+          .filter((category) => category.hasVoted)
+          .map((category) => ({ idCategory: category.id, idCompany: category.votedCompanyId }))
+          .sort((a, b) => a.idCategory - b.idCategory),
+      ).toEqual([...picks].sort((a, b) => a.idCategory - b.idCategory));
     });
 
     it('401 without a token, with a malformed, tampered, expired or unsigned token', async () => {
@@ -257,13 +286,7 @@ describe.each(databaseKinds)('voting calls on %s', (kind) => {
       expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 404, 409, 422]);
       expect(answers[2]?.json().message).toBe(apiMessages.companyNotInCategory);
       expect(answers[4]?.json().message).toBe(apiMessages.categoryNotFound);
-      const stored = await t.app.votacao.database.db
-        .selectFrom('votes')
-        .select(['voter_id', 'category_id', 'company_id'])
-        .where('voter_id', 'in', [a.id, b.id, c.id])
-        .orderBy('voter_id')
-        .orderBy('category_id')
-        .execute();
+      const stored = await storedVotes([a.id, b.id, c.id]);
       expect(stored).toEqual([
         { voter_id: a.id, category_id: x.id, company_id: inX },
         { voter_id: b.id, category_id: y.id, company_id: inY },
@@ -292,6 +315,134 @@ describe.each(databaseKinds)('voting calls on %s', (kind) => {
         } finally {
           transactions.mockRestore();
         }
+      },
+    );
+  });
+
+  describe('PostgreSQL: calls arriving in one turn share one round trip (decision 140)', () => {
+    /** Counts the statements run on the voting database whose SQL contains `marker`. */
+    function countStatements(marker: string) {
+      const { db } = t.app.votacao.database;
+      const original = db.executeQuery.bind(db);
+      const spy = vi.spyOn(db, 'executeQuery');
+      let count = 0;
+      spy.mockImplementation(((query: { sql: string }, ...rest: unknown[]) => {
+        if (query.sql.includes(marker)) count += 1;
+        return (original as (...args: unknown[]) => unknown)(query, ...rest);
+      }) as typeof db.executeQuery);
+      return { count: () => count, restore: () => spy.mockRestore() };
+    }
+
+    const makeStale = (voterId: number) =>
+      t.app.votacao.database.db
+        .updateTable('voters')
+        .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+        .where('id', '=', voterId)
+        .execute();
+
+    it.runIf(kind === 'postgres')(
+      'lists of several voters in one query, each with only its own votes; a stale token still 401',
+      async () => {
+        const [a, b, c] = [await signIn(), await signIn(), await signIn()];
+        const { data } = (await categories(a.token)).json() as CategoriesResponse;
+        const [x, y] = [data[9], data[10]] as [Category, Category];
+        const [inX, inY] = [x.companies[0]?.id, y.companies[1]?.id];
+        expect((await vote(a.token, { idCompany: inX, idCategory: x.id })).statusCode).toBe(201);
+        expect((await vote(b.token, { idCompany: inY, idCategory: y.id })).statusCode).toBe(201);
+        expect((await vote(a.token, { idCompany: inY, idCategory: y.id })).statusCode).toBe(201);
+        await makeStale(c.id);
+        const reads = countStatements('FROM catalog_version');
+        let answers;
+        try {
+          answers = await Promise.all([a, b, c, a].map((v) => categories(v.token)));
+          expect(reads.count()).toBe(1);
+        } finally {
+          reads.restore();
+        }
+        expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 401, 200]);
+        const voted = (res: (typeof answers)[number]) =>
+          (res.json() as CategoriesResponse).data
+            .filter((category) => category.hasVoted)
+            .map((category) => [category.id, category.votedCompanyId]);
+        expect(voted(answers[0]!)).toEqual([
+          [x.id, inX],
+          [y.id, inY],
+        ]);
+        expect(voted(answers[1]!)).toEqual([[y.id, inY]]);
+        expect(voted(answers[3]!)).toEqual(voted(answers[0]!));
+      },
+    );
+
+    it.runIf(kind === 'postgres')(
+      'votes in one statement; those it skips (second vote, stale session, wrong pairing) get their own answer',
+      async () => {
+        const [a, b, c] = [await signIn(), await signIn(), await signIn()];
+        const { data } = (await categories(a.token)).json() as CategoriesResponse;
+        const [x, y] = [data[2], data[3]] as [Category, Category];
+        const [inX, inY] = [x.companies[2]?.id, y.companies[2]?.id];
+        await makeStale(c.id);
+        const batches = countStatements('unnest(');
+        let answers;
+        try {
+          answers = await Promise.all([
+            vote(a.token, { idCompany: inX, idCategory: x.id }),
+            vote(a.token, { idCompany: x.companies[0]?.id, idCategory: x.id }),
+            vote(b.token, { idCompany: inY, idCategory: x.id }),
+            vote(c.token, { idCompany: inY, idCategory: y.id }),
+            vote(b.token, { idCompany: inY, idCategory: y.id }),
+            vote(a.token, { idCompany: inY, idCategory: 999_999 }),
+          ]);
+          expect(batches.count()).toBe(1);
+        } finally {
+          batches.restore();
+        }
+        expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 201, 401, 404, 409, 422]);
+        expect(answers[2]?.json().message).toBe(apiMessages.companyNotInCategory);
+        expect(answers[3]?.json().message).toBe(apiMessages.unauthorized);
+        expect(answers[5]?.json().message).toBe(apiMessages.categoryNotFound);
+        const first = answers[0]?.statusCode === 201 ? inX : x.companies[0]?.id;
+        const stored = await storedVotes([a.id, b.id, c.id]);
+        expect(stored).toEqual([
+          { voter_id: a.id, category_id: x.id, company_id: first },
+          { voter_id: b.id, category_id: y.id, company_id: inY },
+        ]);
+      },
+    );
+
+    it.runIf(kind === 'postgres')(
+      'when the batch statement fails as a whole, each vote is tried alone and answered',
+      async () => {
+        const [a, b] = [await signIn(), await signIn()];
+        const { data } = (await categories(a.token)).json() as CategoriesResponse;
+        const x = data[11] as Category;
+        const { db } = t.app.votacao.database;
+        const original = db.executeQuery.bind(db);
+        const spy = vi.spyOn(db, 'executeQuery');
+        let failed = 0;
+        spy.mockImplementation(((query: { sql: string }, ...rest: unknown[]) => {
+          if (query.sql.includes('unnest(') && failed === 0) {
+            failed += 1;
+            return Promise.reject(Object.assign(new Error('connection reset'), { code: '08006' }));
+          }
+          return (original as (...args: unknown[]) => unknown)(query, ...rest);
+        }) as typeof db.executeQuery);
+        let answers;
+        try {
+          answers = await Promise.all(
+            [a, b].map((v) => vote(v.token, { idCompany: x.companies[0]?.id, idCategory: x.id })),
+          );
+        } finally {
+          spy.mockRestore();
+        }
+        expect(failed).toBe(1);
+        expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+        const stored = await db
+          .selectFrom('votes')
+          .select('voter_id')
+          .where('voter_id', 'in', [a.id, b.id])
+          .where('category_id', '=', x.id)
+          .execute();
+        expect(stored).toHaveLength(2);
       },
     );
   });

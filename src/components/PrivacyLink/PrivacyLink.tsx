@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 
-import { privacyMessages } from '../../domain/privacyMessages';
+import { privacyLinkMessages } from '../../domain/privacyLinkMessages';
 
 export interface PrivacyLinkProps {
   /** Address of the privacy notice (/privacidade in the app). */
@@ -13,7 +13,7 @@ export interface PrivacyLinkProps {
 export function PrivacyLink({ href, sx }: PrivacyLinkProps) {
   return (
     <Link href={href} variant="body2" sx={sx}>
-      {privacyMessages.link}
+      {privacyLinkMessages.link}
     </Link>
   );
 }

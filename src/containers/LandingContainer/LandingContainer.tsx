@@ -6,7 +6,7 @@ import type { AwardSummary } from '../../components/types';
 import { LandingView } from '../../components/views/LandingView';
 import { formatElectionDate, type Election } from '../../domain/election';
 import { messages } from '../../domain/messages';
-import { PRIVACY_PATH } from '../../domain/privacyMessages';
+import { PRIVACY_PATH } from '../../domain/privacyLinkMessages';
 import { usePage } from '../shared/usePage';
 
 /** The award line of the landing page, or null when the operator has not named the award. */

@@ -7,7 +7,7 @@ import { getRuntimeConfig } from '../../api/runtimeConfig';
 import { RegisterView } from '../../components/views/RegisterView';
 import { fields } from '../../domain/fields';
 import { messages } from '../../domain/messages';
-import { PRIVACY_PATH } from '../../domain/privacyMessages';
+import { PRIVACY_PATH } from '../../domain/privacyLinkMessages';
 import { useFeedback } from '../feedback';
 import { fieldRule } from '../shared/fieldRules';
 import type { LoginState } from '../shared/navigationState';

@@ -3,14 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { VotePayload } from '../../domain/types';
 import type { VoterToken } from '../auth/tokens';
-import { categoriesForVoter } from '../catalog/ballot';
+import { categoriesJsonForVoter } from '../catalog/ballot';
 import { createCatalogCache } from '../catalog/cache';
 import type { AppContext } from '../context';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/database';
 import { HttpError } from '../errors';
 import { networkPrefix } from '../integrity/prefix';
 import { apiMessages } from '../messages';
-import { createVoteWriter } from '../repositories/ballot';
+import { createChoicesReader, createVoteWriter } from '../repositories/ballot';
 import { categoryExists, findCompany } from '../repositories/catalogue';
 
 import { bearer, categoriesResponse, errors, voteBody, voteCreated } from './schemas';
@@ -26,6 +26,7 @@ export function votingRoutes(ctx: AppContext) {
   const { db } = ctx.database;
   const catalog = createCatalogCache(db);
   const votes = createVoteWriter(ctx.database);
+  const choices = createChoicesReader(ctx.database);
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
 
   /**
@@ -67,10 +68,12 @@ export function votingRoutes(ctx: AppContext) {
         config: { rateLimit },
         onRequest: authenticate,
       },
-      async (request) => {
-        const data = await categoriesForVoter(db, catalog, voterOf(request));
-        if (!data) throw new HttpError(401, apiMessages.unauthorized);
-        return { data };
+      async (request, reply) => {
+        const json = await categoriesJsonForVoter(choices.read, catalog, voterOf(request));
+        if (json === null) throw new HttpError(401, apiMessages.unauthorized);
+        // Already JSON (decision 141): Fastify sends a string with a JSON type as it is, so the
+        // 200 schema above documents the answer and tests/api check it; it is not re-serialised.
+        return reply.type('application/json; charset=utf-8').send(json);
       },
     );
 
