@@ -41,10 +41,16 @@ const fontFamily = [
  * Keyboard focus must always show (WCAG 2.4.7). MUI signals it with the ripple, which is off under
  * reduced motion and automation, and our buttons have no elevation: so every ButtonBase (buttons,
  * icon buttons, checkboxes, the scroll-to-top Fab) draws an outline of its own when focus-visible.
+ * MUI's `Mui-focusVisible` class is set by script, so the browser's own `:focus-visible` (on the
+ * button, or on the native input inside a checkbox) draws it too: a prerendered page is used by
+ * keyboard before the app has started (decision 139).
  */
 const focusRing = {
   root: {
-    '&.Mui-focusVisible': { outline: `3px solid ${c.blue}`, outlineOffset: 2 },
+    '&.Mui-focusVisible, &:focus-visible, &:has(> input:focus-visible)': {
+      outline: `3px solid ${c.blue}`,
+      outlineOffset: 2,
+    },
   },
 } as const;
 
@@ -116,7 +122,14 @@ const baseOptions: ThemeOptions = {
     },
     MuiOutlinedInput: {
       styleOverrides: {
-        root: { backgroundColor: c.paper },
+        root: {
+          backgroundColor: c.paper,
+          // The focused border without waiting for the script-set Mui-focused class (as above).
+          '&:focus-within:not(.Mui-error):not(.Mui-disabled) .MuiOutlinedInput-notchedOutline': {
+            borderColor: c.blue,
+            borderWidth: 2,
+          },
+        },
         // Mask patterns as placeholders must stay readable (AA), unlike MUI's 42% grey.
         input: { '&::placeholder': { color: c.inkSubtle, opacity: 1 } },
       },

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { loginForm, m, registerForm } from './support/ui';
+import { loginForm, m, registerForm, tabTo } from './support/ui';
 
 const exact = (name: string) => ({ name, exact: true });
 
@@ -39,6 +39,17 @@ test.describe('with JavaScript off, the HTML alone shows the page', () => {
     for (const field of [form.nome, form.email, form.celular, form.cpf]) {
       await expect(field).toBeVisible();
     }
+  });
+
+  // A keyboard user may Tab before the app has started: the ring cannot wait for MUI's
+  // Mui-focusVisible/Mui-focused classes, which only the app's scripts set.
+  test('every control shows the focus ring before any script runs', async ({ page }) => {
+    await page.goto('/');
+    await tabTo(page, page.getByRole('button', exact(m.landing.start)));
+    await page.goto('/login');
+    await tabTo(page, loginForm(page).createAccount);
+    await page.goto('/cadastro');
+    await tabTo(page, registerForm(page).submit);
   });
 
   test('any other page is the empty shell', async ({ page }) => {
