@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 import { EARLY_ACTIONS_KEY, PRERENDERED_ATTRIBUTE } from '../src/app/prerenderedPage';
+import { TOKEN_STORAGE_KEY } from '../src/domain/constants';
 
 import { writeCompressedCopies } from './vitePrecompress';
 
@@ -22,6 +23,8 @@ const PAGE_MODULES: Record<string, string> = {
   landing: 'src/containers/LandingContainer/index.ts',
   login: 'src/containers/LoginContainer/index.ts',
   register: 'src/containers/RegisterContainer/index.ts',
+  profile: 'src/containers/ProfileContainer/index.ts',
+  companies: 'src/containers/CompaniesContainer/index.ts',
 };
 
 interface Chunk {
@@ -35,6 +38,7 @@ interface PageHtml {
   key: string;
   file: string;
   title: string;
+  signedIn: boolean;
   html: string;
 }
 
@@ -80,11 +84,29 @@ export function shellAssets(shell: string): ShellAssets {
  * any form submission) instead of letting them do nothing or reload the page: it records
  * where they were (the path of child positions under #root) for the app to replay on its own
  * identical first render (src/app/prerenderedPage.ts). Classic and deferred: it runs once the
- * document is parsed.
+ * document is parsed. On a `signedIn` page (decision 142) a visitor without a token is sent to
+ * /login at once, as the app would after loading: the frame is no page of theirs.
  */
-export function starterScript(entry: string, preloads: string[]): string {
-  return `// Starts the app after the prerendered page's first paint (decision 139).
-(function () {
+export function starterScript(
+  entry: string,
+  preloads: string[],
+  { signedIn = false }: { signedIn?: boolean } = {},
+): string {
+  const guard = signedIn
+    ? `
+  var token = null;
+  try {
+    token = localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)});
+  } catch (blocked) {
+    // Storage blocked: signed out, as the app sees it.
+  }
+  if (!token) {
+    location.replace('/login');
+    return;
+  }`
+    : '';
+  return `// Starts the app after the prerendered page's first paint (decisions 139 and 142).
+(function () {${guard}
   var root = document.getElementById('root');
   var early = (window[${JSON.stringify(EARLY_ACTIONS_KEY)}] = []);
   function waiting() {
@@ -270,7 +292,9 @@ export function prerender({ appOutDir }: { appOutDir: string }): Plugin {
         const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === pageModule);
         if (!pageChunk) throw new Error(`No chunk for the page ${page.path} (${pageModule})`);
         const pagePreloads = chunkClosure(pageChunk, byName, shellChunks).map((f) => `/${f}`);
-        const starter = starterScript(assets.entry, [...assets.preloads, ...pagePreloads]);
+        const starter = starterScript(assets.entry, [...assets.preloads, ...pagePreloads], {
+          signedIn: page.signedIn,
+        });
         const hash = createHash('sha256').update(starter).digest('hex').slice(0, 10);
         const starterSrc = `/${config.build.assetsDir}/start-${page.file}-${hash}.js`;
         fs.writeFileSync(path.join(outDir, starterSrc), starter);

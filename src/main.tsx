@@ -12,7 +12,7 @@ import {
   replay,
   restoreInput,
 } from './app/prerenderedPage';
-import { appRoutesWith, loadPage, prerenderedPageAt, type PageKey } from './app/routes';
+import { appRoutesWith, loadPage, prerenderedPageAt, type PrerenderedPage } from './app/routes';
 
 /** Runs once the app's first render is on screen (its effects run after the whole tree's). */
 function AfterFirstRender({ run }: { run: () => void }) {
@@ -26,11 +26,11 @@ function AfterFirstRender({ run }: { run: () => void }) {
  */
 async function prerenderedPage(
   container: HTMLElement,
-  key: PageKey | null,
+  page: PrerenderedPage | null,
 ): Promise<ComponentType | null> {
-  if (!key || !isPrerenderedFor(container, window.location.pathname)) return null;
+  if (!page || !isPrerenderedFor(container, window.location.pathname)) return null;
   try {
-    return await loadPage(key);
+    return await loadPage(page.key);
   } catch {
     return null; // the router loads it again and shows its error screen if it still fails
   }
@@ -47,11 +47,15 @@ async function bootstrap(): Promise<void> {
   if (!container) throw new Error('index.html lacks <div id="root">');
 
   // One build serves every environment: the API base URL and bot-check key come from the host.
-  const key = prerenderedPageAt(window.location.pathname);
-  const [config, page] = await Promise.all([loadRuntimeConfig(), prerenderedPage(container, key)]);
+  const prerendered = prerenderedPageAt(window.location.pathname);
+  const [config, page] = await Promise.all([
+    loadRuntimeConfig(),
+    prerenderedPage(container, prerendered),
+  ]);
   applyRuntimeConfig(config);
 
-  const router = page && key ? createBrowserRouter(appRoutesWith(key, page)) : undefined;
+  const router =
+    page && prerendered ? createBrowserRouter(appRoutesWith(prerendered.key, page)) : undefined;
   // On a prerendered page the app renders into a hidden element beside the HTML, which stays on
   // screen and usable until the app's first render is complete; then the two trade places and
   // what the voter did on the HTML meanwhile is carried over (src/app/prerenderedPage.ts).
@@ -84,6 +88,9 @@ async function bootstrap(): Promise<void> {
     root.render(
       <StrictMode>
         <App router={router} />
+        {/* On a protected page, RequireAuth's check (its effect) re-renders with the page in
+            the same task, before this swap is painted: 'Verificando autenticação...' is never
+            on screen in place of the frame (decision 142, tests/e2e/prerendered.spec.ts). */}
         <AfterFirstRender run={handOver} />
       </StrictMode>,
     );

@@ -1,7 +1,8 @@
 /**
  * Server-side entry of the build's prerendering (scripts/vitePrerender.ts, decision 139): renders
- * each public page to HTML in Node, as the app's first render draws it for a visitor with no
- * session and no answer from the API yet. Never shipped to browsers.
+ * each page of PRERENDERED_PAGES to HTML in Node, as the app's first render draws it with no
+ * answer from the API yet. Rendered inside PrerenderingContext: the protected pages are drawn
+ * past RequireAuth, without anything of a voter's (decision 142). Never shipped to browsers.
  */
 import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -9,14 +10,19 @@ import { createMemoryRouter } from 'react-router-dom';
 
 import { App } from './app/App';
 import { buildRoutes, PRERENDERED_PAGES, type PageKey } from './app/routes';
+import { CompaniesContainer } from './containers/CompaniesContainer';
 import { LandingContainer } from './containers/LandingContainer';
 import { LoginContainer } from './containers/LoginContainer';
+import { ProfileContainer } from './containers/ProfileContainer';
 import { RegisterContainer } from './containers/RegisterContainer';
+import { PrerenderingContext } from './containers/shared/prerendering';
 
 const components: Partial<Record<PageKey, ComponentType>> = {
   landing: LandingContainer,
   login: LoginContainer,
   register: RegisterContainer,
+  profile: ProfileContainer,
+  companies: CompaniesContainer,
 };
 
 /** Nothing else is reachable while prerendering: every other page renders as nothing. */
@@ -27,20 +33,24 @@ export interface PrerenderedHtml {
   key: PageKey;
   file: string;
   title: string;
+  /** A protected page's frame (decision 142). */
+  signedIn: boolean;
   /** The markup that goes inside `<div id="root">`, emotion's styles inline. */
   html: string;
 }
 
 /** Every prerendered page's markup. */
 export function renderPages(): PrerenderedHtml[] {
-  return PRERENDERED_PAGES.map(({ path, key, file, title }) => {
+  return PRERENDERED_PAGES.map(({ path, key, file, title, signedIn }) => {
     const routes = buildRoutes((page) => ({ Component: components[page] ?? Nothing }));
     const router = createMemoryRouter(routes, { initialEntries: [path] });
     const html = renderToString(
       <StrictMode>
-        <App router={router} />
+        <PrerenderingContext.Provider value>
+          <App router={router} />
+        </PrerenderingContext.Provider>
       </StrictMode>,
     );
-    return { path, key, file, title, html };
+    return { path, key, file, title, signedIn, html };
   });
 }

@@ -4,6 +4,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { recheckSession, useSession } from '../api/session';
 import { isTokenValid } from '../api/token';
 import { AuthCheck } from '../components/AuthCheck';
+import { usePrerendering } from '../containers/shared/prerendering';
 
 /**
  * Layout route for /perfil and /empresas: 'Verificando autenticação...' while the session is
@@ -13,12 +14,15 @@ import { AuthCheck } from '../components/AuthCheck';
 export function RequireAuth() {
   const { token } = useSession();
   const [checked, setChecked] = useState(false);
+  const prerendering = usePrerendering();
 
   useEffect(() => {
     recheckSession();
     setChecked(true);
   }, []);
 
+  // The build draws the page's frame for everyone; the browser checks the session.
+  if (prerendering) return <Outlet />;
   if (!checked) return <AuthCheck />;
   return isTokenValid(token) ? <Outlet /> : <Navigate to="/login" replace />;
 }

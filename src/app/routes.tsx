@@ -110,29 +110,56 @@ function lazyPage(key: PageKey): PageRoute {
 export const appRoutes: RouteObject[] = buildRoutes(lazyPage);
 
 /**
- * The pages the build prerenders to HTML (scripts/vitePrerender.ts, decision 139): public, and
- * the same for every visitor until the app runs (no session, no request, no runtime config).
- * The file name is what the server looks up for the path (dist/web/pages/<file>.html).
+ * The pages the build prerenders to HTML (scripts/vitePrerender.ts, decision 139): the same for
+ * every visitor until the app runs (no session, no request, no runtime config). The file name is
+ * what the server looks up for the path (dist/web/pages/<file>.html). `signedIn` pages are the
+ * frame of a protected page with nothing of the voter's in it (decision 142): their starter
+ * script sends a visitor without a token to /login, and RequireAuth hands the page over.
  */
 export const PRERENDERED_PAGES = [
-  { path: '/', key: 'landing', file: 'index', title: messages.app.name },
+  { path: '/', key: 'landing', file: 'index', title: messages.app.name, signedIn: false },
   {
     path: '/login',
     key: 'login',
     file: 'login',
     title: messages.titles.page(messages.titles.login),
+    signedIn: false,
   },
   {
     path: '/cadastro',
     key: 'register',
     file: 'cadastro',
     title: messages.titles.page(messages.titles.register),
+    signedIn: false,
   },
-] as const satisfies readonly { path: string; key: PageKey; file: string; title: string }[];
+  {
+    path: '/perfil',
+    key: 'profile',
+    file: 'perfil',
+    title: messages.titles.page(messages.titles.profile),
+    signedIn: true,
+  },
+  // Its title is the category's name, which only the app knows.
+  {
+    path: '/empresas',
+    key: 'companies',
+    file: 'empresas',
+    title: messages.app.name,
+    signedIn: true,
+  },
+] as const satisfies readonly {
+  path: string;
+  key: PageKey;
+  file: string;
+  title: string;
+  signedIn: boolean;
+}[];
 
-/** The page key of a prerendered path, or null. */
-export function prerenderedPageAt(pathname: string): PageKey | null {
-  return PRERENDERED_PAGES.find((page) => page.path === pathname)?.key ?? null;
+export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
+
+/** The prerendered page of a path, or null. */
+export function prerenderedPageAt(pathname: string): PrerenderedPage | null {
+  return PRERENDERED_PAGES.find((page) => page.path === pathname) ?? null;
 }
 
 /** Loads one page's code (with the same time-out as a route's lazy load). */

@@ -110,8 +110,11 @@ export interface AccessViewProps extends StyleProps {
 }
 
 export interface ProfileViewProps extends StyleProps {
-  /** First name for 'Olá, {first name}.' */
-  firstName: string;
+  /**
+   * First name for 'Olá, {first name}.' null: not known yet (the prerendered page, decision 142):
+   * the greeting's line stays empty.
+   */
+  firstName: string | null;
   search: string;
   onSearchChange: (value: string) => void;
   /** Categories to show (already filtered by the container). Empty shows '. . .'. */
@@ -133,12 +136,18 @@ export interface ProfileViewProps extends StyleProps {
 }
 
 export interface CompaniesViewProps extends StyleProps {
-  /** Category name, or 'Desconhecida' when none was passed. */
-  categoryName: string;
+  /**
+   * Category name, or 'Desconhecida' when none was passed. null: not known yet (the prerendered
+   * page, decision 142): the title's line stays empty.
+   */
+  categoryName: string | null;
   search: string;
   onSearchChange: (value: string) => void;
-  /** Companies to show (already filtered). Empty shows 'Nenhuma empresa encontrada.' */
-  companies: Company[];
+  /**
+   * Companies to show (already filtered). Empty shows 'Nenhuma empresa encontrada.'; null (not
+   * known yet: the prerendered page, decision 142) shows nothing.
+   */
+  companies: Company[] | null;
   /** The company already voted for in this category: its row shows the disabled 'Você já votou.' */
   votedCompanyId: number | null;
   /**

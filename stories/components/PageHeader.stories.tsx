@@ -44,6 +44,26 @@ export const RichSubtitle: Story = {
   },
 };
 
+/**
+ * Title not known yet (a prerendered page, decision 142): an empty, hidden line as tall as the
+ * h1 keeps its place, and there is no empty heading.
+ */
+export const TitleNotKnownYet: Story = {
+  args: { title: null, subtitle: messages.profile.hint },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    await expect(canvas.getByText(messages.profile.hint)).toBeVisible();
+    const placeholder = canvasElement.querySelector('header > p[aria-hidden="true"]') as Element;
+    // One line of the h1's type (1.875rem), as tall as the title it stands for.
+    const style = getComputedStyle(placeholder);
+    await expect(style.fontSize).toBe('30px');
+    await expect(placeholder.getBoundingClientRect().height).toBeCloseTo(
+      parseFloat(style.lineHeight),
+      0,
+    );
+  },
+};
+
 export const LongTitle: Story = {
   args: {
     onBack: fn(),

@@ -27,7 +27,7 @@ function StatefulCompaniesView(props: CompaniesViewProps) {
         setSearch(value);
         props.onSearchChange(value);
       }}
-      companies={filterCompanies(props.companies, search)}
+      companies={props.companies && filterCompanies(props.companies, search)}
     />
   );
 }
@@ -104,6 +104,24 @@ export const UnknownCategory: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expectOnePage(canvasElement, 'Desconhecida');
     await expect(canvas.getByText('Nenhuma empresa encontrada.')).toBeVisible();
+  },
+};
+
+/**
+ * The prerendered frame (decision 142): the same HTML for everyone, so no category yet. The title's
+ * line is kept empty (no h1) and no list is shown, not even 'Nenhuma empresa encontrada.'.
+ */
+export const PrerenderedFrameMobile: Story = {
+  args: { categoryName: null, companies: null },
+  globals: mobileGlobals,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await expect(canvas.getByText(messages.companies.instructions)).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: messages.companies.searchLabel }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(messages.companies.empty)).toBeNull();
+    await expect(canvas.queryByRole('list')).toBeNull();
   },
 };
 

@@ -136,6 +136,20 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * The prerendered frame (decision 142): the same HTML for everyone, so no name yet. The greeting's
+ * line is kept empty (no h1), so nothing moves when the app writes 'Olá, Maria.' into it.
+ */
+export const PrerenderedFrameMobile: Story = {
+  args: { firstName: null, categories: [], progress: undefined },
+  globals: mobileGlobals,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await expect(canvas.getByText(messages.profile.hint)).toBeVisible();
+    await expect(canvas.getByText(messages.profile.empty)).toBeVisible();
+  },
+};
+
 export const NoMatch: Story = {
   args: { search: 'xyz' },
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
 import { getCategories } from '../../src/api/categories';
@@ -10,6 +10,7 @@ import { loadRuntimeConfig } from '../../src/api/runtimeConfig';
 import { AppProviders } from '../../src/app/AppProviders';
 import { ChunkLoadError, lazyWithTimeout } from '../../src/app/lazyWithTimeout';
 import { RequireAuth } from '../../src/app/RequireAuth';
+import { PrerenderingContext } from '../../src/containers/shared/prerendering';
 import { TOKEN_RECHECK_INTERVAL_MS } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import { DEMO_USER, makeFakeToken, MOCK_ROUTES } from '../../src/mocks';
@@ -90,6 +91,22 @@ describe('router', () => {
       </MemoryRouter>,
     );
     expect(html).toContain(messages.app.checkingAuth);
+  });
+
+  it('while the build prerenders, RequireAuth draws the page without a session (decision 142)', () => {
+    const html = renderToString(
+      <PrerenderingContext.Provider value>
+        <MemoryRouter initialEntries={['/perfil']}>
+          <Routes>
+            <Route element={<RequireAuth />}>
+              <Route path="/perfil" element={<p>frame</p>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </PrerenderingContext.Provider>,
+    );
+    expect(html).toContain('frame');
+    expect(html).not.toContain(messages.app.checkingAuth);
   });
 });
 

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { loginForm, m, registerForm, tabTo } from './support/ui';
+import { categoryNames, loginForm, m, registerForm, signInViaUi, tabTo } from './support/ui';
 
 const exact = (name: string) => ({ name, exact: true });
 
@@ -50,6 +50,22 @@ test.describe('with JavaScript off, the HTML alone shows the page', () => {
     await tabTo(page, loginForm(page).createAccount);
     await page.goto('/cadastro');
     await tabTo(page, registerForm(page).submit);
+  });
+
+  // Decision 142: the protected pages' frame is the same HTML for everyone.
+  test('/perfil and /empresas show their frame, with nothing of a voter in it', async ({
+    page,
+  }) => {
+    await page.goto('/perfil');
+    await expect(page).toHaveTitle(m.titles.page(m.titles.profile));
+    await expect(page.getByText(m.profile.hint, { exact: true })).toBeVisible();
+    await expect(page.getByText(m.profile.empty, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await expect(page.locator('#root')).not.toContainText(m.profile.greeting(''));
+    await page.goto('/empresas');
+    await expect(page.getByText(m.companies.instructions, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await expect(page.getByText(m.companies.empty, { exact: true })).toHaveCount(0);
   });
 
   test('any other page is the empty shell', async ({ page }) => {
@@ -147,5 +163,53 @@ test('the landing hands over without errors and Iniciar Votação goes to /login
   await page.getByRole('button', exact(m.landing.start)).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(loginForm(page).cpf).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a visitor without a token on a protected page goes to /login before the app has loaded', async ({
+  page,
+}) => {
+  await hold(page, ENTRY); // never released: the starter script alone sends the visitor away
+  await page.goto('/perfil', { waitUntil: 'domcontentloaded' });
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/empresas', { waitUntil: 'domcontentloaded' });
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signed in, /perfil is the frame until the app hands over the page itself, never "Verificando autenticação..."', async ({
+  page,
+  mailbox,
+  voter,
+  api,
+}) => {
+  expect(await api.register(voter)).toBe(201);
+  await signInViaUi(page, mailbox, voter);
+  await categoryNames(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  const releaseEntry = await hold(page, ENTRY);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  // The frame, while the app's scripts are held back.
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/perfil');
+  await expect(page.getByText(m.profile.hint, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  // Whatever the visible #root shows from now on is recorded.
+  await page.evaluate((checking) => {
+    const w = window as unknown as { __sawChecking: boolean };
+    w.__sawChecking = false;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (root && !root.hidden && root.textContent?.includes(checking)) w.__sawChecking = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, m.app.checkingAuth);
+  releaseEntry();
+  await expect(
+    page.getByRole('heading', { level: 1, name: m.profile.greeting(voter.firstName) }),
+  ).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  expect((await categoryNames(page)).length).toBeGreaterThan(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { __sawChecking: boolean }).__sawChecking),
+  ).toBe(false);
   expect(errors).toEqual([]);
 });

@@ -8,8 +8,11 @@ import type { ReactNode } from 'react';
 import { messages } from '../../domain/messages';
 
 export interface PageHeaderProps {
-  /** The page's h1. */
-  title: string;
+  /**
+   * The page's h1. null: not known yet (a prerendered page, decision 142): an empty line of the
+   * h1's height keeps its place, so nothing moves when the title arrives.
+   */
+  title: string | null;
   /** Text under the title (a string is wrapped in a paragraph). */
   subtitle?: ReactNode;
   /** When given, a back arrow named 'Voltar' is shown before the title. */
@@ -32,9 +35,15 @@ export function PageHeader({ title, subtitle, onBack, sx }: PageHeaderProps) {
           <ArrowBackIcon />
         </IconButton>
       )}
-      <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-        {title}
-      </Typography>
+      {title === null ? (
+        <Typography variant="h1" component="p" aria-hidden sx={{ visibility: 'hidden' }}>
+          {'\u00a0'}
+        </Typography>
+      ) : (
+        <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+      )}
       {subtitle !== undefined &&
         (typeof subtitle === 'string' ? (
           <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mt: 1 }}>

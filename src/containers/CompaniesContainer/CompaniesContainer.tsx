@@ -11,6 +11,7 @@ import { filterCompanies } from '../../domain/search';
 import type { Category, Company, DialogOutcome } from '../../domain/types';
 import { useFeedback } from '../feedback';
 import { readCompaniesState } from '../shared/navigationState';
+import { usePrerendering } from '../shared/prerendering';
 import { useElection } from '../shared/useElection';
 import { usePage } from '../shared/usePage';
 import { useSignOut } from '../shared/useSignOut';
@@ -34,6 +35,9 @@ export function CompaniesContainer() {
   const signOut = useSignOut();
   usePage(categoryName);
   const election = useElection();
+  // The prerendered page is the same for everyone: which category (from the navigation state)
+  // and its companies are filled in by the app.
+  const prerendering = usePrerendering();
 
   // The state is a snapshot from /perfil: refresh it so hasVoted and votedCompanyId are current.
   const categoryId = category?.id;
@@ -75,10 +79,10 @@ export function CompaniesContainer() {
     <>
       <CompaniesView
         election={election}
-        categoryName={categoryName}
+        categoryName={prerendering ? null : categoryName}
         search={search}
         onSearchChange={setSearch}
-        companies={companies}
+        companies={prerendering ? null : companies}
         votedCompanyId={category?.votedCompanyId ?? null}
         hasVoted={category?.hasVoted ?? false}
         onVote={(company) => {

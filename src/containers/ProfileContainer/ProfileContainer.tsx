@@ -9,6 +9,7 @@ import { messages } from '../../domain/messages';
 import { filterCategories } from '../../domain/search';
 import type { Category } from '../../domain/types';
 import type { CompaniesState } from '../shared/navigationState';
+import { usePrerendering } from '../shared/prerendering';
 import { useElection } from '../shared/useElection';
 import { usePage } from '../shared/usePage';
 import { useSignOut } from '../shared/useSignOut';
@@ -27,6 +28,8 @@ export function ProfileContainer() {
   const signOut = useSignOut();
   usePage(messages.titles.profile);
   const election = useElection();
+  // The prerendered page is the same for everyone: the name is filled in by the app.
+  const prerendering = usePrerendering();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -50,7 +53,7 @@ export function ProfileContainer() {
   return (
     <ProfileView
       election={election}
-      firstName={firstNameOf(user?.name)}
+      firstName={prerendering ? null : firstNameOf(user?.name)}
       search={search}
       onSearchChange={setSearch}
       categories={visible}

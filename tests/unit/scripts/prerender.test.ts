@@ -42,6 +42,7 @@ const LOGIN = {
   key: 'login',
   file: 'login',
   title: 'Entrar · Votação',
+  signedIn: false,
   html: '<main><img src="/assets/logo-2.svg"><label for="cpf">CPF</label><input id="cpf" name="cpf"></main>',
 };
 const CSS = '@font-face{font-family:Roboto;font-display:swap;src:url(/assets/r.woff2)}';
@@ -142,5 +143,50 @@ describe('prerendered page document', () => {
       '/assets/index-3.js',
     ]);
     expect(added.at(-1)).toMatchObject({ tag: 'script', type: 'module' });
+  });
+
+  describe('on a signed-in page (decision 142)', () => {
+    /** Runs the starter with this stored token (or storage that throws); what it did. */
+    function runSignedIn(token: string | null | 'blocked') {
+      const replaced: string[] = [];
+      const frames: (() => void)[] = [];
+      const context = {
+        document: {
+          createElement: (tag: string) => ({ tag }),
+          head: { appendChild: () => {} },
+          getElementById: () => null,
+          addEventListener: () => {},
+        },
+        window: {},
+        localStorage: {
+          getItem: (key: string) => {
+            if (token === 'blocked') throw new Error('SecurityError');
+            return key === 'token' ? token : null;
+          },
+        },
+        location: { replace: (to: string) => replaced.push(to) },
+        requestAnimationFrame: (run: () => void) => frames.push(run),
+        setTimeout: () => {},
+      };
+      vm.runInNewContext(starterScript('/assets/index-3.js', [], { signedIn: true }), context);
+      return { replaced, started: frames.length > 0 };
+    }
+
+    it('sends a visitor without a token to /login and starts nothing', () => {
+      expect(runSignedIn(null)).toEqual({ replaced: ['/login'], started: false });
+      expect(runSignedIn('')).toEqual({ replaced: ['/login'], started: false });
+    });
+
+    it('treats blocked storage as signed out', () => {
+      expect(runSignedIn('blocked')).toEqual({ replaced: ['/login'], started: false });
+    });
+
+    it('starts the app for a visitor with a token (the app checks it)', () => {
+      expect(runSignedIn('a.b.c')).toEqual({ replaced: [], started: true });
+    });
+
+    it('public pages never look at the session', () => {
+      expect(starterScript('/e.js', [])).not.toContain('localStorage');
+    });
   });
 });

@@ -33,13 +33,15 @@ export function CompaniesView({
         onChange={onSearchChange}
         sx={{ mb: 3 }}
       />
-      <CompanyList
-        companies={companies}
-        votedCompanyId={votedCompanyId}
-        hasVoted={hasVoted}
-        votingClosed={!isVotingOpen(election)}
-        onVote={onVote}
-      />
+      {companies && (
+        <CompanyList
+          companies={companies}
+          votedCompanyId={votedCompanyId}
+          hasVoted={hasVoted}
+          votingClosed={!isVotingOpen(election)}
+          onVote={onVote}
+        />
+      )}
     </AppLayout>
   );
 }

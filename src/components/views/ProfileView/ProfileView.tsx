@@ -34,7 +34,10 @@ export function ProfileView({
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      <PageHeader title={messages.profile.greeting(firstName)} subtitle={messages.profile.hint} />
+      <PageHeader
+        title={firstName === null ? null : messages.profile.greeting(firstName)}
+        subtitle={messages.profile.hint}
+      />
       <ElectionNotice election={election} />
       {progress && <VotingProgress voted={progress.voted} total={progress.total} />}
       <SearchField
