@@ -15,6 +15,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 import { EARLY_ACTIONS_KEY, PRERENDERED_ATTRIBUTE } from '../src/app/prerenderedPage';
 import { TOKEN_STORAGE_KEY } from '../src/domain/constants';
+import { messages } from '../src/domain/messages';
 
 import { writeCompressedCopies } from './vitePrecompress';
 
@@ -25,6 +26,16 @@ const PAGE_MODULES: Record<string, string> = {
   register: 'src/containers/RegisterContainer/index.ts',
   profile: 'src/containers/ProfileContainer/index.ts',
   companies: 'src/containers/CompaniesContainer/index.ts',
+};
+
+/**
+ * Pages whose h1 is the category carried in the navigation state (/empresas, decision 142): the
+ * starter writes it into the frame's empty title line at once, from the history entry React
+ * Router keeps (`history.state.usr`, as readCompaniesState reads it), or this when there is none.
+ * Without it the title would be the page's largest text, drawn only when the app has started.
+ */
+const TITLE_FROM_CATEGORY: Record<string, string> = {
+  companies: messages.app.unknownCategory,
 };
 
 interface Chunk {
@@ -85,12 +96,13 @@ export function shellAssets(shell: string): ShellAssets {
  * where they were (the path of child positions under #root) for the app to replay on its own
  * identical first render (src/app/prerenderedPage.ts). Classic and deferred: it runs once the
  * document is parsed. On a `signedIn` page (decision 142) a visitor without a token is sent to
- * /login at once, as the app would after loading: the frame is no page of theirs.
+ * /login at once, as the app would after loading: the frame is no page of theirs. With
+ * `unknownCategory`, it fills the frame's title from the navigation state (TITLE_FROM_CATEGORY).
  */
 export function starterScript(
   entry: string,
   preloads: string[],
-  { signedIn = false }: { signedIn?: boolean } = {},
+  { signedIn = false, unknownCategory }: { signedIn?: boolean; unknownCategory?: string } = {},
 ): string {
   const guard = signedIn
     ? `
@@ -105,9 +117,22 @@ export function starterScript(
     return;
   }`
     : '';
+  const title =
+    unknownCategory === undefined
+      ? ''
+      : `
+  var pending = root && root.querySelector('[data-pending-title]');
+  if (pending) {
+    var state = history.state && history.state.usr;
+    var category = state && typeof state === 'object' ? state.category : null;
+    var known = category && typeof category.id === 'number' && typeof category.name === 'string';
+    pending.textContent = known ? category.name : ${JSON.stringify(unknownCategory)};
+    pending.style.visibility = 'visible';
+    pending.removeAttribute('aria-hidden');
+  }`;
   return `// Starts the app after the prerendered page's first paint (decisions 139 and 142).
 (function () {${guard}
-  var root = document.getElementById('root');
+  var root = document.getElementById('root');${title}
   var early = (window[${JSON.stringify(EARLY_ACTIONS_KEY)}] = []);
   function waiting() {
     return root && root.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)});
@@ -294,6 +319,7 @@ export function prerender({ appOutDir }: { appOutDir: string }): Plugin {
         const pagePreloads = chunkClosure(pageChunk, byName, shellChunks).map((f) => `/${f}`);
         const starter = starterScript(assets.entry, [...assets.preloads, ...pagePreloads], {
           signedIn: page.signedIn,
+          unknownCategory: TITLE_FROM_CATEGORY[page.key],
         });
         const hash = createHash('sha256').update(starter).digest('hex').slice(0, 10);
         const starterSrc = `/${config.build.assetsDir}/start-${page.file}-${hash}.js`;

@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router-dom';
 
 import { applyRuntimeConfig, loadRuntimeConfig } from './api/runtimeConfig';
 import { App } from './app/App';
+import { HandOverContext } from './app/handOver';
 import {
   captureInput,
   isPrerenderedFor,
@@ -87,11 +88,18 @@ async function bootstrap(): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App router={router} />
-        {/* On a protected page, RequireAuth's check (its effect) re-renders with the page in
-            the same task, before this swap is painted: 'Verificando autenticação...' is never
-            on screen in place of the frame (decision 142, tests/e2e/prerendered.spec.ts). */}
-        <AfterFirstRender run={handOver} />
+        {prerendered?.signedIn ? (
+          // A protected page's first render is 'Verificando autenticação...': RequireAuth hands
+          // over once the page itself is drawn (decision 142).
+          <HandOverContext.Provider value={handOver}>
+            <App router={router} />
+          </HandOverContext.Provider>
+        ) : (
+          <>
+            <App router={router} />
+            <AfterFirstRender run={handOver} />
+          </>
+        )}
       </StrictMode>,
     );
   });

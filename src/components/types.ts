@@ -123,9 +123,10 @@ export interface ProfileViewProps extends StyleProps {
   onVote: (category: Category) => void;
   /**
    * Voted and total categories of the whole award (not only the ones a search shows), for
-   * 'N de M categorias votadas'. Absent or total 0: no summary.
+   * 'N de M categorias votadas'. Absent or total 0: no summary. 'loading': its place is kept
+   * (invisible) until the list arrives.
    */
-  progress?: { voted: number; total: number };
+  progress?: { voted: number; total: number } | 'loading';
   /** 'Sair' in the app bar. Absent: no button. */
   onSignOut?: () => void;
   /**

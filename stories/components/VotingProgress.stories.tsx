@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
 import { mobileGlobals } from '../../.storybook/viewports';
 import { VotingProgress } from '../../src/components/VotingProgress';
@@ -57,6 +57,34 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('progressbar')).toBeNull();
     await expect(canvas.queryByText(/categorias? votadas?/)).toBeNull();
+  },
+};
+
+/**
+ * The list is still loading: nothing visible or announced, but the summary's place is kept. Shown
+ * above the loaded summary, whose height it must have (or the search box below would move).
+ */
+export const Pending: Story = {
+  args: { voted: 0, total: 0, pending: true },
+  render: (args) => (
+    <>
+      <div data-testid="pending">
+        <VotingProgress {...args} />
+      </div>
+      <div data-testid="loaded">
+        <VotingProgress voted={2} total={6} />
+      </div>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const pending = canvas.getByTestId('pending');
+    await expect(within(pending).queryByRole('progressbar')).toBeNull();
+    await expect(pending).not.toHaveTextContent(/categorias/);
+    await expect(pending.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    await expect(pending.getBoundingClientRect().height).toBeCloseTo(
+      canvas.getByTestId('loaded').getBoundingClientRect().height,
+      0,
+    );
   },
 };
 

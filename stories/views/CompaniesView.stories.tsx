@@ -118,7 +118,7 @@ export const PrerenderedFrameMobile: Story = {
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
     await expect(canvas.getByText(messages.companies.instructions)).toBeVisible();
     await expect(
-      canvas.getByRole('textbox', { name: messages.companies.searchLabel }),
+      canvas.getByRole('searchbox', { name: messages.companies.searchLabel }),
     ).toBeVisible();
     await expect(canvas.queryByText(messages.companies.empty)).toBeNull();
     await expect(canvas.queryByRole('list')).toBeNull();

@@ -141,7 +141,7 @@ export const Empty: Story = {
  * line is kept empty (no h1), so nothing moves when the app writes 'Olá, Maria.' into it.
  */
 export const PrerenderedFrameMobile: Story = {
-  args: { firstName: null, categories: [], progress: undefined },
+  args: { firstName: null, categories: [], progress: 'loading' },
   globals: mobileGlobals,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();

@@ -7,7 +7,15 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { categoryNames, loginForm, m, registerForm, signInViaUi, tabTo } from './support/ui';
+import {
+  categoryCard,
+  categoryNames,
+  loginForm,
+  m,
+  registerForm,
+  signInViaUi,
+  tabTo,
+} from './support/ui';
 
 const exact = (name: string) => ({ name, exact: true });
 
@@ -212,4 +220,33 @@ test('signed in, /perfil is the frame until the app hands over the page itself, 
     await page.evaluate(() => (window as unknown as { __sawChecking: boolean }).__sawChecking),
   ).toBe(false);
   expect(errors).toEqual([]);
+});
+
+test('signed in, /empresas draws the category from the navigation state before the app starts, and "Desconhecida" without one', async ({
+  page,
+  mailbox,
+  voter,
+  api,
+}) => {
+  expect(await api.register(voter)).toBe(201);
+  await signInViaUi(page, mailbox, voter);
+  const [name] = await categoryNames(page);
+  if (!name) throw new Error('no category on /perfil');
+  await categoryCard(page, name).getByRole('button', exact(m.profile.vote)).click();
+  await expect(page).toHaveURL(/\/empresas$/);
+  const releaseEntry = await hold(page, ENTRY);
+  // A reload keeps the history entry, and with it the category.
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/empresas');
+  await expect(page.locator('#root [data-pending-title]')).toHaveText(name);
+  await expect(page.locator('#root [data-pending-title]')).toBeVisible();
+  // Opened afresh, without a category (a new history entry: a same-address navigation would
+  // keep the old one).
+  await page.goto('about:blank');
+  await page.goto('/empresas', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root [data-pending-title]')).toHaveText(m.app.unknownCategory);
+  releaseEntry();
+  await expect(page.getByRole('heading', { level: 1, name: m.app.unknownCategory })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByText(m.companies.empty, { exact: true })).toBeVisible();
 });

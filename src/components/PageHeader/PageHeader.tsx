@@ -9,8 +9,9 @@ import { messages } from '../../domain/messages';
 
 export interface PageHeaderProps {
   /**
-   * The page's h1. null: not known yet (a prerendered page, decision 142): an empty line of the
-   * h1's height keeps its place, so nothing moves when the title arrives.
+   * The page's h1. null: not known yet (a prerendered page, decision 142): an empty, hidden line
+   * in the h1's type (marked `data-pending-title`, which the page's starter script may fill in)
+   * keeps its place, so nothing moves when the title arrives.
    */
   title: string | null;
   /** Text under the title (a string is wrapped in a paragraph). */
@@ -36,7 +37,13 @@ export function PageHeader({ title, subtitle, onBack, sx }: PageHeaderProps) {
         </IconButton>
       )}
       {title === null ? (
-        <Typography variant="h1" component="p" aria-hidden sx={{ visibility: 'hidden' }}>
+        <Typography
+          variant="h1"
+          component="p"
+          aria-hidden
+          data-pending-title=""
+          sx={{ overflowWrap: 'anywhere', visibility: 'hidden' }}
+        >
           {'\u00a0'}
         </Typography>
       ) : (

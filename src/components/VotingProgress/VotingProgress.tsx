@@ -12,6 +12,12 @@ export interface VotingProgressProps {
   voted: number;
   /** All categories of the award (not only the ones a search shows). 0 renders nothing. */
   total: number;
+  /**
+   * The counts are not known yet (the list is loading): an invisible block of the same height
+   * keeps the summary's place, so the search box and grid do not move when it arrives.
+   * @default false
+   */
+  pending?: boolean;
   /** MUI system styles for the root. @default undefined */
   sx?: SxProps<Theme>;
 }
@@ -20,8 +26,18 @@ export interface VotingProgressProps {
  * The voter's progress on /perfil: 'N de M categorias votadas' with a progress bar, and a short
  * closing message once every category has a vote. Nothing while the list is still empty.
  */
-export function VotingProgress({ voted, total, sx }: VotingProgressProps) {
+export function VotingProgress({ voted, total, pending = false, sx }: VotingProgressProps) {
   const labelId = useId();
+  if (pending) {
+    return (
+      <Box aria-hidden sx={[{ mb: 3, visibility: 'hidden' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+        <Typography variant="body1" sx={{ fontWeight: 600, mb: 1 }}>
+          {'\u00a0'}
+        </Typography>
+        <Box sx={{ height: 8 }} />
+      </Box>
+    );
+  }
   if (total <= 0) return null;
   const done = Math.min(Math.max(voted, 0), total);
   const complete = done === total;

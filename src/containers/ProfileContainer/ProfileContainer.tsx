@@ -23,7 +23,9 @@ function firstNameOf(name: string | undefined): string {
 export function ProfileContainer() {
   const navigate = useNavigate();
   const { user } = useSession();
-  const [categories, setCategories] = useState<Category[]>([]);
+  // null until the list arrives (or if it never does: the failure is only logged).
+  const [loaded, setLoaded] = useState<Category[] | null>(null);
+  const categories = useMemo(() => loaded ?? [], [loaded]);
   const [search, setSearch] = useState('');
   const signOut = useSignOut();
   usePage(messages.titles.profile);
@@ -33,7 +35,7 @@ export function ProfileContainer() {
 
   useEffect(() => {
     const controller = new AbortController();
-    getCategories(controller.signal).then(setCategories, (error: unknown) => {
+    getCategories(controller.signal).then(setLoaded, (error: unknown) => {
       // Spec section 8: a failed category load is only logged.
       if (!isCanceled(error)) console.error('GET /categories/app failed', error);
     });
@@ -43,11 +45,14 @@ export function ProfileContainer() {
   const visible = useMemo(() => filterCategories(categories, search), [categories, search]);
   // Over every category, whatever the search shows.
   const progress = useMemo(
-    () => ({
-      voted: categories.filter((category) => category.hasVoted).length,
-      total: categories.length,
-    }),
-    [categories],
+    () =>
+      loaded === null
+        ? ('loading' as const)
+        : {
+            voted: loaded.filter((category) => category.hasVoted).length,
+            total: loaded.length,
+          },
+    [loaded],
   );
 
   return (

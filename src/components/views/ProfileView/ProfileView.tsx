@@ -39,7 +39,11 @@ export function ProfileView({
         subtitle={messages.profile.hint}
       />
       <ElectionNotice election={election} />
-      {progress && <VotingProgress voted={progress.voted} total={progress.total} />}
+      {progress === 'loading' ? (
+        <VotingProgress voted={0} total={0} pending />
+      ) : (
+        progress && <VotingProgress voted={progress.voted} total={progress.total} />
+      )}
       <SearchField
         label={messages.profile.searchLabel}
         value={search}
