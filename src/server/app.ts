@@ -121,15 +121,25 @@ export function buildApp(
       own.rateLimit = { ...own.rateLimit, skipOnError: true };
     }
   });
-  app.addHook('onRequest', async (request) => {
+  // Hooks on every request take a callback rather than returning a promise: one microtask less.
+  app.addHook('onRequest', (request, _reply, done) => {
     if (!limits.ready() && failsClosed(request.routeOptions.url ?? '')) {
-      throw new LimitStoreUnavailable();
+      done(new LimitStoreUnavailable());
+      return;
     }
+    done();
   });
 
   app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => request.ip,
+    // A refused call says when to come back (Retry-After); an accepted one carries no counters:
+    // neither the app nor any client reads them, and three headers on every answer cost time.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     ...(limits.redis && config.redis
       ? { redis: limits.redis, nameSpace: `${config.redis.keyPrefix}rate:` }
       : {}),
@@ -151,9 +161,9 @@ export function buildApp(
       await instance.register(
         async (api: FastifyInstance) => {
           // API answers carry tokens and personal data: no cache may keep them.
-          api.addHook('onSend', async (_request, reply, payload) => {
+          api.addHook('onSend', (_request, reply, payload, done) => {
             if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-            return payload;
+            done(null, payload);
           });
           await api.register(authRoutes(ctx));
           await api.register(votingRoutes(ctx));
