@@ -23,7 +23,7 @@ function firstNameOf(name: string | undefined): string {
 export function ProfileContainer() {
   const navigate = useNavigate();
   const { user } = useSession();
-  // null until the list arrives (or if it never does: the failure is only logged).
+  // null until the list arrives; a failed load (only logged) counts as an empty list.
   const [loaded, setLoaded] = useState<Category[] | null>(null);
   const categories = useMemo(() => loaded ?? [], [loaded]);
   const [search, setSearch] = useState('');
@@ -37,7 +37,9 @@ export function ProfileContainer() {
     const controller = new AbortController();
     getCategories(controller.signal).then(setLoaded, (error: unknown) => {
       // Spec section 8: a failed category load is only logged.
-      if (!isCanceled(error)) console.error('GET /categories/app failed', error);
+      if (isCanceled(error)) return;
+      console.error('GET /categories/app failed', error);
+      setLoaded([]);
     });
     return () => controller.abort();
   }, []);
