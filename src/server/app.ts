@@ -42,6 +42,16 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
+/**
+ * A JSON answer is never a document: its policy lets it load nothing and be framed by no one
+ * (OWASP's REST headers). The document-only headers (COOP, Origin-Agent-Cluster, DNS prefetch,
+ * IE's download and XSS switches, Flash's cross-domain policy) stay with the web app's files.
+ */
+export const API_CSP_DIRECTIVES = {
+  defaultSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
 /** Sign-up and code calls (voters' and operators'): refused rather than left unlimited. */
 export function failsClosed(url: string): boolean {
   return /\/auth\//.test(url);
@@ -92,8 +102,22 @@ export function buildApp(
     // Same intent as frame-ancestors 'none', for browsers that only know the old header.
     xFrameOptions: { action: 'deny' },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(security);
+  // API answers: fewer headers, each one on every call (decision 143).
+  const apiSecurity = securityHeaders({
+    contentSecurityPolicy: { useDefaults: false, directives: API_CSP_DIRECTIVES },
+    strictTransportSecurity: config.production ? undefined : false,
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  const apiPath = `${config.apiPrefix}/`;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith(apiPath) ? apiSecurity : security);
     done();
   });
 

@@ -129,6 +129,28 @@ describe('web app, headers and development helpers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('an API answer carries the REST security headers: it loads nothing, nobody frames it, no sniffing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/categories/app' });
+    expect(res.statusCode).toBe(401);
+    const security = Object.fromEntries(
+      Object.entries(res.headers).filter(
+        ([name]) => !/^(content-type|content-length|date|connection|keep-alive)$/.test(name),
+      ),
+    );
+    expect(security).toEqual({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cache-control': 'no-store',
+    });
+    // The web app's files keep the document headers.
+    const page = await t.app.inject({ method: 'GET', url: '/app-config.json' });
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(String(page.headers['content-security-policy'])).toContain('script-src');
+  });
+
   it('CORS is closed unless CORS_ORIGINS is set', async () => {
     const closed = await t.app.inject({
       method: 'OPTIONS',
