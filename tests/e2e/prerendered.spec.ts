@@ -6,7 +6,9 @@
  */
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { expect, test, type Api } from './fixtures';
+import type { Mailbox } from './support/mailbox';
+import type { Voter } from './support/people';
 import {
   categoryCard,
   categoryNames,
@@ -184,15 +186,30 @@ test('a visitor without a token on a protected page goes to /login before the ap
   await expect(page).toHaveURL(/\/login$/);
 });
 
+/** A new voter, signed in through the UI, on /perfil with the list loaded: its category names. */
+async function signedInOnProfile({
+  page,
+  mailbox,
+  voter,
+  api,
+}: {
+  page: Page;
+  mailbox: Mailbox;
+  voter: Voter;
+  api: Api;
+}): Promise<string[]> {
+  expect(await api.register(voter)).toBe(201);
+  await signInViaUi(page, mailbox, voter);
+  return categoryNames(page);
+}
+
 test('signed in, /perfil is the frame until the app hands over the page itself, never "Verificando autenticação..."', async ({
   page,
   mailbox,
   voter,
   api,
 }) => {
-  expect(await api.register(voter)).toBe(201);
-  await signInViaUi(page, mailbox, voter);
-  await categoryNames(page);
+  await signedInOnProfile({ page, mailbox, voter, api });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   const releaseEntry = await hold(page, ENTRY);
@@ -228,9 +245,7 @@ test('signed in, /empresas draws the category from the navigation state before t
   voter,
   api,
 }) => {
-  expect(await api.register(voter)).toBe(201);
-  await signInViaUi(page, mailbox, voter);
-  const [name] = await categoryNames(page);
+  const [name] = await signedInOnProfile({ page, mailbox, voter, api });
   if (!name) throw new Error('no category on /perfil');
   await categoryCard(page, name).getByRole('button', exact(m.profile.vote)).click();
   await expect(page).toHaveURL(/\/empresas$/);
