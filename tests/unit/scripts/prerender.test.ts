@@ -13,6 +13,7 @@ import {
   shellAssets,
   starterScript,
 } from '../../../scripts/vitePrerender';
+import { readCompaniesState } from '../../../src/containers/shared/navigationState';
 
 const SHELL = `<!doctype html>
 <html lang="pt-BR">
@@ -183,6 +184,48 @@ describe('prerendered page document', () => {
 
     it('starts the app for a visitor with a token (the app checks it)', () => {
       expect(runSignedIn('a.b.c')).toEqual({ replaced: [], started: true });
+    });
+
+    it('the /empresas title it writes is the one the app reads from the navigation state', () => {
+      const states: unknown[] = [
+        { category: { id: 7, name: 'Academia', companies: [] } },
+        { category: { id: 7, name: 'Farmácia & <Drogaria>' } },
+        { category: { id: '7', name: 'Academia' } },
+        { category: { id: 7 } },
+        { category: null },
+        { other: true },
+        'texto',
+        null,
+        undefined,
+      ];
+      for (const state of states) {
+        const pending = {
+          textContent: '\u00a0',
+          style: { visibility: 'hidden' },
+          removeAttribute: () => {},
+        };
+        const context = {
+          document: {
+            createElement: () => ({}),
+            head: { appendChild: () => {} },
+            getElementById: () => ({ querySelector: () => pending, hasAttribute: () => true }),
+            addEventListener: () => {},
+          },
+          window: {},
+          history: { state: state === undefined ? null : { usr: state, key: 'k', idx: 1 } },
+          localStorage: { getItem: () => 'a.b.c' },
+          location: { replace: () => {} },
+          requestAnimationFrame: () => {},
+          setTimeout: () => {},
+        };
+        vm.runInNewContext(
+          starterScript('/e.js', [], { signedIn: true, unknownCategory: 'Desconhecida' }),
+          context,
+        );
+        const app = readCompaniesState(state)?.name ?? 'Desconhecida';
+        expect({ state, title: pending.textContent }).toEqual({ state, title: app });
+        expect(pending.style.visibility).toBe('visible');
+      }
     });
 
     it('public pages never look at the session', () => {
