@@ -6,6 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 
+import { privacyLinkMessages } from '../../src/domain/privacyLinkMessages';
+
 import { expect, test, type Api } from './fixtures';
 import type { Mailbox } from './support/mailbox';
 import type { Voter } from './support/people';
@@ -54,12 +56,18 @@ test.describe('with JavaScript off, the HTML alone shows the page', () => {
   // A keyboard user may Tab before the app has started: the ring cannot wait for MUI's
   // Mui-focusVisible/Mui-focused classes, which only the app's scripts set.
   test('every control shows the focus ring before any script runs', async ({ page }) => {
+    const privacy = (page: Page) => page.getByRole('link', exact(privacyLinkMessages.link));
     await page.goto('/');
     await tabTo(page, page.getByRole('button', exact(m.landing.start)));
+    await tabTo(page, privacy(page));
     await page.goto('/login');
     await tabTo(page, loginForm(page).createAccount);
     await page.goto('/cadastro');
     await tabTo(page, registerForm(page).submit);
+    await tabTo(page, privacy(page));
+    // The signed-in frame (decision 142): Sair, then the search box.
+    await page.goto('/perfil');
+    await tabTo(page, page.getByRole('searchbox', exact(m.profile.searchLabel)));
   });
 
   // Decision 142: the protected pages' frame is the same HTML for everyone.
