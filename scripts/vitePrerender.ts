@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 import { EARLY_ACTIONS_KEY, PRERENDERED_ATTRIBUTE } from '../src/app/prerenderedPage';
-import { TOKEN_STORAGE_KEY } from '../src/domain/constants';
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../src/domain/constants';
 import { messages } from '../src/domain/messages';
 
 import { writeCompressedCopies } from './vitePrecompress';
@@ -29,14 +29,48 @@ const PAGE_MODULES: Record<string, string> = {
 };
 
 /**
- * Pages whose h1 is the category carried in the navigation state (/empresas, decision 142): the
- * starter writes it into the frame's empty title line at once, from the history entry React
- * Router keeps (`history.state.usr`, as readCompaniesState reads it), or this when there is none.
- * Without it the title would be the page's largest text, drawn only when the app has started.
+ * What the starter writes into a signed-in frame's empty title line (decision 142), at once:
+ * - `category` (/empresas): the category carried in the navigation state, from the history entry
+ *   React Router keeps (`history.state.usr`, as readCompaniesState reads it), or `unknown`.
+ *   Without it the title would be the page's largest text, drawn only when the app has started.
+ * - `user` (/perfil): the greeting with the stored user's first name (parseUser, firstNameOf);
+ *   nothing when there is no valid stored user (the app then writes what it writes).
  */
-const TITLE_FROM_CATEGORY: Record<string, string> = {
-  companies: messages.app.unknownCategory,
+export type PendingTitle =
+  { from: 'category'; unknown: string } | { from: 'user'; before: string; after: string };
+
+const GREETING_MARK = '\u0000';
+const [greetingBefore = '', greetingAfter = ''] = messages.profile
+  .greeting(GREETING_MARK)
+  .split(GREETING_MARK);
+
+export const PENDING_TITLES: Record<string, PendingTitle> = {
+  companies: { from: 'category', unknown: messages.app.unknownCategory },
+  profile: { from: 'user', before: greetingBefore, after: greetingAfter },
 };
+
+/** The starter's lines that compute `text` for the pending title. */
+function pendingTitleText(title: PendingTitle): string {
+  if (title.from === 'category') {
+    return `
+    var state = history.state && history.state.usr;
+    var category = state && typeof state === 'object' ? state.category : null;
+    var known = category && typeof category.id === 'number' && typeof category.name === 'string';
+    text = known ? category.name : ${JSON.stringify(title.unknown)};`;
+  }
+  return `
+    var user = null;
+    try {
+      user = JSON.parse(localStorage.getItem(${JSON.stringify(USER_STORAGE_KEY)}));
+    } catch (unreadable) {
+      // Blocked storage or a malformed user: the app writes the greeting.
+    }
+    if (user && typeof user === 'object' && typeof user.id === 'number' &&
+        typeof user.name === 'string' && typeof user.mail === 'string') {
+      text = ${JSON.stringify(title.before)} + user.name.trim().split(/\\s+/)[0] +
+        ${JSON.stringify(title.after)};
+    }`;
+}
 
 interface Chunk {
   fileName: string;
@@ -96,13 +130,13 @@ export function shellAssets(shell: string): ShellAssets {
  * where they were (the path of child positions under #root) for the app to replay on its own
  * identical first render (src/app/prerenderedPage.ts). Classic and deferred: it runs once the
  * document is parsed. On a `signedIn` page (decision 142) a visitor without a token is sent to
- * /login at once, as the app would after loading: the frame is no page of theirs. With
- * `unknownCategory`, it fills the frame's title from the navigation state (TITLE_FROM_CATEGORY).
+ * /login at once, as the app would after loading: the frame is no page of theirs. With `title`,
+ * it fills the frame's empty title line (PENDING_TITLES).
  */
 export function starterScript(
   entry: string,
   preloads: string[],
-  { signedIn = false, unknownCategory }: { signedIn?: boolean; unknownCategory?: string } = {},
+  { signedIn = false, title }: { signedIn?: boolean; title?: PendingTitle } = {},
 ): string {
   const guard = signedIn
     ? `
@@ -117,22 +151,22 @@ export function starterScript(
     return;
   }`
     : '';
-  const title =
-    unknownCategory === undefined
+  const fill =
+    title === undefined
       ? ''
       : `
   var pending = root && root.querySelector('[data-pending-title]');
   if (pending) {
-    var state = history.state && history.state.usr;
-    var category = state && typeof state === 'object' ? state.category : null;
-    var known = category && typeof category.id === 'number' && typeof category.name === 'string';
-    pending.textContent = known ? category.name : ${JSON.stringify(unknownCategory)};
-    pending.style.visibility = 'visible';
-    pending.removeAttribute('aria-hidden');
+    var text = null;${pendingTitleText(title)}
+    if (text !== null) {
+      pending.textContent = text;
+      pending.style.visibility = 'visible';
+      pending.removeAttribute('aria-hidden');
+    }
   }`;
   return `// Starts the app after the prerendered page's first paint (decisions 139 and 142).
 (function () {${guard}
-  var root = document.getElementById('root');${title}
+  var root = document.getElementById('root');${fill}
   var early = (window[${JSON.stringify(EARLY_ACTIONS_KEY)}] = []);
   function waiting() {
     return root && root.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)});
@@ -319,7 +353,7 @@ export function prerender({ appOutDir }: { appOutDir: string }): Plugin {
         const pagePreloads = chunkClosure(pageChunk, byName, shellChunks).map((f) => `/${f}`);
         const starter = starterScript(assets.entry, [...assets.preloads, ...pagePreloads], {
           signedIn: page.signedIn,
-          unknownCategory: TITLE_FROM_CATEGORY[page.key],
+          title: PENDING_TITLES[page.key],
         });
         const hash = createHash('sha256').update(starter).digest('hex').slice(0, 10);
         const starterSrc = `/${config.build.assetsDir}/start-${page.file}-${hash}.js`;

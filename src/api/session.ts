@@ -28,7 +28,8 @@ function storage(): Storage | null {
   }
 }
 
-function parseUser(raw: string | null): StoredUser | null {
+/** The stored user, or null when it is missing or malformed (read by the starter too: decision 142). */
+export function parseUser(raw: string | null): StoredUser | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);

@@ -226,6 +226,11 @@ test('signed in, /perfil is the frame until the app hands over the page itself, 
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/perfil');
   await expect(page.getByText(m.profile.hint, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  // The starter has written the greeting from the stored user already.
+  await expect(page.locator('#root [data-pending-title]')).toHaveText(
+    m.profile.greeting(voter.firstName),
+  );
+  await expect(page.locator('#root [data-pending-title]')).toBeVisible();
   // Whatever the visible #root shows from now on is recorded.
   await page.evaluate((checking) => {
     const w = window as unknown as { __sawChecking: boolean };

@@ -5,6 +5,7 @@ import { getCategories } from '../../api/categories';
 import { isCanceled } from '../../api/client';
 import { useSession } from '../../api/session';
 import { ProfileView } from '../../components/views/ProfileView';
+import { firstNameOf } from '../../domain/firstName';
 import { messages } from '../../domain/messages';
 import { filterCategories } from '../../domain/search';
 import type { Category } from '../../domain/types';
@@ -13,11 +14,6 @@ import { usePrerendering } from '../shared/prerendering';
 import { useElection } from '../shared/useElection';
 import { usePage } from '../shared/usePage';
 import { useSignOut } from '../shared/useSignOut';
-
-/** First word of the stored user's name, for 'Olá, {first name}.' */
-function firstNameOf(name: string | undefined): string {
-  return name?.trim().split(/\s+/)[0] ?? '';
-}
 
 /** Route `/perfil` (protected): the categories with their companies and the voter's votes. */
 export function ProfileContainer() {
@@ -30,7 +26,8 @@ export function ProfileContainer() {
   const signOut = useSignOut();
   usePage(messages.titles.profile);
   const election = useElection();
-  // The prerendered page is the same for everyone: the name is filled in by the app.
+  // The prerendered page is the same for everyone: the name is filled in by its starter script
+  // (from the stored user) and by the app.
   const prerendering = usePrerendering();
 
   useEffect(() => {

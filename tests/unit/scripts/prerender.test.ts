@@ -10,10 +10,14 @@ import { describe, expect, it } from 'vitest';
 import {
   gatherStyles,
   pageDocument,
+  PENDING_TITLES,
   shellAssets,
   starterScript,
 } from '../../../scripts/vitePrerender';
+import { parseUser } from '../../../src/api/session';
 import { readCompaniesState } from '../../../src/containers/shared/navigationState';
+import { firstNameOf } from '../../../src/domain/firstName';
+import { messages } from '../../../src/domain/messages';
 
 const SHELL = `<!doctype html>
 <html lang="pt-BR">
@@ -219,12 +223,56 @@ describe('prerendered page document', () => {
           setTimeout: () => {},
         };
         vm.runInNewContext(
-          starterScript('/e.js', [], { signedIn: true, unknownCategory: 'Desconhecida' }),
+          starterScript('/e.js', [], {
+            signedIn: true,
+            title: { from: 'category', unknown: 'Desconhecida' },
+          }),
           context,
         );
         const app = readCompaniesState(state)?.name ?? 'Desconhecida';
         expect({ state, title: pending.textContent }).toEqual({ state, title: app });
         expect(pending.style.visibility).toBe('visible');
+      }
+    });
+
+    it('the /perfil greeting it writes is the one the app shows for the stored user', () => {
+      const stored: (string | null)[] = [
+        JSON.stringify({ id: 1, name: 'Maria da Silva', mail: 'm@example.com' }),
+        JSON.stringify({ id: 1, name: '  Ana   Paula ', mail: 'a@example.com' }),
+        JSON.stringify({ id: 1, name: 'Zé', mail: 'z@example.com', extra: true }),
+        JSON.stringify({ id: '1', name: 'Maria', mail: 'm@example.com' }),
+        JSON.stringify({ id: 1, name: 'Maria' }),
+        JSON.stringify(['Maria']),
+        '{não é JSON',
+        'null',
+        null,
+      ];
+      const title = PENDING_TITLES['profile'];
+      for (const raw of stored) {
+        const pending = {
+          textContent: 'antes',
+          style: { visibility: 'hidden' },
+          removeAttribute: () => {},
+        };
+        const context = {
+          document: {
+            createElement: () => ({}),
+            head: { appendChild: () => {} },
+            getElementById: () => ({ querySelector: () => pending, hasAttribute: () => true }),
+            addEventListener: () => {},
+          },
+          window: {},
+          history: { state: null },
+          localStorage: { getItem: (key: string) => (key === 'token' ? 'a.b.c' : raw) },
+          location: { replace: () => {} },
+          requestAnimationFrame: () => {},
+          setTimeout: () => {},
+        };
+        vm.runInNewContext(starterScript('/e.js', [], { signedIn: true, title }), context);
+        const user = parseUser(raw);
+        const app = user ? messages.profile.greeting(firstNameOf(user.name)) : 'antes';
+        expect({ raw, text: pending.textContent }).toEqual({ raw, text: app });
+        expect(pending.style.visibility).toBe(user ? 'visible' : 'hidden');
       }
     });
 
