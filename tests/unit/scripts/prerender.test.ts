@@ -13,6 +13,7 @@ import {
   PENDING_TITLES,
   shellAssets,
   starterScript,
+  type PendingTitle,
 } from '../../../scripts/vitePrerender';
 import { parseUser } from '../../../src/api/session';
 import { readCompaniesState } from '../../../src/containers/shared/navigationState';
@@ -151,6 +152,37 @@ describe('prerendered page document', () => {
   });
 
   describe('on a signed-in page (decision 142)', () => {
+    const PLACEHOLDER = '\u00a0';
+
+    /** Runs a signed-in starter that fills `title`; the frame's pending title line afterwards. */
+    function fillTitle(
+      title: PendingTitle | undefined,
+      history: { state: unknown },
+      getItem: (key: string) => string | null,
+    ) {
+      const pending = {
+        textContent: PLACEHOLDER,
+        style: { visibility: 'hidden' },
+        removeAttribute: () => {},
+      };
+      const context = {
+        document: {
+          createElement: () => ({}),
+          head: { appendChild: () => {} },
+          getElementById: () => ({ querySelector: () => pending, hasAttribute: () => true }),
+          addEventListener: () => {},
+        },
+        window: {},
+        history,
+        localStorage: { getItem },
+        location: { replace: () => {} },
+        requestAnimationFrame: () => {},
+        setTimeout: () => {},
+      };
+      vm.runInNewContext(starterScript('/e.js', [], { signedIn: true, title }), context);
+      return pending;
+    }
+
     /** Runs the starter with this stored token (or storage that throws); what it did. */
     function runSignedIn(token: string | null | 'blocked') {
       const replaced: string[] = [];
@@ -203,31 +235,10 @@ describe('prerendered page document', () => {
         undefined,
       ];
       for (const state of states) {
-        const pending = {
-          textContent: '\u00a0',
-          style: { visibility: 'hidden' },
-          removeAttribute: () => {},
-        };
-        const context = {
-          document: {
-            createElement: () => ({}),
-            head: { appendChild: () => {} },
-            getElementById: () => ({ querySelector: () => pending, hasAttribute: () => true }),
-            addEventListener: () => {},
-          },
-          window: {},
-          history: { state: state === undefined ? null : { usr: state, key: 'k', idx: 1 } },
-          localStorage: { getItem: () => 'a.b.c' },
-          location: { replace: () => {} },
-          requestAnimationFrame: () => {},
-          setTimeout: () => {},
-        };
-        vm.runInNewContext(
-          starterScript('/e.js', [], {
-            signedIn: true,
-            title: { from: 'category', unknown: 'Desconhecida' },
-          }),
-          context,
+        const pending = fillTitle(
+          { from: 'category', unknown: 'Desconhecida' },
+          { state: state === undefined ? null : { usr: state, key: 'k', idx: 1 } },
+          () => 'a.b.c',
         );
         const app = readCompaniesState(state)?.name ?? 'Desconhecida';
         expect({ state, title: pending.textContent }).toEqual({ state, title: app });
@@ -249,28 +260,11 @@ describe('prerendered page document', () => {
       ];
       const title = PENDING_TITLES['profile'];
       for (const raw of stored) {
-        const pending = {
-          textContent: 'antes',
-          style: { visibility: 'hidden' },
-          removeAttribute: () => {},
-        };
-        const context = {
-          document: {
-            createElement: () => ({}),
-            head: { appendChild: () => {} },
-            getElementById: () => ({ querySelector: () => pending, hasAttribute: () => true }),
-            addEventListener: () => {},
-          },
-          window: {},
-          history: { state: null },
-          localStorage: { getItem: (key: string) => (key === 'token' ? 'a.b.c' : raw) },
-          location: { replace: () => {} },
-          requestAnimationFrame: () => {},
-          setTimeout: () => {},
-        };
-        vm.runInNewContext(starterScript('/e.js', [], { signedIn: true, title }), context);
+        const pending = fillTitle(title, { state: null }, (key) =>
+          key === 'token' ? 'a.b.c' : raw,
+        );
         const user = parseUser(raw);
-        const app = user ? messages.profile.greeting(firstNameOf(user.name)) : 'antes';
+        const app = user ? messages.profile.greeting(firstNameOf(user.name)) : PLACEHOLDER;
         expect({ raw, text: pending.textContent }).toEqual({ raw, text: app });
         expect(pending.style.visibility).toBe(user ? 'visible' : 'hidden');
       }
