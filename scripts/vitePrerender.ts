@@ -84,6 +84,7 @@ interface PageHtml {
   file: string;
   title: string;
   signedIn: boolean;
+  runsApp: boolean;
   html: string;
 }
 
@@ -221,6 +222,45 @@ export function starterScript(
 `;
 }
 
+/** Where 'Iniciar Votação' leads from the landing, which runs no app (decision 144). */
+export const LANDING_NEXT_PAGE = '/login';
+
+/**
+ * The script of a page that runs no app (the landing, decision 144): its one button,
+ * 'Iniciar Votação', opens LANDING_NEXT_PAGE; once the page has loaded and the browser is idle,
+ * that page's HTML and scripts are prefetched (low priority, not run) so that it opens quickly.
+ * Every link on the page is a plain link already. Classic and deferred, like starterScript.
+ */
+export function staticStarterScript(prefetches: string[]): string {
+  return `// The landing runs no app: 'Iniciar Votação' opens the next page (decision 144).
+(function () {
+  var root = document.getElementById('root');
+  var start = root && root.querySelector('main button');
+  if (start) {
+    start.addEventListener('click', function () {
+      location.assign(${JSON.stringify(LANDING_NEXT_PAGE)});
+    });
+  }
+  function prefetch() {
+    ${JSON.stringify(prefetches)}.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'prefetch';
+      // The module scripts are fetched with CORS; the prefetched copy must match to be reused.
+      if (/\\.js$/.test(href)) link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+  }
+  function whenIdle() {
+    if (window.requestIdleCallback) requestIdleCallback(prefetch, { timeout: 3000 });
+    else setTimeout(prefetch, 500);
+  }
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle);
+})();
+`;
+}
+
 /**
  * Emotion renders a `<style>` before each styled element. On the page they would be dozens of
  * style sheets in the body for the browser to parse and apply one by one: gathered here into
@@ -346,17 +386,42 @@ export function prerender({ appOutDir }: { appOutDir: string }): Plugin {
       );
       const pagesDir = path.join(outDir, 'pages');
       fs.mkdirSync(pagesDir, { recursive: true });
-      for (const page of renderPages()) {
+      const pages = renderPages();
+      const preloadsOf = (page: PageHtml) => {
         const pageModule = path.resolve(config.root, PAGE_MODULES[page.key] ?? '');
         const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === pageModule);
         if (!pageChunk) throw new Error(`No chunk for the page ${page.path} (${pageModule})`);
         const pagePreloads = chunkClosure(pageChunk, byName, shellChunks).map((f) => `/${f}`);
-        const starter = starterScript(assets.entry, [...assets.preloads, ...pagePreloads], {
-          signedIn: page.signedIn,
-          title: PENDING_TITLES[page.key],
-        });
+        return [...assets.preloads, ...pagePreloads];
+      };
+      const starters = new Map<string, string>(); // page file → its starter's address
+      const starterOf = (page: PageHtml): string => {
+        if (page.runsApp) {
+          return starterScript(assets.entry, preloadsOf(page), {
+            signedIn: page.signedIn,
+            title: PENDING_TITLES[page.key],
+          });
+        }
+        const next = pages.find((other) => other.path === LANDING_NEXT_PAGE);
+        const nextStarter = next && starters.get(next.file);
+        if (!next || !nextStarter) {
+          throw new Error(`${LANDING_NEXT_PAGE} must be prerendered before ${page.path}`);
+        }
+        return staticStarterScript([
+          LANDING_NEXT_PAGE,
+          nextStarter,
+          assets.entry,
+          ...preloadsOf(next),
+        ]);
+      };
+      // Pages that run the app first: the landing prefetches the next page's starter.
+      const ordered = [...pages.filter((p) => p.runsApp), ...pages.filter((p) => !p.runsApp)];
+      for (const page of ordered) {
+        const starter = starterOf(page);
         const hash = createHash('sha256').update(starter).digest('hex').slice(0, 10);
-        const starterSrc = `/${config.build.assetsDir}/start-${page.file}-${hash}.js`;
+        // The landing's variants share one starter (the same text, the same name).
+        const starterSrc = `/${config.build.assetsDir}/start-${page.file.split('.')[0]}-${hash}.js`;
+        starters.set(page.file, starterSrc);
         fs.writeFileSync(path.join(outDir, starterSrc), starter);
         const file = path.join(pagesDir, `${page.file}.html`);
         fs.writeFileSync(file, pageDocument(shell, page, css, starterSrc));

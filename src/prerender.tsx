@@ -15,7 +15,8 @@ import { LandingContainer } from './containers/LandingContainer';
 import { LoginContainer } from './containers/LoginContainer';
 import { ProfileContainer } from './containers/ProfileContainer';
 import { RegisterContainer } from './containers/RegisterContainer';
-import { PrerenderingContext } from './containers/shared/prerendering';
+import { PrerenderedAwardContext, PrerenderingContext } from './containers/shared/prerendering';
+import { LANDING_AWARD_VARIANTS, type AwardSummary } from './domain/landingAward';
 
 const components: Partial<Record<PageKey, ComponentType>> = {
   landing: LandingContainer,
@@ -35,22 +36,43 @@ export interface PrerenderedHtml {
   title: string;
   /** A protected page's frame (decision 142). */
   signedIn: boolean;
+  /** False: the page's HTML is all of it; no app starts on it (decision 144). */
+  runsApp: boolean;
   /** The markup that goes inside `<div id="root">`, emotion's styles inline. */
   html: string;
 }
 
-/** Every prerendered page's markup. */
-export function renderPages(): PrerenderedHtml[] {
-  return PRERENDERED_PAGES.map(({ path, key, file, title, signedIn }) => {
-    const routes = buildRoutes((page) => ({ Component: components[page] ?? Nothing }));
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
-    const html = renderToString(
-      <StrictMode>
-        <PrerenderingContext.Provider value>
+function renderAt(path: string, award: AwardSummary | null = null): string {
+  const routes = buildRoutes((page) => ({ Component: components[page] ?? Nothing }));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return renderToString(
+    <StrictMode>
+      <PrerenderingContext.Provider value>
+        <PrerenderedAwardContext.Provider value={award}>
           <App router={router} />
-        </PrerenderingContext.Provider>
-      </StrictMode>,
-    );
-    return { path, key, file, title, signedIn, html };
-  });
+        </PrerenderedAwardContext.Provider>
+      </PrerenderingContext.Provider>
+    </StrictMode>,
+  );
+}
+
+/**
+ * Every prerendered page's markup, and the landing's variants with an award line whose text
+ * the host writes in (LANDING_AWARD_VARIANTS, decision 144).
+ */
+export function renderPages(): PrerenderedHtml[] {
+  return PRERENDERED_PAGES.flatMap(({ path, key, file, title, signedIn, runsApp }) => [
+    { path, key, file, title, signedIn, runsApp, html: renderAt(path) },
+    ...(key === 'landing'
+      ? LANDING_AWARD_VARIANTS.map((variant) => ({
+          path,
+          key,
+          file: variant.file,
+          title,
+          signedIn,
+          runsApp,
+          html: renderAt(path, variant.award),
+        }))
+      : []),
+  ]);
 }

@@ -115,15 +115,25 @@ export const appRoutes: RouteObject[] = buildRoutes(lazyPage);
  * what the server looks up for the path (dist/web/pages/<file>.html). `signedIn` pages are the
  * frame of a protected page with nothing of the voter's in it (decision 142): their starter
  * script sends a visitor without a token to /login, and RequireAuth hands the page over.
+ * `runsApp: false` (the landing, decision 144): the HTML is the whole page; its starter script
+ * opens /login on 'Iniciar Votação' and fetches /login's files while idle, running no app.
  */
 export const PRERENDERED_PAGES = [
-  { path: '/', key: 'landing', file: 'index', title: messages.app.name, signedIn: false },
+  {
+    path: '/',
+    key: 'landing',
+    file: 'index',
+    title: messages.app.name,
+    signedIn: false,
+    runsApp: false,
+  },
   {
     path: '/login',
     key: 'login',
     file: 'login',
     title: messages.titles.page(messages.titles.login),
     signedIn: false,
+    runsApp: true,
   },
   {
     path: '/cadastro',
@@ -131,6 +141,7 @@ export const PRERENDERED_PAGES = [
     file: 'cadastro',
     title: messages.titles.page(messages.titles.register),
     signedIn: false,
+    runsApp: true,
   },
   {
     path: '/perfil',
@@ -138,6 +149,7 @@ export const PRERENDERED_PAGES = [
     file: 'perfil',
     title: messages.titles.page(messages.titles.profile),
     signedIn: true,
+    runsApp: true,
   },
   // Its title is the category's name, which only the app knows.
   {
@@ -146,6 +158,7 @@ export const PRERENDERED_PAGES = [
     file: 'empresas',
     title: messages.app.name,
     signedIn: true,
+    runsApp: true,
   },
 ] as const satisfies readonly {
   path: string;
@@ -153,6 +166,7 @@ export const PRERENDERED_PAGES = [
   file: string;
   title: string;
   signedIn: boolean;
+  runsApp: boolean;
 }[];
 
 export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];

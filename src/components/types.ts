@@ -8,6 +8,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { Ref } from 'react';
 
 import type { Election } from '../domain/election';
+import type { AwardSummary } from '../domain/landingAward';
 import type { Category, Company, DialogOutcome, SendCodeAnswer } from '../domain/types';
 
 /** Every component takes MUI `sx`. */
@@ -34,12 +35,8 @@ export interface FieldBinding {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** The award as the landing page shows it (from GET /election, worded by the container). */
-export interface AwardSummary {
-  name: string;
-  /** 'Votação de … a …', or null when no date is set. */
-  period: string | null;
-}
+/** The award as the landing page shows it (src/domain/landingAward.ts words it). */
+export type { AwardSummary };
 
 export interface LandingViewProps extends StyleProps {
   /** Goes to /login. */

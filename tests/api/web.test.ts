@@ -4,11 +4,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { formatElectionDate } from '../../src/domain/election';
+import { AWARD_NAME_MARK, AWARD_PERIOD_MARK } from '../../src/domain/landingAward';
+import { messages } from '../../src/domain/messages';
 import { buildApp } from '../../src/server/app';
+import { createDatabase } from '../../src/server/db/database';
+import { pickEncoding } from '../../src/server/landingPage';
 import { apiMessages } from '../../src/server/messages';
+import { electionRepository, type ElectionWindow } from '../../src/server/repositories/election';
 
 import { startTestApp, testConfig, type TestApp } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/databases';
@@ -297,6 +304,138 @@ describe('web app, headers and development helpers', () => {
     } finally {
       fs.rmSync(pages, { recursive: true, force: true });
     }
+  });
+
+  describe('the landing with the award line written in (decision 144)', () => {
+    const landing = (variant: string) =>
+      INDEX_HTML.replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="/"><main>${variant}<button>Iniciar Votação</button></main></div>`,
+      );
+    const PLAIN = landing('');
+    const WITH_PERIOD = landing(`<h2>${AWARD_NAME_MARK}</h2><p>${AWARD_PERIOD_MARK}</p>`);
+    const NAME_ONLY = landing(`<h2>${AWARD_NAME_MARK}</h2>`);
+    const pages = () => path.join(webDir, 'pages');
+
+    async function setElection(window: ElectionWindow): Promise<void> {
+      const { db, destroy } = createDatabase(database.config);
+      try {
+        await electionRepository(db).update(window, false, Date.now());
+      } finally {
+        await destroy();
+      }
+    }
+
+    beforeAll(() => {
+      fs.mkdirSync(pages(), { recursive: true });
+      fs.writeFileSync(path.join(pages(), 'index.html'), PLAIN);
+      fs.writeFileSync(path.join(pages(), 'index.award.html'), WITH_PERIOD);
+      fs.writeFileSync(path.join(pages(), 'index.award-name.html'), NAME_ONLY);
+    });
+    afterAll(async () => {
+      fs.rmSync(pages(), { recursive: true, force: true });
+      await setElection({ name: null, opens_at: null, closes_at: null });
+    });
+
+    it('without a name, the plain landing; with one, its escaped name, and the window when set', async () => {
+      await setElection({
+        name: null,
+        opens_at: Date.parse('2026-12-01T11:00:00Z'),
+        closes_at: null,
+      });
+      await withWeb(async (app) => {
+        expect((await app.inject({ method: 'GET', url: '/' })).body).toBe(PLAIN);
+      });
+
+      const name = 'Prêmio <script>alert(1)</script> & "Cia" \uE001';
+      await setElection({ name, opens_at: null, closes_at: null });
+      await withWeb(async (app) => {
+        const res = await app.inject({ method: 'GET', url: '/' });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toBe(
+          NAME_ONLY.replace(
+            AWARD_NAME_MARK,
+            'Prêmio &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Cia&quot; ',
+          ),
+        );
+        // Only `/` is the landing: the variants have no address of their own.
+        for (const url of ['/index.award', '/index.award-name']) {
+          expect((await app.inject({ method: 'GET', url })).body, url).toBe(INDEX_HTML);
+        }
+      });
+
+      const opensAt = '2026-12-01T08:00:00-03:00';
+      const closesAt = '2026-12-10T18:00:00-03:00';
+      await setElection({
+        name: 'Prêmio Destaque',
+        opens_at: Date.parse(opensAt),
+        closes_at: Date.parse(closesAt),
+      });
+      await withWeb(async (app) => {
+        const res = await app.inject({ method: 'GET', url: '/?utm=x' });
+        const period = messages.landing.votingPeriod(
+          formatElectionDate(opensAt),
+          formatElectionDate(closesAt),
+        );
+        expect(res.body).toBe(
+          WITH_PERIOD.replace(AWARD_NAME_MARK, 'Prêmio Destaque').replace(
+            AWARD_PERIOD_MARK,
+            period ?? '',
+          ),
+        );
+      });
+    });
+
+    it('is sent compressed as the browser accepts, the same page each time; HEAD has no body', async () => {
+      await setElection({ name: 'Prêmio Destaque', opens_at: null, closes_at: null });
+      await withWeb(async (app) => {
+        const plain = (await app.inject({ method: 'GET', url: '/' })).body;
+        expect(plain).toContain('<h2>Prêmio Destaque</h2>');
+        const br = await app.inject({
+          method: 'GET',
+          url: '/',
+          headers: { 'accept-encoding': 'gzip, deflate, br' },
+        });
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(br.headers.vary).toBe('accept-encoding');
+        expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+        const gzip = await app.inject({
+          method: 'GET',
+          url: '/',
+          headers: { 'accept-encoding': 'gzip, br;q=0' },
+        });
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+        const head = await app.inject({ method: 'HEAD', url: '/' });
+        expect(head.statusCode).toBe(200);
+        expect(head.body).toBe('');
+        expect(head.headers['content-length']).toBe(String(Buffer.byteLength(plain)));
+      });
+    });
+
+    it('an older build without the variants sends the plain landing', async () => {
+      await setElection({ name: 'Prêmio Destaque', opens_at: null, closes_at: null });
+      fs.renameSync(path.join(pages(), 'index.award-name.html'), path.join(pages(), 'gone.html'));
+      try {
+        await withWeb(async (app) => {
+          expect((await app.inject({ method: 'GET', url: '/' })).body).toBe(PLAIN);
+        });
+      } finally {
+        fs.renameSync(path.join(pages(), 'gone.html'), path.join(pages(), 'index.award-name.html'));
+      }
+    });
+
+    it('reads Accept-Encoding as written, refusals (q=0) included', () => {
+      expect(pickEncoding(undefined)).toBe('identity');
+      expect(pickEncoding('')).toBe('identity');
+      expect(pickEncoding('gzip')).toBe('gzip');
+      expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+      expect(pickEncoding('BR;q=0.5')).toBe('br');
+      expect(pickEncoding('br;q=0, gzip;q=0.0')).toBe('identity');
+      expect(pickEncoding('identity')).toBe('identity');
+    });
   });
 
   it('built files are served; hashed assets are cached for a year', async () => {

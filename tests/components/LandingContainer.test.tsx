@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { getInFlightRequests } from '../../src/api/loading';
 import { fetchPublicElection, readElection } from '../../src/api/publicElection';
-import { awardSummaryOf } from '../../src/containers/LandingContainer/LandingContainer';
+import { awardSummaryOf } from '../../src/domain/landingAward';
 import { messages } from '../../src/domain/messages';
 import { handlers, NAMED_ELECTION, PUBLIC_ELECTION_ROUTE, UNNAMED_ELECTION } from '../../src/mocks';
 

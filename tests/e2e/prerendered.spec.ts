@@ -6,11 +6,14 @@
  */
 import type { Page } from '@playwright/test';
 
+import { formatElectionDate } from '../../src/domain/election';
 import { privacyLinkMessages } from '../../src/domain/privacyLinkMessages';
 
 import { expect, test, type Api } from './fixtures';
+import { runAdminCli } from './support/console';
 import type { Mailbox } from './support/mailbox';
 import type { Voter } from './support/people';
+import { startServer, type RunningServer } from './support/server';
 import {
   categoryCard,
   categoryNames,
@@ -168,20 +171,87 @@ test('Enter before the app started neither reloads the page nor puts the CPF in 
   expect(page.url()).not.toContain('52998224725');
 });
 
-test('the landing hands over without errors and Iniciar Votação goes to /login', async ({
+test('the landing runs no app: its one script opens /login on Iniciar Votação, after prefetching it', async ({
   page,
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/');
-  // The starter script adds the app's entry after the first paint; the app, once on screen,
-  // drops the mark of the prerendered HTML.
-  await expect(page.locator('script[type="module"]')).toHaveCount(1);
-  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  // Once loaded and idle, the starter prefetches /login and the scripts it runs (decision 144).
+  await expect(page.locator('link[rel="prefetch"][href="/login"]')).toHaveCount(1);
+  const entry = page.locator('link[rel="prefetch"][href^="/assets/index-"]');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toHaveAttribute('crossorigin', '');
+  // The landing itself ran its starter and nothing else: no module script, the mark stays.
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/start-index-[0-9a-f]+\.js$/)]);
+  await expect(page.locator('script[type="module"]')).toHaveCount(0);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/');
   await page.getByRole('button', exact(m.landing.start)).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(loginForm(page).cpf).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   expect(errors).toEqual([]);
+});
+
+test.describe('the award line, once the operator named the award', () => {
+  let server: RunningServer;
+
+  test.beforeAll(async ({ mailbox }) => {
+    test.setTimeout(180_000);
+    server = await startServer({ smtpUrl: mailbox.url });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('is in the HTML of the landing, escaped, with the voting window; and gone once unset', async ({
+      page,
+    }) => {
+      const name = 'Prêmio <Destaque> & "Cia" 2026';
+      // The host rereads the election at most a second after another process changed it.
+      const landingShows = async (check: () => Promise<void>) =>
+        expect(async () => {
+          await page.goto(`${server.baseURL}/`);
+          await check();
+        }).toPass();
+      runAdminCli(server, ['election', '--name', name]);
+      await landingShows(() =>
+        expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible({
+          timeout: 1000,
+        }),
+      );
+      // The host writes it in: no script ran (JavaScript is off) and no mark is left.
+      expect(await page.locator('#root').innerHTML()).not.toMatch(/[\uE000\uE001]|<script/);
+
+      runAdminCli(server, [
+        'election',
+        '--opens',
+        '2026-12-01T08:00-03:00',
+        '--closes',
+        '2026-12-10T18:00-03:00',
+      ]);
+      const period = m.landing.votingPeriod(
+        formatElectionDate('2026-12-01T08:00-03:00'),
+        formatElectionDate('2026-12-10T18:00-03:00'),
+      );
+      await landingShows(() =>
+        expect(page.getByText(period ?? '', { exact: true })).toBeVisible({ timeout: 1000 }),
+      );
+
+      runAdminCli(server, ['election', '--name', '', '--opens', '', '--closes', '']);
+      await landingShows(() =>
+        expect(page.getByRole('heading', { level: 2 })).toHaveCount(0, { timeout: 1000 }),
+      );
+      await expect(page.getByRole('button', exact(m.landing.start))).toBeVisible();
+    });
+  });
 });
 
 test('a visitor without a token on a protected page goes to /login before the app has loaded', async ({

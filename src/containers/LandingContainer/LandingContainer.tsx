@@ -1,21 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { fetchPublicElection } from '../../api/publicElection';
-import type { AwardSummary } from '../../components/types';
 import { LandingView } from '../../components/views/LandingView';
-import { formatElectionDate, type Election } from '../../domain/election';
-import { messages } from '../../domain/messages';
+import { awardSummaryOf, type AwardSummary } from '../../domain/landingAward';
 import { PRIVACY_PATH } from '../../domain/privacyLinkMessages';
+import { PrerenderedAwardContext } from '../shared/prerendering';
 import { usePage } from '../shared/usePage';
-
-/** The award line of the landing page, or null when the operator has not named the award. */
-export function awardSummaryOf(election: Election | null): AwardSummary | null {
-  if (!election?.name) return null;
-  const opensAt = election.opensAt ? formatElectionDate(election.opensAt) : null;
-  const closesAt = election.closesAt ? formatElectionDate(election.closesAt) : null;
-  return { name: election.name, period: messages.landing.votingPeriod(opensAt, closesAt) };
-}
 
 /**
  * Route `/`: the landing page; 'Iniciar Votação' goes to /login. Under the highlight image, the
@@ -23,7 +14,8 @@ export function awardSummaryOf(election: Election | null): AwardSummary | null {
  */
 export function LandingContainer() {
   const navigate = useNavigate();
-  const [award, setAward] = useState<AwardSummary | null>(null);
+  // The build's variants of the landing with an award line (decision 144); null in the app.
+  const [award, setAward] = useState<AwardSummary | null>(useContext(PrerenderedAwardContext));
   usePage(null);
 
   useEffect(() => {

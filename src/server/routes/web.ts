@@ -10,9 +10,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { awardSummaryOf } from '../../domain/landingAward';
 import type { RuntimeConfig } from '../../domain/types';
 import type { AppContext } from '../context';
 import { HttpError, sendError } from '../errors';
+import { landingAwardPages, pickEncoding } from '../landingPage';
 import type { MailboxMessage } from '../mail/mailer';
 import { apiMessages } from '../messages';
 
@@ -70,6 +72,7 @@ const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 export function webRoutes(ctx: AppContext) {
   const { config } = ctx;
   const indexFile = path.join(config.webDistDir, 'index.html');
+  const filledLanding = landingAwardPages(config.webDistDir);
 
   return async function routes(app: FastifyInstance) {
     app.get(
@@ -155,6 +158,24 @@ export function webRoutes(ctx: AppContext) {
       // A public page the build prerendered is sent with its markup (decision 139); any other
       // path gets the empty shell and the app draws it.
       const page = prerenderedPage(config.webDistDir, url);
+      if (page === 'pages/index.html') {
+        // The landing, with the award line written in once the operator has named the award.
+        const award = await ctx.admin.election.view().then(awardSummaryOf, (error: unknown) => {
+          request.log.warn({ err: error }, 'Landing sent without the award line');
+          return null;
+        });
+        const filled = filledLanding(award);
+        if (filled) {
+          const encoding = pickEncoding(request.headers['accept-encoding']);
+          reply.header('vary', 'accept-encoding');
+          if (encoding !== 'identity') reply.header('content-encoding', encoding);
+          const body = filled[encoding];
+          if (request.method === 'HEAD') {
+            return reply.header('content-length', body.length).send();
+          }
+          return reply.send(body);
+        }
+      }
       const file = page ?? 'index.html';
       if (serveStatic) return reply.sendFile(file, config.webDistDir);
       // Built after start-up (the folder did not exist then): read it directly.

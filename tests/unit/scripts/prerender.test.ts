@@ -12,7 +12,9 @@ import {
   pageDocument,
   PENDING_TITLES,
   shellAssets,
+  LANDING_NEXT_PAGE,
   starterScript,
+  staticStarterScript,
   type PendingTitle,
 } from '../../../scripts/vitePrerender';
 import { parseUser } from '../../../src/api/session';
@@ -49,6 +51,7 @@ const LOGIN = {
   file: 'login',
   title: 'Entrar · Votação',
   signedIn: false,
+  runsApp: true,
   html: '<main><img src="/assets/logo-2.svg"><label for="cpf">CPF</label><input id="cpf" name="cpf"></main>',
 };
 const CSS = '@font-face{font-family:Roboto;font-display:swap;src:url(/assets/r.woff2)}';
@@ -149,6 +152,65 @@ describe('prerendered page document', () => {
       '/assets/index-3.js',
     ]);
     expect(added.at(-1)).toMatchObject({ tag: 'script', type: 'module' });
+  });
+
+  describe('on the landing, which runs no app (decision 144)', () => {
+    function runStatic(readyState: 'loading' | 'complete', idle: boolean) {
+      const added: { rel?: string; href?: string; crossOrigin?: string }[] = [];
+      const clicks: (() => void)[] = [];
+      const loads: (() => void)[] = [];
+      const idles: (() => void)[] = [];
+      const timers: (() => void)[] = [];
+      const assigned: string[] = [];
+      const button = {
+        addEventListener: (type: string, run: () => void) => type === 'click' && clicks.push(run),
+      };
+      const context: Record<string, unknown> = {
+        document: {
+          readyState,
+          createElement: () => ({}),
+          head: { appendChild: (n: never) => added.push(n) },
+          getElementById: (id: string) =>
+            id === 'root'
+              ? { querySelector: (s: string) => (s === 'main button' ? button : null) }
+              : null,
+        },
+        location: { assign: (to: string) => assigned.push(to) },
+        addEventListener: (type: string, run: () => void) => type === 'load' && loads.push(run),
+        setTimeout: (run: () => void) => timers.push(run),
+      };
+      context.window = idle ? { requestIdleCallback: true } : {};
+      if (idle) context.requestIdleCallback = (run: () => void) => idles.push(run);
+      vm.runInNewContext(staticStarterScript(['/login', '/assets/start-login-1.js']), context);
+      return { added, clicks, loads, idles, timers, assigned };
+    }
+
+    it('Iniciar Votação opens the next page', () => {
+      const run = runStatic('loading', true);
+      expect(run.assigned).toEqual([]);
+      run.clicks.forEach((click) => click());
+      expect(run.assigned).toEqual([LANDING_NEXT_PAGE]);
+    });
+
+    it('prefetches the next page only once the page has loaded and the browser is idle', () => {
+      const run = runStatic('loading', true);
+      expect(run.added).toEqual([]);
+      run.loads.forEach((load) => load());
+      expect(run.added).toEqual([]); // loaded, not yet idle
+      run.idles.forEach((idle) => idle());
+      expect(run.added).toEqual([
+        { rel: 'prefetch', href: '/login' },
+        { rel: 'prefetch', href: '/assets/start-login-1.js', crossOrigin: '' },
+      ]);
+    });
+
+    it('without requestIdleCallback, prefetches after a timer; at once-loaded pages too', () => {
+      const run = runStatic('complete', false);
+      expect(run.loads).toEqual([]);
+      expect(run.added).toEqual([]);
+      run.timers.forEach((timer) => timer());
+      expect(run.added.map((link) => link.href)).toEqual(['/login', '/assets/start-login-1.js']);
+    });
   });
 
   describe('on a signed-in page (decision 142)', () => {
