@@ -19,15 +19,24 @@ export interface FirstLoad {
   /** Sum of the scripts' gzipped sizes, in bytes. */
   gzipBytes: number;
   scripts: { url: string; gzipBytes: number }[];
+  /**
+   * What the page prefetched for the next one (`<link rel="prefetch">`, low priority, never
+   * run on this page; decision 144): listed apart, not in `gzipBytes`.
+   */
+  prefetched: { url: string; gzipBytes: number }[];
 }
 
 export async function firstLoadJs(browser: Browser, url: string): Promise<FirstLoad> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   const pending: Promise<{ url: string; gzipBytes: number }>[] = [];
+  const prefetches: Promise<{ url: string; gzipBytes: number }>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    pending.push(
+    const type = response.request().resourceType();
+    // Chromium reports a `<link rel="prefetch">` as 'other'.
+    const prefetched = type === 'other' && new URL(response.url()).pathname.endsWith('.js');
+    if (type !== 'script' && !prefetched) return;
+    (prefetched ? prefetches : pending).push(
       response
         .buffer()
         .then((body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length })),
@@ -35,8 +44,9 @@ export async function firstLoadJs(browser: Browser, url: string): Promise<FirstL
   });
   await page.goto(url, { waitUntil: 'networkidle0' });
   const scripts = await Promise.all(pending);
+  const prefetched = await Promise.all(prefetches);
   await context.close();
-  return { gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0), scripts };
+  return { gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0), scripts, prefetched };
 }
 
 /** Builds bench/bare with the app's vite.config.ts and serves it; returns its URL. */

@@ -192,23 +192,26 @@ describe('prerendered page document', () => {
       expect(run.assigned).toEqual([LANDING_NEXT_PAGE]);
     });
 
-    it('prefetches the next page only once the page has loaded and the browser is idle', () => {
+    it('prefetches the next page once the page has loaded, one file per idle moment', () => {
       const run = runStatic('loading', true);
       expect(run.added).toEqual([]);
       run.loads.forEach((load) => load());
       expect(run.added).toEqual([]); // loaded, not yet idle
-      run.idles.forEach((idle) => idle());
+      run.idles.shift()?.();
+      expect(run.added).toEqual([{ rel: 'prefetch', href: '/login' }]);
+      run.idles.shift()?.();
       expect(run.added).toEqual([
         { rel: 'prefetch', href: '/login' },
         { rel: 'prefetch', href: '/assets/start-login-1.js', crossOrigin: '' },
       ]);
+      expect(run.idles).toEqual([]); // done: nothing more is asked for
     });
 
-    it('without requestIdleCallback, prefetches after a timer; at once-loaded pages too', () => {
+    it('without requestIdleCallback, prefetches after timers; at once-loaded pages too', () => {
       const run = runStatic('complete', false);
       expect(run.loads).toEqual([]);
       expect(run.added).toEqual([]);
-      run.timers.forEach((timer) => timer());
+      while (run.timers.length) run.timers.shift()?.();
       expect(run.added.map((link) => link.href)).toEqual(['/login', '/assets/start-login-1.js']);
     });
   });
