@@ -1,7 +1,7 @@
-import { ptBR } from '@mui/material/locale';
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 import { isAutomated, prefersReducedMotion } from './automation';
+import { ptBR } from './locale';
 import { brandColors as c } from './palette';
 
 declare module '@mui/material/styles' {

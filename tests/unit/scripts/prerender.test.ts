@@ -119,8 +119,15 @@ describe('prerendered page document', () => {
     ).toThrow(/lacks <div id="root">/);
   });
 
-  it('the starter adds the preloads and the entry after a frame has been painted', () => {
-    const added: { tag: string; rel?: string; src?: string; href?: string; type?: string }[] = [];
+  it('the starter adds the entry after a frame has been painted, then one preload per task', () => {
+    const added: {
+      tag: string;
+      rel?: string;
+      src?: string;
+      href?: string;
+      type?: string;
+      crossOrigin?: string;
+    }[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
     const element = (tag: string) => {
@@ -145,13 +152,20 @@ describe('prerendered page document', () => {
     expect(added).toEqual([]); // nothing before the frame
     frames.forEach((run) => run());
     expect(added).toEqual([]); // nor inside it: only after it was painted
-    timers.forEach((run) => run());
+    timers.shift()?.();
+    expect(added).toEqual([
+      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-3.js' },
+    ]);
+    timers.shift()?.();
+    expect(added.map((n) => n.href ?? n.src)).toEqual(['/assets/index-3.js', '/assets/a.js']);
+    expect(added.at(-1)).toMatchObject({ rel: 'modulepreload', crossOrigin: '' });
+    timers.shift()?.();
     expect(added.map((n) => n.href ?? n.src)).toEqual([
+      '/assets/index-3.js',
       '/assets/a.js',
       '/assets/b.js',
-      '/assets/index-3.js',
     ]);
-    expect(added.at(-1)).toMatchObject({ tag: 'script', type: 'module' });
+    expect(timers).toEqual([]);
   });
 
   describe('on the landing, which runs no app (decision 144)', () => {
