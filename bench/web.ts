@@ -197,7 +197,7 @@ async function main() {
       if (app.prefetched.length) {
         const bytes = app.prefetched.reduce((sum, p) => sum + p.gzipBytes, 0);
         console.log(
-          `  not counted: prefetched for the next page while idle, not run on / (decision 144): ${app.prefetched.length} files, ${(bytes / 1024).toFixed(1)} kB`,
+          `  not counted: prefetched for the next page while idle, not run on / (decision 144): ${app.prefetched.length} files, ${(bytes / 1024).toFixed(1)} kB as sent`,
         );
       }
       lines.push(

@@ -21,7 +21,7 @@ export interface FirstLoad {
   scripts: { url: string; gzipBytes: number }[];
   /**
    * What the page prefetched for the next one (`<link rel="prefetch">`, low priority, never
-   * run on this page; decision 144): listed apart, not in `gzipBytes`.
+   * run on this page; decision 144): listed apart, not in `gzipBytes`; sizes as sent (brotli).
    */
   prefetched: { url: string; gzipBytes: number }[];
 }
@@ -36,7 +36,14 @@ export async function firstLoadJs(browser: Browser, url: string): Promise<FirstL
     // Chromium reports a `<link rel="prefetch">` as 'other'.
     const prefetched = type === 'other' && new URL(response.url()).pathname.endsWith('.js');
     if (type !== 'script' && !prefetched) return;
-    (prefetched ? prefetches : pending).push(
+    if (prefetched) {
+      // Chromium keeps no body of a prefetch for the page to read: the bytes on the wire
+      // (brotli or gzip as the server sent them) stand in.
+      const wireBytes = Number(response.headers()['content-length'] ?? 0);
+      prefetches.push(Promise.resolve({ url: response.url(), gzipBytes: wireBytes }));
+      return;
+    }
+    pending.push(
       response
         .buffer()
         .then((body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length })),
