@@ -15,6 +15,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 import { EARLY_ACTIONS_KEY, PRERENDERED_ATTRIBUTE } from '../src/app/prerenderedPage';
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../src/domain/constants';
+import { escapeHtml } from '../src/domain/html';
 import { messages } from '../src/domain/messages';
 
 import { writeCompressedCopies } from './vitePrecompress';
@@ -87,9 +88,6 @@ interface PageHtml {
   runsApp: boolean;
   html: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A chunk and every chunk it imports statically, minus those the shell already loads. */
 function chunkClosure(start: Chunk, byName: Map<string, Chunk>, skip: Set<string>): string[] {

@@ -4,6 +4,7 @@
  * prerendered landing it sends (decision 144): the landing is HTML that runs no app.
  */
 import { formatElectionDate, type Election } from './election';
+import { escapeHtml } from './html';
 import { messages } from './messages';
 
 /** The award as the landing page shows it. */
@@ -42,12 +43,6 @@ export function landingAwardFile(award: AwardSummary | null): string | null {
   if (!award) return null;
   return award.period === null ? 'index.award-name' : 'index.award';
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /**
  * A variant's HTML with the award's text in place of the marks, escaped. Marks inside the text

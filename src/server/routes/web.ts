@@ -10,6 +10,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { escapeHtml } from '../../domain/html';
 import { awardSummaryOf } from '../../domain/landingAward';
 import type { RuntimeConfig } from '../../domain/types';
 import type { AppContext } from '../context';
@@ -19,12 +20,6 @@ import type { MailboxMessage } from '../mail/mailer';
 import { apiMessages } from '../messages';
 
 import { mailbox as mailboxSchema, runtimeConfig } from './schemas';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function mailboxHtml(messages: MailboxMessage[]): string {
   const items = messages
