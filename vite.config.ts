@@ -32,6 +32,10 @@ export default defineConfig(({ mode }) => ({
     // SVGs stay files (not data URLs inside the JavaScript): index.html preloads the landing's,
     // and the first-load script stays as small as it can be.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
+    // One stylesheet (the fonts), linked by the shell and inline in the prerendered pages. Split
+    // per chunk, Vite linked it again whenever a chunk sharing the entry's helpers loaded: a second
+    // set of @font-face rules (swap) that changed the font at the hand-over (decision 145).
+    cssCodeSplit: false,
   },
   server: {
     port: 5173,

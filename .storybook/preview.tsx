@@ -3,6 +3,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 
 import { AppThemeProvider } from '../src/theme';
+// The app loads its fonts from its entry (src/main.tsx); the stories need them too.
+import '../src/theme/fonts';
 
 import { viewports } from './viewports';
 

@@ -77,6 +77,7 @@ interface Chunk {
   fileName: string;
   facadeModuleId?: string | null;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 interface PageHtml {
@@ -232,8 +233,8 @@ export const LANDING_NEXT_PAGE = '/login';
 
 /**
  * The script of a page that runs no app (the landing, decision 144): its one button,
- * 'Iniciar Votação', opens LANDING_NEXT_PAGE; once the page has loaded and the browser is idle,
- * that page's HTML and scripts are prefetched (low priority, not run), one per idle moment, so
+ * 'Iniciar Votação', opens LANDING_NEXT_PAGE; once the page has loaded, its images are painted
+ * and the browser is idle, that page's HTML and scripts are prefetched (low priority, not run), one per idle moment, so
  * that it opens quickly.
  * Every link on the page is a plain link already. Classic and deferred, like starterScript.
  */
@@ -265,8 +266,27 @@ export function staticStarterScript(prefetches: string[]): string {
     document.head.appendChild(link);
     if (next < files.length) later(prefetchOne);
   }
+  // Only once the page's images are decoded and a frame has been painted with them: the next
+  // page's files never compete with the landing's own image, its largest paint, for the
+  // connection (started before that paint, a 95 kB prefetch delayed it on a 4G profile).
+  function afterPaint(run) {
+    var images = root ? Array.prototype.slice.call(root.querySelectorAll('img')) : [];
+    Promise.all(
+      images.map(function (image) {
+        return image.decode ? image.decode().catch(function () {}) : null;
+      }),
+    ).then(function () {
+      requestAnimationFrame(function () {
+        setTimeout(run, 0);
+      });
+    });
+  }
   function prefetchAll() {
-    if (files.length) later(prefetchOne);
+    if (files.length) {
+      afterPaint(function () {
+        later(prefetchOne);
+      });
+    }
   }
   if (document.readyState === 'complete') prefetchAll();
   else addEventListener('load', prefetchAll);
@@ -397,6 +417,7 @@ export function prerender({ appOutDir }: { appOutDir: string }): Plugin {
       const shellChunks = new Set(
         [assets.entry, ...assets.preloads].map((href) => href.replace(/^\//, '')),
       );
+      const entryChunk = byName.get(assets.entry.replace(/^\//, ''));
       const pagesDir = path.join(outDir, 'pages');
       fs.mkdirSync(pagesDir, { recursive: true });
       const pages = renderPages();
@@ -404,8 +425,18 @@ export function prerender({ appOutDir }: { appOutDir: string }): Plugin {
         const pageModule = path.resolve(config.root, PAGE_MODULES[page.key] ?? '');
         const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === pageModule);
         if (!pageChunk) throw new Error(`No chunk for the page ${page.path} (${pageModule})`);
-        const pagePreloads = chunkClosure(pageChunk, byName, shellChunks).map((f) => `/${f}`);
-        return [...assets.preloads, ...pagePreloads];
+        // The entry evaluates the app in stages through dynamic imports (src/main.tsx, decision
+        // 145): their chunks are preloaded with the shell's, before the page's own.
+        const stagePreloads = (entryChunk?.dynamicImports ?? [])
+          .map((name) => byName.get(name))
+          .flatMap((chunk) => (chunk ? chunkClosure(chunk, byName, shellChunks) : []));
+        const pagePreloads = chunkClosure(pageChunk, byName, shellChunks);
+        return [
+          ...new Set([
+            ...assets.preloads,
+            ...[...stagePreloads, ...pagePreloads].map((f) => `/${f}`),
+          ]),
+        ];
       };
       const starters = new Map<string, string>(); // page file → its starter's address
       const starterOf = (page: PageHtml): string => {

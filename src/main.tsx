@@ -1,41 +1,13 @@
-import { startTransition, StrictMode, useEffect, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-
-import { applyRuntimeConfig, loadRuntimeConfig } from './api/runtimeConfig';
-import { App } from './app/App';
-import { HandOverContext } from './app/handOver';
-import {
-  captureInput,
-  isPrerenderedFor,
-  PRERENDERED_ATTRIBUTE,
-  findActions,
-  replay,
-  restoreInput,
-} from './app/prerenderedPage';
-import { appRoutesWith, loadPage, prerenderedPageAt, type PrerenderedPage } from './app/routes';
-
-/** Runs once the app's first render is on screen (its effects run after the whole tree's). */
-function AfterFirstRender({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
-}
-
 /**
- * The page the server prerendered for this address, loaded before the first render so that
- * render shows it at once (decision 139); null when the HTML is the empty shell.
+ * The entry. Evaluating the app's modules all at once was one task of 260-390 ms on a phone-like
+ * CPU (4x slowdown): here they are evaluated in stages, a task each, with the browser free in
+ * between (decision 145). A stage only has its modules run; src/app/start.tsx then finds them
+ * evaluated.
  */
-async function prerenderedPage(
-  container: HTMLElement,
-  page: PrerenderedPage | null,
-): Promise<ComponentType | null> {
-  if (!page || !isPrerenderedFor(container, window.location.pathname)) return null;
-  try {
-    return await loadPage(page.key);
-  } catch {
-    return null; // the router loads it again and shows its error screen if it still fails
-  }
-}
+import { loadRuntimeConfig } from './api/runtimeConfig';
+import { nextTask } from './app/nextTask';
+// The fonts' stylesheet: the shell links it, the prerendered pages have it inline.
+import './theme/fonts';
 
 async function bootstrap(): Promise<void> {
   // Offline demo: `VITE_MOCK_API=true npx vite`. A build-time constant, so without it the
@@ -44,65 +16,14 @@ async function bootstrap(): Promise<void> {
     const { startMockWorker } = await import('./mocks/browser');
     await startMockWorker();
   }
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html lacks <div id="root">');
-
   // One build serves every environment: the API base URL and bot-check key come from the host.
-  const prerendered = prerenderedPageAt(window.location.pathname);
-  const [config, page] = await Promise.all([
-    loadRuntimeConfig(),
-    prerenderedPage(container, prerendered),
-  ]);
-  applyRuntimeConfig(config);
-
-  const router =
-    page && prerendered ? createBrowserRouter(appRoutesWith(prerendered.key, page)) : undefined;
-  // On a prerendered page the app renders into a hidden element beside the HTML, which stays on
-  // screen and usable until the app's first render is complete; then the two trade places and
-  // what the voter did on the HTML meanwhile is carried over (src/app/prerenderedPage.ts).
-  const target = router ? document.createElement('div') : container;
-  let handedOver = router === undefined;
-  if (router) {
-    target.hidden = true;
-    container.after(target);
-  }
-  const handOver = () => {
-    if (handedOver) return;
-    handedOver = true;
-    const done = captureInput(container);
-    // The starter script stops holding taps back; tests wait for the mark to go.
-    container.removeAttribute(PRERENDERED_ATTRIBUTE);
-    container.replaceWith(target);
-    target.id = 'root';
-    target.hidden = false;
-    restoreInput(target, done);
-    // Found now (before the page renders anything more), done in a task of their own: the forms
-    // have taken in the restored values by then.
-    const found = findActions(target, done.actions);
-    setTimeout(() => replay(found, target), 0);
-  };
-
-  const root = createRoot(target);
-  // A transition: React renders the first screen in slices and yields between them, so a slow
-  // phone keeps answering taps instead of running one long task.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        {prerendered?.signedIn ? (
-          // A protected page's first render is 'Verificando autenticação...': RequireAuth hands
-          // over once the page itself is drawn (decision 142).
-          <HandOverContext.Provider value={handOver}>
-            <App router={router} />
-          </HandOverContext.Provider>
-        ) : (
-          <>
-            <App router={router} />
-            <AfterFirstRender run={handOver} />
-          </>
-        )}
-      </StrictMode>,
-    );
-  });
+  const config = loadRuntimeConfig();
+  await import('react-dom/client');
+  await nextTask();
+  await import('./app/App');
+  await nextTask();
+  const { startApp } = await import('./app/start');
+  await startApp(config);
 }
 
 void bootstrap();

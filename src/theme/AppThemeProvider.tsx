@@ -2,7 +2,6 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 
-import './fonts';
 import { createAppTheme } from './theme';
 
 export interface AppThemeProviderProps {

@@ -171,6 +171,44 @@ test('Enter before the app started neither reloads the page nor puts the CPF in 
   expect(page.url()).not.toContain('52998224725');
 });
 
+test("the starter preloads every file of the app's start-up stages (decision 145)", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  const starterSrc = await page.locator('script[src*="/assets/start-login-"]').getAttribute('src');
+  const starter = await (await request.get(starterSrc ?? '')).text();
+  const preloads = JSON.parse(
+    /var preloads = (\[[^\]]*\]);/.exec(starter)?.[1] ?? '[]',
+  ) as string[];
+  const entrySrc = /script\.src = "([^"]+)"/.exec(starter)?.[1] ?? '';
+  const entry = await (await request.get(entrySrc)).text();
+  // What the entry's dynamic imports load (Vite's list of their files).
+  const stageFiles = (/m\.f=\[([^\]]*)\]/.exec(entry)?.[1] ?? '')
+    .split(',')
+    .map((file) => `/${file.replace(/"/g, '')}`)
+    .filter((file) => file.endsWith('.js'));
+  expect(stageFiles.length).toBeGreaterThan(2);
+  expect(preloads).toEqual(expect.arrayContaining(stageFiles));
+});
+
+test('after the hand-over the text keeps its font: one set of @font-face rules, never swapped', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(loginForm(page).cpf).toBeVisible();
+  const faces = await page.evaluate(() =>
+    [...document.fonts].map((face) => `${face.family} ${face.weight} ${face.display}`),
+  );
+  expect(faces.sort()).toEqual([
+    'Roboto 400 optional',
+    'Roboto 500 optional',
+    'Roboto 700 optional',
+  ]);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+});
+
 test('the landing runs no app: its one script opens /login on Iniciar Votação, after prefetching it', async ({
   page,
 }) => {

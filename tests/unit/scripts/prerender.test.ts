@@ -179,6 +179,10 @@ describe('prerendered page document', () => {
       const button = {
         addEventListener: (type: string, run: () => void) => type === 'click' && clicks.push(run),
       };
+      const frames: (() => void)[] = [];
+      // The hero image: decoded when the test says so.
+      let decoded = () => {};
+      const hero = { decode: () => new Promise<void>((resolve) => (decoded = resolve)) };
       const context: Record<string, unknown> = {
         document: {
           readyState,
@@ -186,17 +190,29 @@ describe('prerendered page document', () => {
           head: { appendChild: (n: never) => added.push(n) },
           getElementById: (id: string) =>
             id === 'root'
-              ? { querySelector: (s: string) => (s === 'main button' ? button : null) }
+              ? {
+                  querySelector: (s: string) => (s === 'main button' ? button : null),
+                  querySelectorAll: (s: string) => (s === 'img' ? [hero] : []),
+                }
               : null,
         },
         location: { assign: (to: string) => assigned.push(to) },
         addEventListener: (type: string, run: () => void) => type === 'load' && loads.push(run),
         setTimeout: (run: () => void) => timers.push(run),
+        requestAnimationFrame: (run: () => void) => frames.push(run),
+        Promise,
       };
       context.window = idle ? { requestIdleCallback: true } : {};
       if (idle) context.requestIdleCallback = (run: () => void) => idles.push(run);
       vm.runInNewContext(staticStarterScript(['/login', '/assets/start-login-1.js']), context);
-      return { added, clicks, loads, idles, timers, assigned };
+      /** Decodes the image, then paints a frame and runs the timer after it. */
+      async function paint() {
+        decoded();
+        await new Promise((resolve) => setTimeout(resolve, 0)); // the script's promise callbacks
+        frames.splice(0).forEach((frame) => frame());
+        timers.shift()?.();
+      }
+      return { added, clicks, loads, idles, timers, frames, assigned, paint };
     }
 
     it('Iniciar Votação opens the next page', () => {
@@ -206,11 +222,15 @@ describe('prerendered page document', () => {
       expect(run.assigned).toEqual([LANDING_NEXT_PAGE]);
     });
 
-    it('prefetches the next page once the page has loaded, one file per idle moment', () => {
+    it('prefetches the next page once the page has loaded and its image is painted, one file per idle moment', async () => {
       const run = runStatic('loading', true);
       expect(run.added).toEqual([]);
       run.loads.forEach((load) => load());
-      expect(run.added).toEqual([]); // loaded, not yet idle
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(run.frames).toEqual([]); // loaded, the image not yet decoded
+      await run.paint();
+      expect(run.added).toEqual([]); // painted, not yet idle
+      expect(run.idles).toHaveLength(1);
       run.idles.shift()?.();
       expect(run.added).toEqual([{ rel: 'prefetch', href: '/login' }]);
       run.idles.shift()?.();
@@ -221,10 +241,11 @@ describe('prerendered page document', () => {
       expect(run.idles).toEqual([]); // done: nothing more is asked for
     });
 
-    it('without requestIdleCallback, prefetches after timers; at once-loaded pages too', () => {
+    it('without requestIdleCallback, prefetches after timers; at once-loaded pages too', async () => {
       const run = runStatic('complete', false);
       expect(run.loads).toEqual([]);
       expect(run.added).toEqual([]);
+      await run.paint();
       while (run.timers.length) run.timers.shift()?.();
       expect(run.added.map((link) => link.href)).toEqual(['/login', '/assets/start-login-1.js']);
     });
