@@ -105,6 +105,11 @@ function chunkClosure(start: Chunk, byName: Map<string, Chunk>, skip: Set<string
   return [...seen];
 }
 
+/** The font files a stylesheet's `@font-face` rules name (`url(/assets/….woff2)`), in order. */
+export function fontFilesOf(css: string): string[] {
+  return [...new Set([...css.matchAll(/url\((\/[^)\s]+\.woff2)\)/g)].map((m) => m[1] as string))];
+}
+
 /** What the built shell (dist/web/index.html) loads: its entry script, module preloads, stylesheets. */
 export interface ShellAssets {
   entry: string;
@@ -260,8 +265,8 @@ export function staticStarterScript(prefetches: string[]): string {
     var href = files[next++];
     var link = document.createElement('link');
     link.rel = 'prefetch';
-    // The module scripts are fetched with CORS; the prefetched copy must match to be reused.
-    if (/\\.js$/.test(href)) link.crossOrigin = '';
+    // Module scripts and fonts are fetched with CORS; the prefetched copy must match to be reused.
+    if (/\\.(js|woff2)$/.test(href)) link.crossOrigin = '';
     link.href = href;
     document.head.appendChild(link);
     if (next < files.length) later(prefetchOne);
@@ -347,9 +352,10 @@ export function pageDocument(
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
     // `optional`: a font that is not there for the first paint is not swapped in later, so the
     // text keeps its size when the app's first render replaces it (no later, larger paint).
+    // A page that runs no app draws with the device's own sans-serif (decision 146).
     .replace(
       '</head>',
-      `  <style>${css.replace(/font-display:\s*swap/g, 'font-display:optional')}</style>\n  ${styles}\n  </head>`,
+      `  <style>${page.runsApp ? css.replace(/font-display:\s*swap/g, 'font-display:optional') : ''}</style>\n  ${styles}\n  </head>`,
     )
     // Preloads of what the page's markup does not show, and of what the app reads once started.
     .replace(/\s*<link\s+rel="preload"\s+href="([^"]+)"[^>]*>/g, (link, href: string) =>
@@ -456,6 +462,8 @@ export function prerender({ appOutDir }: { appOutDir: string }): Plugin {
           nextStarter,
           assets.entry,
           ...preloadsOf(next),
+          // Roboto, which the landing does not use (decision 146) and the next page does.
+          ...fontFilesOf(css),
         ]);
       };
       // Pages that run the app first: the landing prefetches the next page's starter.

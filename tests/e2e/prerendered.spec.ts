@@ -224,6 +224,12 @@ test('the landing runs no app: its one script opens /login on Iniciar Votação,
   const entry = page.locator('link[rel="prefetch"][href^="/assets/index-"]');
   await expect(entry).toHaveCount(1);
   await expect(entry).toHaveAttribute('crossorigin', '');
+  // Roboto is prefetched for /login; the landing itself draws with the device's font (decision
+  // 146): no @font-face, no font asked for before it has painted.
+  const fonts = page.locator('link[rel="prefetch"][href$=".woff2"]');
+  await expect(fonts).toHaveCount(3);
+  await expect(fonts.first()).toHaveAttribute('crossorigin', '');
+  expect(await page.evaluate(() => document.fonts.size)).toBe(0);
   // The landing itself ran its starter and nothing else: no module script, the mark stays.
   expect(scripts).toEqual([expect.stringMatching(/^\/assets\/start-index-[0-9a-f]+\.js$/)]);
   await expect(page.locator('script[type="module"]')).toHaveCount(0);

@@ -8,6 +8,7 @@ import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 
 import {
+  fontFilesOf,
   gatherStyles,
   pageDocument,
   PENDING_TITLES,
@@ -84,6 +85,21 @@ describe('prerendered page document', () => {
     const html = pageDocument(SHELL, LOGIN, CSS, '/s.js');
     expect(html).not.toMatch(/rel="stylesheet"/);
     expect(html).toContain('<style>@font-face{font-family:Roboto;font-display:optional;');
+  });
+
+  it('a page that runs no app has no @font-face: it draws with the device font (decision 146)', () => {
+    const html = pageDocument(SHELL, { ...LOGIN, runsApp: false }, CSS, '/s.js');
+    expect(html).not.toMatch(/rel="stylesheet"/);
+    expect(html).not.toContain('@font-face');
+    expect(html).not.toContain('.woff2');
+  });
+
+  it('names the font files of a stylesheet once each, in order', () => {
+    const css =
+      '@font-face{src:url(/assets/r-400.woff2)format("woff2"),url(/assets/r-400.woff)format("woff")}' +
+      '@font-face{src:url(/assets/r-700.woff2)format("woff2")}@font-face{src:url(/assets/r-400.woff2)}';
+    expect(fontFilesOf(css)).toEqual(['/assets/r-400.woff2', '/assets/r-700.woff2']);
+    expect(fontFilesOf('body{margin:0}')).toEqual([]);
   });
 
   it('keeps the preload of an image the page shows and drops the rest', () => {
