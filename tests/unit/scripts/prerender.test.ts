@@ -135,7 +135,7 @@ describe('prerendered page document', () => {
     ).toThrow(/lacks <div id="root">/);
   });
 
-  it('the starter adds the entry after a frame has been painted, then one preload per task', () => {
+  it('without paint reports, the starter adds the entry after a frame has been painted, then one preload per task', () => {
     const added: {
       tag: string;
       rel?: string;
@@ -182,6 +182,57 @@ describe('prerendered page document', () => {
       '/assets/b.js',
     ]);
     expect(timers).toEqual([]);
+  });
+
+  it('where paints are reported, the starter adds the entry only after the first contentful paint', () => {
+    const added: { src?: string }[] = [];
+    const timers: (() => void)[] = [];
+    const observers: {
+      callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+      options?: unknown;
+      disconnected: boolean;
+    }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      record: (typeof observers)[number];
+      constructor(callback: (typeof observers)[number]['callback']) {
+        this.record = { callback, disconnected: false };
+        observers.push(this.record);
+      }
+      observe(options: unknown) {
+        this.record.options = options;
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    const context = {
+      document: {
+        createElement: (tag: string) => ({ tag }),
+        head: { appendChild: (n: never) => added.push(n) },
+        getElementById: () => null,
+        addEventListener: () => {},
+      },
+      window: { PerformanceObserver: FakeObserver },
+      PerformanceObserver: FakeObserver,
+      requestAnimationFrame: () => {
+        throw new Error('no frame callback where paints are reported');
+      },
+      setTimeout: (run: () => void) => timers.push(run),
+    };
+    vm.runInNewContext(starterScript('/assets/index-3.js', []), context);
+    expect(observers).toHaveLength(1);
+    expect(observers[0]?.options).toEqual({ type: 'paint', buffered: true });
+    const paints = (names: string[]) => ({
+      getEntriesByName: (name: string) => names.filter((n) => n === name),
+    });
+    observers[0]?.callback(paints(['first-paint'])); // a paint, but nothing of the page's yet
+    expect(timers).toEqual([]);
+    observers[0]?.callback(paints(['first-contentful-paint']));
+    expect(observers[0]?.disconnected).toBe(true);
+    expect(added).toEqual([]); // in a task of its own
+    timers.shift()?.();
+    expect(added.map((n) => n.src)).toEqual(['/assets/index-3.js']);
   });
 
   describe('on the landing, which runs no app (decision 144)', () => {
