@@ -1,11 +1,13 @@
 /**
  * The entry. Evaluating the app's modules all at once was one task of 260-390 ms on a phone-like
- * CPU (4x slowdown): here they are evaluated in stages, a task each, with the browser free in
- * between (decision 145). A stage only has its modules run; src/app/start.tsx then finds them
- * evaluated.
+ * CPU (4x slowdown): here they are evaluated a chunk or a stage at a time, a task each, with the
+ * browser free in between (decision 145). Evaluating only runs a module; src/app/start.tsx then
+ * finds them evaluated.
  */
 import { loadRuntimeConfig } from './api/runtimeConfig';
+import { evaluateInTurn } from './app/evaluateInTurn';
 import { nextTask } from './app/nextTask';
+import { preloadedModules } from './app/prerenderedPage';
 // The fonts' stylesheet: the shell links it, the prerendered pages have it inline.
 import './theme/fonts';
 
@@ -18,6 +20,10 @@ async function bootstrap(): Promise<void> {
   }
   // One build serves every environment: the API base URL and bot-check key come from the host.
   const config = loadRuntimeConfig();
+  // On a prerendered page the starter listed every file the start-up needs, dependencies first:
+  // one chunk per task. The stages below then find their modules evaluated; on the empty shell
+  // they are the split.
+  await evaluateInTurn(preloadedModules(), (file) => import(/* @vite-ignore */ file));
   await import('react-dom/client');
   await nextTask();
   await import('./app/App');

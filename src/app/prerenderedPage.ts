@@ -15,6 +15,21 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  */
 export const EARLY_ACTIONS_KEY = '__votacaoEarlyActions';
 
+/**
+ * Where the starter script of a prerendered page keeps the module files it preloads, dependencies
+ * before the chunks that import them: `window[PRELOADED_MODULES_KEY]`. The entry evaluates them
+ * one per task (decision 145).
+ */
+export const PRELOADED_MODULES_KEY = '__votacaoPreloadedModules';
+
+/** The module files the page's starter preloaded, in its order; none on the empty shell. */
+export function preloadedModules(): string[] {
+  const listed = (window as unknown as Record<string, unknown>)[PRELOADED_MODULES_KEY];
+  return Array.isArray(listed)
+    ? listed.filter((href): href is string => typeof href === 'string' && href.startsWith('/'))
+    : [];
+}
+
 /** A tap or a form submission the starter script held back, and where (child positions under #root). */
 export interface EarlyAction {
   type: 'click' | 'submit';

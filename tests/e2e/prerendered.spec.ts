@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 
+import { PRELOADED_MODULES_KEY } from '../../src/app/prerenderedPage';
 import { formatElectionDate } from '../../src/domain/election';
 import { privacyLinkMessages } from '../../src/domain/privacyLinkMessages';
 
@@ -178,9 +179,10 @@ test("the starter preloads every file of the app's start-up stages (decision 145
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   const starterSrc = await page.locator('script[src*="/assets/start-login-"]').getAttribute('src');
   const starter = await (await request.get(starterSrc ?? '')).text();
-  const preloads = JSON.parse(
-    /var preloads = (\[[^\]]*\]);/.exec(starter)?.[1] ?? '[]',
-  ) as string[];
+  // `var preloads = (window[PRELOADED_MODULES_KEY] = [...]);`: the entry evaluates them in turn.
+  const listed = /var preloads = \(window\["(\w+)"\] = (\[[^\]]*\])\);/.exec(starter);
+  expect(listed?.[1]).toBe(PRELOADED_MODULES_KEY);
+  const preloads = JSON.parse(listed?.[2] ?? '[]') as string[];
   const entrySrc = /script\.src = "([^"]+)"/.exec(starter)?.[1] ?? '';
   const entry = await (await request.get(entrySrc)).text();
   // What the entry's dynamic imports load (Vite's list of their files).

@@ -12,6 +12,8 @@ const { ran, heldTasks } = vi.hoisted(() => ({
 }));
 
 vi.mock('../../../src/theme/fonts', () => ({}));
+// The empty shell: no starter listed files (evaluateInTurn's own test covers a list).
+vi.mock('../../../src/app/prerenderedPage', () => ({ preloadedModules: () => [] }));
 vi.mock('../../../src/api/runtimeConfig', () => ({
   loadRuntimeConfig: () => {
     ran.push('config requested');

@@ -19,6 +19,7 @@ import {
   type PendingTitle,
 } from '../../../scripts/vitePrerender';
 import { parseUser } from '../../../src/api/session';
+import { PRELOADED_MODULES_KEY } from '../../../src/app/prerenderedPage';
 import { readCompaniesState } from '../../../src/containers/shared/navigationState';
 import { firstNameOf } from '../../../src/domain/firstName';
 import { messages } from '../../../src/domain/messages';
@@ -166,6 +167,11 @@ describe('prerendered page document', () => {
       context,
     );
     expect(added).toEqual([]); // nothing before the frame
+    // The list the entry evaluates in turn (decision 145).
+    expect((context.window as Record<string, unknown>)[PRELOADED_MODULES_KEY]).toEqual([
+      '/assets/a.js',
+      '/assets/b.js',
+    ]);
     frames.forEach((run) => run());
     expect(added).toEqual([]); // nor inside it: only after it was painted
     timers.shift()?.();
