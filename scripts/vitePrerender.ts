@@ -137,9 +137,9 @@ export function shellAssets(shell: string): ShellAssets {
 }
 
 /**
- * The script that starts the app on a prerendered page: after the first paint (the page is
- * already drawn from the HTML), it adds the module preloads and the entry script the shell would
- * have had. Until the app has taken over, it keeps the voter's taps on buttons and links (and
+ * The script that starts the app on a prerendered page: after the first contentful paint (the
+ * page is already drawn from the HTML), it adds the entry script and the module preloads, and
+ * lists them on `window[PRELOADED_MODULES_KEY]` for the entry to evaluate in turn (decision 145). Until the app has taken over, it keeps the voter's taps on buttons and links (and
  * any form submission) instead of letting them do nothing or reload the page: it records
  * where they were (the path of child positions under #root) for the app to replay on its own
  * identical first render (src/app/prerenderedPage.ts). Classic and deferred: it runs once the
@@ -261,8 +261,8 @@ export const LANDING_NEXT_PAGE = '/login';
 /**
  * The script of a page that runs no app (the landing, decision 144): its one button,
  * 'Iniciar Votação', opens LANDING_NEXT_PAGE; once the page has loaded, its images are painted
- * and the browser is idle, that page's HTML and scripts are prefetched (low priority, not run), one per idle moment, so
- * that it opens quickly.
+ * and the browser is idle, that page's HTML, scripts and fonts are prefetched (low priority, not
+ * run), one per idle moment, so that it opens quickly.
  * Every link on the page is a plain link already. Classic and deferred, like starterScript.
  */
 export function staticStarterScript(prefetches: string[]): string {
@@ -294,8 +294,8 @@ export function staticStarterScript(prefetches: string[]): string {
     if (next < files.length) later(prefetchOne);
   }
   // Only once the page's images are decoded and a frame has been painted with them: the next
-  // page's files never compete with the landing's own image, its largest paint, for the
-  // connection (started before that paint, a 95 kB prefetch delayed it on a 4G profile).
+  // page's files never compete for the connection with the landing's own image, its largest
+  // paint.
   function afterPaint(run) {
     var images = root ? Array.prototype.slice.call(root.querySelectorAll('img')) : [];
     Promise.all(

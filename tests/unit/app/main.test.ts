@@ -2,9 +2,10 @@
  * The entry (src/main.tsx, decision 145) evaluates the app in stages, each in a task of its own:
  * React DOM, then the app's shell (App: router, theme, providers), then the start-up code. A
  * stage's modules run when it is imported, so the mocks below record when each one ran; the
- * timers between stages are held here and let go one at a time.
+ * tasks between stages (`nextTask`) are held here and let go one at a time: until one is let go
+ * no later stage can start, so waiting with vi.waitFor cannot race the code.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const { ran, heldTasks } = vi.hoisted(() => ({
   ran: [] as string[],
@@ -12,6 +13,10 @@ const { ran, heldTasks } = vi.hoisted(() => ({
 }));
 
 vi.mock('../../../src/theme/fonts', () => ({}));
+// The task between stages: held here until the test lets it go.
+vi.mock('../../../src/app/nextTask', () => ({
+  nextTask: () => new Promise<void>((resolve) => heldTasks.push(resolve)),
+}));
 // The empty shell: no starter listed files (evaluateInTurn's own test covers a list).
 vi.mock('../../../src/app/prerenderedPage', () => ({ preloadedModules: () => [] }));
 vi.mock('../../../src/api/runtimeConfig', () => ({
@@ -37,32 +42,18 @@ vi.mock('../../../src/app/start', () => {
   };
 });
 
-/** Lets every pending promise and module load finish (never a timer: those are held). */
-async function settle() {
-  for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
-}
-
 describe('src/main.tsx', () => {
-  beforeEach(() => {
-    vi.stubGlobal('setTimeout', (run: () => void) => heldTasks.push(run));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('asks for the runtime config at once, then runs React DOM, the shell and the start-up a task apart', async () => {
     await import('../../../src/main');
-    await settle();
+    await vi.waitFor(() => expect(heldTasks).toHaveLength(1));
     expect(ran).toEqual(['config requested', 'react-dom']);
-    expect(heldTasks).toHaveLength(1);
 
     heldTasks.shift()?.();
-    await settle();
+    await vi.waitFor(() => expect(heldTasks).toHaveLength(1));
     expect(ran).toEqual(['config requested', 'react-dom', 'App']);
-    expect(heldTasks).toHaveLength(1);
 
     heldTasks.shift()?.();
-    await settle();
+    await vi.waitFor(() => expect(ran).toHaveLength(5));
     expect(ran).toEqual([
       'config requested',
       'react-dom',
