@@ -21,6 +21,13 @@ import {
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../src/domain/constants';
 import { escapeHtml } from '../src/domain/html';
 import { messages } from '../src/domain/messages';
+import {
+  FONT_FACES_ELEMENT_ID,
+  FONT_FACES_OFF_MEDIA,
+  FONT_FILES_ATTRIBUTE,
+  FONT_SWITCH_SCRIPT,
+  FONTS_CACHED_STORAGE_KEY,
+} from '../src/domain/webFonts';
 
 import { writeCompressedCopies } from './vitePrecompress';
 
@@ -118,6 +125,25 @@ function chunkClosure(start: Chunk, byName: Map<string, Chunk>, skip: Set<string
 export function fontFilesOf(css: string): string[] {
   return [...new Set([...css.matchAll(/url\((\/[^)\s]+\.woff2)\)/g)].map((m) => m[1] as string))];
 }
+
+/**
+ * The starters' lines that remember Roboto once this browser has fetched every file of it
+ * (decision 147): `fontLoaded(files)` returns the `load` listener of one file's prefetch link;
+ * when all of `files` have arrived, their list goes into localStorage for the next page's
+ * inline FONT_SWITCH_SCRIPT to switch the faces on.
+ */
+const FONT_MEMORY_LINES = `
+  var fontsArrived = 0;
+  function fontLoaded(files) {
+    return function () {
+      if (++fontsArrived < files.length) return;
+      try {
+        localStorage.setItem(${JSON.stringify(FONTS_CACHED_STORAGE_KEY)}, files.join(' '));
+      } catch (blocked) {
+        // Storage blocked: the device's font on every visit, as on the first.
+      }
+    };
+  }`;
 
 /** What the built shell (dist/web/index.html) loads: its entry script, module preloads, stylesheets. */
 export interface ShellAssets {
@@ -234,16 +260,46 @@ export function starterScript(
     script.src = ${JSON.stringify(entry)};
     document.head.appendChild(script);
     if (preloads.length) setTimeout(preloadOne, 0);
+    if (fonts.length) later(prefetchFontsOnceStarted);
   }
-  // The scripts start once the page's text is on screen (its first contentful paint): asked for
-  // earlier, they compete with the fonts that paint may wait for (decision 145). Where the
-  // browser does not report paints, after the first frame.
+  // Roboto, when this page drew without it (a first visit): fetched once the app has taken over
+  // and the browser is idle, one file per idle moment, for the next visit (decision 147). Never
+  // before: the page's first paint and the app's scripts go first.${FONT_MEMORY_LINES}
+  var faces = document.getElementById(${JSON.stringify(FONT_FACES_ELEMENT_ID)});
+  var fonts = faces && faces.media !== 'all'
+    ? (faces.getAttribute(${JSON.stringify(FONT_FILES_ATTRIBUTE)}) || '').split(' ').filter(Boolean)
+    : [];
+  var nextFont = 0;
+  function later(run) {
+    if (window.requestIdleCallback) requestIdleCallback(run, { timeout: 3000 });
+    else setTimeout(run, 50);
+  }
+  function prefetchFont() {
+    var link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.crossOrigin = '';
+    link.href = fonts[nextFont++];
+    link.addEventListener('load', fontLoaded(fonts));
+    document.head.appendChild(link);
+    if (nextFont < fonts.length) later(prefetchFont);
+  }
+  function prefetchFontsOnceStarted() {
+    if (waiting()) later(prefetchFontsOnceStarted);
+    else later(prefetchFont);
+  }
+  // The scripts start once the whole page is on screen: after its first contentful paint and
+  // then one more frame, which draws whatever the parser added after that paint (this script
+  // runs once the document is parsed). Asked for earlier, they would compete with the page's
+  // own requests and paints (decision 145). Where the browser does not report paints, after
+  // the first frame.
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (types && types.indexOf('paint') >= 0) {
     var painted = new PerformanceObserver(function (list) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       painted.disconnect();
-      setTimeout(start, 0);
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
     });
     painted.observe({ type: 'paint', buffered: true });
   } else {
@@ -265,9 +321,10 @@ export const LANDING_NEXT_PAGE = '/login';
  * run), one per idle moment, so that it opens quickly.
  * Every link on the page is a plain link already. Classic and deferred, like starterScript.
  */
-export function staticStarterScript(prefetches: string[]): string {
+export function staticStarterScript(prefetches: string[], fonts: string[] = []): string {
   return `// The landing runs no app: 'Iniciar Votação' opens the next page (decision 144).
-(function () {
+(function () {${FONT_MEMORY_LINES}
+  var fonts = ${JSON.stringify(fonts)};
   var root = document.getElementById('root');
   var button = root && root.querySelector('main button');
   if (button) {
@@ -289,6 +346,8 @@ export function staticStarterScript(prefetches: string[]): string {
     link.rel = 'prefetch';
     // Module scripts and fonts are fetched with CORS; the prefetched copy must match to be reused.
     if (/\\.(js|woff2)$/.test(href)) link.crossOrigin = '';
+    // Roboto, once all of it is here, is remembered for the next page (decision 147).
+    if (fonts.indexOf(href) >= 0) link.addEventListener('load', fontLoaded(fonts));
     link.href = href;
     document.head.appendChild(link);
     if (next < files.length) later(prefetchOne);
@@ -355,6 +414,23 @@ export function gatherStyles(markup: string): { markup: string; styles: string }
 }
 
 /**
+ * Roboto's `@font-face` rules, switched off, and the inline script that switches them on before
+ * the first layout when this browser has the files already (decision 147). `optional`: a font
+ * that is not there for the first paint is not swapped in later, so the text never changes size
+ * or shape once drawn. A page that runs no app has none of it: it draws with the device's own
+ * sans-serif (decision 146).
+ */
+export function fontFaces(css: string): string {
+  const files = fontFilesOf(css);
+  if (!files.length) return '';
+  const rules = css.replace(/font-display:\s*swap/g, 'font-display:optional');
+  return (
+    `  <style id="${FONT_FACES_ELEMENT_ID}" media="${FONT_FACES_OFF_MEDIA}" ${FONT_FILES_ATTRIBUTE}="${escapeHtml(files.join(' '))}">${rules}</style>\n` +
+    `  <script>${FONT_SWITCH_SCRIPT}</script>\n`
+  );
+}
+
+/**
  * The page's HTML: the shell with the page's markup, title and stylesheet inline; its scripts
  * started by `starterSrc` after the first paint; preloads of what the markup does not use removed.
  */
@@ -372,13 +448,7 @@ export function pageDocument(
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     // The stylesheet (the fonts' @font-face rules) inline: no request before the first paint.
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-    // `optional`: a font that is not there for the first paint is not swapped in later, so the
-    // text keeps its size when the app's first render replaces it (no later, larger paint).
-    // A page that runs no app draws with the device's own sans-serif (decision 146).
-    .replace(
-      '</head>',
-      `  <style>${page.runsApp ? css.replace(/font-display:\s*swap/g, 'font-display:optional') : ''}</style>\n  ${styles}\n  </head>`,
-    )
+    .replace('</head>', `${page.runsApp ? fontFaces(css) : ''}  ${styles}\n  </head>`)
     // Preloads of what the page's markup does not show, and of what the app reads once started.
     .replace(/\s*<link\s+rel="preload"\s+href="([^"]+)"[^>]*>/g, (link, href: string) =>
       href.endsWith('.svg') && page.html.includes(href) ? link : '',
@@ -479,14 +549,13 @@ export function prerender({ appOutDir }: { appOutDir: string }): Plugin {
         if (!next || !nextStarter) {
           throw new Error(`${LANDING_NEXT_PAGE} must be prerendered before ${page.path}`);
         }
-        return staticStarterScript([
-          LANDING_NEXT_PAGE,
-          nextStarter,
-          assets.entry,
-          ...preloadsOf(next),
-          // Roboto, which the landing does not use (decision 146) and the next page does.
-          ...fontFilesOf(css),
-        ]);
+        // Roboto, which the landing does not use (decision 146) and the next page does once
+        // it is in the cache (decision 147).
+        const fonts = fontFilesOf(css);
+        return staticStarterScript(
+          [LANDING_NEXT_PAGE, nextStarter, assets.entry, ...preloadsOf(next), ...fonts],
+          fonts,
+        );
       };
       // Pages that run the app first: the landing prefetches the next page's starter.
       const ordered = [...pages.filter((p) => p.runsApp), ...pages.filter((p) => !p.runsApp)];

@@ -2,6 +2,7 @@
  * Outside the API: runtime config, security headers (CSP), CORS, the dev mailbox, and the built
  * web app (SPA routes answer index.html, hashed assets are cached, index.html is not).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatElectionDate } from '../../src/domain/election';
 import { AWARD_NAME_MARK, AWARD_PERIOD_MARK } from '../../src/domain/landingAward';
 import { messages } from '../../src/domain/messages';
+import { FONT_SWITCH_SCRIPT } from '../../src/domain/webFonts';
 import { buildApp } from '../../src/server/app';
 import { createDatabase } from '../../src/server/db/database';
 import { pickEncoding } from '../../src/server/landingPage';
@@ -119,7 +121,8 @@ describe('web app, headers and development helpers', () => {
     );
     expect(csp).toEqual({
       'default-src': "'self'",
-      'script-src': "'self' https://challenges.cloudflare.com",
+      // The one inline script the pages carry, the font switch, by its hash (decision 147).
+      'script-src': `'self' 'sha256-${createHash('sha256').update(FONT_SWITCH_SCRIPT).digest('base64')}' https://challenges.cloudflare.com`,
       'frame-src': 'https://challenges.cloudflare.com',
       'connect-src': "'self' https://challenges.cloudflare.com",
       'style-src': "'self' 'unsafe-inline'",

@@ -194,21 +194,67 @@ test("the starter preloads every file of the app's start-up stages (decision 145
   expect(preloads).toEqual(expect.arrayContaining(stageFiles));
 });
 
-test('after the hand-over the text keeps its font: one set of @font-face rules, never swapped', async ({
+test('a first visit draws with the device font and fetches Roboto after the hand-over; the next draws with Roboto, never swapped (decision 147)', async ({
   page,
 }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  // When the app took over, in the page's own clock (the attribute leaves #root then).
+  await page.addInitScript(() => {
+    new MutationObserver((changes, observer) => {
+      const root = document.getElementById('root');
+      if (!root || root.hasAttribute('data-prerendered')) return;
+      Object.assign(window, { handedOverAt: performance.now() });
+      observer.disconnect();
+    }).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-prerendered'],
+    });
+  });
   await page.goto('/login');
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   await expect(loginForm(page).cpf).toBeVisible();
-  const faces = await page.evaluate(() =>
-    [...document.fonts].map((face) => `${face.family} ${face.weight} ${face.display}`),
-  );
+  // The faces are in the page, switched off: no rule applies and no font was asked for.
+  await expect(page.locator('style#fontes')).toHaveAttribute('media', 'not all');
+  expect(await page.evaluate(() => document.fonts.size)).toBe(0);
+  // Fetched once the app has taken over, then remembered for the next page.
+  const remembered = await page.waitForFunction(() => localStorage.getItem('votacao:fontes'));
+  const files = String(await remembered.jsonValue()).split(' ');
+  expect(files).toHaveLength(3);
+  const fetched = await page.evaluate(() => {
+    const handedOverAt = (window as unknown as { handedOverAt: number }).handedOverAt;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => ({
+        file: new URL(entry.name).pathname,
+        afterHandOver: entry.startTime >= handedOverAt,
+      }));
+  });
+  expect(fetched.map((f) => f.file).sort()).toEqual([...files].sort());
+  expect(fetched.every((f) => f.afterHandOver)).toBe(true);
+  expect(await page.evaluate(() => document.fonts.size)).toBe(0); // this visit keeps its font
+
+  await page.goto('/login');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(loginForm(page).cpf).toBeVisible();
+  // Switched on by the inline script before the first layout (its hash is in the policy).
+  await expect(page.locator('style#fontes')).toHaveAttribute('media', 'all');
+  const faces = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].map((face) => `${face.family} ${face.weight} ${face.display}`);
+  });
   expect(faces.sort()).toEqual([
     'Roboto 400 optional',
     'Roboto 500 optional',
     'Roboto 700 optional',
   ]);
+  // One set of faces after the hand-over: the app's own stylesheet is not linked again.
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  expect(violations).toEqual([]);
 });
 
 test('the landing runs no app: its one script opens /login on Iniciar Votação, after prefetching it', async ({
@@ -232,6 +278,8 @@ test('the landing runs no app: its one script opens /login on Iniciar Votação,
   await expect(fonts).toHaveCount(3);
   await expect(fonts.first()).toHaveAttribute('crossorigin', '');
   expect(await page.evaluate(() => document.fonts.size)).toBe(0);
+  // Once they have arrived, /login draws with them (decision 147).
+  await page.waitForFunction(() => localStorage.getItem('votacao:fontes')?.split(' ').length === 3);
   // The landing itself ran its starter and nothing else: no module script, the mark stays.
   expect(scripts).toEqual([expect.stringMatching(/^\/assets\/start-index-[0-9a-f]+\.js$/)]);
   await expect(page.locator('script[type="module"]')).toHaveCount(0);

@@ -8,6 +8,7 @@ import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 
 import {
+  fontFaces,
   fontFilesOf,
   gatherStyles,
   pageDocument,
@@ -21,8 +22,10 @@ import {
 import { parseUser } from '../../../src/api/session';
 import { PRELOADED_MODULES_KEY } from '../../../src/app/prerenderedPage';
 import { readCompaniesState } from '../../../src/containers/shared/navigationState';
+import { TOKEN_STORAGE_KEY } from '../../../src/domain/constants';
 import { firstNameOf } from '../../../src/domain/firstName';
 import { messages } from '../../../src/domain/messages';
+import { FONT_SWITCH_SCRIPT, FONTS_CACHED_STORAGE_KEY } from '../../../src/domain/webFonts';
 
 const SHELL = `<!doctype html>
 <html lang="pt-BR">
@@ -82,10 +85,45 @@ describe('prerendered page document', () => {
     expect(html).toContain('<script defer src="/assets/start-login-6.js"></script>\n  </body>');
   });
 
-  it('inlines the stylesheet with fonts that are never swapped in after the first paint', () => {
+  it('inlines the fonts switched off, never swapped in after the first paint, with the switch (decision 147)', () => {
     const html = pageDocument(SHELL, LOGIN, CSS, '/s.js');
     expect(html).not.toMatch(/rel="stylesheet"/);
-    expect(html).toContain('<style>@font-face{font-family:Roboto;font-display:optional;');
+    expect(html).toContain(
+      '<style id="fontes" media="not all" data-fontes="/assets/r.woff2">@font-face{font-family:Roboto;font-display:optional;',
+    );
+    // The inline script is the one whose hash the host's policy allows, byte for byte.
+    expect(html).toContain(`</style>\n  <script>${FONT_SWITCH_SCRIPT}</script>\n`);
+    expect(fontFaces('body{margin:0}')).toBe('');
+  });
+
+  it('the inline switch turns the fonts on only when this browser remembers these very files', () => {
+    const run = (stored: string | null | Error) => {
+      const faces = {
+        media: 'not all',
+        getAttribute: (name: string) => name === 'data-fontes' && 'a b',
+      };
+      vm.runInNewContext(FONT_SWITCH_SCRIPT, {
+        document: { getElementById: (id: string) => (id === 'fontes' ? faces : null) },
+        localStorage: {
+          getItem: (key: string) => {
+            if (stored instanceof Error) throw stored;
+            return key === FONTS_CACHED_STORAGE_KEY ? stored : null;
+          },
+        },
+      });
+      return faces.media;
+    };
+    expect(run('a b')).toBe('all');
+    expect(run(null)).toBe('not all'); // a first visit
+    expect(run('a')).toBe('not all'); // other files: a build with other fonts
+    expect(run(new Error('SecurityError'))).toBe('not all'); // storage blocked
+    // A page without the faces: nothing to do, and no error.
+    expect(() =>
+      vm.runInNewContext(FONT_SWITCH_SCRIPT, {
+        document: { getElementById: () => null },
+        localStorage: { getItem: () => 'a b' },
+      }),
+    ).not.toThrow();
   });
 
   it('a page that runs no app has no @font-face: it draws with the device font (decision 146)', () => {
@@ -190,9 +228,10 @@ describe('prerendered page document', () => {
     expect(timers).toEqual([]);
   });
 
-  it('where paints are reported, the starter adds the entry only after the first contentful paint', () => {
+  it('where paints are reported, the starter adds the entry only after the first contentful paint and one more frame', () => {
     const added: { src?: string }[] = [];
     const timers: (() => void)[] = [];
+    const frames: (() => void)[] = [];
     const observers: {
       callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void;
       options?: unknown;
@@ -221,9 +260,7 @@ describe('prerendered page document', () => {
       },
       window: { PerformanceObserver: FakeObserver },
       PerformanceObserver: FakeObserver,
-      requestAnimationFrame: () => {
-        throw new Error('no frame callback where paints are reported');
-      },
+      requestAnimationFrame: (run: () => void) => frames.push(run),
       setTimeout: (run: () => void) => timers.push(run),
     };
     vm.runInNewContext(starterScript('/assets/index-3.js', []), context);
@@ -233,17 +270,131 @@ describe('prerendered page document', () => {
       getEntriesByName: (name: string) => names.filter((n) => n === name),
     });
     observers[0]?.callback(paints(['first-paint'])); // a paint, but nothing of the page's yet
+    expect(frames).toEqual([]);
     expect(timers).toEqual([]);
     observers[0]?.callback(paints(['first-contentful-paint']));
     expect(observers[0]?.disconnected).toBe(true);
-    expect(added).toEqual([]); // in a task of its own
+    // One more frame, which draws what the parser added after the first paint, then a task.
+    expect(timers).toEqual([]);
+    frames.shift()?.();
+    expect(added).toEqual([]);
     timers.shift()?.();
     expect(added.map((n) => n.src)).toEqual(['/assets/index-3.js']);
   });
 
+  describe('Roboto for the next visit (decision 147)', () => {
+    type Link = { rel?: string; href?: string; crossOrigin?: string; loaded?: () => void };
+    function runApp(facesMedia: 'not all' | 'all', storage: 'works' | 'blocked' = 'works') {
+      const added: (Link & { src?: string })[] = [];
+      const frames: (() => void)[] = [];
+      const timers: (() => void)[] = [];
+      const idles: (() => void)[] = [];
+      const stored: Record<string, string> = {};
+      let prerendered = true;
+      const root = {
+        hasAttribute: (name: string) => name === 'data-prerendered' && prerendered,
+        contains: () => false,
+      };
+      const faces = {
+        media: facesMedia,
+        getAttribute: (name: string) =>
+          name === 'data-fontes' ? '/assets/r-400.woff2 /assets/r-700.woff2' : null,
+      };
+      const context = {
+        document: {
+          createElement: (tag: string) => {
+            const link: Link & { tag: string; addEventListener?: unknown } = { tag };
+            link.addEventListener = (type: string, run: () => void) => {
+              if (type === 'load') link.loaded = run;
+            };
+            return link;
+          },
+          head: { appendChild: (n: never) => added.push(n) },
+          getElementById: (id: string) => (id === 'root' ? root : id === 'fontes' ? faces : null),
+          addEventListener: () => {},
+        },
+        window: { requestIdleCallback: true },
+        requestIdleCallback: (run: () => void) => idles.push(run),
+        requestAnimationFrame: (run: () => void) => frames.push(run),
+        setTimeout: (run: () => void) => timers.push(run),
+        localStorage: {
+          setItem: (key: string, value: string) => {
+            if (storage === 'blocked') throw new Error('QuotaExceededError');
+            stored[key] = value;
+          },
+        },
+      };
+      vm.runInNewContext(starterScript('/assets/index-3.js', []), context);
+      const fonts = () => added.filter((n) => n.href?.endsWith('.woff2'));
+      return {
+        added,
+        fonts,
+        idles,
+        stored,
+        /** The first frame is painted: the app's entry is added. */
+        start() {
+          frames.shift()?.();
+          timers.shift()?.();
+        },
+        handOver() {
+          prerendered = false;
+        },
+      };
+    }
+
+    it('a page drawn without Roboto fetches it once the app has taken over, one file per idle moment, and remembers it', () => {
+      const run = runApp('not all');
+      expect(run.idles).toEqual([]); // nothing before the page is painted and the app started
+      run.start();
+      expect(run.added.map((n) => n.src)).toEqual(['/assets/index-3.js']);
+      expect(run.idles).toHaveLength(1);
+      run.idles.shift()?.(); // the app has not taken over yet: ask again later
+      run.idles.shift()?.();
+      expect(run.fonts()).toEqual([]);
+      expect(run.idles).toHaveLength(1);
+      run.handOver();
+      run.idles.shift()?.();
+      run.idles.shift()?.();
+      expect(run.fonts()).toMatchObject([
+        { rel: 'prefetch', crossOrigin: '', href: '/assets/r-400.woff2' },
+      ]);
+      run.idles.shift()?.();
+      expect(run.fonts().map((n) => n.href)).toEqual([
+        '/assets/r-400.woff2',
+        '/assets/r-700.woff2',
+      ]);
+      expect(run.idles).toEqual([]);
+      run.fonts()[1]?.loaded?.();
+      expect(run.stored).toEqual({}); // remembered only once every file is here
+      run.fonts()[0]?.loaded?.();
+      expect(run.stored).toEqual({
+        [FONTS_CACHED_STORAGE_KEY]: '/assets/r-400.woff2 /assets/r-700.woff2',
+      });
+    });
+
+    it('a page drawn with Roboto fetches nothing more', () => {
+      const run = runApp('all');
+      run.start();
+      run.handOver();
+      expect(run.idles).toEqual([]);
+      expect(run.fonts()).toEqual([]);
+    });
+
+    it('with storage blocked, the fonts arrive and nothing fails', () => {
+      const run = runApp('not all', 'blocked');
+      run.start();
+      run.handOver();
+      while (run.idles.length) run.idles.shift()?.();
+      expect(() => run.fonts().forEach((link) => link.loaded?.())).not.toThrow();
+      expect(run.stored).toEqual({});
+    });
+  });
+
   describe('on the landing, which runs no app (decision 144)', () => {
-    function runStatic(readyState: 'loading' | 'complete', idle: boolean) {
-      const added: { rel?: string; href?: string; crossOrigin?: string }[] = [];
+    function runStatic(readyState: 'loading' | 'complete', idle: boolean, fonts: string[] = []) {
+      const added: { rel?: string; href?: string; crossOrigin?: string; loaded?: () => void }[] =
+        [];
+      const stored: Record<string, string> = {};
       const clicks: (() => void)[] = [];
       const loads: (() => void)[] = [];
       const idles: (() => void)[] = [];
@@ -259,7 +410,16 @@ describe('prerendered page document', () => {
       const context: Record<string, unknown> = {
         document: {
           readyState,
-          createElement: () => ({}),
+          createElement: () => {
+            const link: (typeof added)[number] & { addEventListener?: unknown } = {};
+            // Not enumerable: the links compare by what the page sees of them.
+            Object.defineProperty(link, 'addEventListener', {
+              value: (type: string, run: () => void) => {
+                if (type === 'load') Object.defineProperty(link, 'loaded', { value: run });
+              },
+            });
+            return link;
+          },
           head: { appendChild: (n: never) => added.push(n) },
           getElementById: (id: string) =>
             id === 'root'
@@ -270,6 +430,7 @@ describe('prerendered page document', () => {
               : null,
         },
         location: { assign: (to: string) => assigned.push(to) },
+        localStorage: { setItem: (key: string, value: string) => (stored[key] = value) },
         addEventListener: (type: string, run: () => void) => type === 'load' && loads.push(run),
         setTimeout: (run: () => void) => timers.push(run),
         requestAnimationFrame: (run: () => void) => frames.push(run),
@@ -277,7 +438,10 @@ describe('prerendered page document', () => {
       };
       context.window = idle ? { requestIdleCallback: true } : {};
       if (idle) context.requestIdleCallback = (run: () => void) => idles.push(run);
-      vm.runInNewContext(staticStarterScript(['/login', '/assets/start-login-1.js']), context);
+      vm.runInNewContext(
+        staticStarterScript(['/login', '/assets/start-login-1.js', ...fonts], fonts),
+        context,
+      );
       /** Decodes the image, then paints a frame and runs the timer after it. */
       async function paint() {
         decoded();
@@ -285,7 +449,7 @@ describe('prerendered page document', () => {
         frames.splice(0).forEach((frame) => frame());
         timers.shift()?.();
       }
-      return { added, clicks, loads, idles, timers, frames, assigned, paint };
+      return { added, clicks, loads, idles, timers, frames, assigned, paint, stored };
     }
 
     it('Iniciar Votação opens the next page', () => {
@@ -312,6 +476,22 @@ describe('prerendered page document', () => {
         { rel: 'prefetch', href: '/assets/start-login-1.js', crossOrigin: '' },
       ]);
       expect(run.idles).toEqual([]); // done: nothing more is asked for
+    });
+
+    it('remembers Roboto once every file of it has arrived, for the next page (decision 147)', async () => {
+      const fonts = ['/assets/r-400.woff2', '/assets/r-700.woff2'];
+      const run = runStatic('complete', true, fonts);
+      await run.paint();
+      while (run.idles.length) run.idles.shift()?.();
+      const links = run.added.filter((link) => link.href?.endsWith('.woff2'));
+      expect(links).toEqual([
+        { rel: 'prefetch', crossOrigin: '', href: '/assets/r-400.woff2' },
+        { rel: 'prefetch', crossOrigin: '', href: '/assets/r-700.woff2' },
+      ]);
+      links[0]?.loaded?.();
+      expect(run.stored).toEqual({});
+      links[1]?.loaded?.();
+      expect(run.stored).toEqual({ [FONTS_CACHED_STORAGE_KEY]: fonts.join(' ') });
     });
 
     it('without requestIdleCallback, prefetches after timers; at once-loaded pages too', async () => {
@@ -342,7 +522,8 @@ describe('prerendered page document', () => {
         document: {
           createElement: () => ({}),
           head: { appendChild: () => {} },
-          getElementById: () => ({ querySelector: () => pending, hasAttribute: () => true }),
+          getElementById: (id: string) =>
+            id === 'root' ? { querySelector: () => pending, hasAttribute: () => true } : null,
           addEventListener: () => {},
         },
         window: {},
@@ -444,7 +625,10 @@ describe('prerendered page document', () => {
     });
 
     it('public pages never look at the session', () => {
-      expect(starterScript('/e.js', [])).not.toContain('localStorage');
+      // The one thing they keep in storage is which font files arrived (decision 147).
+      const starter = starterScript('/e.js', []);
+      expect(starter).not.toContain('getItem');
+      expect(starter).not.toContain(JSON.stringify(TOKEN_STORAGE_KEY));
     });
   });
 });
