@@ -260,7 +260,7 @@ export function starterScript(
     script.src = ${JSON.stringify(entry)};
     document.head.appendChild(script);
     if (preloads.length) setTimeout(preloadOne, 0);
-    if (fonts.length) later(prefetchFontsOnceStarted);
+    if (fonts.length) prefetchFontsOnceStarted();
   }
   // Roboto, when this page drew without it (a first visit): fetched once the app has taken over
   // and the browser is idle, one file per idle moment, for the next visit (decision 147). Never
@@ -284,8 +284,15 @@ export function starterScript(
     if (nextFont < fonts.length) later(prefetchFont);
   }
   function prefetchFontsOnceStarted() {
-    if (waiting()) later(prefetchFontsOnceStarted);
-    else later(prefetchFont);
+    if (!waiting()) return later(prefetchFont);
+    if (!window.MutationObserver) return;
+    // The app takes over by removing the mark from #root (src/app/start.tsx).
+    var handOver = new MutationObserver(function () {
+      if (waiting()) return;
+      handOver.disconnect();
+      later(prefetchFont);
+    });
+    handOver.observe(root, { attributes: true, attributeFilter: [${JSON.stringify(PRERENDERED_ATTRIBUTE)}] });
   }
   // The scripts start once the whole page is on screen: after its first contentful paint and
   // then one more frame, which draws whatever the parser added after that paint (this script
@@ -420,11 +427,19 @@ export function gatherStyles(markup: string): { markup: string; styles: string }
  * or shape once drawn. A page that runs no app has none of it: it draws with the device's own
  * sans-serif (decision 146).
  */
-export function fontFaces(css: string): string {
-  const files = fontFilesOf(css);
-  if (!files.length) return '';
-  const rules = css.replace(/font-display:\s*swap/g, 'font-display:optional');
+export function fontFaces(css: string, { withFaces = true } = {}): string {
+  const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+  // Anything else in the stylesheet applies on every visit, in a style element of its own.
+  const rest = css
+    .replace(/@font-face\s*\{[^}]*\}/g, '')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .trim();
+  const always = rest ? `  <style>${rest}</style>\n` : '';
+  const files = fontFilesOf(faces.join(''));
+  if (!withFaces || !files.length) return always;
+  const rules = faces.join('').replace(/font-display:\s*swap/g, 'font-display:optional');
   return (
+    always +
     `  <style id="${FONT_FACES_ELEMENT_ID}" media="${FONT_FACES_OFF_MEDIA}" ${FONT_FILES_ATTRIBUTE}="${escapeHtml(files.join(' '))}">${rules}</style>\n` +
     `  <script>${FONT_SWITCH_SCRIPT}</script>\n`
   );
@@ -448,7 +463,7 @@ export function pageDocument(
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     // The stylesheet (the fonts' @font-face rules) inline: no request before the first paint.
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-    .replace('</head>', `${page.runsApp ? fontFaces(css) : ''}  ${styles}\n  </head>`)
+    .replace('</head>', `${fontFaces(css, { withFaces: page.runsApp })}  ${styles}\n  </head>`)
     // Preloads of what the page's markup does not show, and of what the app reads once started.
     .replace(/\s*<link\s+rel="preload"\s+href="([^"]+)"[^>]*>/g, (link, href: string) =>
       href.endsWith('.svg') && page.html.includes(href) ? link : '',

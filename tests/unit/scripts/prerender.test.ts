@@ -93,7 +93,16 @@ describe('prerendered page document', () => {
     );
     // The inline script is the one whose hash the host's policy allows, byte for byte.
     expect(html).toContain(`</style>\n  <script>${FONT_SWITCH_SCRIPT}</script>\n`);
-    expect(fontFaces('body{margin:0}')).toBe('');
+    // Whatever else the stylesheet holds applies on every visit, the landing's too.
+    expect(fontFaces('body{margin:0}')).toBe('  <style>body{margin:0}</style>\n');
+    const mixed = fontFaces(`/*$vite$:1*/${CSS}body{margin:0}`);
+    expect(mixed).toMatch(
+      /^ {2}<style>body\{margin:0\}<\/style>\n {2}<style id="fontes" media="not all"/,
+    );
+    expect(fontFaces(`${CSS}body{margin:0}`, { withFaces: false })).toBe(
+      '  <style>body{margin:0}</style>\n',
+    );
+    expect(fontFaces(CSS, { withFaces: false })).toBe('');
   });
 
   it('the inline switch turns the fonts on only when this browser remembers these very files', () => {
@@ -291,6 +300,22 @@ describe('prerendered page document', () => {
       const idles: (() => void)[] = [];
       const stored: Record<string, string> = {};
       let prerendered = true;
+      /** The starter's watch on #root's mark (a MutationObserver), and what it watches. */
+      const watches: { notify: () => void; options?: unknown; target?: unknown; off: boolean }[] =
+        [];
+      class FakeMutationObserver {
+        watch: (typeof watches)[number];
+        constructor(notify: () => void) {
+          this.watch = { notify, off: false };
+          watches.push(this.watch);
+        }
+        observe(target: unknown, options: unknown) {
+          Object.assign(this.watch, { target, options });
+        }
+        disconnect() {
+          this.watch.off = true;
+        }
+      }
       const root = {
         hasAttribute: (name: string) => name === 'data-prerendered' && prerendered,
         contains: () => false,
@@ -313,7 +338,8 @@ describe('prerendered page document', () => {
           getElementById: (id: string) => (id === 'root' ? root : id === 'fontes' ? faces : null),
           addEventListener: () => {},
         },
-        window: { requestIdleCallback: true },
+        window: { requestIdleCallback: true, MutationObserver: FakeMutationObserver },
+        MutationObserver: FakeMutationObserver,
         requestIdleCallback: (run: () => void) => idles.push(run),
         requestAnimationFrame: (run: () => void) => frames.push(run),
         setTimeout: (run: () => void) => timers.push(run),
@@ -331,13 +357,17 @@ describe('prerendered page document', () => {
         fonts,
         idles,
         stored,
+        watches,
+        root,
         /** The first frame is painted: the app's entry is added. */
         start() {
           frames.shift()?.();
           timers.shift()?.();
         },
+        /** The app removes #root's mark; the observer hears of it (unless disconnected). */
         handOver() {
           prerendered = false;
+          watches.filter((w) => !w.off).forEach((w) => w.notify());
         },
       };
     }
@@ -347,13 +377,19 @@ describe('prerendered page document', () => {
       expect(run.idles).toEqual([]); // nothing before the page is painted and the app started
       run.start();
       expect(run.added.map((n) => n.src)).toEqual(['/assets/index-3.js']);
-      expect(run.idles).toHaveLength(1);
-      run.idles.shift()?.(); // the app has not taken over yet: ask again later
-      run.idles.shift()?.();
-      expect(run.fonts()).toEqual([]);
-      expect(run.idles).toHaveLength(1);
+      // Not yet: the app has not taken over. The starter watches #root's mark meanwhile.
+      expect(run.idles).toEqual([]);
+      expect(run.watches).toHaveLength(1);
+      expect(run.watches[0]?.target).toBe(run.root);
+      expect(run.watches[0]?.options).toEqual({
+        attributes: true,
+        attributeFilter: ['data-prerendered'],
+      });
+      run.watches[0]?.notify(); // another change: the mark is still there
+      expect(run.idles).toEqual([]);
       run.handOver();
-      run.idles.shift()?.();
+      expect(run.watches[0]?.off).toBe(true);
+      expect(run.fonts()).toEqual([]); // the first file waits for an idle moment
       run.idles.shift()?.();
       expect(run.fonts()).toMatchObject([
         { rel: 'prefetch', crossOrigin: '', href: '/assets/r-400.woff2' },
@@ -376,8 +412,18 @@ describe('prerendered page document', () => {
       const run = runApp('all');
       run.start();
       run.handOver();
+      expect(run.watches).toEqual([]);
       expect(run.idles).toEqual([]);
       expect(run.fonts()).toEqual([]);
+    });
+
+    it('with the mark already gone when the scripts start, nothing to wait for: fetched without a watch', () => {
+      const run = runApp('not all');
+      run.handOver();
+      run.start();
+      expect(run.watches).toEqual([]);
+      while (run.idles.length) run.idles.shift()?.();
+      expect(run.fonts()).toHaveLength(2);
     });
 
     it('with storage blocked, the fonts arrive and nothing fails', () => {
