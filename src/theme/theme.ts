@@ -1,6 +1,6 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 
-import { isAutomated, prefersReducedMotion } from './automation';
+import { isAutomated } from './automation';
 import { ptBR } from './locale';
 import { brandColors as c } from './palette';
 
@@ -22,11 +22,26 @@ declare module '@mui/material/Button' {
 
 export interface AppThemeOptions {
   /**
-   * Turns ripples and transitions off (pixel-stable screenshots, no waiting in tests).
-   * @default true when `navigator.webdriver` is true or the user prefers reduced motion
+   * Turns ripples and transitions off in the theme (pixel-stable screenshots, no waiting in
+   * tests). A visitor who prefers reduced motion gets the same theme as everyone, so the app's
+   * classes are the prerendered page's; a media query in the base theme stills it for them.
+   * @default true when `navigator.webdriver` is true
    */
   reducedMotion?: boolean;
 }
+
+/**
+ * Reduced motion, drawn by CSS rather than by a second theme: the prerendered pages are built
+ * with the one theme, and a visitor whose theme differed got other class names from the app and
+ * paid for its styles inserted again and the page restyled at start-up. Animations that carry
+ * meaning (the progress spinner) keep turning.
+ */
+const reducedMotionRules = {
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': { transition: 'none !important' },
+    '.MuiTouchRipple-root': { display: 'none' },
+  },
+} as const;
 
 const fontFamily = [
   'Roboto',
@@ -90,6 +105,7 @@ const baseOptions: ThemeOptions = {
       styleOverrides: {
         body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
         img: { maxWidth: '100%' },
+        ...reducedMotionRules,
       },
     },
     MuiButtonBase: { styleOverrides: focusRing },
@@ -206,9 +222,10 @@ function merge(base: ThemeOptions, extra: ThemeOptions): ThemeOptions {
 
 /**
  * The association's MUI theme with pt-BR component texts.
- * Under automation (or reduced motion) ripples and transitions are off.
+ * Under automation ripples and transitions are off; under reduced motion, by CSS
+ * (reducedMotionRules).
  */
 export function createAppTheme(options: AppThemeOptions = {}): Theme {
-  const still = options.reducedMotion ?? (isAutomated() || prefersReducedMotion());
+  const still = options.reducedMotion ?? isAutomated();
   return createTheme(still ? merge(baseOptions, stillOptions) : baseOptions, ptBR);
 }
