@@ -9,6 +9,7 @@
  *   BENCH_WEB_RUNS=3 npm run bench:web   median of three runs per route
  *   BENCH_WEB_REPORTS=dir npm run bench:web   keeps each Lighthouse report (JSON) in dir
  *   BENCH_WEB_ROUTES=/,/login npm run bench:web   only those routes
+ *   BENCH_WEB_REDUCED_MOTION=1 npm run bench:web   as a visitor whose system asks for less motion
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,6 +37,8 @@ const ROUTES = [
   { path: '/perfil', signedIn: true, minScore: 95 },
   { path: '/empresas', signedIn: true, minScore: 95 },
 ];
+/** BENCH_WEB_REDUCED_MOTION=1: the browser prefers reduced motion (a visitor who asked for it). */
+const REDUCED_MOTION = process.env.BENCH_WEB_REDUCED_MOTION === '1';
 /** BENCH_WEB_ROUTES=/,/login audits only those routes. */
 const ONLY = process.env.BENCH_WEB_ROUTES?.split(',');
 const MAX_LCP_MS = 1200;
@@ -58,7 +61,12 @@ const launch = () =>
     // theme turns motion off for stable screenshots (src/theme/automation.ts), so the app's
     // styles would differ from the prerendered page's and be inserted again at start-up, a cost
     // no visitor pays (decision 145).
-    args: [...CHROMIUM_ARGS, '--headless=new', '--disable-blink-features=AutomationControlled'],
+    args: [
+      ...CHROMIUM_ARGS,
+      '--headless=new',
+      '--disable-blink-features=AutomationControlled',
+      ...(REDUCED_MOTION ? ['--force-prefers-reduced-motion'] : []),
+    ],
   });
 
 async function audit(
