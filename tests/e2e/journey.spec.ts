@@ -11,6 +11,7 @@ import type { Category, Company } from '../../src/domain/types';
 
 import { expect, storedToken, test } from './fixtures';
 import {
+  appStarted,
   categoryCard,
   companyRow,
   confirmDialog,
@@ -81,6 +82,9 @@ test('sign up, sign in with the e-mailed code, vote in two categories, reload', 
     .or(page.getByRole('link', exact(m.landing.start)))
     .click();
   await expect(page).toHaveURL(/\/login$/);
+  // /login is prerendered HTML: while the app renders its hidden twin beside it, each text is
+  // there twice, and a text locator would find both.
+  await appStarted(page);
   await expect(page.getByRole('heading', exact(m.login.heading))).toBeVisible();
   await expect(page.getByText(m.login.subheading, { exact: true })).toBeVisible();
   await expect(page.getByText(m.login.instructions, { exact: true })).toBeVisible();
