@@ -180,7 +180,11 @@ function summary(section: Section): string[] {
   const row = (prefix: string) => section.rows.find((r) => r.scenario.startsWith(prefix));
   const list = row('GET /api/categories');
   const vote = row('POST /api/votes (new');
-  const peak = Math.max(...section.rows.map((r) => r.peakMb));
+  // Issue 13's RSS limit is "under that load": the list and the new vote. /proc's high-water
+  // mark after the vote row covers every row up to it; the refused calls measured after it (409,
+  // 403) are reported beside it, not held to the limit.
+  const peak = vote?.peakMb ?? Math.max(...section.rows.map((r) => r.peakMb));
+  const peakOverall = Math.max(...section.rows.map((r) => r.peakMb));
   const lines = [
     `\n${section.label}: hello-world ${section.hello.join(' / ')} req/s (before / after)`,
   ];
@@ -200,7 +204,13 @@ function summary(section: Section): string[] {
         `${percent(vote.ratio)} of hello-world (≥ ${voteTarget * 100} %), p99 ${vote.p99} ms (≤ ${MAX_P99_MS})`,
       ),
     );
-  lines.push(check('server RSS', peak <= MAX_RSS_MB, `peak ${peak} MB (≤ ${MAX_RSS_MB})`));
+  lines.push(
+    check(
+      'server RSS under the list and the vote',
+      peak <= MAX_RSS_MB,
+      `peak ${peak} MB (≤ ${MAX_RSS_MB}); over every scenario, refused calls included: ${peakOverall} MB`,
+    ),
+  );
   if (section.scale) lines.push(...section.scale.lines);
   return lines;
 }
