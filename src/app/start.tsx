@@ -6,6 +6,7 @@ import { applyRuntimeConfig } from '../api/runtimeConfig';
 import type { RuntimeConfig } from '../domain/types';
 
 import { App } from './App';
+import { browserFontPage, rememberLoadedFonts } from './fontMemory';
 import { HandOverContext } from './handOver';
 import { nextTask } from './nextTask';
 import {
@@ -37,6 +38,25 @@ async function prerenderedPage(
     return await loadPage(page.key);
   } catch {
     return null; // the router loads it again and shows its error screen if it still fails
+  }
+}
+
+/**
+ * On a page started from the empty shell, Roboto is remembered once all of it has loaded, while
+ * the browser is idle (src/app/fontMemory.ts, decision 147).
+ */
+function rememberFontsWhenIdle(): void {
+  const run = () => {
+    try {
+      void rememberLoadedFonts(browserFontPage());
+    } catch {
+      // Storage blocked: nothing to remember it in.
+    }
+  };
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(run, { timeout: 5000 });
+  } else {
+    setTimeout(run, 1000);
   }
 }
 
@@ -82,6 +102,8 @@ export async function startApp(config: Promise<RuntimeConfig>): Promise<void> {
     const found = findActions(target, done.actions);
     setTimeout(() => replay(found, target), 0);
   };
+
+  if (!router) rememberFontsWhenIdle();
 
   const root = createRoot(target);
   // A transition: React renders the first screen in slices and yields between them, so a slow

@@ -257,6 +257,21 @@ test('a first visit draws with the device font and fetches Roboto after the hand
   expect(violations).toEqual([]);
 });
 
+test('a page started from the empty shell remembers Roboto once loaded: the next /login draws with it (decision 147)', async ({
+  page,
+}) => {
+  await page.goto('/privacidade'); // not prerendered: the shell, with the fonts' stylesheet
+  const remembered = await page.waitForFunction(() => localStorage.getItem('votacao:fontes'));
+  expect(String(await remembered.jsonValue()).split(' ')).toHaveLength(3);
+  await page.goto('/login');
+  // The same list the build wrote on the faces: the switch turned them on.
+  await expect(page.locator('style#fontes')).toHaveAttribute('media', 'all');
+  await expect(page.locator('style#fontes')).toHaveAttribute(
+    'data-fontes',
+    String(await remembered.jsonValue()),
+  );
+});
+
 test('the landing runs no app: its one script opens /login on Iniciar Votação, after prefetching it', async ({
   page,
 }) => {
