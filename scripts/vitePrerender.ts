@@ -26,6 +26,7 @@ import {
   FONT_FACES_OFF_MEDIA,
   FONT_FILES_ATTRIBUTE,
   FONT_SWITCH_SCRIPT,
+  fontFilesOf,
   FONTS_CACHED_STORAGE_KEY,
 } from '../src/domain/webFonts';
 
@@ -121,18 +122,37 @@ function chunkClosure(start: Chunk, byName: Map<string, Chunk>, skip: Set<string
   return ordered;
 }
 
-/** The font files a stylesheet's `@font-face` rules name (`url(/assets/….woff2)`), in order. */
-export function fontFilesOf(css: string): string[] {
-  return [...new Set([...css.matchAll(/url\((\/[^)\s]+\.woff2)\)/g)].map((m) => m[1] as string))];
-}
-
 /**
- * The starters' lines that remember Roboto once this browser has fetched every file of it
- * (decision 147): `fontLoaded(files)` returns the `load` listener of one file's prefetch link;
- * when all of `files` have arrived, their list goes into localStorage for the next page's
- * inline FONT_SWITCH_SCRIPT to switch the faces on.
+ * The starters' prefetching, shared by both: `prefetchInTurn(files, remember)` adds one prefetch
+ * link per idle moment; Roboto (`remember`) is remembered once this browser has fetched every
+ * file of it (decision 147): `fontLoaded(files)` is the `load` listener of one file's link, and
+ * when all of `files` have arrived their list goes into localStorage for the next page's inline
+ * FONT_SWITCH_SCRIPT to switch the faces on.
  */
-const FONT_MEMORY_LINES = `
+const PREFETCH_LINES = `
+  // One file per idle moment: adding a link costs the main thread a few milliseconds on a slow
+  // phone (all of them in one task measured 350 ms at 4x CPU), so none becomes a long task.
+  function later(run) {
+    if (window.requestIdleCallback) requestIdleCallback(run, { timeout: 3000 });
+    else setTimeout(run, 50);
+  }
+  // Prefetches files (low priority, not run), one per idle moment; those in \`remember\` (Roboto)
+  // are remembered once all of them have arrived.
+  function prefetchInTurn(files, remember) {
+    var next = 0;
+    function one() {
+      var href = files[next++];
+      var link = document.createElement('link');
+      link.rel = 'prefetch';
+      // Module scripts and fonts are fetched with CORS; the prefetched copy must match to be reused.
+      if (/\\.(js|woff2)$/.test(href)) link.crossOrigin = '';
+      if (remember.indexOf(href) >= 0) link.addEventListener('load', fontLoaded(remember));
+      link.href = href;
+      document.head.appendChild(link);
+      if (next < files.length) later(one);
+    }
+    later(one);
+  }
   var fontsArrived = 0;
   function fontLoaded(files) {
     return function () {
@@ -264,33 +284,19 @@ export function starterScript(
   }
   // Roboto, when this page drew without it (a first visit): fetched once the app has taken over
   // and the browser is idle, one file per idle moment, for the next visit (decision 147). Never
-  // before: the page's first paint and the app's scripts go first.${FONT_MEMORY_LINES}
+  // before: the page's first paint and the app's scripts go first.${PREFETCH_LINES}
   var faces = document.getElementById(${JSON.stringify(FONT_FACES_ELEMENT_ID)});
   var fonts = faces && faces.media !== 'all'
     ? (faces.getAttribute(${JSON.stringify(FONT_FILES_ATTRIBUTE)}) || '').split(' ').filter(Boolean)
     : [];
-  var nextFont = 0;
-  function later(run) {
-    if (window.requestIdleCallback) requestIdleCallback(run, { timeout: 3000 });
-    else setTimeout(run, 50);
-  }
-  function prefetchFont() {
-    var link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.crossOrigin = '';
-    link.href = fonts[nextFont++];
-    link.addEventListener('load', fontLoaded(fonts));
-    document.head.appendChild(link);
-    if (nextFont < fonts.length) later(prefetchFont);
-  }
   function prefetchFontsOnceStarted() {
-    if (!waiting()) return later(prefetchFont);
+    if (!waiting()) return prefetchInTurn(fonts, fonts);
     if (!window.MutationObserver) return;
     // The app takes over by removing the mark from #root (src/app/start.tsx).
     var handOver = new MutationObserver(function () {
       if (waiting()) return;
       handOver.disconnect();
-      later(prefetchFont);
+      prefetchInTurn(fonts, fonts);
     });
     handOver.observe(root, { attributes: true, attributeFilter: [${JSON.stringify(PRERENDERED_ATTRIBUTE)}] });
   }
@@ -330,7 +336,7 @@ export const LANDING_NEXT_PAGE = '/login';
  */
 export function staticStarterScript(prefetches: string[], fonts: string[] = []): string {
   return `// The landing runs no app: 'Iniciar Votação' opens the next page (decision 144).
-(function () {${FONT_MEMORY_LINES}
+(function () {${PREFETCH_LINES}
   var fonts = ${JSON.stringify(fonts)};
   var root = document.getElementById('root');
   var button = root && root.querySelector('main button');
@@ -340,25 +346,6 @@ export function staticStarterScript(prefetches: string[], fonts: string[] = []):
     });
   }
   var files = ${JSON.stringify(prefetches)};
-  var next = 0;
-  // One file per idle moment: adding a link costs the main thread a few milliseconds on a slow
-  // phone (all of them in one task measured 350 ms at 4x CPU), so none becomes a long task.
-  function later(run) {
-    if (window.requestIdleCallback) requestIdleCallback(run, { timeout: 3000 });
-    else setTimeout(run, 50);
-  }
-  function prefetchOne() {
-    var href = files[next++];
-    var link = document.createElement('link');
-    link.rel = 'prefetch';
-    // Module scripts and fonts are fetched with CORS; the prefetched copy must match to be reused.
-    if (/\\.(js|woff2)$/.test(href)) link.crossOrigin = '';
-    // Roboto, once all of it is here, is remembered for the next page (decision 147).
-    if (fonts.indexOf(href) >= 0) link.addEventListener('load', fontLoaded(fonts));
-    link.href = href;
-    document.head.appendChild(link);
-    if (next < files.length) later(prefetchOne);
-  }
   // Only once the page's images are decoded and a frame has been painted with them: the next
   // page's files never compete for the connection with the landing's own image, its largest
   // paint.
@@ -377,7 +364,7 @@ export function staticStarterScript(prefetches: string[], fonts: string[] = []):
   function prefetchAll() {
     if (files.length) {
       afterPaint(function () {
-        later(prefetchOne);
+        prefetchInTurn(files, fonts);
       });
     }
   }

@@ -5,7 +5,7 @@
  * prerendered page draws with them from its first paint, as after the starters' prefetch
  * (decision 147).
  */
-import { FONTS_CACHED_STORAGE_KEY } from '../domain/webFonts';
+import { fontFilesOf, FONTS_CACHED_STORAGE_KEY } from '../domain/webFonts';
 
 /** What this module reads of the page: `document`'s style sheets and font set, and storage. */
 export interface FontPage {
@@ -20,31 +20,25 @@ export interface FontPage {
 
 /**
  * The `.woff2` file of each `@font-face` rule in the style sheets that apply, in order, once
- * each: the list the build writes on the prerendered pages' faces (`fontFilesOf` there).
+ * each: the list the build writes on the prerendered pages' faces (both from `fontFilesOf`).
  */
 export function fontFilesOfSheets(
   sheets: FontPage['styleSheets'],
   matches: (media: string) => boolean,
 ): string[] {
-  const files: string[] = [];
+  const faces: string[] = [];
   for (const sheet of Array.from(sheets)) {
     const media = sheet.media.mediaText;
     if (media && !matches(media)) continue; // e.g. the prerendered pages' faces, switched off
-    let rules: ArrayLike<{ cssText: string }>;
     try {
-      rules = sheet.cssRules;
+      for (const rule of Array.from(sheet.cssRules)) {
+        if (rule.cssText.startsWith('@font-face')) faces.push(rule.cssText);
+      }
     } catch {
-      continue; // another origin's sheet: not ours to read
-    }
-    for (const rule of Array.from(rules)) {
-      if (!rule.cssText.startsWith('@font-face')) continue;
-      const url = /url\("?([^")\s]+\.woff2)"?\)/.exec(rule.cssText)?.[1];
-      if (!url) continue;
-      const file = new URL(url, 'http://page.invalid/').pathname;
-      if (!files.includes(file)) files.push(file);
+      // Another origin's sheet: not ours to read.
     }
   }
-  return files;
+  return fontFilesOf(faces.join('\n'));
 }
 
 /**

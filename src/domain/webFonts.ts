@@ -31,3 +31,15 @@ export const FONT_FACES_OFF_MEDIA = 'not all';
 export const FONT_SWITCH_SCRIPT =
   `try{var f=document.getElementById(${JSON.stringify(FONT_FACES_ELEMENT_ID)});` +
   `if(f&&localStorage.getItem(${JSON.stringify(FONTS_CACHED_STORAGE_KEY)})===f.getAttribute(${JSON.stringify(FONT_FILES_ATTRIBUTE)}))f.media="all"}catch(e){}`;
+
+/**
+ * The `.woff2` files that `@font-face` rules name, in order, once each, as paths: from the built
+ * stylesheet (`url(/assets/….woff2)`) or from the browser's CSSOM (`url("…")`, perhaps absolute).
+ * The build lists them on the faces' element; the app remembers the same list.
+ */
+export function fontFilesOf(css: string): string[] {
+  const files = [...css.matchAll(/url\("?([^")\s]+\.woff2)"?\)/g)].map(
+    (match) => new URL(match[1] as string, 'http://page.invalid/').pathname,
+  );
+  return [...new Set(files)];
+}

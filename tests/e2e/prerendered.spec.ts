@@ -194,13 +194,19 @@ test("the starter preloads every file of the app's start-up stages (decision 145
   expect(preloads).toEqual(expect.arrayContaining(stageFiles));
 });
 
+/** The Content-Security-Policy violations the page reports on its console, as they come. */
+function policyViolations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.push(message.text());
+  });
+  return seen;
+}
+
 test('a first visit draws with the device font and fetches Roboto after the hand-over; the next draws with Roboto, never swapped (decision 147)', async ({
   page,
 }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
+  const violations = policyViolations(page);
   // When the app took over, in the page's own clock (the attribute leaves #root then).
   await page.addInitScript(() => {
     new MutationObserver((changes, observer) => {
@@ -255,6 +261,33 @@ test('a first visit draws with the device font and fetches Roboto after the hand
   // One set of faces after the hand-over: the app's own stylesheet is not linked again.
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
   expect(violations).toEqual([]);
+});
+
+test('the policy runs the font switch by its hash and no other inline script (an injected one is refused)', async ({
+  page,
+}) => {
+  const refused = policyViolations(page);
+  // The attack: an inline script slipped into the page's head, served with the page's own
+  // headers (its Content-Security-Policy included).
+  await page.route('**/login', async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    const body = (await response.text()).replace(
+      '</head>',
+      '<script>window.injected = true</script></head>',
+    );
+    await route.fulfill({ response, headers, body });
+  });
+  await page.goto('/login');
+  // This browser has the fonts (as after a visit): the switch has something to do.
+  const files = await page.locator('style#fontes').getAttribute('data-fontes');
+  await page.evaluate((list) => localStorage.setItem('votacao:fontes', list ?? ''), files);
+  await page.reload();
+  await expect(page.locator('style#fontes')).toHaveAttribute('media', 'all'); // the switch ran
+  expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
+  expect(refused.length).toBeGreaterThan(0);
 });
 
 test('a page started from the empty shell remembers Roboto once loaded: the next /login draws with it (decision 147)', async ({

@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 
 import {
   fontFaces,
-  fontFilesOf,
   gatherStyles,
   pageDocument,
   PENDING_TITLES,
@@ -25,7 +24,11 @@ import { readCompaniesState } from '../../../src/containers/shared/navigationSta
 import { TOKEN_STORAGE_KEY } from '../../../src/domain/constants';
 import { firstNameOf } from '../../../src/domain/firstName';
 import { messages } from '../../../src/domain/messages';
-import { FONT_SWITCH_SCRIPT, FONTS_CACHED_STORAGE_KEY } from '../../../src/domain/webFonts';
+import {
+  FONT_SWITCH_SCRIPT,
+  fontFilesOf,
+  FONTS_CACHED_STORAGE_KEY,
+} from '../../../src/domain/webFonts';
 
 const SHELL = `<!doctype html>
 <html lang="pt-BR">
