@@ -18,6 +18,11 @@ export const operatorApiMessages = {
   },
   results: {
     notPublished: 'Os resultados ainda não foram publicados.',
+    /** 403 while the window is open (issue 26): nobody sees votes per company until it closes. */
+    sealed: (closesAt: string | null) =>
+      closesAt
+        ? `Os resultados por empresa ficam lacrados enquanto a votação está aberta. Eles abrem no encerramento, em ${closesAt}.`
+        : 'Os resultados por empresa ficam lacrados enquanto a votação está aberta. Eles abrem quando o encerramento for definido e chegar.',
   },
   catalog: {
     nameInvalid: 'Informe um nome de 1 a 200 caracteres, sem caracteres de controle.',

@@ -124,4 +124,6 @@ export interface SendCodeAnswer {
 export interface ApiErrorExtras {
   triesLeft?: number;
   botCheckRequired?: boolean;
+  /** Results sealed (403 while voting is open): when they open, ISO, null when no close is set. */
+  unsealsAt?: string | null;
 }

@@ -22,6 +22,7 @@ import { loggerOptions } from './redact';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { publicElectionRoutes } from './routes/publicElection';
+import { publicTrustRoutes } from './routes/publicTrust';
 import { votingRoutes } from './routes/voting';
 import { webRoutes } from './routes/web';
 import { securityHeaders } from './securityHeaders';
@@ -202,6 +203,7 @@ export function buildApp(
           await api.register(authRoutes(ctx));
           await api.register(votingRoutes(ctx));
           await api.register(publicElectionRoutes(ctx, ctx.admin));
+          await api.register(publicTrustRoutes(ctx, ctx.admin));
           await api.register(adminRoutes(ctx, ctx.admin), { prefix: '/admin' });
         },
         { prefix: config.apiPrefix },

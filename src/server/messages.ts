@@ -81,5 +81,19 @@ export const apiMessages = {
         '',
         'Associação Comercial — Votação',
       ].join('\n'),
+    /** The vote's confirmation (issue 26): the category and the receipt, never the company. */
+    receiptSubject: 'Seu voto foi registrado',
+    receiptText: (nome: string, category: string, receipt: string, checkUrl: string | null) =>
+      [
+        `Olá, ${nome}.`,
+        '',
+        `Seu voto na categoria ${category} foi registrado. Recibo: ${receipt}`,
+        '',
+        'Guarde o recibo. Depois da publicação dos resultados, qualquer pessoa pode conferir que ele foi contado' +
+          (checkUrl ? ` em ${checkUrl}` : ' na página de resultados.'),
+        'O recibo não diz em quem você votou: não o mostre como prova de voto.',
+        '',
+        'Associação Comercial — Votação',
+      ].join('\n'),
   },
 } as const;

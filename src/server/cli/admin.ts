@@ -17,12 +17,15 @@ import { fileURLToPath } from 'node:url';
 import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import { onAdminAction } from '../admin/actions';
 import { currentResults, resultsCsv } from '../admin/ranking';
-import { cliActor } from '../audit/audit';
+import { cliActor, recordAudit } from '../audit/audit';
 import { importCatalogFile } from '../catalog/importFile';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
+import { electionView } from '../election/electionService';
+import { electionRepository } from '../repositories/election';
 import { resultsRepository } from '../repositories/results';
+import { resultsSealed } from '../results/seal';
 
 import { LGPD_USAGE, runPurge, runVoterCommand } from './lgpd';
 import {
@@ -157,8 +160,24 @@ export async function runAdmin(
         }
       }
       return withDatabase(env, io, async ({ db }) => {
-        // The same counting and ranking as GET /admin/results and its CSV.
-        const results = await currentResults(resultsRepository(db), Date.now());
+        // The same counting and ranking as GET /admin/results and its CSV. Those answer 403
+        // while voting is open (results/seal.ts); here whoever runs it holds the database, so
+        // it answers, and each run while sealed goes to the audit trail with who ran it.
+        const now = Date.now();
+        const election = electionView(await electionRepository(db).read(), now);
+        if (resultsSealed(election)) {
+          await recordAudit(db, {
+            actor: cliActor(),
+            action: 'results.read-while-open',
+            target: 'results',
+            after: { csv: csvFile ?? null, status: election.status },
+            at: now,
+          });
+          io.err(
+            'Atenção: a votação está aberta; esta leitura dos resultados foi registrada na trilha de auditoria.',
+          );
+        }
+        const results = await currentResults(resultsRepository(db), now);
         if (csvFile) {
           const target = path.resolve(io.cwd, csvFile);
           fs.writeFileSync(target, resultsCsv(results), 'utf8');

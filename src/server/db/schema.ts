@@ -23,6 +23,8 @@ export interface VotersTable {
   /** Why and by whom the voter was invalidated (set with invalidated_at). 004. */
   invalidated_reason: string | null;
   invalidated_by: string | null;
+  /** One-click unsubscribe from reminders (codes are still sent). 009. */
+  reminders_unsubscribed_at: Generated<number | null>;
 }
 
 /** At most one live code per voter: a new code replaces the row. */
@@ -73,6 +75,8 @@ export interface VotesTable {
   created_at: number;
   /** Network prefix the vote came from (IPv4 /24, IPv6 /64). 004. */
   prefix: string | null;
+  /** The vote's receipt code (domain/receipt.ts), unique. 009. */
+  receipt: string | null;
 }
 
 /** Append-only (the database refuses UPDATE and DELETE). JSON kept as text on both databases. */
@@ -85,6 +89,10 @@ export interface AuditLogTable {
   before_json: string | null;
   after_json: string | null;
   reason: string | null;
+  /** The hash chain (audit/chain.ts, decision 182). 009. */
+  reason_digest: string | null;
+  prev_hash: string | null;
+  hash: string | null;
 }
 
 /** One row (id 1) whose version changes with every catalogue change (triggers, migration 005). */

@@ -29,11 +29,22 @@ export interface MailboxMessage {
   text: string;
   /** ISO 8601. */
   date: string;
+  headers?: Record<string, string>;
+}
+
+/** Any other message (a vote's receipt, a reminder): text, and extra headers when needed. */
+export interface PlainMessage {
+  to: string;
+  subject: string;
+  text: string;
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   readonly kind: 'smtp' | 'dev-mailbox';
   sendCode(message: CodeMessage): Promise<void>;
+  /** Receipts and reminders (issue 26). Optional so test mailers of codes only still fit. */
+  send?(message: PlainMessage): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,6 +71,9 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
       const { subject, text } = composeCodeMessage(message);
       await transport.sendMail({ from, to: message.to, subject, text });
     },
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
     async close() {
       transport.close();
     },
@@ -78,6 +92,24 @@ export class DevMailbox implements Mailer {
     private readonly now: () => number = Date.now,
   ) {
     this.dir = path.join(dataDir, 'mailbox');
+  }
+
+  async send(message: PlainMessage): Promise<void> {
+    await this.store({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      date: new Date(this.now()).toISOString(),
+      ...(message.headers ? { headers: message.headers } : {}),
+    });
+  }
+
+  private async store(entry: MailboxMessage): Promise<void> {
+    const date = new Date(entry.date);
+    await fs.mkdir(this.dir, { recursive: true });
+    const name = `${String(date.getTime()).padStart(15, '0')}-${randomBytes(4).toString('hex')}.json`;
+    await fs.writeFile(path.join(this.dir, name), JSON.stringify(entry, null, 2), 'utf8');
+    await this.prune();
   }
 
   async sendCode(message: CodeMessage): Promise<void> {

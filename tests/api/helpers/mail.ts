@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 
 import { SMTPServer } from 'smtp-server';
 
-import { composeCodeMessage, type CodeMessage, type Mailer } from '../../../src/server/mail/mailer';
+import {
+  composeCodeMessage,
+  type CodeMessage,
+  type Mailer,
+  type PlainMessage,
+} from '../../../src/server/mail/mailer';
 
 export interface SentMail {
   to: string;
@@ -16,7 +21,14 @@ export interface SentMail {
 export class MemoryMailer implements Mailer {
   readonly kind = 'smtp' as const;
   readonly sent: SentMail[] = [];
+  /** Receipts and reminders (Mailer.send). */
+  readonly plain: PlainMessage[] = [];
   failing = false;
+
+  async send(message: PlainMessage): Promise<void> {
+    if (this.failing) throw new Error('connect ECONNREFUSED 127.0.0.1:25 (test)');
+    this.plain.push(message);
+  }
 
   async sendCode(message: CodeMessage): Promise<void> {
     if (this.failing) throw new Error('connect ECONNREFUSED 127.0.0.1:25 (test)');

@@ -5,6 +5,7 @@ import type { ElectionUpdate } from '../../../domain/election';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import { onAdminAction } from '../../admin/actions';
 import type { AdminServices } from '../../admin/services';
+import { currentPublication } from '../../results/publication';
 import type { AppContext } from '../../context';
 import { validateElectionUpdate } from '../../election/validateUpdate';
 import { HttpError } from '../../errors';
@@ -77,6 +78,8 @@ export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
           },
           ctx.now(),
         );
+        // The ata and its digests, gathered once, after the publication's own audit entry.
+        await currentPublication(ctx.database.db, admin.election, ctx.config.integrity);
         return result.election;
       },
     );

@@ -1,0 +1,43 @@
+/**
+ * Texts of issue 26 (receipts, their check, the ata, reminders) shown by the web app and sent by
+ * the API. Never the spec's texts: those stay in messages.ts, unchanged.
+ */
+export const trustMessages = {
+  api: {
+    receiptInvalid: 'Recibo inválido: digite os 12 caracteres, por exemplo K7QF-M2XD-9TZA.',
+    unsubscribeInvalid: 'Este link de cancelamento não é válido.',
+  },
+  receipt: {
+    label: 'Recibo',
+    cardLabel: (code: string) => `Recibo: ${code}`,
+    hint: 'Guarde este recibo: depois da publicação, confira em Resultados › Conferir recibo.',
+  },
+  check: {
+    title: 'Conferir recibo',
+    intro:
+      'Digite o recibo que você recebeu ao votar. Ele diz em que categoria o voto foi contado, nunca em quem.',
+    field: 'Recibo',
+    submit: 'CONFERIR',
+    counted: (category: string) => `Voto contado na categoria ${category}.`,
+    notCounted: (category: string) =>
+      `Este voto na categoria ${category} foi invalidado e não foi contado.`,
+    unknown: 'Nenhum voto com este recibo.',
+    notPublished: 'Os recibos poderão ser conferidos depois da publicação dos resultados.',
+    failed: 'Não foi possível conferir agora. Tente novamente.',
+    back: 'Voltar aos resultados',
+  },
+  publication: {
+    receiptsHeading: 'Recibos publicados',
+    receiptsCount: (n: number) => `${n} ${n === 1 ? 'recibo' : 'recibos'}`,
+    digestsHeading: 'Conferência',
+    receiptsSha256: 'SHA-256 da lista de recibos',
+    auditHead: 'Último elo da trilha de auditoria',
+    ataSha256: 'SHA-256 da ata',
+    downloadAta: 'BAIXAR A ATA (PDF)',
+    downloadReceipts: 'Lista de recibos (texto)',
+    checkReceipt: 'Conferir um recibo',
+  },
+  unsubscribe: {
+    done: 'Pronto: você não receberá mais lembretes da votação. Os códigos de acesso continuam chegando.',
+  },
+} as const;
