@@ -105,7 +105,9 @@ export function verifyRows(
     });
     if (row.hash === null) return broken('registro sem hash');
     if (row.prev_hash !== prev) {
-      return broken('o hash anterior não é o do registro que vem antes (registro removido ou inserido)');
+      return broken(
+        'o hash anterior não é o do registro que vem antes (registro removido ou inserido)',
+      );
     }
     if (!reasonErased(row.reason) && reasonDigest(row.reason) !== row.reason_digest) {
       return broken('o motivo foi alterado');

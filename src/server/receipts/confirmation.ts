@@ -22,7 +22,11 @@ export function receiptMailer(
     const send = ctx.mailer.send?.bind(ctx.mailer);
     if (!send) return;
     const [voter, snapshot] = await Promise.all([
-      db.selectFrom('voters').select(['nome', 'email']).where('id', '=', voterId).executeTakeFirst(),
+      db
+        .selectFrom('voters')
+        .select(['nome', 'email'])
+        .where('id', '=', voterId)
+        .executeTakeFirst(),
       catalog.current(),
     ]);
     const category = snapshot.categories.find((c) => c.id === categoryId);

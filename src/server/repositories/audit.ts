@@ -235,7 +235,10 @@ export async function verifyAuditChain(db: Kysely<Database>): Promise<ChainVerdi
       .limit(1000)
       .execute();
     if (rows.length === 0) return { ok: true, entries: start.entries, head: start.head };
-    const verdict = verifyRows(rows.map((r) => ({ ...r, at: Number(r.at) })), start);
+    const verdict = verifyRows(
+      rows.map((r) => ({ ...r, at: Number(r.at) })),
+      start,
+    );
     if (!verdict.ok) return verdict;
     start = { head: verdict.head, entries: verdict.entries };
     after = rows[rows.length - 1]!.id;

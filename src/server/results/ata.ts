@@ -88,7 +88,10 @@ export async function renderAta(ata: AtaSnapshot): Promise<Buffer> {
   line(t.receiptsDigest);
   doc.font('bold').fontSize(9.5).text(ata.receiptsSha256);
   line(t.auditHead);
-  doc.font('bold').fontSize(9.5).text(ata.auditHead || t.emptyAudit);
+  doc
+    .font('bold')
+    .fontSize(9.5)
+    .text(ata.auditHead || t.emptyAudit);
   doc.moveDown(0.5);
   line(t.howToCheck);
 

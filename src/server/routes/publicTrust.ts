@@ -66,7 +66,10 @@ export function publicTrustRoutes(ctx: AppContext, admin: AdminServices) {
   return async function routes(app: FastifyInstance) {
     app.get(
       '/results/publication',
-      { schema: { response: { 200: digestsSchema, ...errors(404, 429, 500) } }, config: { rateLimit } },
+      {
+        schema: { response: { 200: digestsSchema, ...errors(404, 429, 500) } },
+        config: { rateLimit },
+      },
       async () => (await published()).digests,
     );
 
