@@ -37,7 +37,18 @@ export const trustMessages = {
     downloadReceipts: 'Lista de recibos (texto)',
     checkReceipt: 'Conferir um recibo',
   },
+  reminders: {
+    subjectInvalid: 'Informe um assunto de 1 a 200 caracteres.',
+    bodyInvalid: 'Informe o texto do lembrete (até 5.000 caracteres).',
+    notOpen: 'Lembretes só podem ser enviados com a votação aberta.',
+    tooSoon: 'Já foi enviado um lembrete nas últimas 24 horas. Aguarde para enviar outro.',
+    noRecipients: 'Não há eleitores a lembrar: todos os válidos já votaram em todas as categorias.',
+  },
   unsubscribe: {
+    title: 'Lembretes da votação',
+    question:
+      'Deseja parar de receber lembretes da votação? Os códigos de acesso continuam chegando normalmente.',
+    button: 'PARAR DE RECEBER LEMBRETES',
     done: 'Pronto: você não receberá mais lembretes da votação. Os códigos de acesso continuam chegando.',
   },
 } as const;

@@ -23,6 +23,7 @@ import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { publicElectionRoutes } from './routes/publicElection';
 import { publicTrustRoutes } from './routes/publicTrust';
+import { reminderRoutes } from './routes/reminders';
 import { votingRoutes } from './routes/voting';
 import { webRoutes } from './routes/web';
 import { securityHeaders } from './securityHeaders';
@@ -204,6 +205,7 @@ export function buildApp(
           await api.register(votingRoutes(ctx));
           await api.register(publicElectionRoutes(ctx, ctx.admin));
           await api.register(publicTrustRoutes(ctx, ctx.admin));
+          await api.register(reminderRoutes(ctx));
           await api.register(adminRoutes(ctx, ctx.admin), { prefix: '/admin' });
         },
         { prefix: config.apiPrefix },

@@ -20,6 +20,7 @@ import { DEMO_CATALOG } from './db/demo';
 import { migrateToLatest } from './db/migrations';
 import { createMemoryLimitStore, type LimitStore } from './limits';
 import { createSmtpMailer, DevMailbox, type Mailer } from './mail/mailer';
+import { createReminders, type Reminders } from './reminders/reminders';
 import { countCategories } from './repositories/catalogue';
 import { deleteExpiredCodes } from './repositories/codes';
 
@@ -51,6 +52,10 @@ export interface AppContext {
   limits: LimitStore;
   /** The operator side: operators' codes and tokens, the cached election. */
   admin: AdminServices;
+  /** Reminders to voters who have not voted (issue 26); the server starts its worker. */
+  reminders: Reminders;
+  /** Signs one-click unsubscribe links (reminders/unsubscribe.ts). */
+  reminderSecret: string;
   /** Deletes expired codes; runs every few minutes by itself (the tests call it directly). */
   sweepExpiredCodes(): Promise<number>;
   close(): Promise<void>;
@@ -122,6 +127,14 @@ export async function createContext(
   }
 
   const finalMailer = mailer;
+  const reminders = createReminders({
+    db: database.db,
+    mailer: finalMailer,
+    secret,
+    publicUrl: config.publicUrl,
+    now,
+    log,
+  });
   const admin = createAdminServices(config, database, secret, now);
   const sweepExpiredCodes = () => deleteExpiredCodes(database.db, now());
   const sweeper = setInterval(() => {
@@ -148,9 +161,12 @@ export async function createContext(
     botCheck,
     limits,
     admin,
+    reminders,
+    reminderSecret: secret,
     sweepExpiredCodes,
     async close() {
       clearInterval(sweeper);
+      await reminders.stop();
       await admin.close();
       await finalMailer.close();
       if (ownsDatabase) await database.destroy();

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminResults, AuditPage, IntegrityReport } from '../../src/domain/admin';
 import { DEV_BOT_CHECK_TOKEN } from '../../src/domain/types';
 import { currentResults, resultsCsv } from '../../src/server/admin/ranking';
-import { insertVoter } from '../../src/server/repositories/voters';
 import { resultsRepository } from '../../src/server/repositories/results';
+import { insertVoter } from '../../src/server/repositories/voters';
 
 import { startTestApp, type TestApp } from './helpers/app';
 import { HOUR, ordinaryChoices, planElection, seeded, type PlannedVoter } from './helpers/attack';

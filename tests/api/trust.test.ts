@@ -17,7 +17,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { PublicResults } from '../../src/domain/admin';
-import { operatorApiMessages } from '../../src/domain/operatorApiMessages';
 import { RECEIPT_ALPHABET } from '../../src/domain/receipt';
 import type { PublicationDigests, PublicReceipts, ReceiptCheck } from '../../src/domain/trust';
 import { trustMessages } from '../../src/domain/trustMessages';

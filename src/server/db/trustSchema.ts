@@ -26,7 +26,8 @@ export interface ReminderJobsTable {
   id: Generated<number>;
   reminder_id: number;
   voter_id: number;
-  status: 'queued' | 'sent' | 'failed';
+  /** queued → sending (claimed by a worker) → sent, or back to queued, or failed after 3 tries. */
+  status: 'queued' | 'sending' | 'sent' | 'failed';
   attempts: Generated<number>;
   updated_at: number;
 }

@@ -5,10 +5,10 @@ import type { ElectionUpdate } from '../../../domain/election';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import { onAdminAction } from '../../admin/actions';
 import type { AdminServices } from '../../admin/services';
-import { currentPublication } from '../../results/publication';
 import type { AppContext } from '../../context';
 import { validateElectionUpdate } from '../../election/validateUpdate';
 import { HttpError } from '../../errors';
+import { currentPublication } from '../../results/publication';
 import { errors } from '../schemas';
 
 import { operatorOf } from './guard';
