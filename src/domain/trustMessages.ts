@@ -44,6 +44,31 @@ export const trustMessages = {
     tooSoon: 'Já foi enviado um lembrete nas últimas 24 horas. Aguarde para enviar outro.',
     noRecipients: 'Não há eleitores a lembrar: todos os válidos já votaram em todas as categorias.',
   },
+  /** The console: sealed results, the ata, reminders. */
+  console: {
+    sealedTitle: 'Resultados lacrados',
+    sealed: (unsealsAt: string | null) =>
+      unsealsAt
+        ? `Os votos por empresa ficam lacrados enquanto a votação está aberta. Eles abrem no encerramento, em ${unsealsAt}. O Painel mostra a participação.`
+        : 'Os votos por empresa ficam lacrados enquanto a votação está aberta. Eles abrem quando o encerramento for definido e chegar. O Painel mostra a participação.',
+    downloadAta: 'BAIXAR A ATA (PDF)',
+    title: 'Lembretes',
+    subtitle: 'Lembre quem ainda não votou em todas as categorias.',
+    help: 'Escreva o assunto e o texto. {nome} vira o nome do eleitor e {categorias}, as categorias que faltam. Vão para os eleitores válidos que ainda não votaram em tudo e não cancelaram os lembretes; no máximo um lembrete a cada 24 horas, só com a votação aberta.',
+    subject: 'Assunto',
+    body: 'Texto',
+    preview: 'PRÉ-VISUALIZAR',
+    send: 'ENVIAR',
+    previewHeading: (n: number) =>
+      `Pré-visualização (vai para ${n} ${n === 1 ? 'eleitor' : 'eleitores'})`,
+    progressHeading: 'Último lembrete',
+    progressOf: (subject: string, at: string) => `"${subject}", enviado em ${at}`,
+    progressLabel: (percent: number) => `Envio do lembrete: ${percent}%`,
+    counts: (queued: number, sent: number, failed: number) =>
+      `Na fila: ${queued} · Enviados: ${sent} · Falharam: ${failed}`,
+    sent: 'Lembrete na fila de envio.',
+    failed: 'Não foi possível concluir agora. Tente novamente.',
+  },
   unsubscribe: {
     title: 'Lembretes da votação',
     question:

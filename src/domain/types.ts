@@ -11,6 +11,8 @@ export interface Category {
   hasVoted: boolean;
   votedCompanyId: number | null;
   companies: Company[];
+  /** The vote's receipt code (issue 26); null or absent until the voter votes here. */
+  receipt?: string | null;
 }
 
 /** GET /categories/app answer. */

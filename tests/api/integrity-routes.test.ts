@@ -159,7 +159,7 @@ describe.each(databaseKinds)('integrity review and voter actions on %s', (kind) 
     const burst = (await get<IntegrityReport>(`${ADMIN}/integrity`)).body.flags.find(
       (f) => f.kind === 'vote-burst',
     )!;
-    const before = (await sealedResults());
+    const before = await sealedResults();
     const voters = (
       await get<{ data: { id: number; votes: number }[] }>(
         `${ADMIN}/voters?ids=${burst.voterIds.join(',')}`,
@@ -188,7 +188,7 @@ describe.each(databaseKinds)('integrity review and voter actions on %s', (kind) 
       votes: voters.reduce((n, v) => n + v.votes, 0),
     });
 
-    const after = (await sealedResults());
+    const after = await sealedResults();
     const totalOf = (r: AdminResults) =>
       r.data.reduce((n, c) => n + c.companies.reduce((m, x) => m + x.votes, 0), 0);
     expect(totalOf(before) - totalOf(after)).toBe(result.votes);
@@ -216,7 +216,7 @@ describe.each(databaseKinds)('integrity review and voter actions on %s', (kind) 
       reason: 'Conferido por telefone',
     });
     expect(restored.json()).toEqual(result);
-    expect(totalOf((await sealedResults()))).toBe(totalOf(before));
+    expect(totalOf(await sealedResults())).toBe(totalOf(before));
 
     const audit = (await get<AuditPage>(`${ADMIN}/audit?action=voter.invalidate&limit=200`)).body;
     expect(audit.total).toBe(burst.voterIds.length);

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 import { messages } from '../../domain/messages';
+import { trustMessages } from '../../domain/trustMessages';
 import type { Category } from '../../domain/types';
 
 export interface CategoryCardProps {
@@ -29,7 +30,7 @@ const sxButton: SxProps<Theme> = { px: { xs: 1, sm: 2 } };
 /**
  * One category on the profile screen: its name, a footer with '{n} empresa(s)' and the Votar button
  * (or the disabled 'Você já votou' once a vote exists; the voted card is framed and tinted green
- * and names the chosen company with a check mark). The button is described by the card's name,
+ * and names the chosen company with a check mark, and the vote's receipt code, issue 26). The button is described by the card's name,
  * so a screen reader tells the many 'Votar' buttons apart while the visible text stays 'Votar'.
  */
 export function CategoryCard({ category, onVote, votingClosed = false, sx }: CategoryCardProps) {
@@ -88,6 +89,17 @@ export function CategoryCard({ category, onVote, votingClosed = false, sx }: Cat
             {messages.profile.votedFor(chosen.name)}
           </Typography>
         </Box>
+      )}
+      {category.hasVoted && category.receipt && (
+        <Typography variant="body2" color="text.secondary">
+          {trustMessages.receipt.label}:{' '}
+          <Box
+            component="span"
+            sx={{ fontFamily: 'monospace', fontWeight: 600, color: 'text.primary' }}
+          >
+            {category.receipt}
+          </Box>
+        </Typography>
       )}
       {category.hasVoted ? (
         <Button variant="contained" disabled fullWidth aria-describedby={nameId} sx={sxButton}>

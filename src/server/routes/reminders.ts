@@ -20,8 +20,7 @@ const tokenQuery = {
   properties: { token: { type: 'string', maxLength: 80 } },
 } as const;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(body: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Lembretes da votação</title></head><body><main>${body}</main></body></html>`;
