@@ -105,7 +105,8 @@ export function PublicationPanel({
                     mt: 0.5,
                     display: 'flex',
                     flexWrap: 'wrap',
-                    gap: 1,
+                    columnGap: 2.5,
+                    rowGap: 0.5,
                   }}
                 >
                   {codes.map((code) => (
