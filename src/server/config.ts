@@ -3,6 +3,7 @@
  * `loadConfig` collects every problem and throws one ConfigError that lists them all, so an
  * operator fixes the whole environment in one go instead of one variable per restart.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 import ipaddr from 'ipaddr.js';
@@ -11,6 +12,8 @@ import type {
   Config,
   TurnstileConfig,
   DatabaseConfig,
+  DkimConfig,
+  MailConfig,
   OtpConfig,
   PrivacyConfig,
   RateLimitConfig,
@@ -152,6 +155,34 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     problems.push('SMTP_URL: required when NODE_ENV=production (the dev mailbox is off there)');
   }
   const mailFrom = str('MAIL_FROM') ?? 'Votação <nao-responda@localhost>';
+
+  let dkim: DkimConfig | null = null;
+  const dkimDomain = str('DKIM_DOMAIN');
+  const dkimSelector = str('DKIM_SELECTOR');
+  const dkimKeyFile = str('DKIM_PRIVATE_KEY_FILE');
+  if (dkimDomain || dkimSelector || dkimKeyFile) {
+    if (!dkimDomain || !dkimSelector || !dkimKeyFile) {
+      problems.push(
+        'DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE: set all three (DKIM signing) or none',
+      );
+    } else {
+      try {
+        const privateKey = fs.readFileSync(path.resolve(cwd, dkimKeyFile), 'utf8');
+        if (!/-----BEGIN (RSA )?PRIVATE KEY-----/.test(privateKey)) {
+          problems.push(`DKIM_PRIVATE_KEY_FILE: ${dkimKeyFile} is not a PEM private key`);
+        } else dkim = { domain: dkimDomain, selector: dkimSelector, privateKey };
+      } catch (error) {
+        problems.push(
+          `DKIM_PRIVATE_KEY_FILE: cannot read ${dkimKeyFile} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+        );
+      }
+    }
+  }
+  const mail: MailConfig = {
+    maxConnections: int('MAIL_MAX_CONNECTIONS', 10, 1, 500),
+    giveUpAfterHours: int('MAIL_GIVE_UP_AFTER_HOURS', 24, 1, 24 * 14),
+    dkim,
+  };
 
   const siteKey = str('TURNSTILE_SITE_KEY');
   const secretKey = str('TURNSTILE_SECRET_KEY');
@@ -295,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     tokenTtlMinutes,
     smtpUrl,
     mailFrom,
+    mail,
     publicUrl,
     turnstile,
     seedDemo,

@@ -68,8 +68,15 @@ describe.each(databaseKinds)('the sign-in link against a spent guessing cap on %
       remoteAddress: PROXY,
       headers: { 'x-forwarded-for': address },
     });
-  const send = (cpf: string, address: string, token?: string) =>
-    call('send-otp-code', token ? { cpf, 'cf-turnstile-response': token } : { cpf }, address);
+  const send = async (cpf: string, address: string, token?: string) => {
+    const res = await call(
+      'send-otp-code',
+      token ? { cpf, 'cf-turnstile-response': token } : { cpf },
+      address,
+    );
+    await t.app.votacao.outbox.settled();
+    return res;
+  };
   const validate = (cpf: string, code: string, address: string, token?: string) =>
     call(
       'validate-otp-code',

@@ -59,6 +59,9 @@ export type IssueResult =
       link: string | null;
       /** When the resend cool-down that this send started ends. */
       resendAt: number;
+      /** The stored code's HMAC and when it was issued (the outbox withdraws it by these). */
+      codeHash: string;
+      issuedAt: number;
       /** Undoes the issue when the e-mail could not be sent (no cool-down for a code never sent). */
       revoke(): Promise<void>;
     }
@@ -74,6 +77,8 @@ export interface OtpService {
   verify(voter: Voter, code: string, options?: { botChecked?: boolean }): Promise<VerifyResult>;
   /** Uses up a sign-in link: the voter's id, or null for an unknown, used or expired link. */
   redeemLink(token: string): Promise<number | null>;
+  /** The code's e-mail finally failed: the code goes and the voter may ask again at once. */
+  withdraw(voterId: number, codeHash: string, issuedAt: number): Promise<void>;
 }
 
 /** The subject's budgets, as the rules read them. */
@@ -129,6 +134,8 @@ export interface CodeService {
     options?: { botChecked?: boolean },
   ): Promise<VerifyResult>;
   redeemLink(token: string): Promise<number | null>;
+  /** Deletes the code if it is still this one and ends the cool-down its send started. */
+  withdraw(subjectId: number, codeHash: string, issuedAt: number): Promise<void>;
 }
 
 export function generateCode(): string {
@@ -162,6 +169,7 @@ export function createOtpService(options: {
     issue: (voter, opts) => codes.issue(voter.id, opts),
     verify: (voter, code, opts) => codes.verify(voter.id, code, opts),
     redeemLink: (token) => codes.redeemLink(token),
+    withdraw: (voterId, codeHash, issuedAt) => codes.withdraw(voterId, codeHash, issuedAt),
   };
 }
 
@@ -254,6 +262,8 @@ export function createCodeService(options: {
         expiresAt: result.expiresAt,
         link: result.link,
         resendAt: at + cooldownMs,
+        codeHash,
+        issuedAt: at,
         async revoke() {
           await store.withLockedLimits(subjectId, async (tx) => {
             await tx.deleteCode(codeHash);
@@ -293,6 +303,14 @@ export function createCodeService(options: {
           consecutive_failures: limits.consecutive_failures + 1,
         });
         return { ok: false, reason: 'wrong', triesLeft: Math.max(0, allowed - stored.tries - 1) };
+      });
+    },
+
+    async withdraw(subjectId, codeHash, issuedAt) {
+      await store.withLockedLimits(subjectId, async (tx) => {
+        await tx.deleteCode(codeHash);
+        // A later send moved last_sent_at on: then that send's cool-down stands.
+        await tx.undoSend(issuedAt, null);
       });
     },
 

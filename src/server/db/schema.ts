@@ -93,7 +93,32 @@ export interface CatalogVersionTable {
   version: number;
 }
 
+export type MailStatus = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed';
+
+/** Every e-mail, from the request that asks for it to its delivery (010; decision 200). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  subject: string;
+  /** The text (it may carry a code); null once sent or finally failed. */
+  body: string | null;
+  voter_id: number | null;
+  operator_id: number | null;
+  code_hash: string | null;
+  issued_at: number | null;
+  status: MailStatus;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  locked_until: number | null;
+  give_up_at: number;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
 export interface Database {
+  mail_outbox: MailOutboxTable;
   voters: VotersTable;
   one_time_codes: OneTimeCodesTable;
   otp_limits: OtpLimitsTable;

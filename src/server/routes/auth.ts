@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { SIGN_IN_LINK_PATH } from '../../domain/constants';
 import type {
   RegisterPayload,
   SendCodeAnswer,
@@ -45,11 +44,6 @@ export function authRoutes(ctx: AppContext) {
   const { rateLimit } = ctx.config;
 
   const findVoter = (cpf: string) => findVoterByCpf(db, cpf);
-  /** The link of a code e-mail: the token in the fragment never reaches a server log. */
-  const signInLink = (token: string | null) =>
-    token !== null && ctx.config.publicUrl !== null
-      ? `${ctx.config.publicUrl}${SIGN_IN_LINK_PATH}#${token}`
-      : null;
   const budgets = clientBudgets(ctx);
 
   const botCheckNeeded = () =>
@@ -167,27 +161,22 @@ export function authRoutes(ctx: AppContext) {
           return answer(true);
         }
 
+        // Into the outbox (decision 200): the worker sends it; this answer does not wait for SMTP.
         try {
-          await ctx.mailer.sendCode({
-            to: voter.email,
-            nome: voter.nome.split(' ')[0] ?? voter.nome,
-            code: issued.code,
-            ttlMinutes: ctx.config.otp.ttlMinutes,
-            link: signInLink(issued.link),
-          });
+          await ctx.sendVoterCode(voter, issued);
         } catch (error) {
           request.log.error(
             { err: error, to: maskEmail(voter.email) },
-            'Could not send the one-time code e-mail',
+            'Could not queue the one-time code e-mail',
           );
           await issued.revoke().catch((revokeError: unknown) => {
-            request.log.error({ err: revokeError }, 'Could not revoke the unsent code');
+            request.log.error({ err: revokeError }, 'Could not revoke the unqueued code');
           });
           throw new HttpError(503, apiMessages.sendCodeFailed);
         }
         request.log.info(
           { cpf: maskCpf(cpf), to: maskEmail(voter.email), withLink: issued.link !== null },
-          'One-time code sent',
+          'One-time code queued',
         );
         return answer(false);
       },
