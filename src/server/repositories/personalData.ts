@@ -89,6 +89,7 @@ export async function eraseVoter(
 ): Promise<{ votesKept: number }> {
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('one_time_codes').where('voter_id', '=', voter.id).execute();
+    await trx.deleteFrom('sign_in_links').where('voter_id', '=', voter.id).execute();
     await trx.deleteFrom('otp_limits').where('voter_id', '=', voter.id).execute();
     const personal = STORED_FIELDS.map((name) => voter[name]);
     const reason = voter.invalidated_reason;
@@ -128,6 +129,7 @@ export async function eraseVoter(
 /** Codes and limits: useless once the election is over (and expired codes at any time). */
 export async function purgeCodesAndLimits(db: Db): Promise<{ codes: number; limits: number }> {
   const codes = await db.deleteFrom('one_time_codes').executeTakeFirst();
+  await db.deleteFrom('sign_in_links').execute();
   const limits = await db.deleteFrom('otp_limits').executeTakeFirst();
   return { codes: Number(codes.numDeletedRows), limits: Number(limits.numDeletedRows) };
 }
