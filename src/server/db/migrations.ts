@@ -164,7 +164,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '005b_counting_indexes': countingIndexes,
     '006_sign_in_links': signInLinks,
     '007_voter_choices_index': voterChoicesIndex,
-    '008_round_two': roundTwo,
+    '008_round_two': roundTwo(kind),
   };
 }
 

@@ -9,6 +9,8 @@ import { fields, REGISTER_FIELDS } from '../../domain/fields';
 import { recordAudit } from '../audit/audit';
 import type { Database, Voter } from '../db/schema';
 
+import { eraseAuditReasonsOf, ERASED_REASON } from './audit';
+
 /** The voter's columns that hold sign-up fields (the registry's, all but the bot-check token). */
 const STORED_FIELDS = REGISTER_FIELDS.filter((key) => key !== 'botCheck').map(
   (key) => fields[key].name,
@@ -105,12 +107,15 @@ export async function eraseVoter(
         // An operator's note may quote the voter; keep it only when it does not.
         invalidated_reason:
           reason && personal.some((value) => value && reason.includes(value))
-            ? '(removido com os dados pessoais)'
+            ? ERASED_REASON
             : reason,
         token_version: eb('token_version', '+', 1),
+        erased_at: audit.at,
       }))
       .where('id', '=', voter.id)
       .execute();
+    // The operators' reasons about this voter may quote a name no pattern can mask.
+    await eraseAuditReasonsOf(trx, voter.id);
     const kept = await trx
       .updateTable('votes')
       .set({ prefix: null })
@@ -134,7 +139,17 @@ export async function purgeCodesAndLimits(db: Db): Promise<{ codes: number; limi
   return { codes: Number(codes.numDeletedRows), limits: Number(limits.numDeletedRows) };
 }
 
-/** Voters whose personal data is still held (not erased yet). */
+/** Voters whose personal data is still held (not erased yet): the flag, never the name. */
 export function votersWithPersonalData(db: Db) {
-  return db.selectFrom('voters').selectAll().where('nome', '!=', ERASED_NAME).execute();
+  return db.selectFrom('voters').selectAll().where('erased_at', 'is', null).execute();
+}
+
+/** How many votes the voter has cast. */
+export async function countVotesOf(db: Db, voterId: number): Promise<number> {
+  const row = await db
+    .selectFrom('votes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('voter_id', '=', voterId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
