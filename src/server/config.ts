@@ -259,7 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     ttlMinutes: int('OTP_TTL_MINUTES', 10, 1, 60),
     maxTriesPerCode: int('OTP_MAX_TRIES_PER_CODE', 5, 1, 20),
     botCheckAfterFailures: int('OTP_BOT_CHECK_AFTER_FAILURES', 3, 1, MAX_FAILURES_PER_CPF_PER_DAY),
-    maxSendsPerHour: int('OTP_MAX_SENDS_PER_HOUR', 10, 1, 1000),
+    maxSendsPerHour: int('OTP_MAX_SENDS_PER_HOUR', 3, 1, 1000),
     maxFailuresPerCpfPerDay: int(
       'OTP_MAX_FAILURES_PER_CPF_PER_DAY',
       MAX_FAILURES_PER_CPF_PER_DAY,

@@ -9,9 +9,11 @@
  * writer), so parallel requests cannot spend the same try twice.
  *
  * A CPF under attack (or capped) gets more than a code: the e-mail also carries a single-use
- * sign-in link (256 random bits, stored as an HMAC with the code, same expiry, gone when the code
- * is used or replaced). Guessing it is hopeless, so it needs no per-CPF budget and the cap never
- * refuses it: whoever spends a CPF's guesses cannot keep the voter, who reads the e-mail, out.
+ * sign-in link (256 random bits, stored as an HMAC, with the code's expiry). Guessing it is
+ * hopeless, so it needs no per-CPF budget and the cap never refuses it: whoever spends a CPF's
+ * guesses cannot keep the voter, who reads the e-mail, out. A new code replaces the old code but
+ * never a link already sent (decision 172): each link lives until it expires or is used, so a
+ * stranger asking for codes every 30 s cannot take away the way in the voter already holds.
  *
  * The same rules serve voters and operators: each kind of subject gives them a store over its
  * own tables (repositories/codes.ts for voters, repositories/operators.ts for operators).
@@ -103,12 +105,11 @@ export interface CodeStoreTx {
   findCode(): Promise<StoredCode | undefined>;
   updateLimits(changes: Partial<CodeLimits>): Promise<void>;
   /** Replaces the subject's code (tries back to 0). */
-  replaceCode(code: {
-    code_hash: string;
-    expires_at: number;
-    created_at: number;
-    link_hash?: string | null;
-  }): Promise<void>;
+  replaceCode(code: { code_hash: string; expires_at: number; created_at: number }): Promise<void>;
+  /** Stores one more sign-in link (stores that send links only); links already sent stay. */
+  addLink?(link: { link_hash: string; expires_at: number; created_at: number }): Promise<void>;
+  /** Uses up the link: true when it was live (deleted now), false otherwise. */
+  takeLink?(linkHash: string, at: number): Promise<boolean>;
   /** Deletes the subject's code; with `codeHash`, only if it is still that code. */
   deleteCode(codeHash?: string): Promise<void>;
   countWrongTry(): Promise<void>;
@@ -122,7 +123,7 @@ export interface CodeStore {
     subjectId: number,
     work: (tx: CodeStoreTx, limits: CodeLimits) => Promise<T>,
   ): Promise<T>;
-  /** The subject whose live code carries this link hash (stores that send links only). */
+  /** The subject a sign-in link with this hash was sent to (stores that send links only). */
   findSubjectByLinkHash?(linkHash: string): Promise<number | undefined>;
 }
 
@@ -246,13 +247,10 @@ export function createCodeService(options: {
           signInLinks && (underAttack(limits, at) || capped(limits, at))
             ? randomBytes(LINK_TOKEN_BYTES).toString('base64url')
             : null;
-        await tx.replaceCode({
-          code_hash: codeHash,
-          expires_at: expiresAt,
-          created_at: at,
-          // Only stores that send links have the column (the operators' codes do not).
-          ...(signInLinks ? { link_hash: link === null ? null : linkHash(link) } : {}),
-        });
+        await tx.replaceCode({ code_hash: codeHash, expires_at: expiresAt, created_at: at });
+        if (link !== null) {
+          await tx.addLink?.({ link_hash: linkHash(link), expires_at: expiresAt, created_at: at });
+        }
         return { kind: 'sent' as const, expiresAt, link, lastSentAt: limits.last_sent_at };
       });
       if (result.kind === 'pending') return result;
@@ -267,6 +265,7 @@ export function createCodeService(options: {
         async revoke() {
           await store.withLockedLimits(subjectId, async (tx) => {
             await tx.deleteCode(codeHash);
+            if (result.link !== null) await tx.takeLink?.(linkHash(result.link), at);
             await tx.undoSend(at, result.lastSentAt);
           });
         },
@@ -323,10 +322,9 @@ export function createCodeService(options: {
       // Neither the bot check, the tries of the code nor the window's cap apply: the token
       // cannot be guessed (decision 080), and refusing it would lock the voter out.
       return store.withLockedLimits(subjectId, async (tx) => {
-        const stored = await tx.findCode();
-        if (!stored?.link_hash || !sameHash(stored.link_hash, wanted)) return null;
-        if (stored.expires_at <= at) return null;
-        // Single use: the code goes with it. A sign-in ends the run of failures, like a code.
+        // Single use: the DELETE of a live link decides, even for two parallel calls.
+        if (!(await tx.takeLink?.(wanted, at))) return null;
+        // The pending code goes with it. A sign-in ends the run of failures, like a code.
         await tx.deleteCode();
         await tx.updateLimits({ consecutive_failures: 0 });
         return subjectId;

@@ -11,6 +11,7 @@ import { integrityAndAudit } from './migration004';
 import { catalogVersion, countingIndexes } from './migration005';
 import { signInLinks } from './migration006';
 import { voterChoicesIndex } from './migration007';
+import { roundTwo } from './migration008';
 import { mailOutbox } from './migration010';
 import { operatorsAndElection } from './operatorsAndElectionMigration';
 
@@ -164,6 +165,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '005b_counting_indexes': countingIndexes,
     '006_sign_in_links': signInLinks,
     '007_voter_choices_index': voterChoicesIndex,
+    '008_round_two': roundTwo(kind),
     '010_mail_outbox': mailOutbox(kind),
   };
 }

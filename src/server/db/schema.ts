@@ -23,6 +23,8 @@ export interface VotersTable {
   /** Why and by whom the voter was invalidated (set with invalidated_at). 004. */
   invalidated_reason: string | null;
   invalidated_by: string | null;
+  /** When the voter's personal data was erased (LGPD); null: not erased. 008. */
+  erased_at: Generated<number | null>;
 }
 
 /** At most one live code per voter: a new code replaces the row. */
@@ -87,6 +89,15 @@ export interface AuditLogTable {
   reason: string | null;
 }
 
+/** Sign-in links sent by e-mail (decision 172): each valid until it expires or is used. 008. */
+export interface SignInLinksTable {
+  /** HMAC-SHA256 of the link's token, hex. */
+  link_hash: string;
+  voter_id: number;
+  expires_at: number;
+  created_at: number;
+}
+
 /** One row (id 1) whose version changes with every catalogue change (triggers, migration 005). */
 export interface CatalogVersionTable {
   id: number;
@@ -127,6 +138,7 @@ export interface Database {
   votes: VotesTable;
   audit_log: AuditLogTable;
   catalog_version: CatalogVersionTable;
+  sign_in_links: SignInLinksTable;
 }
 
 export type Voter = Selectable<VotersTable>;

@@ -118,12 +118,13 @@ export function authRoutes(ctx: AppContext) {
       },
       async (request): Promise<SendCodeAnswer> => {
         const { cpf } = request.body;
-        await budgets.assertUnknownCpfsLeft(request);
+        await budgets.takeUnknownCpf(request);
         const voter = await findVoter(cpf);
         if (!voter) {
-          await budgets.countUnknownCpf(request);
+          await budgets.noteUnknownCpf(request);
           throw new HttpError(403, apiMessages.cpfNotFound);
         }
+        await budgets.giveBackUnknownCpf(request);
 
         const issue = async (botChecked: boolean) => {
           try {
@@ -193,20 +194,29 @@ export function authRoutes(ctx: AppContext) {
       },
       async (request) => {
         const { cpf, codigoVerificacao } = request.body;
-        await budgets.assertFailuresLeft(request);
+        // One try is taken before anything is looked at, and given back unless the call fails.
+        await budgets.takeFailure(request);
         const voter = await findVoter(cpf);
         if (!voter) {
-          await budgets.countFailure(request);
-          throw new HttpError(401, apiMessages.invalidCode);
+          // The same answer as a registered CPF with no live code (triesLeft 0): the answer must
+          // not tell a registered CPF from an unknown one (decision 171).
+          throw new HttpError(401, apiMessages.invalidCode, { extras: { triesLeft: 0 } });
         }
 
         let result = await ctx.otp.verify(voter, codigoVerificacao);
         if (!result.ok && result.reason === 'botCheck') {
-          await requireHuman(request, cpf);
+          await requireHuman(request, cpf).catch(async (error: unknown) => {
+            await budgets.giveBackFailure(request);
+            throw error;
+          });
           result = await ctx.otp.verify(voter, codigoVerificacao, { botChecked: true });
         }
         if (!result.ok) {
           request.log.info({ cpf: maskCpf(cpf), reason: result.reason }, 'One-time code refused');
+          // Refused before any guess was looked at: not a failure of this client.
+          if (result.reason === 'botCheck' || result.reason === 'capped') {
+            await budgets.giveBackFailure(request);
+          }
           if (result.reason === 'botCheck') throw botCheckNeeded();
           if (result.reason === 'capped') {
             throw new HttpError(
@@ -215,11 +225,11 @@ export function authRoutes(ctx: AppContext) {
               { retryAfterSeconds: result.retryAfterSeconds },
             );
           }
-          await budgets.countFailure(request);
           throw new HttpError(401, apiMessages.invalidCode, {
             extras: { triesLeft: result.triesLeft },
           });
         }
+        await budgets.giveBackFailure(request);
         request.log.info({ voterId: voter.id }, 'Signed in');
         return { accessToken: await ctx.tokens.sign(voter) };
       },
@@ -237,14 +247,14 @@ export function authRoutes(ctx: AppContext) {
         config: { rateLimit: { max: rateLimit.otpPerHour, timeWindow: '1 hour' } },
       },
       async (request) => {
-        await budgets.assertFailuresLeft(request);
+        await budgets.takeFailure(request);
         const voterId = await ctx.otp.redeemLink(request.body.token);
         const voter = voterId === null ? undefined : await findVoterById(db, voterId);
         if (!voter) {
-          request.log.info('Sign-in link refused: unknown, used, replaced or expired');
-          await budgets.countFailure(request);
+          request.log.info('Sign-in link refused: unknown, used or expired');
           throw new HttpError(401, apiMessages.invalidLink);
         }
+        await budgets.giveBackFailure(request);
         request.log.info({ voterId: voter.id }, 'Signed in (link)');
         return { accessToken: await ctx.tokens.sign(voter) };
       },
