@@ -74,6 +74,8 @@ export const trustMessages = {
     question:
       'Deseja parar de receber lembretes da votação? Os códigos de acesso continuam chegando normalmente.',
     button: 'PARAR DE RECEBER LEMBRETES',
+    footer: (link: string) =>
+      `Para não receber mais lembretes da votação (os códigos de acesso continuam chegando): ${link}`,
     done: 'Pronto: você não receberá mais lembretes da votação. Os códigos de acesso continuam chegando.',
   },
 } as const;

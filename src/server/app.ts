@@ -17,6 +17,7 @@ import { createContext, type AppContext, type AppDeps } from './context';
 import { errorHandler, HttpError } from './errors';
 import { ajvOptions } from './formats';
 import { createLimitStore, LimitStoreUnavailable } from './limits';
+import { clientKey } from './limits/clientKey';
 import { apiMessages } from './messages';
 import { loggerOptions } from './redact';
 import { adminRoutes } from './routes/admin';
@@ -168,7 +169,7 @@ export function buildApp(
 
   app.register(rateLimit, {
     global: false,
-    keyGenerator: (request) => request.ip,
+    keyGenerator: (request) => clientKey(request.ip),
     // A refused call says when to come back (Retry-After); an accepted one carries no counters:
     // neither the app nor any client reads them, and three headers on every answer cost time.
     addHeadersOnExceeding: {

@@ -140,8 +140,13 @@ describe.each(databaseKinds)('receipts, sealed results, audit chain and ata on %
     expect(mine.filter((c) => !c.hasVoted).every((c) => c.receipt === null)).toBe(true);
 
     // The confirmation e-mail: category and receipt, never the company.
-    await vi.waitFor(() => expect(mailer.plain.length).toBeGreaterThanOrEqual(5));
-    const mail = mailer.plain.find((m) => m.text.includes(receipts[2]!.receipt))!;
+    // Queued in the outbox after each 201; the outbox's worker sends them.
+    const confirmations = () => mailer.sent.filter((m) => m.subject === 'Seu voto foi registrado');
+    await vi.waitFor(async () => {
+      await t.app.votacao.outbox.settled();
+      expect(confirmations().length).toBeGreaterThanOrEqual(5);
+    });
+    const mail = confirmations().find((m) => m.text.includes(receipts[2]!.receipt))!;
     expect(mail.text).toContain(
       `Seu voto na categoria ${first!.name} foi registrado. Recibo: ${receipts[2]!.receipt}`,
     );
@@ -307,31 +312,36 @@ describe.each(databaseKinds)('receipts, sealed results, audit chain and ata on %
 
     // Lift the append-only guard as someone with the database's keys could.
     const unguarded = async (run: () => Promise<void>) => {
+      const guard = kind === 'sqlite' ? 'audit_log_no_update' : 'audit_log_erase_only';
       if (kind === 'sqlite') {
-        await sql`DROP TRIGGER audit_log_no_update`.execute(db);
+        const { rows: ddl } = await sql<{ sql: string }>`SELECT sql FROM sqlite_master
+            WHERE type = 'trigger' AND name = ${guard}`.execute(db);
+        await sql.raw(`DROP TRIGGER ${guard}`).execute(db);
         await run();
-        await sql
-          .raw(
-            `CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
-               BEGIN SELECT RAISE(ABORT, 'audit_log is append-only'); END`,
-          )
-          .execute(db);
+        await sql.raw(ddl[0]!.sql).execute(db);
       } else {
-        await sql`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only`.execute(db);
+        await sql.raw(`ALTER TABLE audit_log DISABLE TRIGGER ${guard}`).execute(db);
         await run();
-        await sql`ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only`.execute(db);
+        await sql.raw(`ALTER TABLE audit_log ENABLE TRIGGER ${guard}`).execute(db);
       }
     };
 
-    // An erased reason (LGPD) keeps its digest: the chain still verifies.
-    await unguarded(async () => {
-      await db
-        .updateTable('audit_log')
-        .set({ reason: ERASED_REASON })
-        .where('id', '=', withReason.id)
-        .execute();
-    });
+    // Erasing a reason (LGPD) is the one UPDATE the database lets through; its digest stays, so
+    // the chain still verifies.
+    await db
+      .updateTable('audit_log')
+      .set({ reason: ERASED_REASON })
+      .where('id', '=', withReason.id)
+      .execute();
     expect(await verifyAuditChain(db)).toMatchObject({ ok: true });
+    // That UPDATE cannot rewrite the chain's columns.
+    await expect(
+      db
+        .updateTable('audit_log')
+        .set({ reason: ERASED_REASON, hash: 'x'.repeat(64) })
+        .where('id', '=', withReason.id)
+        .execute(),
+    ).rejects.toThrow(/append-only/);
 
     // A changed actor breaks it at that very entry.
     await unguarded(async () => {

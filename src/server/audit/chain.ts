@@ -6,16 +6,19 @@
  * - `hash`: SHA-256 of the row's fields, in a fixed order, with `reason_digest` in place of the
  *   reason itself, and `prev_hash`.
  *
- * The chain covers the reason through its digest, so a reason may later be erased (LGPD: set to
- * null or to ERASED_REASON) and the chain still verifies: the digest stays, and a missing or
+ * The chain covers the reason through its digest, so a reason may later be erased (LGPD: replaced
+ * by ERASED_REASON, or null) and the chain still verifies: the digest stays, and a missing or
  * erased reason is not compared with it. Any other change to a row (its time, actor, action,
  * target, before/after, a reason's text replaced by another, a row deleted or inserted in the
  * middle) breaks the chain at that row, and verifyChain names it.
  */
 import { createHash } from 'node:crypto';
 
-/** What a reason is replaced with when it is erased; its digest is kept. */
-export const ERASED_REASON = '[apagado]';
+/**
+ * What a reason is replaced with when its voter is erased (LGPD, migration 008: the one UPDATE
+ * the database lets through on audit_log); its digest is kept, so the chain still verifies.
+ */
+export const ERASED_REASON = '(removido com os dados pessoais)';
 
 export interface ChainFields {
   at: number;

@@ -5,7 +5,8 @@
  *   this migration get one here.
  * - audit_log.reason_digest, prev_hash, hash: the audit trail as a hash chain (audit/chain.ts,
  *   decision 182). Rows written before this migration are chained here, in id order; the
- *   append-only triggers are lifted for that one update and put back as they were.
+ *   guard of 008_round_two is lifted for that one update and put back covering the chain's
+ *   columns (the erasure UPDATE it lets through may change the reason only).
  * - voters.reminders_unsubscribed_at: one-click unsubscribe from reminders (never from codes).
  * - publications: what was published (digests and the ata's figures), one row per publication.
  * - reminders and reminder_jobs: a reminder and its one job per recipient, drained by a worker
@@ -15,11 +16,30 @@ import { sql } from 'kysely';
 import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
 
 import { newReceiptCode } from '../../domain/receipt';
-import { chainRows } from '../audit/chain';
+import { chainRows, ERASED_REASON } from '../audit/chain';
 
 import type { DatabaseKind } from './database';
 
 type Db = Kysely<unknown>;
+
+/** As in 008_round_two: the one UPDATE let through replaces a reason by this text. */
+const GUARD_MESSAGE =
+  'audit_log is append-only (only the reason of an erased voter may be replaced)';
+/** Every column but the reason stays, the chain's included. */
+const SAME_ROW = [
+  'id',
+  'at',
+  'actor',
+  'action',
+  'target',
+  'before_json',
+  'after_json',
+  'reason_digest',
+  'prev_hash',
+  'hash',
+]
+  .map((c) => `NEW.${c} IS NOT DISTINCT FROM OLD.${c}`)
+  .join(' AND ');
 
 interface LegacyAuditRow {
   id: number;
@@ -63,31 +83,43 @@ export function trust(kind: DatabaseKind): Migration {
       }
       const legacy = await sql<LegacyAuditRow>`SELECT id, at, actor, action, target, before_json,
           after_json, reason FROM audit_log ORDER BY id`.execute(db);
-      if (legacy.rows.length > 0) {
-        if (kind === 'sqlite') {
-          await sql`DROP TRIGGER audit_log_no_update`.execute(db);
-        } else {
-          await sql`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only`.execute(db);
-        }
-        const chained = chainRows(
-          null,
-          legacy.rows.map((r) => ({ ...r, at: Number(r.at) })),
-        );
-        for (const [i, row] of legacy.rows.entries()) {
-          const c = chained[i]!;
-          await sql`UPDATE audit_log SET reason_digest = ${c.reason_digest},
-              prev_hash = ${c.prev_hash}, hash = ${c.hash} WHERE id = ${row.id}`.execute(db);
-        }
-        if (kind === 'sqlite') {
-          await sql
-            .raw(
-              `CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
-               BEGIN SELECT RAISE(ABORT, 'audit_log is append-only'); END`,
-            )
-            .execute(db);
-        } else {
-          await sql`ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only`.execute(db);
-        }
+      // 008_round_two lets one UPDATE through (a reason replaced by the erasure text). Here the
+      // guard is lifted for the chain's backfill, then put back covering the chain's columns
+      // too, so that UPDATE can touch nothing but the reason.
+      if (kind === 'sqlite') {
+        await sql`DROP TRIGGER audit_log_no_update`.execute(db);
+      } else {
+        await sql`ALTER TABLE audit_log DISABLE TRIGGER audit_log_erase_only`.execute(db);
+      }
+      const chained = chainRows(
+        null,
+        legacy.rows.map((r) => ({ ...r, at: Number(r.at) })),
+      );
+      for (const [i, row] of legacy.rows.entries()) {
+        const c = chained[i]!;
+        await sql`UPDATE audit_log SET reason_digest = ${c.reason_digest},
+            prev_hash = ${c.prev_hash}, hash = ${c.hash} WHERE id = ${row.id}`.execute(db);
+      }
+      if (kind === 'sqlite') {
+        const same = SAME_ROW.replaceAll('IS NOT DISTINCT FROM', 'IS');
+        await sql
+          .raw(
+            `CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+             WHEN NOT (${same} AND NEW.reason = '${ERASED_REASON}')
+             BEGIN SELECT RAISE(ABORT, '${GUARD_MESSAGE}'); END`,
+          )
+          .execute(db);
+      } else {
+        await sql
+          .raw(
+            `CREATE OR REPLACE FUNCTION audit_log_erase_only() RETURNS trigger LANGUAGE plpgsql AS $$
+             BEGIN
+               IF ${SAME_ROW} AND NEW.reason = '${ERASED_REASON}' THEN RETURN NEW; END IF;
+               RAISE EXCEPTION '${GUARD_MESSAGE}' USING ERRCODE = 'insufficient_privilege';
+             END $$`,
+          )
+          .execute(db);
+        await sql`ALTER TABLE audit_log ENABLE TRIGGER audit_log_erase_only`.execute(db);
       }
 
       // Unsubscribe from reminders.
@@ -126,6 +158,8 @@ export function trust(kind: DatabaseKind): Migration {
         // queued | sent | failed
         .addColumn('status', 'varchar(10)', (col) => col.notNull())
         .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+        // The outbox's message (mail_outbox.id, migration 010) once handed over.
+        .addColumn('outbox_id', 'integer')
         .addColumn('updated_at', 'bigint', (col) => col.notNull())
         .execute();
       await db.schema

@@ -23,6 +23,8 @@ export interface VotersTable {
   /** Why and by whom the voter was invalidated (set with invalidated_at). 004. */
   invalidated_reason: string | null;
   invalidated_by: string | null;
+  /** When the voter's personal data was erased (LGPD); null: not erased. 008. */
+  erased_at: Generated<number | null>;
   /** One-click unsubscribe from reminders (codes are still sent). 009. */
   reminders_unsubscribed_at: Generated<number | null>;
 }
@@ -95,13 +97,47 @@ export interface AuditLogTable {
   hash: string | null;
 }
 
+/** Sign-in links sent by e-mail (decision 172): each valid until it expires or is used. 008. */
+export interface SignInLinksTable {
+  /** HMAC-SHA256 of the link's token, hex. */
+  link_hash: string;
+  voter_id: number;
+  expires_at: number;
+  created_at: number;
+}
+
 /** One row (id 1) whose version changes with every catalogue change (triggers, migration 005). */
 export interface CatalogVersionTable {
   id: number;
   version: number;
 }
 
+export type MailStatus = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed';
+
+/** Every e-mail, from the request that asks for it to its delivery (010; decision 200). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  subject: string;
+  /** The text (it may carry a code); null once sent or finally failed. */
+  body: string | null;
+  voter_id: number | null;
+  operator_id: number | null;
+  code_hash: string | null;
+  issued_at: number | null;
+  status: MailStatus;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  locked_until: number | null;
+  give_up_at: number;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
 export interface Database {
+  mail_outbox: MailOutboxTable;
   voters: VotersTable;
   one_time_codes: OneTimeCodesTable;
   otp_limits: OtpLimitsTable;
@@ -110,6 +146,7 @@ export interface Database {
   votes: VotesTable;
   audit_log: AuditLogTable;
   catalog_version: CatalogVersionTable;
+  sign_in_links: SignInLinksTable;
 }
 
 export type Voter = Selectable<VotersTable>;

@@ -29,6 +29,8 @@ export interface ReminderJobsTable {
   /** queued → sending (claimed by a worker) → sent, or back to queued, or failed after 3 tries. */
   status: 'queued' | 'sending' | 'sent' | 'failed';
   attempts: Generated<number>;
+  /** The outbox message (mail_outbox.id) once handed over; its status is the job's outcome. */
+  outbox_id: number | null;
   updated_at: number;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The vote's confirmation e-mail (issue 26): "Seu voto na categoria X foi registrado. Recibo: …".
- * Sent after the 201 is answered, never holding the vote up; a failure is logged (the receipt is
- * on the voter's card in /perfil anyway). Never names the company.
+ * Queued in the outbox after the 201 is answered, never holding the vote up; a failure to queue
+ * is logged (the receipt is on the voter's card in /perfil anyway). Never names the company.
  */
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -19,8 +19,6 @@ export function receiptMailer(
   let pending = Promise.resolve();
 
   async function send(voterId: number, categoryId: number, receipt: string): Promise<void> {
-    const send = ctx.mailer.send?.bind(ctx.mailer);
-    if (!send) return;
     const [voter, snapshot] = await Promise.all([
       db
         .selectFrom('voters')
@@ -31,7 +29,10 @@ export function receiptMailer(
     ]);
     const category = snapshot.categories.find((c) => c.id === categoryId);
     if (!voter || !category) return;
-    await send({
+    // Through the durable outbox like every e-mail (decision 200).
+    await ctx.outbox.enqueue({
+      kind: 'vote-receipt',
+      voterId,
       to: voter.email,
       subject: apiMessages.mail.receiptSubject,
       text: apiMessages.mail.receiptText(voter.nome, category.name, receipt, checkUrl),

@@ -1,12 +1,10 @@
 /**
  * Reminders (issue 26, decision 185): an operator's reminder becomes one job per recipient in
- * `reminder_jobs` (written with the reminder and its audit entry in one transaction), and a
- * worker in the process drains the jobs at a steady rate. The counts (queued, sent, failed) are
- * those rows, so they survive a restart; a job claimed by a process that died goes back to the
- * queue after STALE_MS.
- *
- * The jobs stand where the durable mail outbox of issue 28 will: `ReminderDelivery` is the one
- * call that sends a job's e-mail, so the outbox can take the jobs over by replacing `drain`.
+ * `reminder_jobs` (written with the reminder and its audit entry in one transaction). A worker
+ * in the serving process hands the jobs to the durable mail outbox (mail/outbox.ts, kind
+ * 'reminder') at a steady rate (the throttle), noting each message's id; the outbox sends and
+ * retries them. The counts (queued, sent, failed) are read from these rows and the outbox's, so
+ * they survive a restart; a job claimed by a process that died goes back after STALE_MS.
  */
 import type { Kysely } from 'kysely';
 
@@ -18,9 +16,10 @@ import {
   type ReminderPreview,
   type ReminderProgress,
 } from '../../domain/reminders';
+import { trustMessages } from '../../domain/trustMessages';
 import { recordAudit } from '../audit/audit';
 import type { Database } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
+import type { Outbox } from '../mail/outbox';
 
 import { unsubscribeToken } from './unsubscribe';
 
@@ -79,7 +78,7 @@ export type SendRefusal = 'not-open' | 'too-soon' | 'no-recipients';
 
 export interface RemindersOptions {
   db: Kysely<Database>;
-  mailer: Mailer;
+  outbox: Pick<Outbox, 'enqueue'>;
   secret: string;
   publicUrl: string | null;
   now: () => number;
@@ -88,7 +87,7 @@ export interface RemindersOptions {
 }
 
 export function createReminders(options: RemindersOptions) {
-  const { db, mailer, secret, publicUrl, now } = options;
+  const { db, outbox, secret, publicUrl, now } = options;
   const perMinute = options.perMinute ?? REMINDERS_PER_MINUTE;
   let timer: NodeJS.Timeout | null = null;
   let draining: Promise<number> | null = null;
@@ -96,17 +95,20 @@ export function createReminders(options: RemindersOptions) {
   const unsubscribeUrl = (voterId: number) =>
     `${publicUrl ?? ''}/api/reminders/unsubscribe?token=${unsubscribeToken(secret, voterId)}`;
 
-  /** The e-mail of one job (`ReminderDelivery`: what the outbox will take over). */
+  /** RFC 8058's headers for a reminder to this voter (the outbox adds them when it sends). */
+  function unsubscribeHeaders(voterId: number): Record<string, string> {
+    return {
+      'List-Unsubscribe': `<${unsubscribeUrl(voterId)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+  }
+
+  /** The e-mail of one job: the text for this voter, and the unsubscribe link at its foot. */
   function compose(reminder: { subject: string; body: string }, recipient: Recipient) {
-    const link = unsubscribeUrl(recipient.voterId);
     return {
       to: recipient.email,
       subject: reminder.subject,
-      text: `${reminderText(reminder.body, recipient.nome, recipient.categoriesLeft)}\n\n—\nPara não receber mais lembretes da votação (os códigos de acesso continuam chegando): ${link}`,
-      headers: {
-        'List-Unsubscribe': `<${link}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
+      text: `${reminderText(reminder.body, recipient.nome, recipient.categoriesLeft)}\n\n—\n${trustMessages.unsubscribe.footer(unsubscribeUrl(recipient.voterId))}`,
     };
   }
 
@@ -117,23 +119,31 @@ export function createReminders(options: RemindersOptions) {
       .where('id', '=', id)
       .executeTakeFirst();
     if (!reminder) return null;
-    const counts = await db
+    // A job handed to the outbox has the outbox message's outcome.
+    const jobs = await db
       .selectFrom('reminder_jobs')
-      .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
-      .where('reminder_id', '=', id)
-      .groupBy('status')
+      .leftJoin('mail_outbox', 'mail_outbox.id', 'reminder_jobs.outbox_id')
+      .select(['reminder_jobs.status as job', 'mail_outbox.status as mail'])
+      .where('reminder_jobs.reminder_id', '=', id)
       .execute();
-    const of = (...statuses: string[]) =>
-      counts.filter((c) => statuses.includes(c.status)).reduce((n, c) => n + Number(c.n), 0);
+    let queuedCount = 0;
+    let sentCount = 0;
+    let failedCount = 0;
+    for (const { job, mail } of jobs) {
+      const outcome = mail ?? job;
+      if (outcome === 'sent') sentCount += 1;
+      else if (outcome === 'failed') failedCount += 1;
+      else queuedCount += 1;
+    }
     return {
       id: reminder.id,
       subject: reminder.subject,
       createdAt: new Date(Number(reminder.created_at)).toISOString(),
       createdBy: reminder.created_by,
-      total: of('queued', 'sending', 'sent', 'failed'),
-      queued: of('queued', 'sending'),
-      sent: of('sent'),
-      failed: of('failed'),
+      total: jobs.length,
+      queued: queuedCount,
+      sent: sentCount,
+      failed: failedCount,
     };
   }
 
@@ -147,7 +157,7 @@ export function createReminders(options: RemindersOptions) {
     return row ? progress(row.id) : null;
   }
 
-  /** Sends one queued job; false when there was none to claim. */
+  /** Hands one queued job to the outbox; false when there was none to claim. */
   async function sendOne(): Promise<boolean> {
     const at = now();
     // Jobs claimed by a process that stopped before finishing them go back to the queue.
@@ -155,6 +165,7 @@ export function createReminders(options: RemindersOptions) {
       .updateTable('reminder_jobs')
       .set({ status: 'queued' })
       .where('status', '=', 'sending')
+      .where('outbox_id', 'is', null)
       .where('updated_at', '<', at - STALE_MS)
       .execute();
     const job = await db
@@ -203,20 +214,27 @@ export function createReminders(options: RemindersOptions) {
       return true;
     }
     try {
-      if (!mailer.send) throw new Error('this mailer sends codes only');
-      await mailer.send(compose(job, recipient));
-      await finish('sent');
+      const outboxId = await outbox.enqueue({
+        kind: 'reminder',
+        voterId: recipient.voterId,
+        ...compose(job, recipient),
+      });
+      await db
+        .updateTable('reminder_jobs')
+        .set({ outbox_id: outboxId, updated_at: now() })
+        .where('id', '=', job.id)
+        .execute();
     } catch (error) {
       options.log.warn(
         { err: error instanceof Error ? error.message : String(error), job: job.id },
-        'Reminder not sent',
+        'Reminder not handed to the outbox',
       );
       await finish(job.attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'queued');
     }
     return true;
   }
 
-  /** Sends up to `max` queued jobs now, one after the other; how many were taken. */
+  /** Hands up to `max` queued jobs to the outbox now, one after the other; how many were taken. */
   async function drain(max = Number.POSITIVE_INFINITY): Promise<number> {
     let taken = 0;
     while (taken < max && (await sendOne())) taken += 1;
@@ -225,6 +243,7 @@ export function createReminders(options: RemindersOptions) {
 
   return {
     compose,
+    unsubscribeHeaders,
     latest,
     progress,
     drain,

@@ -13,8 +13,9 @@ import {
 } from 'kysely';
 
 import type { AuditAction, AuditEntry, AuditPage } from '../../domain/admin';
-import { chainRows, verifyRows, type ChainVerdict } from '../audit/chain';
+import { chainRows, ERASED_REASON, verifyRows, type ChainVerdict } from '../audit/chain';
 import type { AuditLogTable, Database } from '../db/schema';
+import { maskPersonalData } from '../redact';
 
 export interface AuditFilter {
   /** Substring of the actor, case-insensitive. */
@@ -161,8 +162,30 @@ const toRow = (entry: AuditInput) => ({
   target: entry.target ?? null,
   before_json: json(entry.before),
   after_json: json(entry.after),
-  reason: entry.reason ?? null,
+  // CPFs, e-mails and phones quoted by an operator are masked before they are stored.
+  reason: entry.reason == null ? null : maskPersonalData(entry.reason),
 });
+
+/** What an erased voter's audit rows say instead of the operator's reason (audit/chain.ts). */
+export { ERASED_REASON };
+
+/**
+ * Erasing a voter (LGPD): the reasons of the audit rows about that voter are replaced, the only
+ * change the database lets through on audit_log (migration 008). The rest of each row stays.
+ */
+export async function eraseAuditReasonsOf(
+  db: Kysely<Database> | Transaction<Database>,
+  voterId: number,
+): Promise<number> {
+  const result = await db
+    .updateTable('audit_log')
+    .set({ reason: ERASED_REASON })
+    .where('target', '=', `voter:${voterId}`)
+    .where('reason', 'is not', null)
+    .where('reason', '!=', ERASED_REASON)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
 
 /**
  * The newest row's hash (the chain's head), null on an empty trail. On PostgreSQL the caller's

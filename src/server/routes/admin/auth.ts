@@ -1,7 +1,7 @@
 /**
  * Operator sign-in: POST /admin/auth/send-code and /admin/auth/validate-code. Neither answer
  * tells whether an e-mail belongs to an operator: send-code is 204 for every well-formed e-mail
- * (the e-mail goes out in the background, so timing does not tell either) and validate-code is
+ * (the e-mail goes through the outbox, so timing does not tell either) and validate-code is
  * the same 401 for an unknown e-mail, a wrong, used or expired code and a locked operator.
  */
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,7 @@ import { OtpLimitError } from '../../auth/otp';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { normaliseEmail } from '../../formats';
+import { composeCodeMessage } from '../../mail/mailer';
 import { maskEmail } from '../../redact';
 import { accessToken, errors, noContent } from '../schemas';
 
@@ -57,26 +58,30 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
           // A valid code was sent moments ago: it still works, nothing new goes out.
           return reply.code(204).send();
         }
-        const code = issued;
-        const log = request.log;
-        admin.inBackground(async () => {
-          try {
-            await ctx.mailer.sendCode({
-              to: operator.email,
-              nome: operator.nome.split(' ')[0] ?? operator.nome,
-              code: code.code,
-              ttlMinutes: ctx.config.otp.ttlMinutes,
-              subject: operatorApiMessages.mail.subject,
-            });
-            log.info({ operatorId: operator.id }, 'Operator code sent');
-          } catch (error) {
-            log.error(
-              { err: (error as Error).message, to: maskEmail(operator.email) },
-              'Could not send the operator code e-mail',
-            );
-            await code.revoke();
-          }
-        }, log);
+        // Into the outbox like every e-mail (decision 200); the answer never waits for SMTP.
+        const { subject, text } = composeCodeMessage({
+          to: operator.email,
+          nome: operator.nome.split(' ')[0] ?? operator.nome,
+          code: issued.code,
+          ttlMinutes: ctx.config.otp.ttlMinutes,
+          subject: operatorApiMessages.mail.subject,
+        });
+        try {
+          await ctx.outbox.enqueue({
+            kind: 'operator-code',
+            to: operator.email,
+            subject,
+            text,
+            operatorId: operator.id,
+            code: { hash: issued.codeHash, issuedAt: issued.issuedAt, expiresAt: issued.expiresAt },
+          });
+        } catch (error) {
+          request.log.error(
+            { err: (error as Error).message, to: maskEmail(operator.email) },
+            'Could not queue the operator code e-mail',
+          );
+          await issued.revoke();
+        }
         return reply.code(204).send();
       },
     );
