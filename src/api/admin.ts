@@ -27,6 +27,11 @@ export async function validateOperatorCode(
   return (await adminApi.post<LoginResponse>('/admin/auth/validate-code', payload)).data;
 }
 
+/** The sign-in link of an operator code e-mail (the daily cap of wrong codes does not apply). */
+export async function validateOperatorLink(payload: { token: string }): Promise<LoginResponse> {
+  return (await adminApi.post<LoginResponse>('/admin/auth/validate-link', payload)).data;
+}
+
 export async function getOperator(signal?: AbortSignal): Promise<Operator> {
   return (await adminApi.get<Operator>('/admin/me', withSignal(signal))).data;
 }

@@ -89,8 +89,7 @@ export const messages = {
     heading: 'Entrar pelo link',
     loading: 'Confirmando o seu link de acesso…',
     invalidTitle: 'Este link não vale mais',
-    invalid:
-      'O link de acesso já foi usado, expirou ou foi trocado por um mais novo. Peça um novo código com o seu CPF.',
+    invalid: 'O link de acesso já foi usado ou expirou. Peça um novo código com o seu CPF.',
     failed: 'Não foi possível entrar agora. Verifique a sua conexão e tente novamente.',
     retry: 'Tentar novamente',
     toLogin: 'Pedir um novo código',

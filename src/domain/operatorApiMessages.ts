@@ -3,6 +3,10 @@
 export const operatorApiMessages = {
   forbidden: 'Acesso restrito aos operadores da votação.',
   invalidCode: 'Código de acesso inválido ou expirado.',
+  /** The daily cap of wrong codes is spent (by someone, maybe a stranger): the link still works. */
+  capped: (minutes: number) =>
+    `Houve tentativas erradas demais com este e-mail nas últimas 24 horas, talvez de outra pessoa: nenhum código é aceito pelos próximos ${minutes} min. Entre pelo link do e-mail de acesso (cada e-mail traz um) ou peça um novo código para receber outro link.`,
+  invalidLink: 'Este link de acesso não vale mais (já foi usado ou expirou). Peça um novo código.',
   mail: {
     subject: 'Seu código de acesso ao console da Votação',
   },

@@ -30,8 +30,7 @@ export const apiMessages = {
   sendCodeFailed:
     'Não foi possível enviar o código de acesso agora. Tente novamente em alguns minutos.',
   invalidCode: 'Código de acesso inválido ou expirado.',
-  invalidLink:
-    'Este link de acesso não vale mais: ele já foi usado, expirou ou foi trocado por outro.',
+  invalidLink: 'Este link de acesso não vale mais: ele já foi usado ou expirou.',
   botCheckRequired:
     'Muitas tentativas para este CPF. Confirme a verificação de segurança e tente novamente.',
   walkingCpfs: (minutes: number) =>

@@ -183,8 +183,10 @@ export function createCodeService(options: {
   now: () => number;
   /** Send a sign-in link with the code while the subject is under attack or capped. */
   signInLinks?: boolean;
+  /** Send one with every code (operators: nobody may lock the console's operator out). */
+  linkAlways?: boolean;
 }): CodeService {
-  const { store, config, now, hashPrefix, signInLinks = false } = options;
+  const { store, config, now, hashPrefix, signInLinks = false, linkAlways = false } = options;
   const key = createHmac('sha256', options.secret).update('votacao-otp-v1').digest();
   const hash = (subjectId: number, code: string) =>
     createHmac('sha256', key).update(`${hashPrefix}${subjectId}:${code}`).digest('hex');
@@ -244,7 +246,7 @@ export function createCodeService(options: {
         // Under attack, the code alone may be useless (tries spent, the window capped): the
         // e-mail also carries a link the attacker can neither guess nor spend.
         const link =
-          signInLinks && (underAttack(limits, at) || capped(limits, at))
+          signInLinks && (linkAlways || underAttack(limits, at) || capped(limits, at))
             ? randomBytes(LINK_TOKEN_BYTES).toString('base64url')
             : null;
         await tx.replaceCode({ code_hash: codeHash, expires_at: expiresAt, created_at: at });

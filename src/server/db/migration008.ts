@@ -2,6 +2,7 @@
  * 008_round_two (issue 25):
  * - sign_in_links: every sign-in link sent stays valid until it expires or is used, whoever asks
  *   for the next code (decision 172). Links already sent with a code are carried over.
+ * - operator_sign_in_links: the same for operators, whose every code e-mail carries a link.
  * - voters.erased_at: an erased voter is known by this flag, not by the placeholder name
  *   (a voter really named "Eleitor removido" is a voter like any other).
  * - audit_log stays append-only but for one change: erasing a voter may replace a row's reason by
@@ -76,6 +77,14 @@ export const roundTwo = (kind: DatabaseKind): Migration => ({
     await sql`INSERT INTO sign_in_links (link_hash, voter_id, expires_at, created_at)
               SELECT link_hash, voter_id, expires_at, created_at FROM one_time_codes
               WHERE link_hash IS NOT NULL`.execute(db);
+    // The operators' sign-in links (issue 25, item 2): every operator code e-mail carries one.
+    await db.schema
+      .createTable('operator_sign_in_links')
+      .addColumn('link_hash', 'varchar(64)', (col) => col.primaryKey())
+      .addColumn('operator_id', 'integer', (col) => col.notNull())
+      .addColumn('expires_at', 'bigint', (col) => col.notNull())
+      .addColumn('created_at', 'bigint', (col) => col.notNull())
+      .execute();
     await db.schema.alterTable('voters').addColumn('erased_at', 'bigint').execute();
     // Voters erased before this migration: the placeholder name and e-mail together.
     await sql`UPDATE voters SET erased_at = created_at
@@ -86,5 +95,6 @@ export const roundTwo = (kind: DatabaseKind): Migration => ({
   async down(db: Db) {
     await db.schema.alterTable('voters').dropColumn('erased_at').execute();
     await db.schema.dropTable('sign_in_links').execute();
+    await db.schema.dropTable('operator_sign_in_links').execute();
   },
 });
