@@ -114,10 +114,19 @@ export interface ProfileViewProps extends StyleProps {
   firstName: string | null;
   search: string;
   onSearchChange: (value: string) => void;
-  /** Categories to show (already filtered by the container). Empty shows '. . .'. */
+  /**
+   * Categories to show (already filtered by the container). Empty shows '. . .' while the list
+   * loads (or without a search); after a search that matches nothing, says so and offers to
+   * clear it.
+   */
   categories: Category[];
   /** Votar on a card: the container navigates to /empresas with the category. */
   onVote: (category: Category) => void;
+  /**
+   * The card to bring back into view and focus (its heading) once shown: the category just
+   * voted, or whose vote was refused. @default null
+   */
+  focusCategoryId?: number | null;
   /**
    * Voted and total categories of the whole award (not only the ones a search shows), for
    * 'N de M categorias votadas'. Absent or total 0: no summary. 'loading': its place is kept

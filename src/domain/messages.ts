@@ -100,6 +100,8 @@ export const messages = {
     hint: 'Fique atento, só é possível votar uma vez por categoria.',
     searchLabel: 'Pesquisar categorias ou empresas',
     empty: '. . .',
+    /** Not in the spec: a search that matches nothing (the '. . .' is only for loading). */
+    noMatch: (search: string) => `Nenhuma categoria ou empresa encontrada para “${search}”.`,
     vote: 'Votar',
     alreadyVoted: 'Você já votou',
     companyCount: (n: number) => (n === 1 ? '1 empresa' : `${n} empresas`),

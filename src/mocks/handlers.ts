@@ -181,6 +181,7 @@ export const handlers = {
   votes: {
     success: http.post(routes.votes, () => noContent(201)),
     alreadyVoted: http.post(routes.votes, () => failure(409, 'Você já votou nesta categoria.')),
+    closed: http.post(routes.votes, () => failure(403, 'A votação está encerrada.')),
     notFound: http.post(routes.votes, () => failure(404, 'Categoria ou empresa não encontrada.')),
     unauthorized: http.post(routes.votes, () => failure(401, 'Não autenticado.')),
     serverError: http.post(routes.votes, () => failure(500, 'Erro interno.')),

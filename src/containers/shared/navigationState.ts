@@ -22,6 +22,37 @@ export interface CompaniesState {
   category: Category;
 }
 
+/**
+ * Navigation state /empresas -> /perfil after a vote (or a refused one): the category whose card
+ * the voter returns to.
+ */
+export interface ProfileState {
+  categoryId: number;
+}
+
+/** The query parameter of /empresas naming the category (`/empresas?categoria=ID`). */
+export const CATEGORY_PARAM = 'categoria';
+
+/** The address of a category's companies: /empresas?categoria=ID. */
+export function companiesPath(categoryId: number): string {
+  return `/empresas?${new URLSearchParams({ [CATEGORY_PARAM]: String(categoryId) }).toString()}`;
+}
+
+/** The category id in the address of /empresas, or null when absent or not a positive integer. */
+export function readCategoryParam(search: string): number | null {
+  const raw = new URLSearchParams(search).get(CATEGORY_PARAM);
+  if (raw === null || !/^[1-9]\d{0,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** The card to return to on /perfil, or null. */
+export function readProfileState(state: unknown): ProfileState | null {
+  if (!isRecord(state)) return null;
+  const id = state['categoryId'];
+  return typeof id === 'number' && Number.isSafeInteger(id) ? { categoryId: id } : null;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object';
 }
