@@ -85,6 +85,11 @@ export interface RegisterViewProps extends StyleProps {
   submitting?: boolean;
   /** Address of the privacy notice; when set, a link to it is shown under the form. */
   privacyHref?: string;
+  /**
+   * Set after 'Usuário já existe.': 'Já tem uma conta? …' and ENTRAR under the form, which
+   * goes to /login with the CPF typed here filled in. @default undefined
+   */
+  onSignInInstead?: () => void;
 }
 
 export interface AccessViewProps extends StyleProps {
@@ -192,10 +197,18 @@ export interface InfoDialogProps extends StyleProps {
   /** @default 'Atenção' */
   title?: string;
   message: string;
+  /**
+   * A second paragraph under the message, in secondary text: the server's reason and wait
+   * ('Muitas consultas de CPF deste endereço. Tente novamente em 4 minutos.'). @default undefined
+   */
+  detail?: string;
   onClose: () => void;
 }
 
 export type NotificationSeverity = 'success' | 'error' | 'info';
+
+/** Where a notification shows: 'top' keeps clear of a screen's bottom (the resend countdown). */
+export type NotificationPlacement = 'top' | 'bottom';
 
 export interface NotificationProps extends StyleProps {
   open: boolean;
@@ -204,6 +217,8 @@ export interface NotificationProps extends StyleProps {
   onClose: () => void;
   /** @default 6000 */
   autoHideDuration?: number | null;
+  /** @default 'bottom' */
+  placement?: NotificationPlacement;
 }
 
 export interface LoadingOverlayProps extends StyleProps {

@@ -120,6 +120,12 @@ export const handlers = {
         'Retry-After': String(MOCK_RESEND_COOLDOWN_SECONDS),
       }),
     ),
+    /** A shared address (venue Wi-Fi, a NAT) looked up too many unknown CPFs. */
+    addressLimited: http.post(routes.sendCode, () =>
+      failure(429, 'Muitas consultas de CPF deste endereço. Tente novamente em 4 minutos.', {
+        'Retry-After': '240',
+      }),
+    ),
     serverError: http.post(routes.sendCode, () => failure(503, 'Serviço indisponível.')),
     networkError: http.post(routes.sendCode, () => HttpResponse.error()),
   },

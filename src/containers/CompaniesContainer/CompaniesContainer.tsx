@@ -98,7 +98,7 @@ export function CompaniesContainer() {
         void navigate('/perfil', { state: back(category) });
       return;
     }
-    notify('success', messages.success.voted);
+    notify('success', messages.success.voted, { forNextScreen: true });
     void navigate('/perfil', { state: back(category) });
   };
 

@@ -12,10 +12,12 @@ export interface AccessState {
   delivery?: SendCodeAnswer;
 }
 
-/** Navigation state /cadastro -> /login after a 201: the CPF just registered (digits). */
-export interface LoginState {
-  registeredCpf: string;
-}
+/**
+ * Navigation state to /login: the CPF just registered after a 201 (/login then says the account
+ * was created), or a CPF to fill in (ENTRAR after 'Usuário já existe.', the back arrow of
+ * /acesso). Digits only.
+ */
+export type LoginState = { registeredCpf: string } | { cpf: string };
 
 /** Navigation state /perfil -> /empresas: the chosen category. */
 export interface CompaniesState {
@@ -70,11 +72,14 @@ export function readAccessState(state: unknown): AccessState | null {
   return result;
 }
 
-/** The CPF just registered, carried to /login, or null. */
-export function readLoginState(state: unknown): LoginState | null {
-  if (!isRecord(state) || typeof state['registeredCpf'] !== 'string') return null;
-  const cpf = onlyDigits(state['registeredCpf']);
-  return cpf.length === CPF_DIGITS ? { registeredCpf: cpf } : null;
+/** The CPF carried to /login (digits) and whether it was just registered, or null. */
+export function readLoginState(state: unknown): { cpf: string; registered: boolean } | null {
+  if (!isRecord(state)) return null;
+  const registered = typeof state['registeredCpf'] === 'string';
+  const raw = registered ? state['registeredCpf'] : state['cpf'];
+  if (typeof raw !== 'string') return null;
+  const cpf = onlyDigits(raw);
+  return cpf.length === CPF_DIGITS ? { cpf, registered } : null;
 }
 
 function isCompany(value: unknown): value is Company {
