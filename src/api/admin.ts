@@ -48,6 +48,16 @@ export async function putElection(update: ElectionUpdate): Promise<Election> {
   return (await adminApi.put<Election>('/admin/election', update)).data;
 }
 
+/** POST /admin/election/close-now: the window closes at the server's clock. */
+export async function closeElectionNow(): Promise<Election> {
+  return (await adminApi.post<Election>('/admin/election/close-now', {})).data;
+}
+
+/** POST /admin/election/open-now: the window opens at the server's clock. */
+export async function openElectionNow(): Promise<Election> {
+  return (await adminApi.post<Election>('/admin/election/open-now', {})).data;
+}
+
 export async function publishResults(): Promise<Election | undefined> {
   const response = await adminApi.post<Election | ''>('/admin/election/publish', {});
   return response.data || undefined;

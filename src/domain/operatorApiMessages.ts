@@ -17,6 +17,10 @@ export const operatorApiMessages = {
     dateInvalid: (field: string) => `${field}: essa data não existe.`,
     closesBeforeOpens: 'O encerramento deve ser depois da abertura.',
     notClosed: 'Os resultados só podem ser publicados depois que a votação for encerrada.',
+    notOpen: 'A votação não está aberta: não há o que encerrar.',
+    alreadyOpen: 'A votação já está aberta.',
+    publishedNoReopen:
+      'Os resultados já foram publicados: a votação não pode ser reaberta por aqui. Altere as datas se for mesmo preciso.',
     opensAt: 'Abertura',
     closesAt: 'Encerramento',
   },

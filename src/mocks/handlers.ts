@@ -122,6 +122,12 @@ export const handlers = {
         'Retry-After': String(MOCK_RESEND_COOLDOWN_SECONDS),
       }),
     ),
+    /** A shared address (venue Wi-Fi, a NAT) looked up too many unknown CPFs. */
+    addressLimited: http.post(routes.sendCode, () =>
+      failure(429, 'Muitas consultas de CPF deste endereço. Tente novamente em 4 minutos.', {
+        'Retry-After': '240',
+      }),
+    ),
     serverError: http.post(routes.sendCode, () => failure(503, 'Serviço indisponível.')),
     networkError: http.post(routes.sendCode, () => HttpResponse.error()),
   },
@@ -186,6 +192,7 @@ export const handlers = {
       return HttpResponse.json({ ...body, receipt: 'K7QF-M2XD-9TZA' }, { status: 201 });
     }),
     alreadyVoted: http.post(routes.votes, () => failure(409, 'Você já votou nesta categoria.')),
+    closed: http.post(routes.votes, () => failure(403, 'A votação está encerrada.')),
     notFound: http.post(routes.votes, () => failure(404, 'Categoria ou empresa não encontrada.')),
     unauthorized: http.post(routes.votes, () => failure(401, 'Não autenticado.')),
     serverError: http.post(routes.votes, () => failure(500, 'Erro interno.')),

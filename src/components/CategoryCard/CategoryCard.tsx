@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 import { messages } from '../../domain/messages';
 import { trustMessages } from '../../domain/trustMessages';
@@ -20,6 +20,11 @@ export interface CategoryCardProps {
   onVote: (category: Category) => void;
   /** The voting window is not open: Votar stays visible but disabled. @default false */
   votingClosed?: boolean;
+  /**
+   * Bring this card back: scrolled to the middle of the screen and its name focused (without a
+   * focus box), so a voter returning from /empresas continues where they were. @default false
+   */
+  focused?: boolean;
   /** MUI system styles for the card's root. @default undefined */
   sx?: SxProps<Theme>;
 }
@@ -33,8 +38,21 @@ const sxButton: SxProps<Theme> = { px: { xs: 1, sm: 2 } };
  * and names the chosen company with a check mark, and the vote's receipt code, issue 26). The button is described by the card's name,
  * so a screen reader tells the many 'Votar' buttons apart while the visible text stays 'Votar'.
  */
-export function CategoryCard({ category, onVote, votingClosed = false, sx }: CategoryCardProps) {
+export function CategoryCard({
+  category,
+  onVote,
+  votingClosed = false,
+  focused = false,
+  sx,
+}: CategoryCardProps) {
   const nameId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (!focused || !heading) return;
+    heading.scrollIntoView?.({ block: 'center' });
+    heading.focus({ preventScroll: true });
+  }, [focused]);
   const count = messages.profile.companyCount(category.companies.length);
   const chosen = category.hasVoted
     ? category.companies.find((company) => company.id === category.votedCompanyId)
@@ -63,8 +81,11 @@ export function CategoryCard({ category, onVote, votingClosed = false, sx }: Cat
     >
       <Typography
         id={nameId}
+        ref={headingRef}
         component="h2"
         variant="h6"
+        // Focusable by script only (when `focused`), not a tab stop.
+        tabIndex={focused ? -1 : undefined}
         sx={{
           flexGrow: 1,
           fontSize: { xs: '1rem', sm: '1.125rem' },

@@ -1,4 +1,8 @@
-/** GET and PUT /admin/election, POST /admin/election/publish. */
+/**
+ * GET and PUT /admin/election, POST /admin/election/publish, and POST /admin/election/close-now
+ * and /admin/election/open-now: the window closed or opened at the server's own clock (the
+ * operator does not type the time, and a browser's wrong clock cannot shift it).
+ */
 import type { FastifyInstance } from 'fastify';
 
 import type { ElectionUpdate } from '../../../domain/election';
@@ -42,6 +46,79 @@ export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
         }
         const before = await admin.election.view();
         const after = await admin.election.update(result.window);
+        await onAdminAction(
+          ctx.database.db,
+          request.log,
+          {
+            actor: operatorOf(request).email,
+            action: 'election.update',
+            target: 'election',
+            before,
+            after,
+          },
+          ctx.now(),
+        );
+        return after;
+      },
+    );
+
+    // Closes an open window now: the closing time becomes the server's now.
+    app.post(
+      '/election/close-now',
+      {
+        schema: { response: { 200: election, ...errors(401, 403, 409, 429, 500) } },
+        config: { rateLimit },
+      },
+      async (request) => {
+        const before = await admin.election.view();
+        if (before.status !== 'open') {
+          throw new HttpError(409, operatorApiMessages.election.notOpen);
+        }
+        const row = await admin.election.row();
+        const after = await admin.election.update({
+          name: row.name,
+          opens_at: row.opens_at,
+          closes_at: ctx.now(),
+        });
+        await onAdminAction(
+          ctx.database.db,
+          request.log,
+          {
+            actor: operatorOf(request).email,
+            action: 'election.update',
+            target: 'election',
+            before,
+            after,
+          },
+          ctx.now(),
+        );
+        return after;
+      },
+    );
+
+    // Opens a scheduled or closed window now: the opening becomes now (unless it already passed)
+    // and a closing time already passed is removed (open until an operator closes it again).
+    app.post(
+      '/election/open-now',
+      {
+        schema: { response: { 200: election, ...errors(401, 403, 409, 429, 500) } },
+        config: { rateLimit },
+      },
+      async (request) => {
+        const before = await admin.election.view();
+        if (before.status === 'open') {
+          throw new HttpError(409, operatorApiMessages.election.alreadyOpen);
+        }
+        if (before.resultsPublished) {
+          throw new HttpError(409, operatorApiMessages.election.publishedNoReopen);
+        }
+        const now = ctx.now();
+        const row = await admin.election.row();
+        const after = await admin.election.update({
+          name: row.name,
+          opens_at: row.opens_at !== null && row.opens_at <= now ? row.opens_at : now,
+          closes_at: row.closes_at !== null && row.closes_at > now ? row.closes_at : null,
+        });
         await onAdminAction(
           ctx.database.db,
           request.log,
