@@ -10,7 +10,7 @@ import { createDemoHandlers } from './handlers';
 export async function startMockWorker(): Promise<void> {
   const worker = setupWorker(...createDemoHandlers());
   await worker.start({
-    onUnhandledRequest: 'bypass',
+    onUnhandledFrame: 'bypass',
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
   console.info('Mock API active: every call is answered by src/mocks/handlers.ts.');

@@ -2,7 +2,7 @@
  * Migrations land in any order: a database migrated without 003 (as main was before the
  * operator slice arrived) still gets it, and boots with the election row in place.
  */
-import { Migrator } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database';

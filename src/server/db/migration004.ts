@@ -5,7 +5,8 @@
  * and why. The database itself refuses UPDATE and DELETE on `audit_log` (decision 101).
  */
 import { sql } from 'kysely';
-import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 import type { DatabaseKind } from './database';
 

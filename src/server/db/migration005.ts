@@ -5,7 +5,8 @@
  * (docs/decisions/121).
  */
 import { sql } from 'kysely';
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 import type { DatabaseKind } from './database';
 

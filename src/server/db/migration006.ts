@@ -3,7 +3,8 @@
  * its token's HMAC, kept with the code (same expiry; replaced and deleted with it), found by a
  * unique index when the link is used. NULL when the e-mail carried no link.
  */
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 type Db = Kysely<unknown>;
 

@@ -4,7 +4,8 @@
  * two million votes stored, looking up each of a voter's rows in the table was most of the
  * list's query.
  */
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 type Db = Kysely<unknown>;
 

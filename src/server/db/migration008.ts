@@ -10,7 +10,8 @@
  *   and any other UPDATE are still refused by the database.
  */
 import { sql } from 'kysely';
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 import type { DatabaseKind } from './database';
 

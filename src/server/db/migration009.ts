@@ -13,7 +13,8 @@
  *   (reminders/queue.ts); the counts survive a restart because they are these rows.
  */
 import { sql } from 'kysely';
-import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 import { newReceiptCode } from '../../domain/receipt';
 import { chainRows, ERASED_REASON } from '../audit/chain';

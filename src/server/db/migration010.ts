@@ -4,7 +4,8 @@
  * LOCKED on PostgreSQL; SQLite has one writer), sends them over SMTP and records the outcome.
  * The body (it carries the code) is erased once the message is sent or has finally failed.
  */
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 import type { DatabaseKind } from './database';
 

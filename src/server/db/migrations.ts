@@ -3,8 +3,10 @@
  * Kysely's schema builder; the only dialect difference is how an auto-increment key is spelled.
  * Never edit a released migration: add the next number.
  */
-import { Migrator, sql } from 'kysely';
-import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationResultSet } from 'kysely';
+import { sql } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import type { Migration, MigrationResultSet } from 'kysely/migration';
 
 import type { DatabaseKind } from './database';
 import { integrityAndAudit } from './migration004';

@@ -3,7 +3,8 @@
  * one-time codes and limits (same rules as the voters'), and the award's single election row.
  * Unset dates mean "always open", so a database migrated from 001 keeps today's behaviour.
  */
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 import type { DatabaseKind } from './database';
 

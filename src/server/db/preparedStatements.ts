@@ -30,5 +30,7 @@ export function namingPool(pool: Pg.Pool): PostgresPool {
       return { query, release: () => client.release() } as unknown as PostgresPoolClient;
     },
     end: () => pool.end(),
+    // Kysely 0.29 reads the pool's options (and Client) to cancel a running query.
+    options: pool.options,
   };
 }

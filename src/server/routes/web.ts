@@ -114,14 +114,14 @@ export function webRoutes(ctx: AppContext) {
         // The build writes .br and .gz copies (scripts/vitePrecompress.ts): sent as they are,
         // with Content-Encoding, to clients that accept them; the rest get the plain file.
         preCompressed: true,
-        setHeaders(res, filePath) {
+        setHeaders(reply, filePath) {
           const original = filePath.replace(PRECOMPRESSED_SUFFIX, '');
           const relative = path.relative(config.webDistDir, original).split(path.sep);
-          if (relative[0] === 'assets') res.setHeader('cache-control', IMMUTABLE);
-          else if (original.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
-          else res.setHeader('cache-control', 'public, max-age=3600');
+          if (relative[0] === 'assets') reply.header('cache-control', IMMUTABLE);
+          else if (original.endsWith('.html')) reply.header('cache-control', 'no-cache');
+          else reply.header('cache-control', 'public, max-age=3600');
           // The answer depends on Accept-Encoding: caches must keep one copy per encoding.
-          res.setHeader('vary', 'accept-encoding');
+          reply.header('vary', 'accept-encoding');
         },
       });
     }
