@@ -1,18 +1,23 @@
 /**
- * auth/hs256.ts accepts exactly what jose's jwtVerify (HS256, exp required) accepts: every
- * forgery and malformed token below is refused by both.
+ * The token services (fast-jwt underneath) accept exactly what jose's jwtVerify (HS256, exp
+ * required) accepts: every forgery and malformed token below is refused by both, for voters and
+ * for operators. The tokens are made with jose or by hand, never with the library under test.
  */
 import { createHmac, createSecretKey } from 'node:crypto';
 
 import { jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 
-import { verifyHs256 } from '../../src/server/auth/hs256';
+import { createOperatorTokenService } from '../../src/server/auth/operatorTokens';
+import { createTokenService } from '../../src/server/auth/tokens';
 
-const key = createSecretKey(Buffer.from('a-secret-of-more-than-32-characters-0123', 'utf8'));
+const SECRET = 'a-secret-of-more-than-32-characters-0123';
+const key = createSecretKey(Buffer.from(SECRET, 'utf8'));
 const other = createSecretKey(Buffer.from('another-secret-of-32-characters-or-more!', 'utf8'));
-const NOW = 1_800_000_000_000;
-const iat = NOW / 1000;
+// The app's clock agrees with the system's here: fast-jwt reads the latter, the services both.
+const NOW = Date.now();
+const iat = Math.floor(NOW / 1000);
+const voter = { id: 7, nome: 'Ana', email: 'ana@example.com', ver: 0 };
 
 const sign = (claims: Record<string, unknown>, header: Record<string, unknown> = {}, k = key) =>
   new SignJWT(claims)
@@ -40,33 +45,29 @@ async function joseAccepts(token: string): Promise<boolean> {
   }
 }
 
-describe('verifyHs256', () => {
+const voters = () => createTokenService(SECRET, 60, () => NOW);
+const operators = () => createOperatorTokenService(SECRET, 60, () => NOW);
+
+describe('HS256 tokens', () => {
   it('returns the payload of a good token, as jose does', async () => {
-    const token = await sign({ id: 7, nome: 'Ana', iat, exp: iat + 60, ver: 0 });
-    expect(verifyHs256(token, key, NOW)).toEqual({
-      id: 7,
-      nome: 'Ana',
-      iat,
-      exp: iat + 60,
-      ver: 0,
-    });
+    const token = await sign({ ...voter, iat, exp: iat + 60 });
+    expect(await voters().verify(token)).toEqual({ ...voter, iat, exp: iat + 60 });
     expect(await joseAccepts(token)).toBe(true);
   });
 
   it('refuses what jose refuses: expired, wrong key, tampered, alg none or HS512, crit, no exp, bad nbf', async () => {
-    const good = await sign({ id: 7, exp: iat + 60 });
+    const good = await sign({ ...voter, exp: iat + 60 });
     const [header, payload, signature] = good.split('.') as [string, string, string];
     const flip = (s: string) => `${s.slice(0, -2)}${s.at(-2) === 'A' ? 'B' : 'A'}${s.at(-1)}`;
     const forged = [
-      await sign({ id: 7, exp: iat }),
-      await sign({ id: 7, exp: iat - 1 }),
-      await sign({ id: 7, exp: iat + 60 }, {}, other),
-      await sign({ id: 7 }),
-      await sign({ id: 7, exp: String(iat + 60) }),
-      await sign({ id: 7, exp: iat + 60, nbf: iat + 30 }),
-      await sign({ id: 7, exp: iat + 60, iat: 'yesterday' }),
-      handSigned({ alg: 'HS256', crit: ['exp'] }, { id: 7, exp: iat + 60 }),
-      `${header}.${b64({ id: 8, exp: iat + 60 })}.${signature}`,
+      await sign({ ...voter, exp: iat }),
+      await sign({ ...voter, exp: iat - 1 }),
+      await sign({ ...voter, exp: iat + 60 }, {}, other),
+      await sign({ ...voter }),
+      await sign({ ...voter, exp: String(iat + 60) }),
+      await sign({ ...voter, exp: iat + 60, nbf: iat + 30 }),
+      handSigned({ alg: 'HS256', crit: ['exp'] }, { ...voter, exp: iat + 60 }),
+      `${header}.${b64({ ...voter, id: 8, exp: iat + 60 })}.${signature}`,
       `${header}.${payload}.${flip(signature)}`,
       `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,
       `${b64({ alg: 'HS512', typ: 'JWT' })}.${payload}.${signature}`,
@@ -77,15 +78,30 @@ describe('verifyHs256', () => {
       'not a token',
       '',
     ];
+    const tokens = voters();
+    const admin = operators();
     for (const token of forged) {
-      expect(verifyHs256(token, key, NOW), token).toBeNull();
+      expect(await tokens.verify(token), token).toBeNull();
+      expect(await admin.check(token), token).toEqual({ kind: 'invalid' });
       expect(await joseAccepts(token), token).toBe(false);
     }
   });
 
   it('accepts a token whose nbf has passed', async () => {
-    const token = await sign({ id: 7, exp: iat + 60, nbf: iat - 1 });
-    expect(verifyHs256(token, key, NOW)).not.toBeNull();
+    const token = await sign({ ...voter, exp: iat + 60, nbf: iat - 1 });
+    expect(await voters().verify(token)).not.toBeNull();
     expect(await joseAccepts(token)).toBe(true);
+  });
+
+  it("tells a voter's token from an operator's, both ways", async () => {
+    const tokens = voters();
+    const admin = operators();
+    const voterToken = await tokens.sign({ ...voter, token_version: 0 });
+    const operatorToken = await admin.sign({ id: 3, email: 'op@example.com', nome: 'Op' });
+    expect(await joseAccepts(voterToken)).toBe(true);
+    expect(await joseAccepts(operatorToken)).toBe(true);
+    expect(await tokens.verify(operatorToken)).toBeNull();
+    expect(await admin.check(voterToken)).toEqual({ kind: 'not-operator' });
+    expect(await admin.check(operatorToken)).toMatchObject({ kind: 'operator', operatorId: 3 });
   });
 });

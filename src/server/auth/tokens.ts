@@ -2,14 +2,15 @@
  * Access tokens: HS256 JWTs whose payload carries id, nome, email, iat, exp (seconds) and `ver`,
  * the voter's token version (auth/sessions.ts). A token with a `role` claim is an operator's
  * and never opens a voter route.
+ *
+ * Signed and verified by fast-jwt, synchronously (jose's WebCrypto path crossed to the thread
+ * pool on every call: decision 151). Its verifier remembers verified tokens in its own LRU
+ * cache, keyed by the token's hash, each entry kept no longer than the token's `exp`; the
+ * app's clock (`now`, injectable for tests) is checked again on every answer, cached or not.
  */
-import { createSecretKey } from 'node:crypto';
-
-import { SignJWT } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 
 import type { TokenPayload } from '../../domain/types';
-
-import { verifyHs256 } from './hs256';
 
 /** The voter token's payload as the server reads it. */
 export interface VoterToken extends TokenPayload {
@@ -25,22 +26,33 @@ export interface TokenService {
 /** How many verified tokens one process remembers (a few MB at most). */
 export const VERIFIED_TOKENS_KEPT = 20_000;
 
+/** The verifier every HS256 token of ours goes through: one algorithm, `exp` required. */
+export function hs256Verifier(secret: string, cacheSize: number) {
+  return createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    requiredClaims: ['exp'],
+    cache: cacheSize,
+  });
+}
+
+export function hs256Signer(secret: string) {
+  return createSigner({ key: secret, algorithm: 'HS256' });
+}
+
+/** True when the app's clock has not reached `exp` (seconds), as jose counts it. */
+export const unexpired = (exp: unknown, nowMs: number): exp is number =>
+  typeof exp === 'number' && exp > Math.floor(nowMs / 1000);
+
 export function createTokenService(
   secret: string,
   ttlMinutes: number,
   now: () => number,
 ): TokenService {
-  // A KeyObject made once: jose would otherwise import the raw secret on every call.
-  const key = createSecretKey(Buffer.from(secret, 'utf8'));
-  // Tokens already verified, by their exact text: a voter sends the same token with every
-  // request, and the HMAC, base64url and JSON work was the largest JavaScript cost left on the
-  // hot path (decision 132). Only the expiry is checked again on a hit.
-  const verified = new Map<string, VoterToken>();
+  const signer = hs256Signer(secret);
+  const verifier = hs256Verifier(secret, VERIFIED_TOKENS_KEPT);
 
-  function parse(token: string): VoterToken | null {
-    // Synchronous node:crypto HMAC (auth/hs256.ts): jose's WebCrypto path costs far more.
-    const payload = verifyHs256(token, key, now());
-    if (!payload) return null;
+  function read(payload: Record<string, unknown>): VoterToken | null {
     const { id, nome, email, exp, iat, ver } = payload;
     // Operators' tokens (console-api) carry a role: never a voter session.
     if ('role' in payload) return null;
@@ -55,35 +67,18 @@ export function createTokenService(
   return {
     async sign({ id, nome, email, token_version }) {
       const iat = Math.floor(now() / 1000);
-      return new SignJWT({ id, nome, email, ver: token_version })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuedAt(iat)
-        .setExpirationTime(iat + ttlMinutes * 60)
-        .sign(key);
+      return signer({ id, nome, email, ver: token_version, iat, exp: iat + ttlMinutes * 60 });
     },
     async verify(token) {
-      const known = verified.get(token);
-      if (known) {
-        if (known.exp > Math.floor(now() / 1000)) return known;
-        verified.delete(token);
-        return null;
-      }
-      let payload: VoterToken | null;
+      let payload: Record<string, unknown>;
       try {
-        payload = parse(token);
+        payload = verifier(token) as Record<string, unknown>;
       } catch {
         return null;
       }
-      if (!payload) return null;
-      if (verified.size >= VERIFIED_TOKENS_KEPT) {
-        // Oldest first: a Map iterates in insertion order.
-        const oldest = verified.keys().next().value;
-        if (oldest !== undefined) verified.delete(oldest);
-      }
-      // Frozen: the same object answers every later request with this token.
-      Object.freeze(payload);
-      verified.set(token, payload);
-      return payload;
+      // fast-jwt checked exp against the system clock; the session lives on the app's.
+      if (!unexpired(payload.exp, now())) return null;
+      return read(payload);
     },
   };
 }
