@@ -11,3 +11,10 @@ export function triesLeftOf(error: unknown): number | undefined {
   const value = (body as Record<string, unknown>)['triesLeft'];
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 }
+
+/** The Portuguese message of an API error body (the server's reason), when there is one. */
+export function serverMessageOf(error: unknown): string | undefined {
+  if (!axios.isAxiosError(error)) return undefined;
+  const message = (error.response?.data as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}

@@ -7,6 +7,7 @@
  *   results [--csv FILE]    votes per company per category, most voted first
  *   operator add|list|remove the people who sign in to the console
  *   election [--name --opens --closes]  the award's name and voting window
+ *   integrity review|invalidate|restore   the integrity actions (cli/integrityCommands.ts)
  *   voter export|delete CPF, purge [--closed-at DATE]   LGPD (cli/lgpd.ts; purge reads the
  *                                                       election's closesAt by default)
  */
@@ -24,6 +25,7 @@ import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { resultsRepository } from '../repositories/results';
 
+import { integrityCommand, INTEGRITY_USAGE } from './integrityCommands';
 import { LGPD_USAGE, runPurge, runVoterCommand } from './lgpd';
 import {
   checkOperatorArgs,
@@ -54,6 +56,8 @@ ${OPERATOR_USAGE}
 ${ELECTION_USAGE}
 
 ${LGPD_USAGE}
+
+${INTEGRITY_USAGE}
 
 O banco vem de DATABASE_URL (padrão ${DEFAULT_DATABASE_URL}).`;
 
@@ -190,6 +194,9 @@ export async function runAdmin(
       return withDatabase(env, io, (database) => electionCommand(args, database, io));
     case 'voter':
       return runVoterCommand(args, env, io, (run) => withDatabase(env, io, run));
+
+    case 'integrity':
+      return withDatabase(env, io, (database) => integrityCommand(args, env, database, io));
 
     case 'purge':
       return runPurge(args, env, io, (run) => withDatabase(env, io, run));
