@@ -32,3 +32,11 @@ export async function validateOtpLink(payload: ValidateLinkPayload): Promise<Log
   const response = await api.post<LoginResponse>('/auth/validate-otp-link', payload);
   return response.data;
 }
+
+/**
+ * POST /auth/sign-out with the given token: the server ends the voter's sessions (issue 25), so
+ * a copy of the token stops working too. Best effort: the session is cleared here regardless.
+ */
+export async function signOutOnServer(token: string): Promise<void> {
+  await api.post('/auth/sign-out', null, { headers: { Authorization: `Bearer ${token}` } });
+}

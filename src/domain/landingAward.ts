@@ -51,7 +51,9 @@ export function landingAwardFile(award: AwardSummary | null): string | null {
 export function fillLandingAward(html: string, award: AwardSummary): string {
   const clean = (text: string) =>
     escapeHtml(text.replaceAll(AWARD_NAME_MARK, '').replaceAll(AWARD_PERIOD_MARK, ''));
-  return html
-    .replaceAll(AWARD_NAME_MARK, clean(award.name))
-    .replaceAll(AWARD_PERIOD_MARK, clean(award.period ?? ''));
+  const name = clean(award.name);
+  const period = clean(award.period ?? '');
+  // Replacer functions: a string replacement would read $&, $` and $' in the award's name as
+  // "the match", "the text before" and "the text after", copying the template into the page.
+  return html.replaceAll(AWARD_NAME_MARK, () => name).replaceAll(AWARD_PERIOD_MARK, () => period);
 }

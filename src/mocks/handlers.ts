@@ -58,6 +58,7 @@ const routes = {
   register: path('/auth/register'),
   validate: path('/auth/validate-otp-code'),
   validateLink: path('/auth/validate-otp-link'),
+  signOut: path('/auth/sign-out'),
   categories: path('/categories/app'),
   votes: path('/votes'),
 } as const;
@@ -177,6 +178,9 @@ export const handlers = {
     ),
     serverError: http.post(routes.validateLink, () => failure(500, 'Erro interno.')),
   },
+  signOut: {
+    success: http.post(routes.signOut, () => new HttpResponse(null, { status: 204 })),
+  },
   categories: {
     success: http.get(routes.categories, () =>
       HttpResponse.json({ data: cloneCategories(DEMO_CATEGORIES) }),
@@ -206,6 +210,7 @@ export const defaultHandlers: HttpHandler[] = [
   handlers.register.success,
   handlers.validate.success,
   handlers.validateLink.success,
+  handlers.signOut.success,
   handlers.categories.success,
   handlers.votes.success,
   // The console's Integridade and Auditoria calls (src/mocks/integrityHandlers.ts).

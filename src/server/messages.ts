@@ -30,6 +30,9 @@ export const apiMessages = {
   sendCodeFailed:
     'Não foi possível enviar o código de acesso agora. Tente novamente em alguns minutos.',
   invalidCode: 'Código de acesso inválido ou expirado.',
+  /** An invalidated voter who signs in (issue 25): why nothing works, and whom to ask. */
+  accountUnderReview: (contact: string) =>
+    `Sua conta está em análise pela comissão organizadora e não pode votar por enquanto. Para saber mais ou pedir revisão, escreva para ${contact}.`,
   invalidLink: 'Este link de acesso não vale mais: ele já foi usado ou expirou.',
   botCheckRequired:
     'Muitas tentativas para este CPF. Confirme a verificação de segurança e tente novamente.',

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 
 import { sendOtpCode, validateOtpCode } from '../../api/auth';
 import { retryAfterSeconds, statusOf } from '../../api/client';
-import { triesLeftOf } from '../../api/errors';
+import { serverMessageOf, triesLeftOf } from '../../api/errors';
 import { saveSession } from '../../api/session';
 import { userFromToken } from '../../api/token';
 import { AccessView } from '../../components/views/AccessView';
@@ -91,6 +91,11 @@ function AccessScreen({ cpf, codeSentAt, initialDelivery }: AccessScreenProps) {
         console.error('POST /auth/validate-otp-code failed', error);
         notify('error', messages.errors.accessFailed, TOP);
         const status = statusOf(error);
+        if (status === 403) {
+          // An invalidated account (issue 25): the server says it is under review and whom to ask.
+          helpers.setFieldError('code', serverMessageOf(error) ?? messages.errors.accessFailed);
+          return;
+        }
         if (status !== undefined && CODE_REFUSED.has(status)) {
           // Beyond the spec's message: mark the field, empty it and put the voter back in it.
           await helpers.setFieldValue('code', '', false);

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { sendOperatorCode, validateOperatorCode } from '../../api/admin';
 import { isOperatorToken, saveAdminSession } from '../../api/adminSession';
 import { statusOf } from '../../api/client';
+import { serverMessageOf } from '../../api/errors';
 import { AdminLoginView } from '../../components/admin/AdminLoginView';
 import { adminMessages } from '../../domain/adminMessages';
 import { onlyDigits } from '../../domain/digits';
@@ -27,12 +28,6 @@ const emailRules: OrderedRule<OperatorLoginValues>[] = [
 const codeRules: OrderedRule<OperatorLoginValues>[] = [
   fieldRule('code', 'codigoVerificacao', login.invalidCode),
 ];
-
-/** The message of an API error body, when there is one. */
-function serverMessageOf(failure: unknown): string | undefined {
-  const data = (failure as { response?: { data?: { message?: unknown } } } | null)?.response?.data;
-  return typeof data?.message === 'string' ? data.message : undefined;
-}
 
 /** Where to go after signing in: the console page that sent the operator here, or the Painel. */
 function returnPath(state: unknown): string {

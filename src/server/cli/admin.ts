@@ -8,6 +8,7 @@
  *   audit verify            check the audit trail's hash chain, name the first broken entry
  *   operator add|list|remove the people who sign in to the console
  *   election [--name --opens --closes]  the award's name and voting window
+ *   integrity review|invalidate|restore   the integrity actions (cli/integrityCommands.ts)
  *   voter export|delete CPF, purge [--closed-at DATE]   LGPD (cli/lgpd.ts; purge reads the
  *                                                       election's closesAt by default)
  */
@@ -29,6 +30,7 @@ import { electionRepository } from '../repositories/election';
 import { resultsRepository } from '../repositories/results';
 import { resultsSealed } from '../results/seal';
 
+import { integrityCommand, INTEGRITY_USAGE } from './integrityCommands';
 import { LGPD_USAGE, runPurge, runVoterCommand } from './lgpd';
 import {
   checkOperatorArgs,
@@ -62,6 +64,8 @@ ${OPERATOR_USAGE}
 ${ELECTION_USAGE}
 
 ${LGPD_USAGE}
+
+${INTEGRITY_USAGE}
 
 O banco vem de DATABASE_URL (padrão ${DEFAULT_DATABASE_URL}).`;
 
@@ -236,6 +240,9 @@ export async function runAdmin(
       return withDatabase(env, io, (database) => electionCommand(args, database, io));
     case 'voter':
       return runVoterCommand(args, env, io, (run) => withDatabase(env, io, run));
+
+    case 'integrity':
+      return withDatabase(env, io, (database) => integrityCommand(args, env, database, io));
 
     case 'purge':
       return runPurge(args, env, io, (run) => withDatabase(env, io, run));

@@ -62,6 +62,20 @@ export function authRoutes(ctx: AppContext) {
     }
   }
 
+  /**
+   * An invalidated voter (integrity review) is told at sign-in, after the right code or link (so
+   * only the voter learns it), that the account is under review and whom to write to, instead
+   * of a token that every call would refuse with a bare 401.
+   */
+  function refuseUnderReview(
+    voter: { id: number; invalidated_at: number | null },
+    request: FastifyRequest,
+  ) {
+    if (voter.invalidated_at === null) return;
+    request.log.info({ voterId: voter.id }, 'Sign-in refused: voter invalidated (under review)');
+    throw new HttpError(403, apiMessages.accountUnderReview(ctx.config.privacy.contact));
+  }
+
   return async function routes(app: FastifyInstance) {
     // Validated fields are normalised once, here at the edge (CPF to bare digits, …).
     app.addHook('preHandler', normaliseBody);
@@ -188,7 +202,7 @@ export function authRoutes(ctx: AppContext) {
       {
         schema: {
           body: validateCodeBody,
-          response: { 200: accessToken, ...errors(401, 413, 415, 422, 428, 429, 500) },
+          response: { 200: accessToken, ...errors(401, 403, 413, 415, 422, 428, 429, 500) },
         },
         config: { rateLimit: { max: rateLimit.otpPerHour, timeWindow: '1 hour' } },
       },
@@ -230,6 +244,7 @@ export function authRoutes(ctx: AppContext) {
           });
         }
         await budgets.giveBackFailure(request);
+        refuseUnderReview(voter, request);
         request.log.info({ voterId: voter.id }, 'Signed in');
         return { accessToken: await ctx.tokens.sign(voter) };
       },
@@ -242,7 +257,7 @@ export function authRoutes(ctx: AppContext) {
       {
         schema: {
           body: validateLinkBody,
-          response: { 200: accessToken, ...errors(401, 413, 415, 422, 429, 500) },
+          response: { 200: accessToken, ...errors(401, 403, 413, 415, 422, 429, 500) },
         },
         config: { rateLimit: { max: rateLimit.otpPerHour, timeWindow: '1 hour' } },
       },
@@ -255,6 +270,7 @@ export function authRoutes(ctx: AppContext) {
           throw new HttpError(401, apiMessages.invalidLink);
         }
         await budgets.giveBackFailure(request);
+        refuseUnderReview(voter, request);
         request.log.info({ voterId: voter.id }, 'Signed in (link)');
         return { accessToken: await ctx.tokens.sign(voter) };
       },

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { newReceiptCode } from '../../domain/receipt';
 import type { VotePayload } from '../../domain/types';
+import { endVoterSessions } from '../auth/sessions';
 import type { VoterToken } from '../auth/tokens';
 import { categoriesJsonForVoter } from '../catalog/ballot';
 import { createCatalogCache } from '../catalog/cache';
@@ -15,7 +16,7 @@ import { receiptMailer } from '../receipts/confirmation';
 import { createChoicesReader, createVoteWriter } from '../repositories/ballot';
 import { categoryExists, findCompany } from '../repositories/catalogue';
 
-import { bearer, categoriesResponse, errors, voteBody, voteCreated } from './schemas';
+import { bearer, categoriesResponse, errors, noContent, voteBody, voteCreated } from './schemas';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,6 +61,24 @@ export function votingRoutes(ctx: AppContext) {
   return async function routes(app: FastifyInstance) {
     app.decorateRequest('voter', null);
     const receipts = receiptMailer(ctx, catalog, app.log);
+
+    // Sign-out on the server (issue 25): the token version goes up, so this token (and any copy
+    // of it) gets 401 from now on. Every session of the voter ends: tokens carry no session id.
+    app.post(
+      '/auth/sign-out',
+      {
+        schema: { headers: bearer, response: { 204: noContent, ...errors(401, 429, 500) } },
+        config: { rateLimit },
+        onRequest: authenticate,
+      },
+      async (request, reply) => {
+        const voter = voterOf(request);
+        await requireCurrentSession(voter);
+        await endVoterSessions(ctx, voter.id);
+        request.log.info({ voterId: voter.id }, 'Signed out (token version bumped)');
+        return reply.code(204).send();
+      },
+    );
 
     app.get(
       '/categories/app',
