@@ -27,6 +27,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const burst = integrityReport.flags[0]!;
+const emailFlag =
+  integrityReport.flags.find((flag) => flag.kind === 'email-pattern') ?? integrityReport.flags[0]!;
 
 /** Flags grouped by severity, most serious first; each card names its evidence. */
 export const Default: Story = {
@@ -162,8 +164,8 @@ export const PortugueseLabelsMobile: Story = {
       generatedAt: integrityReport.generatedAt,
       flags: [
         {
-          ...integrityReport.flags[1]!,
-          evidence: { ...integrityReport.flags[1]!.evidence, first: 1, last: 32 },
+          ...emailFlag,
+          evidence: { ...emailFlag.evidence, domain: 'votafacil.com.br', first: 1, last: 32 },
         },
       ],
     },
