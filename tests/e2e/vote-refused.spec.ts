@@ -12,18 +12,7 @@ import type { Category } from '../../src/domain/types';
 
 import { expect, storedToken, test } from './fixtures';
 import { runAdminCli } from './support/console';
-import { newVoter } from './support/people';
-import { startServer, type RunningServer } from './support/server';
-import {
-  accessForm,
-  categoryCard,
-  companyRow,
-  confirmDialog,
-  loginForm,
-  m,
-  notice,
-  signInViaUi,
-} from './support/ui';
+import { categoryCard, companyRow, confirmDialog, m, notice, signInViaUi } from './support/ui';
 
 const exact = (name: string) => ({ name, exact: true });
 
@@ -143,67 +132,35 @@ test('two quick Enters on VOTAR cancel; a fresh Enter on Sim, votar! votes', asy
   expect(posts).toHaveLength(1);
 });
 
-test.describe('a vote across the closing time', () => {
-  let own: RunningServer;
-
-  test.beforeAll(async ({ mailbox }) => {
-    test.setTimeout(180_000);
-    // Closing the window would change what the worker's shared server answers to other specs.
-    own = await startServer({ smtpUrl: mailbox.url });
-  });
-  test.afterAll(async () => {
-    await own?.stop();
-  });
-
-  test('the dialog was open when the voting closed: 403, no message, /perfil shows it closed', async ({
-    page,
-    mailbox,
-    playwright,
-  }, testInfo) => {
-    const request = await playwright.request.newContext({ baseURL: own.baseURL });
-    try {
-      const voter = newVoter(`${testInfo.project.name}-closing`);
-      const registered = await request.post('/api/auth/register', {
-        data: {
-          nome: voter.nome,
-          email: voter.email,
-          cpf: voter.cpf,
-          celular: voter.celular,
-          'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX',
-        },
-      });
-      expect(registered.status()).toBe(201);
-      await page.goto(`${own.baseURL}/login`);
-      await loginForm(page).cpf.fill(voter.cpf);
-      await loginForm(page).submit.click();
-      await accessForm(page).code.fill(await mailbox.waitForCode(voter.email));
-      await expect(page).toHaveURL(/\/perfil$/);
-      const categories = await (
-        await request.get('/api/categories/app', {
-          headers: { Authorization: `Bearer ${await storedToken(page)}` },
-        })
-      ).json();
-      const category = (categories as { data: Category[] }).data[0]!;
-      await openDialog(page, category, category.companies[0]!.name);
-
-      // The operator closes the window (the CLI, on the same database) while the dialog is open.
-      const closed = new Date(Date.now() - 60_000).toISOString();
-      runAdminCli(own, ['election', '--closes', closed]);
-
-      const answer = page.waitForResponse(
-        (r) => r.url().endsWith('/api/votes') && r.request().method() === 'POST',
-      );
-      await confirmDialog(page).getByRole('button', exact(m.confirmVote.confirm)).click();
-      expect((await answer).status()).toBe(403);
-      await expect(page).toHaveURL(/\/perfil$/);
-      await expect(page.getByText(m.election.closedTitle, { exact: true })).toBeVisible();
-      await expect(page.getByText(m.election.openTitle, { exact: true })).toHaveCount(0);
-      const card = categoryCard(page, category.name);
-      await expect(card.getByRole('button', exact(m.profile.vote))).toBeDisabled();
-      await expect(card.getByRole('heading', { level: 2 })).toBeFocused();
-      await expect(page.getByRole('alert')).toHaveCount(0);
-    } finally {
-      await request.dispose();
-    }
-  });
+// On the worker's own server (specs of one worker run one after another): the window is put back
+// (no limit) when the test ends, so the specs after it see the specification's open election.
+test('the dialog was open when the voting closed: 403, no message, /perfil shows it closed', async ({
+  page,
+  mailbox,
+  server,
+  voter,
+  api,
+}) => {
+  expect(await api.register(voter)).toBe(201);
+  await signInViaUi(page, mailbox, voter);
+  const [category] = await api.categories(await storedToken(page));
+  if (!category) throw new Error('The demo seed changed');
+  await openDialog(page, category, category.companies[0]!.name);
+  try {
+    // The operator closes the window (the CLI, on the same database) while the dialog is open.
+    runAdminCli(server, ['election', '--closes', new Date(Date.now() - 60_000).toISOString()]);
+    const answer = page.waitForResponse(
+      (r) => r.url().endsWith('/api/votes') && r.request().method() === 'POST',
+    );
+    await confirmDialog(page).getByRole('button', exact(m.confirmVote.confirm)).click();
+    expect((await answer).status()).toBe(403);
+    await expect(page).toHaveURL(/\/perfil$/);
+    await expect(page.getByText(m.election.closedTitle, { exact: true })).toBeVisible();
+    const card = categoryCard(page, category.name);
+    await expect(card.getByRole('button', exact(m.profile.vote))).toBeDisabled();
+    await expect(card.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  } finally {
+    runAdminCli(server, ['election', '--closes', '']);
+  }
 });
