@@ -23,6 +23,15 @@ export async function getAdminVoters(ids: number[], signal?: AbortSignal): Promi
   return answer.data.data;
 }
 
+/** GET /admin/voters?q=: voters by name, e-mail or CPF digits. */
+export async function searchAdminVoters(q: string, signal?: AbortSignal): Promise<AdminVoter[]> {
+  const answer = await adminApi.get<{ data: AdminVoter[] }>('/admin/voters', {
+    params: { q },
+    ...withSignal(signal),
+  });
+  return answer.data.data;
+}
+
 /** POST /admin/voters/invalidate or /restore with the voters and the (required) reason. */
 export async function actOnVoters(
   action: 'invalidate' | 'restore',

@@ -4,7 +4,11 @@
  */
 import type { AuditAction, IntegrityFlagKind, IntegritySeverity } from './admin';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const pluralRules = new Intl.PluralRules('pt-BR');
+
+/** "1 alerta", "2 alertas", "0 alertas": the pt-BR plural rules choose the form. */
+export const plural = (n: number, one: string, many: string) =>
+  `${n} ${pluralRules.select(n) === 'one' ? one : many}`;
 
 export const integrityMessages = {
   title: 'Integridade',
@@ -19,7 +23,11 @@ export const integrityMessages = {
     'A análise olha cadastros e votos em rajada, e-mails em série ou descartáveis e celulares repetidos.',
   generatedAt: (when: string) => `Análise de ${when}`,
   flagCount: (n: number) =>
-    n === 0 ? 'Nenhum alerta' : `${plural(n, 'alerta', 'alertas')} encontrados`,
+    n === 0
+      ? 'Nenhum alerta'
+      : pluralRules.select(n) === 'one'
+        ? `${plural(n, 'alerta', 'alertas')} encontrado`
+        : `${plural(n, 'alerta', 'alertas')} encontrados`,
   severity: { high: 'Alta', medium: 'Média', low: 'Baixa' } satisfies Record<
     IntegritySeverity,
     string
@@ -38,6 +46,40 @@ export const integrityMessages = {
     to: 'Último',
     pattern: 'Em comum',
     invalidated: 'Já invalidados',
+  },
+  /**
+   * The other evidence details, by the server's key (never shown to the operator as such). A key
+   * not listed here is shown as 'Detalhe'.
+   */
+  evidenceDetail: {
+    domain: 'Domínio',
+    first: 'Primeiro da série',
+    last: 'Último da série',
+    minutes: 'Janela (minutos)',
+    usualPerWindow: 'Média habitual por janela',
+    prefixTotal: 'Cadastros com o mesmo prefixo',
+    company: 'Empresa',
+    category: 'Categoria',
+    sharePercent: 'Parcela dos votos na janela (%)',
+    shareBeforePercent: 'Parcela antes da janela (%)',
+    phone: 'Celular',
+    celular: 'Celular',
+    email: 'E-mail',
+    mailbox: 'Caixa de e-mail',
+    address: 'Endereço',
+    ip: 'Endereço de rede',
+  } as Record<string, string>,
+  evidenceDetailOther: 'Detalhe',
+  /** The voter search on the Integridade page (GET /admin/voters?q=). */
+  search: {
+    heading: 'Procurar eleitor',
+    label: 'Nome, e-mail ou CPF',
+    submit: 'Procurar',
+    caption: (q: string) => `Eleitores encontrados para “${q}”`,
+    none: (q: string) => `Nenhum eleitor encontrado para “${q}”.`,
+    found: (n: number) => `${plural(n, 'eleitor encontrado', 'eleitores encontrados')}.`,
+    failed: 'Não foi possível procurar agora.',
+    searching: 'Procurando…',
   },
   showVoters: (n: number) => `Ver eleitores (${n})`,
   hideVoters: 'Ocultar eleitores',

@@ -206,6 +206,9 @@ export const messages = {
     chartLabel: (category: string) => `Gráfico de votos por empresa em ${category}`,
     tableCaption: (category: string) => `Votos por empresa em ${category}`,
     home: 'Página inicial',
+    /** The most voted company of a category (several on a tie for first). */
+    winner: (names: string[]) =>
+      names.length === 1 ? `Vencedora: ${names[0]}` : `Vencedoras (empate): ${names.join(', ')}`,
   },
 } as const;
 

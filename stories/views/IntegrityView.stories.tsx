@@ -27,6 +27,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const burst = integrityReport.flags[0]!;
+const emailFlag =
+  integrityReport.flags.find((flag) => flag.kind === 'email-pattern') ?? integrityReport.flags[0]!;
 
 /** Flags grouped by severity, most serious first; each card names its evidence. */
 export const Default: Story = {
@@ -147,6 +149,72 @@ export const Phone360: Story = {
   globals: mobileGlobals,
   args: { voters: { [burst.id]: attackVoters.slice(0, 6) } },
   play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};
+
+/**
+ * Portuguese everywhere: the evidence details are labelled in Portuguese (never the server's
+ * keys 'domain', 'first', 'last'), and one flag is '1 alerta encontrado' (Intl.PluralRules).
+ */
+export const PortugueseLabelsMobile: Story = {
+  globals: mobileGlobals,
+  args: {
+    report: {
+      generatedAt: integrityReport.generatedAt,
+      flags: [
+        {
+          ...emailFlag,
+          evidence: { ...emailFlag.evidence, domain: 'votafacil.com.br', first: 1, last: 32 },
+        },
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(/· 1 alerta encontrado$/)).toBeVisible();
+    for (const key of ['domain', 'first', 'last', 'count', 'pattern']) {
+      await expect(canvas.queryByText(key, { exact: true })).toBeNull();
+    }
+    await expect(canvas.getByText('Domínio')).toBeVisible();
+    await expect(canvas.getByText('Primeiro da série')).toBeVisible();
+    await expect(canvas.getByText('Último da série')).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};
+
+/** 'Procurar eleitor': the box searches by name, e-mail or CPF and lists the voters found. */
+export const VoterSearch: Story = {
+  args: {
+    voterSearch: {
+      query: 'eleitor',
+      onQueryChange: fn(),
+      onSearch: fn(),
+      result: { query: 'eleitor', voters: attackVoters.slice(0, 3) },
+    },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const search = canvas.getByRole('search');
+    await userEvent.click(within(search).getByRole('button', { name: 'Procurar' }));
+    await expect(args.voterSearch?.onSearch).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByText('3 eleitores encontrados.')).toBeVisible();
+    await expect(
+      canvas.getByRole('region', { name: 'Eleitores encontrados para “eleitor”' }),
+    ).toBeVisible();
+  },
+};
+
+export const VoterSearchNoneMobile: Story = {
+  globals: mobileGlobals,
+  args: {
+    voterSearch: {
+      query: 'ninguém',
+      onQueryChange: fn(),
+      onSearch: fn(),
+      result: { query: 'ninguém', voters: [] },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Nenhum eleitor encontrado para “ninguém”.')).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement, true);
   },
 };

@@ -34,6 +34,20 @@ export const Default: Story = {
     const rows = within(restaurants).getAllByRole('row');
     await expect(rows[1]).toHaveTextContent('1º');
     await expect(rows[1]).toHaveTextContent('Sabor Mineiro');
+    // The winner is named under the category's heading.
+    await expect(within(restaurants).getByText(text.winner(['Sabor Mineiro']))).toBeVisible();
+  },
+};
+
+/** At 360 px: each category names its winner (ties: every company tied for first). */
+export const WinnersMobile: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    const pharmacies = canvas.getByRole('region', { name: 'Farmácias' });
+    await expect(within(pharmacies).getByText(/^Vencedoras \(empate\): /)).toBeVisible();
+    const markets = canvas.getByRole('region', { name: 'Supermercados' });
+    await expect(within(markets).queryByText(/^Vencedora/)).toBeNull();
+    await expectNoHorizontalOverflow(canvasElement, true);
   },
 };
 

@@ -24,11 +24,20 @@ export interface IntegrityFlagCardProps {
 
 const SEVERITY_COLOR = { high: 'error', medium: 'warning', low: 'default' } as const;
 
-/** Evidence details besides count/from/to/pattern, shown as they come (numbers and names). */
-const extraDetails = (flag: IntegrityFlag) =>
-  Object.entries(flag.evidence).filter(
-    ([key, value]) => !['count', 'from', 'to', 'pattern'].includes(key) && value !== null,
-  );
+/**
+ * Evidence details besides count/from/to/pattern, labelled in Portuguese (never the server's key),
+ * numbers in pt-BR.
+ */
+const extraDetails = (flag: IntegrityFlag): [string, string | number][] =>
+  Object.entries(flag.evidence)
+    .filter(
+      (entry): entry is [string, string | number] =>
+        !['count', 'from', 'to', 'pattern'].includes(entry[0]) && entry[1] !== null,
+    )
+    .map(([key, value]) => [
+      m.evidenceDetail[key] ?? m.evidenceDetailOther,
+      typeof value === 'number' ? value.toLocaleString('pt-BR') : value,
+    ]);
 
 /**
  * One finding: severity, kind, the one-line summary (its heading), the evidence as a

@@ -1,1 +1,2 @@
 export { IntegrityFlagCard, type IntegrityFlagCardProps } from './IntegrityFlagCard';
+export { FlagVoterTable } from './FlagVoterTable';

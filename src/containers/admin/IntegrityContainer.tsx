@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
 import { isCanceled } from '../../api/client';
-import { actOnVoters, getAdminVoters, getIntegrity } from '../../api/integrity';
+import { actOnVoters, getAdminVoters, getIntegrity, searchAdminVoters } from '../../api/integrity';
 import { BulkActionDialog, type VoterAction } from '../../components/BulkActionDialog';
-import { IntegrityView } from '../../components/views/IntegrityView';
+import { IntegrityView, type VoterSearchBinding } from '../../components/views/IntegrityView';
 import type { AdminVoter, IntegrityFlag, IntegrityReport } from '../../domain/admin';
 import { adminMessages } from '../../domain/adminMessages';
 import { integrityMessages as m } from '../../domain/integrityMessages';
@@ -30,6 +30,17 @@ export function IntegrityContainer() {
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [tick, setTick] = useState(0);
+  // 'Procurar eleitor' (GET /admin/voters?q=).
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState<VoterSearchBinding['result']>(null);
+  const search = () => {
+    const q = query.trim();
+    setFound({ query: q, voters: 'loading' });
+    searchAdminVoters(q).then(
+      (list) => setFound({ query: q, voters: list }),
+      () => setFound({ query: q, voters: 'failed' }),
+    );
+  };
   usePage(adminMessages.app.titles.page(m.title));
 
   useEffect(() => {
@@ -117,6 +128,7 @@ export function IntegrityContainer() {
         onToggleVoters={toggleVoters}
         onInvalidate={ask('invalidate')}
         onRestore={ask('restore')}
+        voterSearch={{ query, onQueryChange: setQuery, onSearch: search, result: found }}
       />
       <BulkActionDialog
         open={pending !== null}

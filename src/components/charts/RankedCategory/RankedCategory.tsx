@@ -1,3 +1,5 @@
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -20,6 +22,11 @@ export interface RankedCategoryProps {
   companies: RankedCompanyVotes[];
   /** Extra line under the heading (the console's invalidated-vote count). */
   note?: ReactNode;
+  /**
+   * Names the winner under the heading, with a trophy ('Vencedora: …'; every company tied for
+   * first on a tie). Nothing without votes. @default false
+   */
+  showWinner?: boolean;
   sx?: SxProps<Theme>;
 }
 
@@ -29,9 +36,18 @@ const { results } = messages;
  * One category's result: companies ranked by votes, as a bar chart and the same data as a table.
  * Equal votes share a rank and say so ('1º (empate)'); the next rank skips (1, 1, 3).
  */
-export function RankedCategory({ category, companies, note, sx }: RankedCategoryProps) {
+export function RankedCategory({
+  category,
+  companies,
+  note,
+  showWinner = false,
+  sx,
+}: RankedCategoryProps) {
   const ranked = rankByVotes(companies);
   const anyVote = companies.some((company) => company.votes > 0);
+  const winners = anyVote
+    ? ranked.filter(({ rank }) => rank === 1).map(({ item }) => item.name)
+    : [];
 
   return (
     <Paper
@@ -43,6 +59,22 @@ export function RankedCategory({ category, companies, note, sx }: RankedCategory
       <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
         {category}
       </Typography>
+      {showWinner && winners.length > 0 && (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'flex-start',
+            gap: 0.75,
+            mt: 0.75,
+            color: 'accent.dark',
+          }}
+        >
+          <EmojiEventsIcon fontSize="small" aria-hidden sx={{ mt: '2px', flexShrink: 0 }} />
+          <Typography sx={{ color: 'text.primary', fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {results.winner(winners)}
+          </Typography>
+        </Box>
+      )}
       {note && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {note}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
 import type {
@@ -13,7 +14,7 @@ import type {
 } from '../../../domain/admin';
 import { formatElectionDate } from '../../../domain/election';
 import { integrityMessages as m } from '../../../domain/integrityMessages';
-import { IntegrityFlagCard } from '../../IntegrityFlagCard';
+import { FlagVoterTable, IntegrityFlagCard } from '../../IntegrityFlagCard';
 import { PageHeader } from '../../PageHeader';
 
 export interface IntegrityViewProps {
@@ -29,6 +30,62 @@ export interface IntegrityViewProps {
   onToggleVoters: (flag: IntegrityFlag) => void;
   onInvalidate: (flag: IntegrityFlag) => void;
   onRestore: (flag: IntegrityFlag) => void;
+  /** The voter search (by name, e-mail or CPF). Absent: no search box. */
+  voterSearch?: VoterSearchBinding;
+}
+
+export interface VoterSearchBinding {
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** 'Procurar' or Enter in the box. */
+  onSearch: () => void;
+  /** The last search: what was searched and its answer; null before any. */
+  result: { query: string; voters: AdminVoter[] | 'loading' | 'failed' } | null;
+}
+
+/** 'Procurar eleitor': a box, 'Procurar', and the voters found in a table. */
+function VoterSearch({ query, onQueryChange, onSearch, result }: VoterSearchBinding) {
+  const s = m.search;
+  return (
+    <Box component="section" aria-labelledby="voter-search" sx={{ mb: 4 }}>
+      <Typography id="voter-search" variant="h5" component="h2" sx={{ mb: 2 }}>
+        {s.heading}
+      </Typography>
+      <Box
+        component="form"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (query.trim()) onSearch();
+        }}
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
+      >
+        <TextField
+          label={s.label}
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          size="small"
+          autoComplete="off"
+          sx={{ flex: '1 1 240px', maxWidth: 420 }}
+        />
+        <Button type="submit" variant="outlined" disabled={!query.trim()}>
+          {s.submit}
+        </Button>
+      </Box>
+      <Box role="status" aria-live="polite">
+        {result?.voters === 'loading' && <Typography>{s.searching}</Typography>}
+        {result?.voters === 'failed' && <Alert severity="error">{s.failed}</Alert>}
+        {Array.isArray(result?.voters) && (
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {result.voters.length === 0 ? s.none(result.query) : s.found(result.voters.length)}
+          </Typography>
+        )}
+      </Box>
+      {result && Array.isArray(result.voters) && result.voters.length > 0 && (
+        <FlagVoterTable caption={s.caption(result.query)} voters={result.voters} />
+      )}
+    </Box>
+  );
 }
 
 const SEVERITIES: IntegritySeverity[] = ['high', 'medium', 'low'];
@@ -44,6 +101,7 @@ export function IntegrityView({
   onToggleVoters,
   onInvalidate,
   onRestore,
+  voterSearch,
 }: IntegrityViewProps) {
   const flags = report?.flags ?? [];
   return (
@@ -62,6 +120,7 @@ export function IntegrityView({
       <Box role="status" aria-live="polite" sx={{ mb: notice ? 2 : 0 }}>
         {notice && <Alert severity="success">{notice}</Alert>}
       </Box>
+      {voterSearch && <VoterSearch {...voterSearch} />}
       {loading && !report && (
         <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 4 }}>
           <CircularProgress size={24} aria-hidden />

@@ -1,1 +1,1 @@
-export { IntegrityView, type IntegrityViewProps } from './IntegrityView';
+export { IntegrityView, type IntegrityViewProps, type VoterSearchBinding } from './IntegrityView';

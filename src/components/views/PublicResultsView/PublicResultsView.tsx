@@ -80,6 +80,7 @@ export function PublicResultsView({
                 <RankedCategory
                   key={category}
                   category={category}
+                  showWinner
                   companies={companies.map(({ name, votes }) => ({ key: name, name, votes }))}
                 />
               ))}
