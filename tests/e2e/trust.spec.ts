@@ -98,7 +98,12 @@ test.describe('a receipt for every vote, checked after publication', () => {
     const visitor = await browser.newContext({ baseURL: base });
     const visitorPage = await visitor.newPage();
     await visitorPage.goto('/resultados');
-    await visitorPage.getByRole('button', { name: trustMessages.publication.checkReceipt }).click();
+    // Far down on a phone: the browser skips sections off screen until they are scrolled to.
+    const digests = visitorPage.getByRole('region', {
+      name: trustMessages.publication.digestsHeading,
+    });
+    await digests.scrollIntoViewIfNeeded();
+    await digests.getByRole('button', { name: trustMessages.publication.checkReceipt }).click();
     await expect(visitorPage).toHaveURL(/\/resultados\/recibo$/);
     await visitorPage
       .getByRole('textbox', { name: trustMessages.check.field })
@@ -108,9 +113,10 @@ test.describe('a receipt for every vote, checked after publication', () => {
 
     // …and downloads the ata from /resultados.
     await visitorPage.goto('/resultados');
+    await digests.scrollIntoViewIfNeeded();
     const [download] = await Promise.all([
       visitorPage.waitForEvent('download'),
-      visitorPage.getByRole('link', { name: trustMessages.publication.downloadAta }).click(),
+      digests.getByRole('link', { name: trustMessages.publication.downloadAta }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('ata-de-apuracao.pdf');
     const file = await download.path();
