@@ -28,6 +28,8 @@ export const trustMessages = {
   },
   publication: {
     receiptsHeading: 'Recibos publicados',
+    /** The name of a category's receipts section (apart from its results' region). */
+    receiptsIn: (category: string) => `Recibos em ${category}`,
     receiptsCount: (n: number) => `${n} ${n === 1 ? 'recibo' : 'recibos'}`,
     digestsHeading: 'Conferência',
     receiptsSha256: 'SHA-256 da lista de recibos',

@@ -35,7 +35,7 @@ export const Default: Story = {
     );
     await expect(canvas.getByText(PUBLICATION_DIGESTS.receiptsSha256)).toBeVisible();
     await expect(canvas.getByText(PUBLICATION_DIGESTS.auditHead)).toBeVisible();
-    const bakeries = canvas.getByRole('region', { name: 'Padarias' });
+    const bakeries = canvas.getByRole('region', { name: text.receiptsIn('Padarias') });
     await expect(within(bakeries).getByText('(3 recibos)')).toBeVisible();
     await expect(within(bakeries).getAllByRole('listitem')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: text.checkReceipt }));

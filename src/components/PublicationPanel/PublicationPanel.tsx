@@ -88,7 +88,7 @@ export function PublicationPanel({
         </Typography>
         <Stack spacing={2}>
           {receipts.map(({ category, count, receipts: codes }) => (
-            <Box key={category} component="section" aria-label={category}>
+            <Box key={category} component="section" aria-label={text.receiptsIn(category)}>
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
                 {category}{' '}
                 <Typography component="span" variant="body2" color="text.secondary">
