@@ -51,7 +51,8 @@ export function landingAwardFile(award: AwardSummary | null): string | null {
 export function fillLandingAward(html: string, award: AwardSummary): string {
   const clean = (text: string) =>
     escapeHtml(text.replaceAll(AWARD_NAME_MARK, '').replaceAll(AWARD_PERIOD_MARK, ''));
-  return html
-    .replaceAll(AWARD_NAME_MARK, clean(award.name))
-    .replaceAll(AWARD_PERIOD_MARK, clean(award.period ?? ''));
+  // Replacer functions: `$&`, `$'` or `$$` in an award's name are text, not replacement patterns.
+  const name = clean(award.name);
+  const period = clean(award.period ?? '');
+  return html.replaceAll(AWARD_NAME_MARK, () => name).replaceAll(AWARD_PERIOD_MARK, () => period);
 }

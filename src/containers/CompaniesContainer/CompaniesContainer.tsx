@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 
 import { getCategories } from '../../api/categories';
 import { isCanceled } from '../../api/client';
@@ -11,7 +11,6 @@ import { filterCompanies } from '../../domain/search';
 import type { Category, Company, DialogOutcome } from '../../domain/types';
 import { useFeedback } from '../feedback';
 import { readCompaniesState } from '../shared/navigationState';
-import { usePrerendering } from '../shared/prerendering';
 import { useElection } from '../shared/useElection';
 import { usePage } from '../shared/usePage';
 import { useSignOut } from '../shared/useSignOut';
@@ -35,9 +34,6 @@ export function CompaniesContainer() {
   const signOut = useSignOut();
   usePage(categoryName);
   const election = useElection();
-  // The prerendered page is the same for everyone: which category (from the navigation state)
-  // and its companies are filled in by the app.
-  const prerendering = usePrerendering();
 
   // The state is a snapshot from /perfil: refresh it so hasVoted and votedCompanyId are current.
   const categoryId = category?.id;
@@ -79,10 +75,10 @@ export function CompaniesContainer() {
     <>
       <CompaniesView
         election={election}
-        categoryName={prerendering ? null : categoryName}
+        categoryName={categoryName}
         search={search}
         onSearchChange={setSearch}
-        companies={prerendering ? null : companies}
+        companies={companies}
         votedCompanyId={category?.votedCompanyId ?? null}
         hasVoted={category?.hasVoted ?? false}
         onVote={(company) => {
