@@ -33,11 +33,15 @@ export function pageDocument(
   title: string,
   runsApp: boolean,
 ): string {
+  // React puts the preloads of the images it renders first in its markup; inside #root they
+  // are nodes hydration does not expect, so they go to the head, where preloads belong.
+  const preloads = /^(?:<link [^>]*\/>)*/.exec(page.html)?.[0] ?? '';
+  const markup = page.html.slice(preloads.length);
   // Replacer functions: `$&` or `$'` in the markup are text, not replacement patterns.
   let html = shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
-    .replace('</head>', () => `${page.styles}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    .replace('</head>', () => `${preloads}${page.styles}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
     // An image preload the page does not show would only compete with what it shows.
     .replace(/\s*<link rel="preload" href="([^"]+)" as="image"[^>]*>/g, (link, href: string) =>
       page.html.includes(href) ? link : '',

@@ -5,13 +5,16 @@ import { isTokenValid } from '../api/token';
 import { CompaniesFrame } from '../containers/CompaniesContainer/CompaniesFrame';
 import { ProfileFrame } from '../containers/ProfileContainer/ProfileFrame';
 
+import { appStarted } from './appStarted';
+
 /**
  * The loader of /perfil and /empresas: the session is checked before the page renders (spec
  * section 4's check: an invalid or expired token is cleared), and a visitor without a valid
- * token goes to /login. On a prerendered page it runs right after hydration, so a visitor
- * without a token never sees the frame become a page.
+ * token goes to /login. It waits for hydration to be done (appStarted), so a visitor without a
+ * token never sees the frame become a page.
  */
-export function requireSignedIn(): Response | null {
+export async function requireSignedIn(): Promise<Response | null> {
+  await appStarted;
   return recheckSession() ? null : redirect('/login');
 }
 

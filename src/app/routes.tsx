@@ -3,6 +3,7 @@ import { matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-
 
 import { messages } from '../domain/messages';
 
+import { useAppStarted } from './appStarted';
 import { DeferredLoadingOverlay } from './DeferredLoadingOverlay';
 import { lazyWithTimeout } from './lazyWithTimeout';
 
@@ -35,13 +36,8 @@ export interface PrerenderedPage {
   runsApp: boolean;
 }
 
-/** Set on <html> once the app has hydrated (or rendered): tests wait for it. */
-export const APP_STARTED_ATTRIBUTE = 'data-app';
-
 function RootLayout() {
-  useEffect(() => {
-    document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, 'started');
-  }, []);
+  useAppStarted();
   return (
     <>
       <ScrollRestoration />

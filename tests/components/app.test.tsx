@@ -10,6 +10,7 @@ import { loadRuntimeConfig } from '../../src/api/runtimeConfig';
 import { AppProviders } from '../../src/app/AppProviders';
 import { ChunkLoadError, lazyWithTimeout } from '../../src/app/lazyWithTimeout';
 import { requireSignedIn } from '../../src/app/RequireAuth';
+import { buildRoutes } from '../../src/app/routes';
 import { TOKEN_RECHECK_INTERVAL_MS } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import { DEMO_USER, makeFakeToken, MOCK_ROUTES } from '../../src/mocks';
@@ -83,8 +84,14 @@ describe('router', () => {
     expect(screen.getByText(/^ChunkLoadError:/)).toBeInTheDocument();
   });
 
-  it('/perfil without a token goes to /login before anything of the page renders', () => {
-    const answer = requireSignedIn();
+  it('/perfil without a token goes to /login before anything of the page renders', async () => {
+    // The loader waits for the app's first render (appStarted): the root layout's.
+    render(
+      <RouterProvider
+        router={createMemoryRouter(buildRoutes(() => ({ Component: () => null })))}
+      />,
+    );
+    const answer = await requireSignedIn();
     expect(answer?.status).toBe(302);
     expect(answer?.headers.get('location')).toBe('/login');
   });
