@@ -27,6 +27,11 @@ export async function validateOperatorCode(
   return (await adminApi.post<LoginResponse>('/admin/auth/validate-code', payload)).data;
 }
 
+/** The sign-in link of an operator code e-mail (the daily cap of wrong codes does not apply). */
+export async function validateOperatorLink(payload: { token: string }): Promise<LoginResponse> {
+  return (await adminApi.post<LoginResponse>('/admin/auth/validate-link', payload)).data;
+}
+
 export async function getOperator(signal?: AbortSignal): Promise<Operator> {
   return (await adminApi.get<Operator>('/admin/me', withSignal(signal))).data;
 }
@@ -41,6 +46,16 @@ export async function getAdminElection(signal?: AbortSignal): Promise<Election> 
 
 export async function putElection(update: ElectionUpdate): Promise<Election> {
   return (await adminApi.put<Election>('/admin/election', update)).data;
+}
+
+/** POST /admin/election/close-now: the window closes at the server's clock. */
+export async function closeElectionNow(): Promise<Election> {
+  return (await adminApi.post<Election>('/admin/election/close-now', {})).data;
+}
+
+/** POST /admin/election/open-now: the window opens at the server's clock. */
+export async function openElectionNow(): Promise<Election> {
+  return (await adminApi.post<Election>('/admin/election/open-now', {})).data;
 }
 
 export async function publishResults(): Promise<Election | undefined> {

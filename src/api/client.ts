@@ -15,6 +15,17 @@ export const api = axios.create({
   timeout: 0,
 });
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * A re-read the voter did not ask for (the election every minute): not counted by the loading
+     * overlay, which would otherwise cover the page each time. Every call the specification lists
+     * still shows it.
+     */
+    background?: boolean;
+  }
+}
+
 // Requests counted by the loading overlay; a set so a request is never uncounted twice.
 const counted = new WeakSet<InternalAxiosRequestConfig>();
 
@@ -26,8 +37,10 @@ function finish(config: InternalAxiosRequestConfig | undefined): void {
 }
 
 api.interceptors.request.use((config) => {
-  counted.add(config);
-  requestStarted();
+  if (!config.background) {
+    counted.add(config);
+    requestStarted();
+  }
   config.baseURL ??= getRuntimeConfig().apiBaseUrl;
   const token = getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);

@@ -20,6 +20,7 @@ export type PageKey =
   | 'profile'
   | 'companies'
   | 'results'
+  | 'receiptCheck'
   | 'privacy'
   | 'admin';
 
@@ -110,6 +111,8 @@ export function buildRoutes(page: (key: PageKey) => PageRoute): RouteObject[] {
           ],
         },
         { path: 'resultados', ...page('results') },
+        // Anyone checks a vote's receipt (issue 26), not in the specification.
+        { path: 'resultados/recibo', ...page('receiptCheck') },
         { path: 'privacidade', ...page('privacy') },
         { path: 'admin/*', ...page('admin') },
       ],
@@ -136,6 +139,8 @@ const importers: Record<PageKey, () => Promise<ComponentType>> = {
   companies: () => import('../containers/CompaniesContainer').then((m) => m.CompaniesContainer),
   results: () =>
     import('../containers/PublicResultsContainer').then((m) => m.PublicResultsContainer),
+  receiptCheck: () =>
+    import('../containers/ReceiptCheckContainer').then((m) => m.ReceiptCheckContainer),
   privacy: () => import('../containers/PrivacyContainer').then((m) => m.PrivacyContainer),
   admin: () => import('./admin/AdminApp').then((m) => m.AdminApp),
 };

@@ -87,6 +87,11 @@ export interface RegisterViewProps extends StyleProps {
   submitting?: boolean;
   /** Address of the privacy notice; when set, a link to it is shown under the form. */
   privacyHref?: string;
+  /**
+   * Set after 'Usuário já existe.': 'Já tem uma conta? …' and ENTRAR under the form, which
+   * goes to /login with the CPF typed here filled in. @default undefined
+   */
+  onSignInInstead?: () => void;
 }
 
 export interface AccessViewProps extends StyleProps {
@@ -116,10 +121,19 @@ export interface ProfileViewProps extends StyleProps {
   firstName: string | null;
   search: string;
   onSearchChange: (value: string) => void;
-  /** Categories to show (already filtered by the container). Empty shows '. . .'. */
+  /**
+   * Categories to show (already filtered by the container). Empty shows '. . .' while the list
+   * loads (or without a search); after a search that matches nothing, says so and offers to
+   * clear it.
+   */
   categories: Category[];
   /** Votar on a card: the container navigates to /empresas with the category. */
   onVote: (category: Category) => void;
+  /**
+   * The card to bring back into view and focus (its heading) once shown: the category just
+   * voted, or whose vote was refused. @default null
+   */
+  focusCategoryId?: number | null;
   /**
    * Voted and total categories of the whole award (not only the ones a search shows), for
    * 'N de M categorias votadas'. Absent or total 0: no summary. 'loading': its place is kept
@@ -185,10 +199,18 @@ export interface InfoDialogProps extends StyleProps {
   /** @default 'Atenção' */
   title?: string;
   message: string;
+  /**
+   * A second paragraph under the message, in secondary text: the server's reason and wait
+   * ('Muitas consultas de CPF deste endereço. Tente novamente em 4 minutos.'). @default undefined
+   */
+  detail?: string;
   onClose: () => void;
 }
 
 export type NotificationSeverity = 'success' | 'error' | 'info';
+
+/** Where a notification shows: 'top' keeps clear of a screen's bottom (the resend countdown). */
+export type NotificationPlacement = 'top' | 'bottom';
 
 export interface NotificationProps extends StyleProps {
   open: boolean;
@@ -197,6 +219,8 @@ export interface NotificationProps extends StyleProps {
   onClose: () => void;
   /** @default 6000 */
   autoHideDuration?: number | null;
+  /** @default 'bottom' */
+  placement?: NotificationPlacement;
 }
 
 export interface LoadingOverlayProps extends StyleProps {

@@ -221,6 +221,9 @@ export const AUDIT_ACTIONS = [
   'voter.export',
   'voter.erase',
   'data.purge',
+  'results.read-while-open',
+  'reminder.send',
+  'voter.unsubscribe',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

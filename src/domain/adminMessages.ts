@@ -129,6 +129,24 @@ export const adminMessages = {
     saveFailed: 'Não foi possível salvar a eleição.',
     publish: 'Publicar resultados',
     publishHint: 'Disponível depois do encerramento da votação.',
+    /** Closed and not yet published: the hint no longer speaks of a closing to come. */
+    publishReady: 'A votação está encerrada: os resultados já podem ser publicados.',
+    nowTitle: 'Agora',
+    closeNow: 'Encerrar agora',
+    openNow: 'Abrir agora',
+    closeNowHint: 'Encerra a votação neste momento, pelo relógio do servidor.',
+    openNowHint: 'Abre a votação neste momento, pelo relógio do servidor.',
+    closeNowConfirmTitle: 'Encerrar a votação agora?',
+    closeNowConfirm:
+      'Nenhum voto será aceito a partir deste momento. Quem estiver com a página aberta verá a votação encerrada em até 1 minuto.',
+    closeNowConfirmLabel: 'Sim, encerrar agora',
+    openNowConfirmTitle: 'Abrir a votação agora?',
+    openNowConfirm:
+      'Os eleitores poderão votar a partir deste momento; um encerramento que já passou é removido. Quem estiver com a página aberta verá a votação aberta em até 1 minuto.',
+    openNowConfirmLabel: 'Sim, abrir agora',
+    closedNow: 'Votação encerrada.',
+    openedNow: 'Votação aberta.',
+    nowFailed: 'Não foi possível mudar a situação da votação.',
     publishConfirm:
       'Publicar os resultados? Qualquer pessoa poderá lê-los em /resultados, mesmo sem entrar.',
     publishConfirmLabel: 'Sim, publicar',

@@ -8,3 +8,5 @@ export const TOKEN_STORAGE_KEY = 'token';
 export const USER_STORAGE_KEY = 'user';
 /** The web route a code e-mail's sign-in link opens; the token follows in the fragment (#…). */
 export const SIGN_IN_LINK_PATH = '/acesso/link';
+/** The operators' sign-in link (every operator code e-mail carries one; issue 25). */
+export const ADMIN_SIGN_IN_LINK_PATH = '/admin/login/link';

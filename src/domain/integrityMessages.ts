@@ -132,6 +132,9 @@ export const auditMessages = {
     'voter.export': 'Dados de um eleitor exportados (LGPD)',
     'voter.erase': 'Dados pessoais de um eleitor apagados (LGPD)',
     'data.purge': 'Dados pessoais removidos',
+    'results.read-while-open': 'Resultados lidos no servidor com a votação aberta',
+    'reminder.send': 'Lembrete enviado aos eleitores',
+    'voter.unsubscribe': 'Eleitor cancelou os lembretes',
   } satisfies Record<AuditAction, string>,
 };
 

@@ -53,6 +53,8 @@ export const messages = {
     celularLabel: 'Celular',
     cpfLabel: 'CPF',
     submit: 'CADASTRAR',
+    /** Not in the spec: under the form after 'Usuário já existe.', beside ENTRAR. */
+    existingAccount: 'Já tem uma conta? Entre com o seu CPF.',
   },
   access: {
     heading: 'Confirme o Acesso',
@@ -66,10 +68,14 @@ export const messages = {
     /** Where the code went and for how long (from the send-code answer). */
     sentTo: (maskedEmail: string, validity: string) =>
       `Código enviado para ${maskedEmail}. Ele vale por ${validity}.`,
-    /** "10 minutos", "1 minuto", "45 segundos": how long the pending code stays valid. */
+    /**
+     * "10 minutos", "1 minuto", "45 segundos": how long the pending code stays valid. Minutes are
+     * rounded up, as the e-mail counts them: a code of 10 minutes answered 599 s later is still
+     * "10 minutos" on /acesso, the e-mail's number.
+     */
     validity: (seconds: number) => {
       if (seconds < 60) return seconds === 1 ? '1 segundo' : `${Math.max(0, seconds)} segundos`;
-      const minutes = Math.floor(seconds / 60);
+      const minutes = Math.ceil(seconds / 60);
       return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
     },
     /** The send-code answer said a valid code was still pending: no new e-mail went out. */
@@ -89,8 +95,7 @@ export const messages = {
     heading: 'Entrar pelo link',
     loading: 'Confirmando o seu link de acesso…',
     invalidTitle: 'Este link não vale mais',
-    invalid:
-      'O link de acesso já foi usado, expirou ou foi trocado por um mais novo. Peça um novo código com o seu CPF.',
+    invalid: 'O link de acesso já foi usado ou expirou. Peça um novo código com o seu CPF.',
     failed: 'Não foi possível entrar agora. Verifique a sua conexão e tente novamente.',
     retry: 'Tentar novamente',
     toLogin: 'Pedir um novo código',
@@ -100,6 +105,8 @@ export const messages = {
     hint: 'Fique atento, só é possível votar uma vez por categoria.',
     searchLabel: 'Pesquisar categorias ou empresas',
     empty: '. . .',
+    /** Not in the spec: a search that matches nothing (the '. . .' is only for loading). */
+    noMatch: (search: string) => `Nenhuma categoria ou empresa encontrada para “${search}”.`,
     vote: 'Votar',
     alreadyVoted: 'Você já votou',
     companyCount: (n: number) => (n === 1 ? '1 empresa' : `${n} empresas`),
@@ -157,6 +164,8 @@ export const messages = {
     accessFailed: 'Erro ao confirmar o acesso.',
     userData: 'Erro ao processar dados do usuário.',
     resendFailed: 'Erro ao reenviar o código.',
+    /** Not in the spec: under 'Tivemos um problema…' when the server gave only a wait. */
+    tryAgainIn: (wait: string) => `Tente novamente em ${wait}.`,
     ok: 'OK',
     close: 'Fechar',
   },

@@ -3,6 +3,10 @@
 export const operatorApiMessages = {
   forbidden: 'Acesso restrito aos operadores da votação.',
   invalidCode: 'Código de acesso inválido ou expirado.',
+  /** The daily cap of wrong codes is spent (by someone, maybe a stranger): the link still works. */
+  capped: (minutes: number) =>
+    `Houve tentativas erradas demais com este e-mail nas últimas 24 horas, talvez de outra pessoa: nenhum código é aceito pelos próximos ${minutes} min. Entre pelo link do e-mail de acesso (cada e-mail traz um) ou peça um novo código para receber outro link.`,
+  invalidLink: 'Este link de acesso não vale mais (já foi usado ou expirou). Peça um novo código.',
   mail: {
     subject: 'Seu código de acesso ao console da Votação',
   },
@@ -13,11 +17,20 @@ export const operatorApiMessages = {
     dateInvalid: (field: string) => `${field}: essa data não existe.`,
     closesBeforeOpens: 'O encerramento deve ser depois da abertura.',
     notClosed: 'Os resultados só podem ser publicados depois que a votação for encerrada.',
+    notOpen: 'A votação não está aberta: não há o que encerrar.',
+    alreadyOpen: 'A votação já está aberta.',
+    publishedNoReopen:
+      'Os resultados já foram publicados: a votação não pode ser reaberta por aqui. Altere as datas se for mesmo preciso.',
     opensAt: 'Abertura',
     closesAt: 'Encerramento',
   },
   results: {
     notPublished: 'Os resultados ainda não foram publicados.',
+    /** 403 while the window is open (issue 26): nobody sees votes per company until it closes. */
+    sealed: (closesAt: string | null) =>
+      closesAt
+        ? `Os resultados por empresa ficam lacrados enquanto a votação está aberta. Eles abrem no encerramento, em ${closesAt}.`
+        : 'Os resultados por empresa ficam lacrados enquanto a votação está aberta. Eles abrem quando o encerramento for definido e chegar.',
   },
   catalog: {
     nameInvalid: 'Informe um nome de 1 a 200 caracteres, sem caracteres de controle.',

@@ -11,6 +11,8 @@ export interface Category {
   hasVoted: boolean;
   votedCompanyId: number | null;
   companies: Company[];
+  /** The vote's receipt code (issue 26); null or absent until the voter votes here. */
+  receipt?: string | null;
 }
 
 /** GET /categories/app answer. */
@@ -124,4 +126,6 @@ export interface SendCodeAnswer {
 export interface ApiErrorExtras {
   triesLeft?: number;
   botCheckRequired?: boolean;
+  /** Results sealed (403 while voting is open): when they open, ISO, null when no close is set. */
+  unsealsAt?: string | null;
 }

@@ -28,6 +28,8 @@ export const ADMIN_ROUTES = {
   turnout: admin('/turnout'),
   election: admin('/election'),
   publish: admin('/election/publish'),
+  closeNow: admin('/election/close-now'),
+  openNow: admin('/election/open-now'),
   results: admin('/results'),
   resultsCsv: admin('/results.csv'),
   catalog: admin('/catalog'),
@@ -105,6 +107,14 @@ export const adminHandlers = {
       failure(409, 'A votação ainda não foi encerrada.'),
     ),
   },
+  /** 'Encerrar agora' / 'Abrir agora' (the server's clock). */
+  now: {
+    closed: http.post(ADMIN_ROUTES.closeNow, () => json<Election>(ELECTION_CLOSED)),
+    opened: http.post(ADMIN_ROUTES.openNow, () => json<Election>(ELECTION_OPEN)),
+    notOpen: http.post(ADMIN_ROUTES.closeNow, () =>
+      failure(409, 'A votação não está aberta: não há o que encerrar.'),
+    ),
+  },
   results: {
     success: http.get(ADMIN_ROUTES.results, () => json<AdminResults>(DEMO_ADMIN_RESULTS)),
     empty: http.get(ADMIN_ROUTES.results, () =>
@@ -167,6 +177,8 @@ export const defaultAdminHandlers: HttpHandler[] = [
   adminHandlers.election.open,
   adminHandlers.election.saved,
   adminHandlers.publish.notClosed,
+  adminHandlers.now.closed,
+  adminHandlers.now.opened,
   adminHandlers.results.success,
   adminHandlers.resultsCsv.success,
   adminHandlers.catalog.success,

@@ -239,6 +239,29 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
       record('election.update', 'election', before, clone(window));
       return json(election());
     }),
+    // 'Encerrar agora' / 'Abrir agora' at the store's clock, as the server does at its own.
+    http.post(ADMIN_ROUTES.closeNow, () => {
+      if (status() !== 'open') return failure(409, ELECTION.notOpen);
+      const before = clone(window);
+      window = { ...window, closesAt: new Date(now()).toISOString() };
+      record('election.update', 'election', before, clone(window));
+      return json(election());
+    }),
+    http.post(ADMIN_ROUTES.openNow, () => {
+      if (status() === 'open') return failure(409, ELECTION.alreadyOpen);
+      if (window.resultsPublished) return failure(409, ELECTION.publishedNoReopen);
+      const at = now();
+      const before = clone(window);
+      const opens = window.opensAt === null ? null : Date.parse(window.opensAt);
+      const closes = window.closesAt === null ? null : Date.parse(window.closesAt);
+      window = {
+        ...window,
+        opensAt: opens !== null && opens <= at ? window.opensAt : new Date(at).toISOString(),
+        closesAt: closes !== null && closes > at ? window.closesAt : null,
+      };
+      record('election.update', 'election', before, clone(window));
+      return json(election());
+    }),
     http.post(ADMIN_ROUTES.publish, () => {
       if (status() !== 'closed') return failure(409, MESSAGES.notClosed);
       window = { ...window, resultsPublished: true };

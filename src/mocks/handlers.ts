@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
+import { newReceiptCode } from '../domain/receipt';
 import type {
   ApiErrorBody,
   ApiErrorExtras,
@@ -16,6 +17,7 @@ import { cloneCategories, DEMO_CATEGORIES } from './fixtures';
 import { createIntegrityHandlers } from './integrityHandlers';
 import { publicElectionHandlers } from './publicElection';
 import { DEMO_TOKEN, makeFakeToken } from './token';
+import { defaultTrustHandlers } from './trustHandlers';
 
 /**
  * THE one set of MSW handlers: Storybook (parameters.msw.handlers), the component tests
@@ -120,6 +122,12 @@ export const handlers = {
         'Retry-After': String(MOCK_RESEND_COOLDOWN_SECONDS),
       }),
     ),
+    /** A shared address (venue Wi-Fi, a NAT) looked up too many unknown CPFs. */
+    addressLimited: http.post(routes.sendCode, () =>
+      failure(429, 'Muitas consultas de CPF deste endereço. Tente novamente em 4 minutos.', {
+        'Retry-After': '240',
+      }),
+    ),
     serverError: http.post(routes.sendCode, () => failure(503, 'Serviço indisponível.')),
     networkError: http.post(routes.sendCode, () => HttpResponse.error()),
   },
@@ -179,8 +187,12 @@ export const handlers = {
   },
   election: publicElectionHandlers,
   votes: {
-    success: http.post(routes.votes, () => noContent(201)),
+    success: http.post(routes.votes, async ({ request }) => {
+      const body = (await request.json()) as { idCompany?: number; idCategory?: number };
+      return HttpResponse.json({ ...body, receipt: 'K7QF-M2XD-9TZA' }, { status: 201 });
+    }),
     alreadyVoted: http.post(routes.votes, () => failure(409, 'Você já votou nesta categoria.')),
+    closed: http.post(routes.votes, () => failure(403, 'A votação está encerrada.')),
     notFound: http.post(routes.votes, () => failure(404, 'Categoria ou empresa não encontrada.')),
     unauthorized: http.post(routes.votes, () => failure(401, 'Não autenticado.')),
     serverError: http.post(routes.votes, () => failure(500, 'Erro interno.')),
@@ -201,6 +213,8 @@ export const defaultHandlers: HttpHandler[] = [
   // The election (open for ever: the spec's journey) and the operator console (adminHandlers.ts).
   ...defaultElectionHandlers,
   ...defaultAdminHandlers,
+  // Receipts, the publication's digests and reminders (issue 26).
+  ...defaultTrustHandlers,
 ];
 
 /** The default set with some calls replaced (MSW uses the first handler that matches). */
@@ -235,7 +249,8 @@ export function createDemoHandlers(latencyMs = 400): HttpHandler[] {
       if (category.hasVoted) return failure(409, 'Você já votou nesta categoria.');
       category.hasVoted = true;
       category.votedCompanyId = body.idCompany ?? null;
-      return noContent(201);
+      category.receipt = newReceiptCode();
+      return HttpResponse.json({ ...body, receipt: category.receipt }, { status: 201 });
     }),
     ...[routes.sendCode, routes.register, routes.validate, routes.validateLink].map((route) =>
       http.post(route, async () => {

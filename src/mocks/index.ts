@@ -14,6 +14,13 @@ export {
   type ConsoleStore,
 } from './consoleStore';
 export { ELECTION_ROUTES, electionHandlers } from './electionHandlers';
+export {
+  DEMO_PUBLICATION,
+  DEMO_RECEIPT,
+  DEMO_RECEIPTS,
+  TRUST_ROUTES,
+  trustHandlers,
+} from './trustHandlers';
 export { DEMO_CATEGORIES, DEMO_CODE, DEMO_CPF, DEMO_CPF_DIGITS, DEMO_USER } from './fixtures';
 export {
   createHeldHandler,

@@ -13,11 +13,14 @@ import { createContext, type AppContext, type AppDeps } from './context';
 import { errorHandler, HttpError } from './errors';
 import { ajvOptions } from './formats';
 import { createLimitStore, LimitStoreUnavailable } from './limits';
+import { clientKey } from './limits/clientKey';
 import { apiMessages } from './messages';
 import { loggerOptions } from './redact';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { publicElectionRoutes } from './routes/publicElection';
+import { publicTrustRoutes } from './routes/publicTrust';
+import { reminderRoutes } from './routes/reminders';
 import { votingRoutes } from './routes/voting';
 import { webRoutes } from './routes/web';
 import { securityHeaders } from './securityHeaders';
@@ -159,7 +162,7 @@ export function buildApp(
 
   app.register(rateLimit, {
     global: false,
-    keyGenerator: (request) => request.ip,
+    keyGenerator: (request) => clientKey(request.ip),
     // A refused call says when to come back (Retry-After); an accepted one carries no counters:
     // neither the app nor any client reads them, and three headers on every answer cost time.
     addHeadersOnExceeding: {
@@ -195,6 +198,8 @@ export function buildApp(
           await api.register(authRoutes(ctx));
           await api.register(votingRoutes(ctx));
           await api.register(publicElectionRoutes(ctx, ctx.admin));
+          await api.register(publicTrustRoutes(ctx, ctx.admin));
+          await api.register(reminderRoutes(ctx));
           await api.register(adminRoutes(ctx, ctx.admin), { prefix: '/admin' });
         },
         { prefix: config.apiPrefix },

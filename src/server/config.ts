@@ -3,6 +3,7 @@
  * `loadConfig` collects every problem and throws one ConfigError that lists them all, so an
  * operator fixes the whole environment in one go instead of one variable per restart.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 import ipaddr from 'ipaddr.js';
@@ -11,6 +12,8 @@ import type {
   Config,
   TurnstileConfig,
   DatabaseConfig,
+  DkimConfig,
+  MailConfig,
   OtpConfig,
   PrivacyConfig,
   RateLimitConfig,
@@ -153,6 +156,34 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   }
   const mailFrom = str('MAIL_FROM') ?? 'Votação <nao-responda@localhost>';
 
+  let dkim: DkimConfig | null = null;
+  const dkimDomain = str('DKIM_DOMAIN');
+  const dkimSelector = str('DKIM_SELECTOR');
+  const dkimKeyFile = str('DKIM_PRIVATE_KEY_FILE');
+  if (dkimDomain || dkimSelector || dkimKeyFile) {
+    if (!dkimDomain || !dkimSelector || !dkimKeyFile) {
+      problems.push(
+        'DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE: set all three (DKIM signing) or none',
+      );
+    } else {
+      try {
+        const privateKey = fs.readFileSync(path.resolve(cwd, dkimKeyFile), 'utf8');
+        if (!/-----BEGIN (RSA )?PRIVATE KEY-----/.test(privateKey)) {
+          problems.push(`DKIM_PRIVATE_KEY_FILE: ${dkimKeyFile} is not a PEM private key`);
+        } else dkim = { domain: dkimDomain, selector: dkimSelector, privateKey };
+      } catch (error) {
+        problems.push(
+          `DKIM_PRIVATE_KEY_FILE: cannot read ${dkimKeyFile} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+        );
+      }
+    }
+  }
+  const mail: MailConfig = {
+    maxConnections: int('MAIL_MAX_CONNECTIONS', 10, 1, 500),
+    giveUpAfterHours: int('MAIL_GIVE_UP_AFTER_HOURS', 24, 1, 24 * 14),
+    dkim,
+  };
+
   const siteKey = str('TURNSTILE_SITE_KEY');
   const secretKey = str('TURNSTILE_SECRET_KEY');
   const verifyUrl = url('TURNSTILE_VERIFY_URL', ['http:', 'https:']) ?? CLOUDFLARE_SITEVERIFY_URL;
@@ -228,7 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     ttlMinutes: int('OTP_TTL_MINUTES', 10, 1, 60),
     maxTriesPerCode: int('OTP_MAX_TRIES_PER_CODE', 5, 1, 20),
     botCheckAfterFailures: int('OTP_BOT_CHECK_AFTER_FAILURES', 3, 1, MAX_FAILURES_PER_CPF_PER_DAY),
-    maxSendsPerHour: int('OTP_MAX_SENDS_PER_HOUR', 10, 1, 1000),
+    maxSendsPerHour: int('OTP_MAX_SENDS_PER_HOUR', 3, 1, 1000),
     maxFailuresPerCpfPerDay: int(
       'OTP_MAX_FAILURES_PER_CPF_PER_DAY',
       MAX_FAILURES_PER_CPF_PER_DAY,
@@ -295,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     tokenTtlMinutes,
     smtpUrl,
     mailFrom,
+    mail,
     publicUrl,
     turnstile,
     seedDemo,

@@ -43,6 +43,22 @@ export interface RateLimitConfig {
   apiPerMinute: number;
 }
 
+/** DKIM signing of outgoing mail (nodemailer's dkim option); docs/deploy.md has the DNS side. */
+export interface DkimConfig {
+  domain: string;
+  selector: string;
+  /** PEM text of the private key. */
+  privateKey: string;
+}
+
+export interface MailConfig {
+  /** SMTP connections (and messages being sent) at once, per process. */
+  maxConnections: number;
+  /** Messages that are not codes (reminders…): how long the outbox keeps trying, in hours. */
+  giveUpAfterHours: number;
+  dkim: DkimConfig | null;
+}
+
 export interface RedisConfig {
   url: string;
   /** Prefix of every key (tests use a random one). */
@@ -61,6 +77,7 @@ export interface Config {
   /** null: the development mailbox. */
   smtpUrl: string | null;
   mailFrom: string;
+  mail: MailConfig;
   /**
    * Where voters open the web app (PUBLIC_URL), for the sign-in link of code e-mails; null: no
    * link (a warning at start-up). Defaults to this server on loopback in development.

@@ -8,6 +8,8 @@ import path from 'node:path';
 
 import type { FastifyBaseLogger } from 'fastify';
 
+import { SIGN_IN_LINK_PATH } from '../domain/constants';
+
 import { createAdminServices, type AdminServices } from './admin/services';
 import { createOtpService, type OtpService } from './auth/otp';
 import { createSessionGuard, type SessionGuard } from './auth/sessions';
@@ -19,11 +21,15 @@ import { createDatabase, type DatabaseHandle } from './db/database';
 import { DEMO_CATALOG } from './db/demo';
 import { migrateToLatest } from './db/migrations';
 import { createMemoryLimitStore, type LimitStore } from './limits';
-import { createSmtpMailer, DevMailbox, type Mailer } from './mail/mailer';
+import { composeCodeMessage, createSmtpMailer, DevMailbox, type Mailer } from './mail/mailer';
+import { createOutbox, deleteFinishedMail, type Outbox } from './mail/outbox';
+import { createReminders, type Reminders } from './reminders/reminders';
 import { countCategories } from './repositories/catalogue';
 import { deleteExpiredCodes } from './repositories/codes';
 
 const SWEEP_EVERY_MS = 5 * 60_000;
+/** How long the console can see a voter's finished deliveries. */
+const MAIL_HISTORY_MS = 30 * 24 * 3_600_000;
 
 export interface AppDeps {
   /** Clock in milliseconds (tests move time forward to expire codes). */
@@ -31,6 +37,8 @@ export interface AppDeps {
   /** Use this database instead of opening config.database (the caller closes it). */
   database?: DatabaseHandle;
   mailer?: Mailer;
+  /** false: the outbox's worker does not poll by itself (tests call outbox.pump()). */
+  outboxPolling?: boolean;
   botCheck?: BotCheck;
   /** Per-client counters and the replay guard (app.ts picks Redis or memory). */
   limitStore?: LimitStore;
@@ -45,12 +53,29 @@ export interface AppContext {
   sessions: SessionGuard;
   otp: OtpService;
   mailer: Mailer;
+  /** Every e-mail goes through it (decision 200): `outbox.enqueue(message)`. */
+  outbox: Outbox;
+  /** A voter's code, composed and queued (send-otp-code). */
+  sendVoterCode(
+    voter: { id: number; email: string; nome: string },
+    issued: {
+      code: string;
+      codeHash: string;
+      issuedAt: number;
+      expiresAt: number;
+      link: string | null;
+    },
+  ): Promise<number>;
   /** Set when the development mailbox is in use (no SMTP_URL, not production). */
   devMailbox: DevMailbox | null;
   botCheck: BotCheck;
   limits: LimitStore;
   /** The operator side: operators' codes and tokens, the cached election. */
   admin: AdminServices;
+  /** Reminders to voters who have not voted (issue 26); the server starts its worker. */
+  reminders: Reminders;
+  /** Signs one-click unsubscribe links (reminders/unsubscribe.ts). */
+  reminderSecret: string;
   /** Deletes expired codes; runs every few minutes by itself (the tests call it directly). */
   sweepExpiredCodes(): Promise<number>;
   close(): Promise<void>;
@@ -99,8 +124,13 @@ export async function createContext(
   let devMailbox: DevMailbox | null = null;
   let mailer = deps.mailer;
   if (!mailer) {
-    if (config.smtpUrl) mailer = createSmtpMailer(config.smtpUrl, config.mailFrom);
-    else {
+    if (config.smtpUrl) {
+      mailer = createSmtpMailer(config.smtpUrl, {
+        from: config.mailFrom,
+        maxConnections: config.mail.maxConnections,
+        dkim: config.mail.dkim,
+      });
+    } else {
       devMailbox = new DevMailbox(config.dataDir, log, now);
       mailer = devMailbox;
       log.warn(
@@ -123,7 +153,73 @@ export async function createContext(
 
   const finalMailer = mailer;
   const admin = createAdminServices(config, database, secret, now);
-  const sweepExpiredCodes = () => deleteExpiredCodes(database.db, now());
+  const otp = createOtpService({
+    db: database.db,
+    kind: database.kind,
+    secret,
+    config: config.otp,
+    now,
+  });
+  const outbox = createOutbox({
+    db: database.db,
+    kind: database.kind,
+    mailer: finalMailer,
+    now,
+    log,
+    concurrency: config.mail.maxConnections,
+    giveUpAfterMs: config.mail.giveUpAfterHours * 3_600_000,
+    autoStart: deps.outboxPolling !== false,
+  });
+  // A code whose e-mail finally failed is withdrawn: the voter (or operator) may ask again.
+  outbox.onFinalFailure('voter-code', async (row) => {
+    if (row.voter_id !== null && row.code_hash !== null && row.issued_at !== null) {
+      await otp.withdraw(row.voter_id, row.code_hash, Number(row.issued_at));
+    }
+  });
+  outbox.onFinalFailure('operator-code', async (row) => {
+    if (row.operator_id !== null && row.code_hash !== null && row.issued_at !== null) {
+      await admin.operatorCodes.withdraw(row.operator_id, row.code_hash, Number(row.issued_at));
+    }
+  });
+  // Reminders go through the outbox (kind 'reminder'), each with its one-click unsubscribe.
+  const reminders = createReminders({
+    db: database.db,
+    outbox,
+    secret,
+    publicUrl: config.publicUrl,
+    now,
+    log,
+  });
+  outbox.headersFor('reminder', (row) =>
+    row.voter_id === null ? undefined : reminders.unsubscribeHeaders(row.voter_id),
+  );
+  const sendVoterCode: AppContext['sendVoterCode'] = (voter, issued) => {
+    const link =
+      issued.link !== null && config.publicUrl !== null
+        ? `${config.publicUrl}${SIGN_IN_LINK_PATH}#${issued.link}`
+        : null;
+    const { subject, text } = composeCodeMessage({
+      to: voter.email,
+      nome: voter.nome.split(' ')[0] ?? voter.nome,
+      code: issued.code,
+      ttlMinutes: config.otp.ttlMinutes,
+      link,
+    });
+    return outbox.enqueue({
+      kind: 'voter-code',
+      to: voter.email,
+      subject,
+      text,
+      voterId: voter.id,
+      code: { hash: issued.codeHash, issuedAt: issued.issuedAt, expiresAt: issued.expiresAt },
+    });
+  };
+  const sweepExpiredCodes = async () => {
+    const removed = await deleteExpiredCodes(database.db, now());
+    // Delivery records (no bodies left) are kept for the console for a while, then go.
+    await deleteFinishedMail(database.db, now() - MAIL_HISTORY_MS);
+    return removed;
+  };
   const sweeper = setInterval(() => {
     sweepExpiredCodes().catch((error: unknown) => {
       log.error({ err: error }, 'Could not delete expired one-time codes');
@@ -136,22 +232,22 @@ export async function createContext(
     now,
     tokens: createTokenService(secret, config.tokenTtlMinutes, now),
     sessions: createSessionGuard(database.db, now),
-    otp: createOtpService({
-      db: database.db,
-      kind: database.kind,
-      secret,
-      config: config.otp,
-      now,
-    }),
+    otp,
     mailer: finalMailer,
+    outbox,
+    sendVoterCode,
     devMailbox,
     botCheck,
     limits,
     admin,
+    reminders,
+    reminderSecret: secret,
     sweepExpiredCodes,
     async close() {
       clearInterval(sweeper);
+      await reminders.stop();
       await admin.close();
+      await outbox.close();
       await finalMailer.close();
       if (ownsDatabase) await database.destroy();
     },

@@ -30,8 +30,7 @@ export const apiMessages = {
   sendCodeFailed:
     'Não foi possível enviar o código de acesso agora. Tente novamente em alguns minutos.',
   invalidCode: 'Código de acesso inválido ou expirado.',
-  invalidLink:
-    'Este link de acesso não vale mais: ele já foi usado, expirou ou foi trocado por outro.',
+  invalidLink: 'Este link de acesso não vale mais: ele já foi usado ou expirou.',
   botCheckRequired:
     'Muitas tentativas para este CPF. Confirme a verificação de segurança e tente novamente.',
   walkingCpfs: (minutes: number) =>
@@ -78,6 +77,20 @@ export const apiMessages = {
           : [
               'Se você não pediu este código, ignore este e-mail: ninguém entra na sua conta sem ele.',
             ]),
+        '',
+        'Associação Comercial — Votação',
+      ].join('\n'),
+    /** The vote's confirmation (issue 26): the category and the receipt, never the company. */
+    receiptSubject: 'Seu voto foi registrado',
+    receiptText: (nome: string, category: string, receipt: string, checkUrl: string | null) =>
+      [
+        `Olá, ${nome}.`,
+        '',
+        `Seu voto na categoria ${category} foi registrado. Recibo: ${receipt}`,
+        '',
+        'Guarde o recibo. Depois da publicação dos resultados, qualquer pessoa pode conferir que ele foi contado' +
+          (checkUrl ? ` em ${checkUrl}` : ' na página de resultados.'),
+        'O recibo não diz em quem você votou: não o mostre como prova de voto.',
         '',
         'Associação Comercial — Votação',
       ].join('\n'),

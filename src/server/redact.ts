@@ -4,6 +4,7 @@
  */
 import type { FastifyServerOptions } from 'fastify';
 
+import { isValidCpf } from '../domain/cpf';
 import { onlyDigits } from '../domain/digits';
 
 /** '52998224725' -> '***.***.*47-25'... shows only the last 4 digits. */
@@ -71,6 +72,28 @@ export function scrubText(text: string): string {
     .replace(EMAIL_IN_TEXT, '<e-mail>')
     .replace(CPF_IN_TEXT, '<cpf>')
     .replace(DIGITS_IN_TEXT, '<digits>');
+}
+
+// A Brazilian phone: optional (DD), an optional 9, then 4 + 4 digits, with or without separators.
+const PHONE_IN_TEXT = /(?:\(?\d{2}\)?[\s.-]?)?9?\d{4}[\s.-]?\d{4}(?!\d)/g;
+
+/** The last two digits of a number, the rest hidden: '(**) *****-**78'. */
+const maskPhone = (phone: string) => `(**) *****-**${onlyDigits(phone).slice(-2)}`;
+
+/**
+ * An operator's reason as it is stored (audit trail, voters.invalidated_reason): CPFs, e-mails and
+ * phone numbers quoted in it are masked when written (issue 25), so the trail and audit.csv never
+ * hold them in clear. Names cannot be told from other words: erasing a voter replaces the reasons
+ * of the rows about that voter (repositories/personalData.ts).
+ */
+export function maskPersonalData(text: string): string {
+  return (
+    text
+      .replace(EMAIL_IN_TEXT, (email) => maskEmail(email))
+      // 11 digits are a CPF when the check digits say so, else a celular (DD 9xxxx-xxxx).
+      .replace(CPF_IN_TEXT, (cpf) => (isValidCpf(cpf) ? maskCpf(cpf) : cpf))
+      .replace(PHONE_IN_TEXT, (phone) => (onlyDigits(phone).length >= 8 ? maskPhone(phone) : phone))
+  );
 }
 
 /**

@@ -24,6 +24,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const config = loadConfig(env);
   const app = buildApp(config);
   await app.listen({ port: config.port, host: config.host });
+  // Reminders are sent by the serving process, a few a second at most (reminders/reminders.ts).
+  app.votacao.reminders.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;

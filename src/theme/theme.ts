@@ -69,6 +69,15 @@ const focusRing = {
   },
 } as const;
 
+/**
+ * A heading focused by script (the page's h1 after a navigation, the card just voted) is where a
+ * screen reader resumes, not a control: no focus box around it, which looked like a rendering
+ * bug. Controls keep their keyboard focus ring (focusRing).
+ */
+const quietHeadingFocus = {
+  ':is(h1, h2, h3, h4, h5, h6)[tabindex="-1"]:focus': { outline: 'none' },
+} as const;
+
 /** The part of the theme that never depends on the environment. */
 const baseOptions: ThemeOptions = {
   palette: {
@@ -105,6 +114,7 @@ const baseOptions: ThemeOptions = {
       styleOverrides: {
         body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
         img: { maxWidth: '100%' },
+        ...quietHeadingFocus,
         ...reducedMotionRules,
       },
     },
@@ -207,6 +217,7 @@ const stillOptions: ThemeOptions = {
         html: { scrollBehavior: 'auto' },
         body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
         img: { maxWidth: '100%' },
+        ...quietHeadingFocus,
       },
     },
   },

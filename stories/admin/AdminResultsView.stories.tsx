@@ -5,6 +5,7 @@ import { mobileGlobals } from '../../.storybook/viewports';
 import { AdminResultsView } from '../../src/components/admin/AdminResultsView';
 import { adminMessages } from '../../src/domain/adminMessages';
 import { messages } from '../../src/domain/messages';
+import { trustMessages } from '../../src/domain/trustMessages';
 import { DEMO_ADMIN_RESULTS } from '../../src/mocks';
 import { expectNoHorizontalOverflow } from '../assertions';
 
@@ -44,6 +45,29 @@ export const Default: Story = {
     await expect(rows[1]).toHaveTextContent('Sabor Mineiro');
     await userEvent.click(canvas.getByRole('button', { name: text.exportCsv }));
     await expect(args.onExport).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Voting open (issue 26): votes per company sealed, with when they open; no export. */
+export const Sealed: Story = {
+  args: {
+    results: null,
+    sealedMessage: trustMessages.console.sealed('20/12/2026, 18:00'),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(trustMessages.console.sealedTitle)).toBeVisible();
+    await expect(canvas.getByText(/abrem no encerramento, em 20\/12\/2026, 18:00/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.exportCsv })).toBeDisabled();
+  },
+};
+
+/** Published: the ata de apuração downloads beside the CSV. */
+export const Published: Story = {
+  args: { ataHref: '/api/results/ata.pdf' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: trustMessages.console.downloadAta }),
+    ).toHaveAttribute('href', '/api/results/ata.pdf');
   },
 };
 

@@ -39,6 +39,8 @@ const meta = {
     closesAt: field('closesAt', '10/12/2026 18:00'),
     onSave: fn(),
     onPublish: fn(),
+    onCloseNow: fn(),
+    onOpenNow: fn(),
   },
   render: (args) => <StatefulElectionView {...args} />,
 } satisfies Meta<typeof ElectionView>;
@@ -61,18 +63,39 @@ export const Open: Story = {
   },
 };
 
-/** Closed: 'Publicar resultados' is available. */
+/** Closed: 'Publicar resultados' is available, and its help says so; 'Abrir agora' reopens. */
 export const Closed: Story = {
   args: { election: ELECTION_CLOSED },
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: text.publish }));
+    const publish = canvas.getByRole('button', { name: text.publish });
+    await expect(publish).toHaveAccessibleDescription(text.publishReady);
+    await userEvent.click(publish);
     await expect(args.onPublish).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('button', { name: text.closeNow })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: text.openNow }));
+    await expect(args.onOpenNow).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Open: 'Encerrar agora', described as closing at the server's clock. */
+export const OpenCloseNowMobile: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const close = canvas.getByRole('button', { name: text.closeNow });
+    await expect(close).toHaveAccessibleDescription(text.closeNowHint);
+    await expect(canvas.queryByRole('button', { name: text.openNow })).toBeNull();
+    await userEvent.click(close);
+    await expect(args.onCloseNow).toHaveBeenCalledTimes(1);
+    await expectNoHorizontalOverflow(canvasElement, true);
   },
 };
 
 export const Published: Story = {
   args: { election: ELECTION_PUBLISHED },
   play: async ({ canvas }) => {
+    // Published: neither 'Encerrar agora' nor 'Abrir agora' (the server refuses a reopening).
+    await expect(canvas.queryByRole('button', { name: text.closeNow })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: text.openNow })).toBeNull();
     await expect(canvas.getByRole('button', { name: text.publish })).toBeDisabled();
     await expect(canvas.getByRole('link', { name: text.publicLink })).toHaveAttribute(
       'href',

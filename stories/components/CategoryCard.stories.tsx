@@ -43,6 +43,15 @@ export const Default: Story = {
   },
 };
 
+/** Voted with a receipt (issue 26): the code under the choice, to check after publication. */
+export const VotedWithReceipt: Story = {
+  args: { category: { ...votedCategory, receipt: 'K7QF-M2XD-9TZA' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('K7QF-M2XD-9TZA')).toBeVisible();
+    await expect(canvas.getByText(/^Recibo:/)).toBeVisible();
+  },
+};
+
 /** Voted: the disabled button stays, and the card is framed green and names the chosen company. */
 export const Voted: Story = {
   args: { category: votedCategory },

@@ -27,47 +27,48 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const dialog = dialogIn(canvasElement);
     await expect(dialog).toHaveAccessibleName(messages.confirmVote.message(COMPANY));
-    const confirm = within(dialog).getByRole('button', { name: 'Sim, votar!' });
-    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeVisible();
-    await waitFor(() => expect(confirm).toHaveFocus());
+    await expect(within(dialog).getByRole('button', { name: 'Sim, votar!' })).toBeVisible();
+    // The least destructive action has the focus: a second Enter cancels instead of voting.
+    const cancel = within(dialog).getByRole('button', { name: 'Cancelar' });
+    await waitFor(() => expect(cancel).toHaveFocus());
   },
 };
 
-export const Confirmed: Story = {
+/** Enter on the focused dialog (Cancelar) denies; a vote needs Tab to 'Sim, votar!' first. */
+export const EnterCancels: Story = {
   play: async ({ canvasElement, args, userEvent }) => {
     const dialog = dialogIn(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, votar!' }));
-    await expect(args.onResult).toHaveBeenCalledTimes(1);
-    await expect(args.onResult).toHaveBeenCalledWith('confirmed');
-  },
-};
-
-export const Denied: Story = {
-  play: async ({ canvasElement, args, userEvent }) => {
-    const dialog = dialogIn(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
     await expect(args.onResult).toHaveBeenCalledTimes(1);
     await expect(args.onResult).toHaveBeenCalledWith('denied');
   },
 };
 
-export const Dismissed: Story = {
+/**
+ * A key held down before the confirm button had the focus reaches it as repeated keydowns: their
+ * default action (the click) is stopped. A fresh press of Enter on it confirms, once.
+ */
+export const HeldKeyIgnored: Story = {
   play: async ({ canvasElement, args, userEvent }) => {
     const dialog = dialogIn(canvasElement);
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    await userEvent.keyboard('{Escape}');
+    const confirm = within(dialog).getByRole('button', { name: 'Sim, votar!' });
+    confirm.focus();
+    const repeated = new KeyboardEvent('keydown', {
+      key: 'Enter',
+      code: 'Enter',
+      repeat: true,
+      bubbles: true,
+      cancelable: true,
+    });
+    // dispatchEvent answers false when a handler called preventDefault.
+    await expect(confirm.dispatchEvent(repeated)).toBe(false);
+    await expect(args.onResult).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onResult).toHaveBeenCalledTimes(1);
-    await expect(args.onResult).toHaveBeenCalledWith('dismissed');
-  },
-};
-
-/** A click on the backdrop, outside the dialog, also dismisses it. */
-export const DismissedByBackdrop: Story = {
-  play: async ({ canvasElement, args, userEvent }) => {
-    const backdrop = canvasElement.ownerDocument.querySelector('.MuiBackdrop-root');
-    await expect(backdrop).not.toBeNull();
-    await userEvent.click(backdrop as HTMLElement);
-    await expect(args.onResult).toHaveBeenCalledWith('dismissed');
+    await expect(args.onResult).toHaveBeenCalledWith('confirmed');
   },
 };
 

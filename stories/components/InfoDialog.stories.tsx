@@ -51,3 +51,14 @@ export const LongMessage: Story = {
 export const Mobile: Story = {
   globals: mobileGlobals,
 };
+
+/** The server's reason and wait under the specification's message (a shared address limited). */
+export const WithDetailMobile: Story = {
+  args: { detail: 'Muitas consultas de CPF deste endereço. Tente novamente em 4 minutos.' },
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    const dialog = dialogIn(canvasElement);
+    await expect(dialog).toHaveAccessibleDescription(messages.errors.sendCodeFailed);
+    await expect(dialog).toHaveTextContent('Tente novamente em 4 minutos.');
+  },
+};

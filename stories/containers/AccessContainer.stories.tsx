@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor } from 'storybook/test';
 
+import { mobileGlobals } from '../../.storybook/viewports';
 import { AccessContainer } from '../../src/containers/AccessContainer';
 import { messages } from '../../src/domain/messages';
 import {
@@ -153,6 +154,28 @@ export const Resent: Story = {
     await expect(await findText(messages.success.resent)).toBeVisible();
     await expect(await findButton(access.resend)).toBeDisabled();
     await expect(await findText(/Aguarde \d+ s para reenviar\./)).toBeVisible();
+  },
+};
+
+/**
+ * At 360 px: 'Código reenviado com sucesso.' shows at the top, clear of the resend button and its
+ * countdown below the form. Not in the visual suite: the seconds tick.
+ */
+export const ResentMobile: Story = {
+  tags: ['no-visual'],
+  globals: mobileGlobals,
+  play: async ({ userEvent }) => {
+    await userEvent.click(await findButton(access.resend));
+    const toast = await findText(messages.success.resent);
+    const wait = await findText(/Aguarde \d+ s para reenviar\./);
+    const button = await findButton(access.resend);
+    const a = toast.getBoundingClientRect();
+    for (const other of [wait, button]) {
+      const b = other.getBoundingClientRect();
+      const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      await expect(overlaps).toBe(false);
+    }
+    await expect(a.top).toBeLessThan(window.innerHeight / 2);
   },
 };
 

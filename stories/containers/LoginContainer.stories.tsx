@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 
+import { mobileGlobals } from '../../.storybook/viewports';
 import { LoginContainer } from '../../src/containers/LoginContainer';
 import { messages } from '../../src/domain/messages';
 import {
@@ -91,6 +92,33 @@ export const SendFailed: Story = {
     await userEvent.click(enter());
     const dialog = await findDialog(messages.errors.attentionTitle);
     await expect(dialog).toHaveTextContent(messages.errors.sendCodeFailed);
+  },
+};
+
+/**
+ * A shared address (venue Wi-Fi, a NAT) looked up too many unknown CPFs: the specification's
+ * 'Atenção' dialog, with the server's reason and wait below it, at 360 px.
+ */
+export const AddressLimitedMobile: Story = {
+  globals: mobileGlobals,
+  parameters: { msw: { handlers: withHandlers(handlers.sendCode.addressLimited) } },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await cpfField(), DEMO_CPF_DIGITS);
+    await userEvent.click(enter());
+    const dialog = await findDialog(messages.errors.attentionTitle);
+    await expect(dialog).toHaveAccessibleDescription(messages.errors.sendCodeFailed);
+    await expect(dialog).toHaveTextContent(
+      'Muitas consultas de CPF deste endereço. Tente novamente em 4 minutos.',
+    );
+  },
+};
+
+/** Back from /acesso (its arrow carries the CPF): the field is filled in, no sign-up notice. */
+export const BackFromAccess: Story = {
+  render: () => <AppAt path="/login" state={{ cpf: DEMO_CPF_DIGITS }} />,
+  play: async () => {
+    await expect(await cpfField()).toHaveValue(DEMO_CPF);
+    await expect(screen.queryByText(messages.login.registered)).toBeNull();
   },
 };
 

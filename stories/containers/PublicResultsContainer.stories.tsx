@@ -3,7 +3,8 @@ import { expect, screen } from 'storybook/test';
 
 import { PublicResultsContainer } from '../../src/containers/PublicResultsContainer';
 import { messages } from '../../src/domain/messages';
-import { electionHandlers, withHandlers } from '../../src/mocks';
+import { trustMessages } from '../../src/domain/trustMessages';
+import { DEMO_PUBLICATION, electionHandlers, withHandlers } from '../../src/mocks';
 
 import { AppAt, signedOut } from './harness';
 import { findHeading, findText } from './play';
@@ -27,6 +28,11 @@ export const Published: Story = {
   play: async () => {
     await expect(await findHeading(results.title)).toBeVisible();
     await expect(await screen.findByRole('region', { name: 'Restaurantes' })).toBeVisible();
+    // Issue 26: the ata, the digests and the receipts under the results.
+    await expect(
+      await screen.findByRole('link', { name: trustMessages.publication.downloadAta }),
+    ).toBeVisible();
+    await expect(await findText(DEMO_PUBLICATION.receiptsSha256)).toBeVisible();
   },
 };
 

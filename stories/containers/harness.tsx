@@ -20,6 +20,7 @@ import { LoginContainer } from '../../src/containers/LoginContainer';
 import { PrivacyContainer } from '../../src/containers/PrivacyContainer';
 import { ProfileContainer } from '../../src/containers/ProfileContainer';
 import { PublicResultsContainer } from '../../src/containers/PublicResultsContainer';
+import { ReceiptCheckContainer } from '../../src/containers/ReceiptCheckContainer';
 import { RegisterContainer } from '../../src/containers/RegisterContainer';
 import { DEMO_OPERATOR_TOKEN, DEMO_TOKEN, DEMO_USER } from '../../src/mocks';
 
@@ -32,6 +33,7 @@ const pages: Record<PageKey, ComponentType> = {
   profile: ProfileContainer,
   companies: CompaniesContainer,
   results: PublicResultsContainer,
+  receiptCheck: ReceiptCheckContainer,
   privacy: PrivacyContainer,
   admin: AdminApp,
 };

@@ -150,10 +150,61 @@ export const PrerenderedFrameMobile: Story = {
   },
 };
 
+/**
+ * A search that matches nothing says so ('. . .' is only the loading list) and offers to clear
+ * it: the button empties the search and every card is back.
+ */
 export const NoMatch: Story = {
   args: { search: 'xyz' },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.queryByText('. . .')).toBeNull();
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent(messages.profile.noMatch('xyz'));
+    await userEvent.click(within(status).getByRole('button', { name: 'Limpar pesquisa' }));
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(sampleCategories.length);
+  },
+};
+
+/** While the list loads, a search typed early still shows '. . .', not "nothing found". */
+export const SearchWhileLoading: Story = {
+  args: { search: 'xyz', categories: [], progress: 'loading' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('. . .')).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+export const NoMatchMobile: Story = {
+  args: { search: 'distribuidora de materiais de construção' },
+  globals: mobileGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};
+
+/**
+ * Back from /empresas after a vote, at 360 px in a long list: the card just voted is scrolled into
+ * view and its name has the focus (without a focus box), so the voter goes on from there.
+ */
+export const ReturnedToCardMobile: Story = {
+  args: {
+    categories: manyCategories,
+    progress: progressOf(manyCategories),
+    focusCategoryId: manyCategories[17]?.id ?? null,
+  },
+  globals: mobileGlobals,
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const name = manyCategories[17]?.name ?? '';
+    const heading = canvas.getByRole('heading', { level: 2, name });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const box = heading.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(getComputedStyle(heading).outlineStyle).toBe('none');
+    window.scrollTo({ top: 0, behavior: 'instant' });
   },
 };
 

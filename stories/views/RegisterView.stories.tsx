@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 
 import { mobileGlobals } from '../../.storybook/viewports';
 import type { FieldBinding } from '../../src/components/types';
@@ -217,4 +217,16 @@ export const WithPrivacyLink: Story = {
 export const WithPrivacyLinkMobile: Story = {
   ...WithPrivacyLink,
   globals: mobileGlobals,
+};
+
+/** After 'Usuário já existe.': ENTRAR under the form (to /login with the CPF filled in), at 360 px. */
+export const ExistingAccountMobile: Story = {
+  args: { ...filled, onSignInInstead: fn() },
+  globals: mobileGlobals,
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const group = canvas.getByRole('group', { name: messages.register.existingAccount });
+    await userEvent.click(within(group).getByRole('button', { name: 'ENTRAR' }));
+    await expect(args.onSignInInstead).toHaveBeenCalledTimes(1);
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
 };

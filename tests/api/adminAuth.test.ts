@@ -83,7 +83,7 @@ describe.each(databaseKinds)('operator sign-in on %s', (kind) => {
     const res = await sendCode(stranger);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
-    await t.app.votacao.admin.idle();
+    await t.app.votacao.outbox.settled();
     expect(smtp.mailsTo(stranger)).toHaveLength(0);
     const guess = await validate(stranger, '123456');
     expect(guess.statusCode).toBe(401);

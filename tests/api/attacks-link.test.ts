@@ -68,8 +68,15 @@ describe.each(databaseKinds)('the sign-in link against a spent guessing cap on %
       remoteAddress: PROXY,
       headers: { 'x-forwarded-for': address },
     });
-  const send = (cpf: string, address: string, token?: string) =>
-    call('send-otp-code', token ? { cpf, 'cf-turnstile-response': token } : { cpf }, address);
+  const send = async (cpf: string, address: string, token?: string) => {
+    const res = await call(
+      'send-otp-code',
+      token ? { cpf, 'cf-turnstile-response': token } : { cpf },
+      address,
+    );
+    await t.app.votacao.outbox.settled();
+    return res;
+  };
   const validate = (cpf: string, code: string, address: string, token?: string) =>
     call(
       'validate-otp-code',
@@ -151,13 +158,19 @@ describe.each(databaseKinds)('the sign-in link against a spent guessing cap on %
     const replayed = await openLink(link ?? '', freshAddress());
     expect(replayed.statusCode).toBe(401);
 
-    // A link replaced by a newer code stops working; the newest one works.
+    // A stranger asking for the next codes (every 30 s) does not take away the link the voter
+    // already holds (decision 172): the older link still works, once, and so does the newer one.
     t.clock.advance(31_000);
     const older = linkIn((await sendAndRead(voter, freshAddress())).body);
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(31_000);
+      expect((await send(voter.cpf, freshAddress(), DEV_BOT_CHECK_TOKEN)).statusCode).toBe(200);
+    }
     t.clock.advance(31_000);
     const newer = linkIn((await sendAndRead(voter, freshAddress())).body);
     expect(older).not.toBeNull();
     expect(newer).not.toBe(older);
+    expect((await openLink(older ?? '', freshAddress())).statusCode).toBe(200);
     expect((await openLink(older ?? '', freshAddress())).statusCode).toBe(401);
     const again = await openLink(newer ?? '', freshAddress());
     expect(again.statusCode).toBe(200);

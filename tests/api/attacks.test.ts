@@ -66,8 +66,15 @@ describe.each(databaseKinds)('sign-in attacks on %s', (kind) => {
       remoteAddress: PROXY,
       headers: { 'x-forwarded-for': address },
     });
-  const send = (cpf: string, address: string, token?: string) =>
-    call('send-otp-code', token ? { cpf, 'cf-turnstile-response': token } : { cpf }, address);
+  const send = async (cpf: string, address: string, token?: string) => {
+    const res = await call(
+      'send-otp-code',
+      token ? { cpf, 'cf-turnstile-response': token } : { cpf },
+      address,
+    );
+    await app.votacao.outbox.settled();
+    return res;
+  };
   const validate = (cpf: string, code: string, address: string, token?: string) =>
     call(
       'validate-otp-code',

@@ -248,27 +248,49 @@ describe.each(databaseKinds)('auth calls on %s', (kind) => {
       expect(withCheck.json().alreadySent).toBe(false);
     });
 
-    it('503 with a Portuguese message when the e-mail cannot be sent, and no cool-down after it', async () => {
+    it('SMTP failing: 200 at once, the e-mail is retried and the code arrives once SMTP is back', async () => {
       const voter = newVoter();
       await register(t.app, voter);
       mailer.failing = true;
       const res = await sendCode(t.app, voter.cpf);
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: apiMessages.sendCodeFailed });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ alreadySent: false });
+      expect(mailer.sent).toHaveLength(0);
+      const { id } = await t.app.votacao.database.db
+        .selectFrom('voters')
+        .select('id')
+        .where('cpf', '=', voter.cpf)
+        .executeTakeFirstOrThrow();
+      const [delivery] = await t.app.votacao.outbox.deliveriesOf(id);
+      expect(delivery).toMatchObject({ kind: 'voter-code', status: 'retrying', attempts: 1 });
+      expect(delivery?.lastError).toContain('ECONNREFUSED');
       mailer.failing = false;
-      expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(200);
+      t.clock.advance(2_000);
+      await t.app.votacao.outbox.settled();
+      const code = mailer.lastCode(voter.email);
+      expect((await validateCode(t.app, voter.cpf, code)).statusCode).toBe(200);
+      const [sent] = await t.app.votacao.outbox.deliveriesOf(id);
+      expect(sent).toMatchObject({ status: 'sent', attempts: 2, sentAt: t.clock.t });
     });
 
-    it('the failed send leaves no usable code behind', async () => {
+    it('a code whose e-mail finally failed is withdrawn, and the voter may ask again at once', async () => {
       const voter = newVoter();
       await register(t.app, voter);
       expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(200);
       const first = mailer.lastCode(voter.email);
       t.clock.advance(31_000);
-      mailer.failing = true;
-      expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(503);
-      // The unsent code replaced the first one and was then revoked: neither works.
+      mailer.rejecting = true;
+      expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(200);
+      // The refused code replaced the first one and was then withdrawn: neither works…
       expect((await validateCode(t.app, voter.cpf, first)).statusCode).toBe(401);
+      // …and no cool-down holds the voter back: a new code goes out at once.
+      mailer.rejecting = false;
+      const again = await sendCode(t.app, voter.cpf);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ alreadySent: false });
+      expect((await validateCode(t.app, voter.cpf, mailer.lastCode(voter.email))).statusCode).toBe(
+        200,
+      );
     });
   });
 

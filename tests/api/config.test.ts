@@ -50,7 +50,7 @@ describe('loadConfig', () => {
         maxFailuresPerCpfPerDay: 49,
         maxConsecutiveFailures: 100,
         resendCooldownSeconds: 30,
-        maxSendsPerHour: 10,
+        maxSendsPerHour: 3,
       },
       rateLimit: { registerPerHour: 100, otpPerHour: 300, apiPerMinute: 3000 },
     });

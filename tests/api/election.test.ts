@@ -10,7 +10,9 @@ import type { AdminResults, PublicResults, Turnout } from '../../src/domain/admi
 import { sortByName } from '../../src/domain/collation';
 import { operatorApiMessages } from '../../src/domain/operatorApiMessages';
 import type { Category } from '../../src/domain/types';
+import { currentResults } from '../../src/server/admin/ranking';
 import { apiMessages } from '../../src/server/messages';
+import { resultsRepository } from '../../src/server/repositories/results';
 
 import { startTestApp, type TestApp } from './helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
@@ -240,11 +242,13 @@ describe.each(databaseKinds)('election and results on %s', (kind) => {
       headers: operator,
       payload: { name: '=HYPERLINK("http://x")' },
     });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${ADMIN}/results.csv`,
-      headers: operator,
-    });
+    const csvNow = () =>
+      t.app.inject({ method: 'GET', url: `${ADMIN}/results.csv`, headers: operator });
+    // Sealed while voting is open (issue 26); the CSV answers once it has closed.
+    expect((await csvNow()).statusCode).toBe(403);
+    await putElection({ name: 'Prêmio', opensAt: null, closesAt: iso(t.clock.now() - 60_000) });
+    const res = await csvNow();
+    await putElection({ name: 'Prêmio', opensAt: null, closesAt: null });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('resultados.csv');
@@ -263,10 +267,9 @@ describe.each(databaseKinds)('election and results on %s', (kind) => {
   it("an invalidated voter's vote is stored but not counted", async () => {
     const voter = await signInVoter(t.app, mailer);
     const [category] = await categories(voter.token);
-    const adminResults = async () =>
-      (
-        await t.app.inject({ method: 'GET', url: `${ADMIN}/results`, headers: operator })
-      ).json() as AdminResults;
+    // Read on the server: over HTTP results are sealed while voting is open (issue 26).
+    const adminResults = () =>
+      currentResults(resultsRepository(t.app.votacao.database.db), t.clock.now());
     const before = (await adminResults()).data.find((r) => r.categoryId === category!.id)!;
     expect((await vote(voter.token, category!.id, category!.companies[0]!.id)).statusCode).toBe(
       201,

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { AdminResults, AuditPage, IntegrityReport } from '../../src/domain/admin';
 import { DEV_BOT_CHECK_TOKEN } from '../../src/domain/types';
+import { currentResults, resultsCsv } from '../../src/server/admin/ranking';
+import { resultsRepository } from '../../src/server/repositories/results';
 import { insertVoter } from '../../src/server/repositories/voters';
 
 import { startTestApp, type TestApp } from './helpers/app';
@@ -64,6 +66,10 @@ describe.each(databaseKinds)('integrity review and voter actions on %s', (kind) 
     expect(voted.statusCode).toBe(201);
     attackers.set(registered.json().id as number, token);
   }
+
+  /** The tally the console shows once voting closes (sealed over HTTP while it is open). */
+  const sealedResults = (): Promise<AdminResults> =>
+    currentResults(resultsRepository(t.app.votacao.database.db), t.clock.now());
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -153,7 +159,7 @@ describe.each(databaseKinds)('integrity review and voter actions on %s', (kind) 
     const burst = (await get<IntegrityReport>(`${ADMIN}/integrity`)).body.flags.find(
       (f) => f.kind === 'vote-burst',
     )!;
-    const before = (await get<AdminResults>(`${ADMIN}/results`)).body;
+    const before = await sealedResults();
     const voters = (
       await get<{ data: { id: number; votes: number }[] }>(
         `${ADMIN}/voters?ids=${burst.voterIds.join(',')}`,
@@ -182,13 +188,15 @@ describe.each(databaseKinds)('integrity review and voter actions on %s', (kind) 
       votes: voters.reduce((n, v) => n + v.votes, 0),
     });
 
-    const after = (await get<AdminResults>(`${ADMIN}/results`)).body;
+    const after = await sealedResults();
     const totalOf = (r: AdminResults) =>
       r.data.reduce((n, c) => n + c.companies.reduce((m, x) => m + x.votes, 0), 0);
     expect(totalOf(before) - totalOf(after)).toBe(result.votes);
     expect(companyVotes(before)! - companyVotes(after)!).toBeGreaterThanOrEqual(40);
     expect(after.data.reduce((n, c) => n + c.invalidatedVotes, 0)).toBe(result.votes);
-    const csv = (await get(`${ADMIN}/results.csv`)).raw.body;
+    // Per company only on the server while voting is open (the console's results are sealed).
+    expect((await get(`${ADMIN}/results.csv`)).raw.statusCode).toBe(403);
+    const csv = resultsCsv(after);
     expect(csv).toContain(String(companyVotes(after)));
 
     for (const token of attackers.values()) {
@@ -208,7 +216,7 @@ describe.each(databaseKinds)('integrity review and voter actions on %s', (kind) 
       reason: 'Conferido por telefone',
     });
     expect(restored.json()).toEqual(result);
-    expect(totalOf((await get<AdminResults>(`${ADMIN}/results`)).body)).toBe(totalOf(before));
+    expect(totalOf(await sealedResults())).toBe(totalOf(before));
 
     const audit = (await get<AuditPage>(`${ADMIN}/audit?action=voter.invalidate&limit=200`)).body;
     expect(audit.total).toBe(burst.voterIds.length);

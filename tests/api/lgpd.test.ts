@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { recordAudit } from '../../src/server/audit/audit';
 import { runAdmin } from '../../src/server/cli/admin';
 import { resultsRepository } from '../../src/server/repositories/results';
 
@@ -71,6 +72,14 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
     return { voter, celular, id: id as number, token };
   }
 
+  /** Sets the election's closing date in the database (as another process would). */
+  const setClose = (closes_at: number | null) =>
+    t.app.votacao.database.db
+      .updateTable('election')
+      .set((eb) => ({ closes_at, version: eb('version', '+', 1) }))
+      .where('id', '=', 1)
+      .execute();
+
   /** Every row of every table, as text (to look for personal data anywhere). */
   async function everyTable(): Promise<string> {
     const { db } = t.app.votacao.database;
@@ -124,11 +133,65 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
     expect(await admin('voter', 'export', '529.982.247-25')).toMatchObject({ code: 1 });
   });
 
+  it('voter delete while the election is open: refused for a voter who voted (no second vote)', async () => {
+    const { voter } = await voterWithVotes();
+    const { db } = t.app.votacao.database;
+    const before = await resultsRepository(db).tally();
+    // No closing date (counts as open), then a closing date still ahead.
+    for (const closesAt of [null, Date.now() + 86_400_000]) {
+      await setClose(closesAt);
+      const refused = await admin('voter', 'delete', voter.cpf);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toContain('este eleitor já votou');
+      expect(refused.err).toContain('Nada foi apagado');
+      // The attack of issue 25: the same CPF and e-mail register again and vote twice. It fails.
+      expect((await register(t.app, voter)).statusCode).toBe(400);
+    }
+    expect(await everyTable()).toContain(voter.email);
+    expect(await resultsRepository(db).tally()).toEqual(before);
+    await setClose(null);
+    // A voter who has not voted may be erased at any time (a new sign-up counts once).
+    const fresh = newVoter();
+    expect((await register(t.app, fresh)).statusCode).toBe(201);
+    expect((await admin('voter', 'delete', fresh.cpf)).code).toBe(0);
+  });
+
   it('voter delete: no table holds their CPF, e-mail, name or celular; the results are unchanged', async () => {
     const { voter, id, token, celular } = await voterWithVotes();
     const { db } = t.app.votacao.database;
+    // An operator's reason quoting the voter: CPF, e-mail and celular are masked when written…
+    await recordAudit(db, {
+      actor: 'operadora@associacao.example.org',
+      action: 'voter.invalidate',
+      target: `voter:${id}`,
+      reason: `Mesmo celular ${celular} de ${voter.nome}, CPF ${voter.cpf}, ${voter.email}`,
+    });
+    const stored = await db
+      .selectFrom('audit_log')
+      .select('reason')
+      .where('target', '=', `voter:${id}`)
+      .where('action', '=', 'voter.invalidate')
+      .executeTakeFirstOrThrow();
+    for (const value of [voter.cpf, voter.email, celular]) {
+      expect(stored.reason).not.toContain(value);
+    }
+    expect(stored.reason).toContain('de Maria da Silva');
+    // …and the database still refuses any other change to the trail.
+    await expect(
+      db
+        .updateTable('audit_log')
+        .set({ reason: 'outro texto' })
+        .where('target', '=', `voter:${id}`)
+        .execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      db.deleteFrom('audit_log').where('target', '=', `voter:${id}`).execute(),
+    ).rejects.toThrow(/append-only/);
+
     const before = await resultsRepository(db).tally();
+    await setClose(Date.now() - 1000);
     const { code, out } = await admin('voter', 'delete', voter.cpf);
+    await setClose(null);
     expect(code).toBe(0);
     expect(out).toContain('2 voto(s) mantido(s)');
     const dump = await everyTable();
@@ -150,9 +213,12 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
 
   it('purge: codes and limits go; personal data only after the retention period', async () => {
     const { voter } = await voterWithVotes();
+    // A voter really named like the old placeholder is a voter like any other: purged too.
+    const namesake = newVoter({ nome: 'Eleitor Removido' });
+    expect((await register(t.app, namesake)).statusCode).toBe(201);
     const { db } = t.app.votacao.database;
-    const today = new Date().toISOString().slice(0, 10);
-    const kept = await admin('purge', '--closed-at', today);
+    await setClose(Date.now() - 1000);
+    const kept = await admin('purge');
     expect(kept.code).toBe(0);
     expect(kept.out).toContain('Dados pessoais mantidos até');
     expect(await db.selectFrom('one_time_codes').selectAll().execute()).toEqual([]);
@@ -160,18 +226,20 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
     expect(await everyTable()).toContain(voter.email);
 
     const before = await resultsRepository(db).tally();
-    const past = await admin('purge', '--closed-at', '2020-01-31');
+    await setClose(Date.parse('2020-01-31T23:59:59-03:00'));
+    const past = await admin('purge');
+    await setClose(null);
     expect(past.out).toMatch(/Dados pessoais apagados de \d+ eleitor/);
     const dump = await everyTable();
-    for (const value of [voter.cpf, voter.email, voter.nome]) expect(dump).not.toContain(value);
+    for (const value of [voter.cpf, voter.email, voter.nome, namesake.cpf, namesake.email]) {
+      expect(dump).not.toContain(value);
+    }
     expect(await resultsRepository(db).tally()).toEqual(before);
   });
 
   it("purge without --closed-at reads the election's closing date, and refuses before it", async () => {
     const { voter } = await voterWithVotes();
     const { db } = t.app.votacao.database;
-    const setClose = (closes_at: number | null) =>
-      db.updateTable('election').set({ closes_at }).where('id', '=', 1).execute();
     const codes = () => db.selectFrom('one_time_codes').selectAll().execute();
     await sendCode(t.app, voter.cpf);
     expect(await codes()).not.toEqual([]);
@@ -188,10 +256,18 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
     expect(open.err).toContain('A eleição ainda não encerrou');
     expect(await codes()).not.toEqual([]);
 
-    // --closed-at still overrides (here: the election's date is ignored).
-    const forced = await admin('purge', '--closed-at', '2020-01-31');
-    expect(forced.code).toBe(0);
-    expect(forced.out).toMatch(/Dados pessoais apagados de \d+ eleitor/);
+    // The attack of issue 25: --closed-at in the past while voting is open resets every
+    // guessing budget. Refused: --closed-at can only move the date later.
+    const forced = await admin('purge', '--closed-at', '2020-01-01');
+    expect(forced.code).toBe(1);
+    expect(forced.err).toContain('A eleição ainda não encerrou');
+    expect(await codes()).not.toEqual([]);
+    await setClose(Date.now() - 86_400_000);
+    const early = await admin('purge', '--closed-at', '2020-01-01');
+    expect(early.code).toBe(1);
+    expect(early.err).toContain('anterior ao encerramento real');
+    expect(await codes()).not.toEqual([]);
+    await setClose(null);
 
     // Closed yesterday: codes and limits go, personal data stays for the retention period.
     const next = await voterWithVotes();

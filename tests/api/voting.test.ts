@@ -85,6 +85,8 @@ describe.each(databaseKinds)('voting calls on %s', (kind) => {
           'hasVoted',
           'id',
           'name',
+          // Issue 26: the vote's receipt beside the spec's fields (null until voted).
+          'receipt',
           'votedCompanyId',
         ]);
         expect(category).toMatchObject({
@@ -187,7 +189,11 @@ describe.each(databaseKinds)('voting calls on %s', (kind) => {
       const [first, second] = category.companies;
       const res = await vote(token, { idCompany: first?.id, idCategory: category.id });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ idCompany: first?.id, idCategory: category.id });
+      expect(res.json()).toEqual({
+        idCompany: first?.id,
+        idCategory: category.id,
+        receipt: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+      });
       for (const company of [first, second]) {
         const again = await vote(token, { idCompany: company?.id, idCategory: category.id });
         expect(again.statusCode).toBe(409);

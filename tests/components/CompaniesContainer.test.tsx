@@ -13,9 +13,9 @@ const { companies: labels, confirmVote } = messages;
 const restaurantes = DEMO_CATEGORIES[0] as Category;
 const farmacias = DEMO_CATEGORIES[1] as Category;
 
-async function openCompanies(state: unknown = { category: restaurantes }) {
+async function openCompanies(state: unknown = { category: restaurantes }, path = '/empresas') {
   signIn();
-  const app = renderApp('/empresas', { state });
+  const app = renderApp(path, { state });
   return app;
 }
 
@@ -31,6 +31,26 @@ describe('CompaniesContainer (/empresas)', () => {
     await findHeading(messages.app.unknownCategory);
     expect(screen.getByText(labels.empty)).toBeInTheDocument();
     expect(screen.getByText(labels.instructions)).toBeInTheDocument();
+  });
+
+  it('without navigation state (a bookmark, a reload) reads the category from ?categoria=ID', async () => {
+    await openCompanies(null, `/empresas?categoria=${farmacias.id}`);
+    await findHeading('Farmácias');
+    for (const company of farmacias.companies) {
+      expect(screen.getByText(company.name)).toBeInTheDocument();
+    }
+    expect(screen.queryByText(messages.app.unknownCategory)).not.toBeInTheDocument();
+  });
+
+  it('an unknown ?categoria=ID goes back to /perfil', async () => {
+    const { router } = await openCompanies(null, '/empresas?categoria=987654');
+    await findHeading(messages.profile.greeting('Maria'));
+    expect(pathOf(router)).toBe('/perfil');
+  });
+
+  it("a malformed ?categoria= is ignored: 'Desconhecida'", async () => {
+    await openCompanies(null, '/empresas?categoria=1%20OR%201=1');
+    await findHeading(messages.app.unknownCategory);
   });
 
   it('lists the companies of the category and filters them by name', async () => {
@@ -99,14 +119,44 @@ describe('CompaniesContainer (/empresas)', () => {
     expect(pathOf(router)).toBe('/perfil');
     expect(body).toEqual({ idCompany: 2, idCategory: 1 });
     expect(await screen.findByText(messages.success.voted)).toBeInTheDocument();
+    // Back at the card just voted: its name has the focus (scrolled into view).
+    expect(router.state.location.state).toEqual({ categoryId: restaurantes.id });
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Restaurantes' })).toHaveFocus(),
+    );
   });
 
   it.each([
     ['409', handlers.votes.alreadyVoted],
+    ['403', handlers.votes.closed],
     ['404', handlers.votes.notFound],
     ['500', handlers.votes.serverError],
-  ])('a %s vote failure is only logged', async (_case, handler) => {
-    server.use(handler);
+  ])(
+    'a %s vote failure is only logged (no message) and /perfil is read again, at that card',
+    async (_case, handler) => {
+      server.use(handler);
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user, router } = await openCompanies();
+      await findHeading('Restaurantes');
+      await user.click(within(rowOf('Sabor Mineiro')).getByRole('button', { name: labels.vote }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', {
+          name: confirmVote.confirm,
+        }),
+      );
+      await waitFor(() => expect(consoleError).toHaveBeenCalled());
+      await findHeading(messages.profile.greeting('Maria'));
+      expect(pathOf(router)).toBe('/perfil');
+      await waitFor(() =>
+        expect(screen.getByRole('heading', { level: 2, name: 'Restaurantes' })).toHaveFocus(),
+      );
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByText(messages.success.voted)).not.toBeInTheDocument();
+    },
+  );
+
+  it('a vote without an answer (no network) is only logged and stays on /empresas', async () => {
+    server.use(http.post(MOCK_ROUTES.votes, () => HttpResponse.error()));
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, router } = await openCompanies();
     await findHeading('Restaurantes');
@@ -117,7 +167,6 @@ describe('CompaniesContainer (/empresas)', () => {
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
     expect(pathOf(router)).toBe('/empresas');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByText(messages.success.voted)).not.toBeInTheDocument();
   });
 
   it('a 401 on voting clears the session and goes to /login', async () => {

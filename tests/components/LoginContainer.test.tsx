@@ -168,4 +168,63 @@ describe('LoginContainer (/login)', () => {
     expect(screen.queryByText(messages.login.registered)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: messages.login.cpfLabel })).toHaveValue('');
   });
+
+  it("a refused send keeps the 'Atenção' dialog and adds the server's reason and wait below it", async () => {
+    server.use(handlers.sendCode.addressLimited);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openLogin();
+    await user.type(
+      screen.getByRole('textbox', { name: messages.login.cpfLabel }),
+      DEMO_CPF_DIGITS,
+    );
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: messages.errors.attentionTitle });
+    expect(dialog).toHaveAccessibleDescription(messages.errors.sendCodeFailed);
+    expect(dialog).toHaveTextContent(
+      'Muitas consultas de CPF deste endereço. Tente novamente em 4 minutos.',
+    );
+  });
+
+  it("a server failure without a reason shows the 'Atenção' dialog alone", async () => {
+    server.use(handlers.sendCode.serverError);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openLogin();
+    await user.type(
+      screen.getByRole('textbox', { name: messages.login.cpfLabel }),
+      DEMO_CPF_DIGITS,
+    );
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: messages.errors.attentionTitle });
+    expect(dialog).toHaveTextContent(messages.errors.sendCodeFailed);
+    expect(dialog).not.toHaveTextContent('Serviço indisponível.');
+  });
+
+  it("'Não encontramos…' closes when the voter leaves /login for /acesso", async () => {
+    server.use(handlers.sendCode.notFound);
+    const { user } = await openLogin();
+    const cpf = screen.getByRole('textbox', { name: messages.login.cpfLabel });
+    await user.type(cpf, DEMO_CPF_DIGITS);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(messages.errors.cpfNotFound)).toBeInTheDocument();
+    server.use(handlers.sendCode.success);
+    await user.keyboard('{Enter}');
+    await findHeading(messages.access.heading);
+    await waitFor(() =>
+      expect(screen.queryByText(messages.errors.cpfNotFound)).not.toBeInTheDocument(),
+    );
+  });
+
+  it('back from /acesso: the CPF is still filled in, without the sign-up confirmation', async () => {
+    const { user } = await openLogin();
+    await user.type(
+      screen.getByRole('textbox', { name: messages.login.cpfLabel }),
+      DEMO_CPF_DIGITS,
+    );
+    await user.keyboard('{Enter}');
+    await findHeading(messages.access.heading);
+    await user.click(screen.getByRole('button', { name: messages.app.back }));
+    await findHeading(messages.login.heading);
+    expect(screen.getByRole('textbox', { name: messages.login.cpfLabel })).toHaveValue(DEMO_CPF);
+    expect(screen.queryByText(messages.login.registered)).not.toBeInTheDocument();
+  });
 });

@@ -45,7 +45,13 @@ describe('ProfileContainer (/perfil)', () => {
     expect(screen.queryByText('Restaurantes')).not.toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'nada disso');
-    expect(screen.getByText(profile.empty)).toBeInTheDocument();
+    // Not '. . .' (that is loading): it says nothing matched and offers to clear the search.
+    expect(screen.queryByText(profile.empty)).not.toBeInTheDocument();
+    const noMatch = screen.getByText(profile.noMatch('nada disso')).parentElement as HTMLElement;
+    expect(noMatch).toHaveAttribute('role', 'status');
+    await user.click(within(noMatch).getByRole('button', { name: messages.app.clearSearch }));
+    expect(search).toHaveValue('');
+    expect(screen.getByText('Academias')).toBeInTheDocument();
   });
 
   it('Votar carries the category to /empresas in navigation state', async () => {
@@ -56,6 +62,8 @@ describe('ProfileContainer (/perfil)', () => {
     await findHeading('Restaurantes');
     expect(pathOf(router)).toBe('/empresas');
     expect(router.state.location.state).toEqual({ category: DEMO_CATEGORIES[0] });
+    // And in the address, for a bookmark, a new tab or a reload.
+    expect(router.state.location.search).toBe(`?categoria=${DEMO_CATEGORIES[0]?.id}`);
   });
 
   it('a failed category load is only logged: the list stays ". . ."', async () => {

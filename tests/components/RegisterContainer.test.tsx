@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -133,6 +133,24 @@ describe('RegisterContainer (/cadastro)', () => {
     await form.submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.userExists);
     expect(pathOf(form.router)).toBe('/cadastro');
+  });
+
+  it('400: ENTRAR under the form goes to /login with the CPF filled in', async () => {
+    server.use(handlers.register.exists);
+    const form = await openRegister();
+    expect(screen.queryByRole('button', { name: messages.login.submit })).not.toBeInTheDocument();
+    await fillValid(form);
+    await form.submit();
+    await screen.findByRole('alert');
+    const group = screen.getByRole('group', { name: labels.existingAccount });
+    await form.user.click(within(group).getByRole('button', { name: messages.login.submit }));
+    await findHeading(messages.login.heading);
+    expect(screen.getByRole('textbox', { name: messages.login.cpfLabel })).toHaveValue(DEMO_CPF);
+    // Not a new account: no 'Conta criada.'; and the old message closed with /cadastro.
+    expect(screen.queryByText(messages.login.registered)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText(messages.errors.userExists)).not.toBeInTheDocument(),
+    );
   });
 
   it('401: resets the bot check and shows "Erro na validação de segurança."', async () => {

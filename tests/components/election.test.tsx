@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { getInFlightRequests, subscribeInFlightRequests } from '../../src/api/loading';
+import { ELECTION_REFRESH_MS } from '../../src/containers/shared/useElection';
 import { messages } from '../../src/domain/messages';
 import {
   DEMO_CATEGORIES,
+  ELECTION_CLOSED,
   ELECTION_ROUTES,
   electionHandlers,
   ELECTION_SCHEDULED,
@@ -97,5 +100,60 @@ describe('/resultados (public)', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: results.retry }));
     expect(await screen.findByRole('region', { name: 'Restaurantes' })).toBeInTheDocument();
+  });
+});
+
+describe('an open page learns of an operator closing or opening the vote within a minute', () => {
+  // Only the interval is faked: MSW, React and user-event keep their real timers.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('/perfil: open, then closed by the operator: the banner and every Votar update', async () => {
+    server.use(electionHandlers.election.open);
+    signIn();
+    renderApp('/perfil');
+    await findHeading(profile.greeting('Maria'));
+    await screen.findByText(text.openTitle);
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: profile.vote })[0]).toBeEnabled(),
+    );
+    let reads = 0;
+    server.use(
+      http.get(ELECTION_ROUTES.election, () => {
+        reads += 1;
+        return HttpResponse.json(ELECTION_CLOSED);
+      }),
+    );
+    // A re-read the voter did not ask for is not counted by the loading overlay.
+    const counts: number[] = [];
+    const unsubscribe = subscribeInFlightRequests(() => counts.push(getInFlightRequests()));
+    vi.advanceTimersByTime(ELECTION_REFRESH_MS - 1);
+    expect(reads).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(await screen.findByText(text.closedTitle)).toBeInTheDocument();
+    unsubscribe();
+    expect(reads).toBe(1);
+    expect(counts).toEqual([]);
+    for (const button of screen.getAllByRole('button', { name: profile.vote })) {
+      expect(button).toBeDisabled();
+    }
+  });
+
+  it('/empresas: closed, then opened by the operator: VOTAR works again', async () => {
+    server.use(electionHandlers.election.closed);
+    signIn();
+    renderApp('/empresas', { state: { category: DEMO_CATEGORIES[0] } });
+    await findHeading('Restaurantes');
+    await screen.findByText(text.closedTitle);
+    server.use(electionHandlers.election.open);
+    vi.advanceTimersByTime(ELECTION_REFRESH_MS);
+    expect(await screen.findByText(text.openTitle)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: companies.vote })[0]).toBeEnabled(),
+    );
   });
 });

@@ -17,8 +17,6 @@ import {
   requestCodeViaUi,
 } from './support/ui';
 
-const exact = (name: string) => ({ name, exact: true });
-
 /**
  * /acesso keeps 'Enviar o código novamente.' disabled for the server's resend cool-down, which
  * the send-code answer gives (`resendInSeconds`, issue 12). The shared e2e server has it off
@@ -206,7 +204,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('when the e-mail cannot be sent, the "Atenção" dialog explains it', async ({
+  test('with the mail server down the voter still reaches /acesso; the code arrives once it is back (outbox, decision 200)', async ({
     page,
     mailbox,
     voter,
@@ -216,29 +214,18 @@ test.describe('sign-in', () => {
     await page.goto('/login');
     const form = loginForm(page);
     await form.cpf.fill(voter.cpf);
-    // The whole SMTP listener goes away: the server's e-mail fails.
+    // The whole SMTP listener goes away: the server's first attempts fail.
     await mailbox.stop();
     try {
       const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/send-otp-code'));
       await form.submit.click();
-      expect((await answer).status()).toBeGreaterThanOrEqual(500);
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toBeVisible();
-      await expect(
-        dialog
-          .getByRole('heading', exact(m.errors.attentionTitle))
-          .or(dialog.getByText(m.errors.attentionTitle, { exact: true })),
-      ).toBeVisible();
-      await expect(dialog.getByText(m.errors.sendCodeFailed, { exact: true })).toBeVisible();
-      await dialog.getByRole('button', exact(m.errors.ok)).click();
-      await expect(dialog).toBeHidden();
-      await expect(page).toHaveURL(/\/login$/);
+      expect((await answer).status()).toBe(200);
+      await expect(page).toHaveURL(/\/acesso$/);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     } finally {
       await mailbox.start();
     }
-    // With the listener back, the same CPF gets its code.
-    await form.submit.click();
-    await expect(page).toHaveURL(/\/acesso$/);
+    // The outbox retries (backoff of a few seconds) and the code arrives.
     expect(await mailbox.waitForCode(voter.email)).toMatch(/^\d{6}$/);
   });
 });

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 
+import { AdminLinkContainer } from '../../containers/admin/AdminLinkContainer';
 import { AdminLoginContainer } from '../../containers/admin/AdminLoginContainer';
 
 import { consolePages } from './consolePages';
@@ -17,6 +18,7 @@ export function AdminApp() {
   return (
     <Routes>
       <Route path="login" element={<AdminLoginContainer />} />
+      <Route path="login/link" element={<AdminLinkContainer />} />
       <Route element={<RequireOperator />}>
         <Route element={<ConsoleShell />}>
           {consolePages.map(({ path, Component }) => (

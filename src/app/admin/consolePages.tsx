@@ -2,6 +2,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import type { ComponentType } from 'react';
@@ -12,7 +13,9 @@ import { CatalogContainer } from '../../containers/admin/CatalogContainer';
 import { DashboardContainer } from '../../containers/admin/DashboardContainer';
 import { ElectionContainer } from '../../containers/admin/ElectionContainer';
 import { IntegrityContainer } from '../../containers/admin/IntegrityContainer';
+import { ReminderContainer } from '../../containers/admin/ReminderContainer';
 import { adminMessages } from '../../domain/adminMessages';
+import { trustMessages } from '../../domain/trustMessages';
 
 export interface ConsolePage {
   /** Path under /admin ('painel' → /admin/painel). */
@@ -53,6 +56,12 @@ export const consolePages: ConsolePage[] = [
     label: adminMessages.nav.results,
     Icon: LeaderboardIcon,
     Component: AdminResultsContainer,
+  },
+  {
+    path: 'lembretes',
+    label: trustMessages.console.title,
+    Icon: NotificationsActiveIcon,
+    Component: ReminderContainer,
   },
   {
     path: 'integridade',

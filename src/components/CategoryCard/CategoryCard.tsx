@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 import { messages } from '../../domain/messages';
+import { trustMessages } from '../../domain/trustMessages';
 import type { Category } from '../../domain/types';
 
 export interface CategoryCardProps {
@@ -19,6 +20,11 @@ export interface CategoryCardProps {
   onVote: (category: Category) => void;
   /** The voting window is not open: Votar stays visible but disabled. @default false */
   votingClosed?: boolean;
+  /**
+   * Bring this card back: scrolled to the middle of the screen and its name focused (without a
+   * focus box), so a voter returning from /empresas continues where they were. @default false
+   */
+  focused?: boolean;
   /** MUI system styles for the card's root. @default undefined */
   sx?: SxProps<Theme>;
 }
@@ -29,11 +35,24 @@ const sxButton: SxProps<Theme> = { px: { xs: 1, sm: 2 } };
 /**
  * One category on the profile screen: its name, a footer with '{n} empresa(s)' and the Votar button
  * (or the disabled 'Você já votou' once a vote exists; the voted card is framed and tinted green
- * and names the chosen company with a check mark). The button is described by the card's name,
+ * and names the chosen company with a check mark, and the vote's receipt code, issue 26). The button is described by the card's name,
  * so a screen reader tells the many 'Votar' buttons apart while the visible text stays 'Votar'.
  */
-export function CategoryCard({ category, onVote, votingClosed = false, sx }: CategoryCardProps) {
+export function CategoryCard({
+  category,
+  onVote,
+  votingClosed = false,
+  focused = false,
+  sx,
+}: CategoryCardProps) {
   const nameId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (!focused || !heading) return;
+    heading.scrollIntoView?.({ block: 'center' });
+    heading.focus({ preventScroll: true });
+  }, [focused]);
   const count = messages.profile.companyCount(category.companies.length);
   const chosen = category.hasVoted
     ? category.companies.find((company) => company.id === category.votedCompanyId)
@@ -62,8 +81,11 @@ export function CategoryCard({ category, onVote, votingClosed = false, sx }: Cat
     >
       <Typography
         id={nameId}
+        ref={headingRef}
         component="h2"
         variant="h6"
+        // Focusable by script only (when `focused`), not a tab stop.
+        tabIndex={focused ? -1 : undefined}
         sx={{
           flexGrow: 1,
           fontSize: { xs: '1rem', sm: '1.125rem' },
@@ -88,6 +110,17 @@ export function CategoryCard({ category, onVote, votingClosed = false, sx }: Cat
             {messages.profile.votedFor(chosen.name)}
           </Typography>
         </Box>
+      )}
+      {category.hasVoted && category.receipt && (
+        <Typography variant="body2" color="text.secondary">
+          {trustMessages.receipt.label}:{' '}
+          <Box
+            component="span"
+            sx={{ fontFamily: 'monospace', fontWeight: 600, color: 'text.primary' }}
+          >
+            {category.receipt}
+          </Box>
+        </Typography>
       )}
       {category.hasVoted ? (
         <Button variant="contained" disabled fullWidth aria-describedby={nameId} sx={sxButton}>

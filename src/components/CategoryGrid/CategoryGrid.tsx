@@ -14,6 +14,8 @@ export interface CategoryGridProps {
   onVote: (category: Category) => void;
   /** The voting window is not open: every Votar is disabled. @default false */
   votingClosed?: boolean;
+  /** The card to scroll into view and focus once shown (see CategoryCard `focused`). @default null */
+  focusCategoryId?: number | null;
   /** MUI system styles for the root (the list, or the '. . .' text when empty). @default undefined */
   sx?: SxProps<Theme>;
 }
@@ -22,7 +24,13 @@ export interface CategoryGridProps {
  * The profile screen's category cards, `CATEGORIES_PER_ROW` (2) per row at every width, each row's
  * cards stretched to the same height. Rendered as a list so screen readers announce the count.
  */
-export function CategoryGrid({ categories, onVote, votingClosed = false, sx }: CategoryGridProps) {
+export function CategoryGrid({
+  categories,
+  onVote,
+  votingClosed = false,
+  focusCategoryId = null,
+  sx,
+}: CategoryGridProps) {
   if (categories.length === 0) {
     return (
       <Typography
@@ -59,6 +67,7 @@ export function CategoryGrid({ categories, onVote, votingClosed = false, sx }: C
             category={category}
             onVote={onVote}
             votingClosed={votingClosed}
+            focused={category.id === focusCategoryId}
             sx={{ flexGrow: 1 }}
           />
         </Box>

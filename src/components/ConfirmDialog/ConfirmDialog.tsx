@@ -5,15 +5,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 
 import { messages } from '../../domain/messages';
 import type { ConfirmDialogProps } from '../types';
 
 /**
  * Asks for confirmation: the confirm button answers 'confirmed', the cancel button 'denied',
- * Esc or a click outside 'dismissed'. Focus starts on the confirm button. With a `title`, the
- * dialog is named by it and described by the message; `emphasis` (the company) is shown in bold.
+ * Esc or a click outside 'dismissed'. Focus starts on the cancel button, the least destructive
+ * action, and the confirm button ignores a key press that began before it had the focus (a held
+ * or repeating Enter): two quick Enters on VOTAR never cast a vote. With a `title`, the dialog is
+ * named by it and described by the message; `emphasis` (the company) is shown in bold.
  */
 export function ConfirmDialog({
   open,
@@ -42,6 +44,11 @@ export function ConfirmDialog({
   const baseId = `confirm-${useId().replaceAll(':', '')}`;
   const titleId = `${baseId}-title`;
   const messageId = `${baseId}-message`;
+  // A repeating key went down before the focus got here (in the list, or on Cancelar): the
+  // button's default action (a click on Enter) is stopped so it never answers 'confirmed'.
+  const ignoreStaleKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.repeat) event.preventDefault();
+  };
 
   return (
     <Dialog
@@ -60,10 +67,14 @@ export function ConfirmDialog({
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap-reverse' }}>
-        <Button variant="outlined" onClick={() => onResult('denied')}>
+        <Button variant="outlined" onClick={() => onResult('denied')} autoFocus>
           {cancelLabel}
         </Button>
-        <Button variant="contained" onClick={() => onResult('confirmed')} autoFocus>
+        <Button
+          variant="contained"
+          onClick={() => onResult('confirmed')}
+          onKeyDown={ignoreStaleKey}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -39,6 +39,10 @@ export interface FormFieldProps {
   hint?: string;
   /** Custom change handler: receives the raw text (MaskedField masks it before it reaches the binding). */
   onValueChange?: (value: string) => void;
+  /** A text area (Enter adds a line; give no onEnter). @default false */
+  multiline?: boolean;
+  /** Rows shown when multiline. */
+  minRows?: number;
   sx?: SxProps<Theme>;
 }
 
@@ -60,6 +64,8 @@ export function FormField({
   required = false,
   hint,
   onValueChange,
+  multiline = false,
+  minRows,
   sx,
 }: FormFieldProps) {
   const id = `field-${field.name}`;
@@ -105,6 +111,8 @@ export function FormField({
       disabled={disabled}
       required={required}
       fullWidth
+      multiline={multiline}
+      minRows={minRows}
       sx={sx}
       slotProps={{
         htmlInput: {

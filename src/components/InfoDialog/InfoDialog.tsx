@@ -9,11 +9,16 @@ import { useId } from 'react';
 import { messages } from '../../domain/messages';
 import type { InfoDialogProps } from '../types';
 
-/** A message the user must acknowledge ('Atenção' + text + OK); Esc and a click outside close it too. */
+/**
+ * A message the user must acknowledge ('Atenção' + text + OK); Esc and a click outside close it
+ * too. A `detail` (the server's reason and wait) follows the message, which stays the dialog's
+ * description.
+ */
 export function InfoDialog({
   open,
   title = messages.errors.attentionTitle,
   message,
+  detail,
   onClose,
   sx,
 }: InfoDialogProps) {
@@ -36,6 +41,9 @@ export function InfoDialog({
         <DialogContentText id={messageId} sx={{ color: 'text.primary' }}>
           {message}
         </DialogContentText>
+        {detail && (
+          <DialogContentText sx={{ mt: 1.5, color: 'text.secondary' }}>{detail}</DialogContentText>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" onClick={onClose} autoFocus>

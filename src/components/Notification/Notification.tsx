@@ -16,6 +16,7 @@ export function Notification({
   message,
   onClose,
   autoHideDuration = 6000,
+  placement = 'bottom',
   sx,
 }: NotificationProps) {
   const handleClose = (_event: SyntheticEvent | Event, reason?: SnackbarCloseReason) => {
@@ -29,7 +30,7 @@ export function Notification({
       open={open}
       autoHideDuration={autoHideDuration}
       onClose={handleClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      anchorOrigin={{ vertical: placement, horizontal: 'center' }}
       sx={sx}
     >
       <Alert

@@ -13,7 +13,7 @@ import { messages } from '../../domain/messages';
 import type { SendCodeAnswer, StoredUser } from '../../domain/types';
 import { useFeedback } from '../feedback';
 import { fieldRule } from '../shared/fieldRules';
-import { readAccessState } from '../shared/navigationState';
+import { readAccessState, type LoginState } from '../shared/navigationState';
 import { useBotCheckRetry } from '../shared/useBotCheckRetry';
 import { useOrderedForm } from '../shared/useOrderedForm';
 import { usePage } from '../shared/usePage';
@@ -58,6 +58,9 @@ interface AccessScreenProps {
   initialDelivery: SendCodeAnswer | null;
 }
 
+/** This screen's messages show at the top: the resend button and its countdown are below. */
+const TOP = { placement: 'top' } as const;
+
 /** Statuses that mean "this code was refused" (not a server or network failure). */
 const CODE_REFUSED = new Set([400, 401, 422]);
 
@@ -86,7 +89,7 @@ function AccessScreen({ cpf, codeSentAt, initialDelivery }: AccessScreenProps) {
         ));
       } catch (error) {
         console.error('POST /auth/validate-otp-code failed', error);
-        notify('error', messages.errors.accessFailed);
+        notify('error', messages.errors.accessFailed, TOP);
         const status = statusOf(error);
         if (status !== undefined && CODE_REFUSED.has(status)) {
           // Beyond the spec's message: mark the field, empty it and put the voter back in it.
@@ -101,7 +104,7 @@ function AccessScreen({ cpf, codeSentAt, initialDelivery }: AccessScreenProps) {
         user = userFromToken(accessToken);
       } catch (error) {
         console.error('Access token payload rejected', error);
-        notify('error', messages.errors.userData);
+        notify('error', messages.errors.userData, TOP);
         return;
       }
       saveSession(accessToken, user);
@@ -125,7 +128,7 @@ function AccessScreen({ cpf, codeSentAt, initialDelivery }: AccessScreenProps) {
     try {
       const answer = await withBotCheck((token) => sendOtpCode({ cpf, ...botToken(token) }));
       if (answer) setDelivery(answer);
-      notify('success', messages.success.resent);
+      notify('success', messages.success.resent, TOP);
       cooldown.start(cooldownOf(answer));
     } catch (error) {
       // A 429 is the server's cool-down, not a failure: show the wait it asks for.
@@ -134,7 +137,7 @@ function AccessScreen({ cpf, codeSentAt, initialDelivery }: AccessScreenProps) {
         cooldown.start(wait);
       } else {
         console.error('POST /auth/send-otp-code (resend) failed', error);
-        notify('error', messages.errors.resendFailed);
+        notify('error', messages.errors.resendFailed, { forNextScreen: true });
         navigate('/login');
       }
     } finally {
@@ -149,7 +152,8 @@ function AccessScreen({ cpf, codeSentAt, initialDelivery }: AccessScreenProps) {
         onSubmit={submit}
         onResend={() => void resend()}
         resendSecondsLeft={cooldown.secondsLeft}
-        onBack={() => navigate('/login')}
+        // The CPF goes back with the voter: /login shows it filled in.
+        onBack={() => navigate('/login', { state: { cpf } satisfies LoginState })}
         submitting={formik.isSubmitting || resending}
         delivery={delivery}
       />

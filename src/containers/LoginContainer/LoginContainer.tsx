@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { sendOtpCode } from '../../api/auth';
-import { statusOf } from '../../api/client';
+import { retryAfterSeconds, statusOf } from '../../api/client';
+import { refusalReasonOf } from '../../api/errors';
 import { clearSession } from '../../api/session';
 import { LoginView } from '../../components/views/LoginView';
 import { fields } from '../../domain/fields';
@@ -23,6 +24,13 @@ interface LoginValues {
 /** Spec section 5, login: CPF shorter than 14 (masked) or invalid gives 'CPF inválido.' */
 const rules: OrderedRule<LoginValues>[] = [fieldRule('cpf', 'cpf')];
 
+/** 'Tente novamente em 4 minutos.' from a 429's Retry-After alone, or undefined. */
+function waitOf(error: unknown): string | undefined {
+  const seconds = retryAfterSeconds(error);
+  if (seconds === undefined || seconds <= 0) return undefined;
+  return messages.errors.tryAgainIn(messages.access.validity(Math.max(60, seconds)));
+}
+
 /**
  * Route `/login`: clears the session on opening, sends the one-time code for the CPF and goes
  * to /acesso with the CPF (and the send-code answer) in navigation state. Arriving from a sign-up,
@@ -33,8 +41,9 @@ export function LoginContainer() {
   const location = useLocation();
   const { notify, inform } = useFeedback();
   const { withBotCheck, botCheckDialog } = useBotCheckRetry();
-  // Right after CADASTRAR: the CPF just registered, carried in navigation state (never stored).
-  const [registered] = useState(() => readLoginState(location.state));
+  // Right after CADASTRAR (the CPF just registered), after 'Usuário já existe.' or back from
+  // /acesso: the CPF, carried in navigation state (never stored).
+  const [carried] = useState(() => readLoginState(location.state));
   usePage(messages.titles.login);
 
   // Spec section 2: opening /login clears the stored token and user.
@@ -43,7 +52,7 @@ export function LoginContainer() {
   }, []);
 
   const { formik, submit, bind } = useOrderedForm<LoginValues>({
-    initialValues: { cpf: registered ? fields.cpf.format(registered.registeredCpf) : '' },
+    initialValues: { cpf: carried ? fields.cpf.format(carried.cpf) : '' },
     rules,
     onSubmit: async ({ cpf }) => {
       const digits = fields.cpf.normalise(cpf);
@@ -57,7 +66,13 @@ export function LoginContainer() {
           notify('error', messages.errors.cpfNotFound);
         } else {
           console.error('POST /auth/send-otp-code failed', error);
-          inform(messages.errors.sendCodeFailed, messages.errors.attentionTitle);
+          // The specification's dialog, and below it the server's reason and wait when it gave
+          // one (a shared address that looked up too many unknown CPFs: venue Wi-Fi, a NAT).
+          inform(
+            messages.errors.sendCodeFailed,
+            messages.errors.attentionTitle,
+            refusalReasonOf(error) ?? waitOf(error),
+          );
         }
         return;
       }
@@ -75,7 +90,7 @@ export function LoginContainer() {
         onCreateAccount={() => navigate('/cadastro')}
         onBack={() => navigate('/')}
         submitting={formik.isSubmitting}
-        notice={registered ? messages.login.registered : undefined}
+        notice={carried?.registered ? messages.login.registered : undefined}
       />
       {botCheckDialog}
     </>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 import { getCategories } from '../../api/categories';
 import { isCanceled } from '../../api/client';
@@ -9,7 +9,7 @@ import { firstNameOf } from '../../domain/firstName';
 import { messages } from '../../domain/messages';
 import { filterCategories } from '../../domain/search';
 import type { Category } from '../../domain/types';
-import type { CompaniesState } from '../shared/navigationState';
+import { companiesPath, readProfileState, type CompaniesState } from '../shared/navigationState';
 import { useElection } from '../shared/useElection';
 import { usePage } from '../shared/usePage';
 import { useSignOut } from '../shared/useSignOut';
@@ -17,6 +17,9 @@ import { useSignOut } from '../shared/useSignOut';
 /** Route `/perfil` (protected): the categories with their companies and the voter's votes. */
 export function ProfileContainer() {
   const navigate = useNavigate();
+  const location = useLocation();
+  // Back from /empresas after a vote (or a refused one): that card is brought into view.
+  const returnTo = readProfileState(location.state)?.categoryId ?? null;
   const { user } = useSession();
   // null until the list arrives; a failed load (only logged) counts as an empty list.
   const [loaded, setLoaded] = useState<Category[] | null>(null);
@@ -59,9 +62,12 @@ export function ProfileContainer() {
       categories={visible}
       progress={progress}
       onSignOut={signOut}
+      focusCategoryId={returnTo}
       onVote={(category) => {
+        // The category travels in navigation state (the specification) and in the address, so
+        // a bookmark, a new tab or a reload of /empresas still knows it.
         const state: CompaniesState = { category };
-        navigate('/empresas', { state });
+        navigate(companiesPath(category.id), { state });
       }}
     />
   );

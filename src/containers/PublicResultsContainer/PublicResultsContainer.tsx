@@ -1,14 +1,39 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 
 import { isCanceled, statusOf } from '../../api/client';
 import { getElection, getPublicResults } from '../../api/election';
+import { getPublication, getPublishedReceipts, publicFileUrl } from '../../api/trust';
+import { PublicationPanel } from '../../components/PublicationPanel';
 import {
   PublicResultsView,
   type PublicResultsState,
 } from '../../components/views/PublicResultsView';
 import type { PublicResults } from '../../domain/admin';
 import { messages } from '../../domain/messages';
+import type { PublicationDigests, PublicReceipts } from '../../domain/trust';
 import { usePage } from '../shared/usePage';
+
+/**
+ * Once the results are shown: the publication's digests and receipts (issue 26); null until
+ * they arrive or when they cannot be read (the results stand on their own).
+ */
+function usePublication(ready: boolean) {
+  const [publication, setPublication] = useState<{
+    digests: PublicationDigests;
+    receipts: PublicReceipts['data'];
+  } | null>(null);
+  useEffect(() => {
+    if (!ready) return;
+    const controller = new AbortController();
+    Promise.all([getPublication(controller.signal), getPublishedReceipts(controller.signal)]).then(
+      ([digests, receipts]) => setPublication({ digests, receipts: receipts.data }),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [ready]);
+  return publication;
+}
 
 /** Route `/resultados` (public): GET /results; 404 → 'ainda não publicados'. */
 export function PublicResultsContainer() {
@@ -16,6 +41,7 @@ export function PublicResultsContainer() {
   const [results, setResults] = useState<PublicResults['data']>([]);
   const [electionName, setElectionName] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const navigate = useNavigate();
   usePage(messages.results.title);
 
   useEffect(() => {
@@ -43,12 +69,19 @@ export function PublicResultsContainer() {
     setAttempt((n) => n + 1);
   }, []);
 
+  const publication = usePublication(state === 'ready');
+
   return (
-    <PublicResultsView
-      state={state}
-      results={results}
-      electionName={electionName}
-      onRetry={retry}
-    />
+    <PublicResultsView state={state} results={results} electionName={electionName} onRetry={retry}>
+      {publication && (
+        <PublicationPanel
+          digests={publication.digests}
+          receipts={publication.receipts}
+          ataHref={publicFileUrl('/results/ata.pdf')}
+          receiptsHref={publicFileUrl('/results/receipts.txt')}
+          onCheckReceipt={() => navigate('/resultados/recibo')}
+        />
+      )}
+    </PublicResultsView>
   );
 }

@@ -5,6 +5,7 @@ import { registerUser } from '../../api/auth';
 import { statusOf } from '../../api/client';
 import { getRuntimeConfig } from '../../api/runtimeConfig';
 import { RegisterView } from '../../components/views/RegisterView';
+import { CPF_DIGITS } from '../../domain/cpf';
 import { fields } from '../../domain/fields';
 import { messages } from '../../domain/messages';
 import { PRIVACY_PATH } from '../../domain/privacyLinkMessages';
@@ -38,6 +39,8 @@ export function RegisterContainer() {
   const navigate = useNavigate();
   const { notify } = useFeedback();
   const [botResetKey, setBotResetKey] = useState(0);
+  // After 'Usuário já existe.': the CPF typed, for ENTRAR under the form.
+  const [existingCpf, setExistingCpf] = useState<string | null>(null);
   usePage(messages.titles.register);
 
   const { formik, submit, bind } = useOrderedForm<RegisterValues>({
@@ -58,8 +61,11 @@ export function RegisterContainer() {
         // fresh one (the spec's 401 reset, extended to every failure).
         setBotResetKey((key) => key + 1);
         void helpers.setFieldValue('botToken', null, false);
-        if (status === 400) notify('error', messages.errors.userExists);
-        else if (status === 401) notify('error', messages.errors.botCheckFailed);
+        if (status === 400) {
+          notify('error', messages.errors.userExists);
+          const digits = fields.cpf.normalise(values.cpf);
+          setExistingCpf(digits.length === CPF_DIGITS ? digits : null);
+        } else if (status === 401) notify('error', messages.errors.botCheckFailed);
         else {
           console.error('POST /auth/register failed', error);
           notify('error', messages.errors.registerFailed);
@@ -99,6 +105,14 @@ export function RegisterContainer() {
       onBack={() => navigate('/login')}
       privacyHref={PRIVACY_PATH}
       submitting={formik.isSubmitting}
+      onSignInInstead={
+        existingCpf === null
+          ? undefined
+          : () => {
+              const state: LoginState = { cpf: existingCpf };
+              void navigate('/login', { state });
+            }
+      }
     />
   );
 }

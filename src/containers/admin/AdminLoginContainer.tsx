@@ -28,6 +28,12 @@ const codeRules: OrderedRule<OperatorLoginValues>[] = [
   fieldRule('code', 'codigoVerificacao', login.invalidCode),
 ];
 
+/** The message of an API error body, when there is one. */
+function serverMessageOf(failure: unknown): string | undefined {
+  const data = (failure as { response?: { data?: { message?: unknown } } } | null)?.response?.data;
+  return typeof data?.message === 'string' ? data.message : undefined;
+}
+
 /** Where to go after signing in: the console page that sent the operator here, or the Painel. */
 function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
@@ -78,11 +84,13 @@ export function AdminLoginContainer() {
         navigate(returnPath(location.state), { replace: true });
       } catch (failure) {
         const status = statusOf(failure);
+        // A 429 says why (the daily cap spent, maybe by a stranger, and the link that still works).
+        const reason = serverMessageOf(failure);
         setError(
           status === 401 || status === 400 || status === 422
             ? login.wrongCode
             : status === 429
-              ? login.tooMany
+              ? (reason ?? login.tooMany)
               : login.failed,
         );
       }

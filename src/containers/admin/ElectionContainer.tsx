@@ -1,7 +1,13 @@
 import { useFormik } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { getAdminElection, publishResults, putElection } from '../../api/admin';
+import {
+  closeElectionNow,
+  getAdminElection,
+  openElectionNow,
+  publishResults,
+  putElection,
+} from '../../api/admin';
 import { apiMessageOf } from '../../api/adminClient';
 import { isCanceled } from '../../api/client';
 import { ElectionView } from '../../components/admin/ElectionView';
@@ -42,6 +48,9 @@ export function ElectionContainer() {
   const [attempt, setAttempt] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const [publishing, setPublishing] = useState(false);
+  // 'Encerrar agora' / 'Abrir agora': which one is asking for confirmation, and one on its way.
+  const [asking, setAsking] = useState<'close' | 'open' | null>(null);
+  const [switching, setSwitching] = useState(false);
   const inputs = useRef<Partial<Record<keyof ElectionFormValues, HTMLInputElement | null>>>({});
   usePage(adminMessages.app.titles.page(text.title));
 
@@ -122,6 +131,22 @@ export function ElectionContainer() {
     }
   };
 
+  const switchNow = async (to: 'close' | 'open') => {
+    setSwitching(true);
+    try {
+      const answer = await (to === 'close' ? closeElectionNow() : openElectionNow());
+      setElection(answer);
+      resetForm({ values: formValuesOf(answer) });
+      notify('success', to === 'close' ? text.closedNow : text.openedNow);
+    } catch (error) {
+      notify('error', apiMessageOf(error) ?? text.nowFailed);
+    } finally {
+      setSwitching(false);
+    }
+  };
+  // Kept while the dialog closes, so its text does not change during the exit transition.
+  const [lastAsked, setLastAsked] = useState<'close' | 'open'>('close');
+
   return (
     <>
       <ElectionView
@@ -135,6 +160,27 @@ export function ElectionContainer() {
         saving={formik.isSubmitting}
         onPublish={() => setConfirming(true)}
         publishing={publishing}
+        onCloseNow={() => {
+          setLastAsked('close');
+          setAsking('close');
+        }}
+        onOpenNow={() => {
+          setLastAsked('open');
+          setAsking('open');
+        }}
+        switching={switching}
+      />
+      <ConfirmDialog
+        open={asking !== null}
+        title={lastAsked === 'close' ? text.closeNowConfirmTitle : text.openNowConfirmTitle}
+        message={lastAsked === 'close' ? text.closeNowConfirm : text.openNowConfirm}
+        confirmLabel={lastAsked === 'close' ? text.closeNowConfirmLabel : text.openNowConfirmLabel}
+        cancelLabel={adminMessages.catalog.cancel}
+        onResult={(outcome) => {
+          const to = asking;
+          setAsking(null);
+          if (outcome === 'confirmed' && to) void switchNow(to);
+        }}
       />
       <ConfirmDialog
         open={confirming}

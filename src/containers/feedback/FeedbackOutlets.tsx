@@ -1,10 +1,16 @@
 import { InfoDialog } from '../../components/InfoDialog';
 import { Notification } from '../../components/Notification';
-import type { NotificationSeverity } from '../../components/types';
+import type { NotificationPlacement, NotificationSeverity } from '../../components/types';
 
 export interface FeedbackOutletsProps {
-  notification: { open: boolean; severity: NotificationSeverity; message: string; key: number };
-  info: { open: boolean; title: string; message: string };
+  notification: {
+    open: boolean;
+    severity: NotificationSeverity;
+    message: string;
+    key: number;
+    placement: NotificationPlacement;
+  };
+  info: { open: boolean; title: string; message: string; detail?: string };
   autoHideDuration: number | null;
   onCloseNotification: () => void;
   onCloseInfo: () => void;
@@ -28,6 +34,7 @@ export default function FeedbackOutlets({
         open={notification.open}
         severity={notification.severity}
         message={notification.message}
+        placement={notification.placement}
         onClose={onCloseNotification}
         autoHideDuration={autoHideDuration}
       />
@@ -35,6 +42,7 @@ export default function FeedbackOutlets({
         open={info.open}
         title={info.title}
         message={info.message}
+        detail={info.detail}
         onClose={onCloseInfo}
       />
     </>

@@ -1,2 +1,2 @@
-export { FeedbackProvider, useFeedback } from './FeedbackProvider';
-export type { Feedback, FeedbackProviderProps } from './FeedbackProvider';
+export { FeedbackProvider, useFeedback, useOptionalFeedback } from './FeedbackProvider';
+export type { Feedback, FeedbackProviderProps, NotifyOptions } from './FeedbackProvider';

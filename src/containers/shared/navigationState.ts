@@ -12,14 +12,47 @@ export interface AccessState {
   delivery?: SendCodeAnswer;
 }
 
-/** Navigation state /cadastro -> /login after a 201: the CPF just registered (digits). */
-export interface LoginState {
-  registeredCpf: string;
-}
+/**
+ * Navigation state to /login: the CPF just registered after a 201 (/login then says the account
+ * was created), or a CPF to fill in (ENTRAR after 'Usuário já existe.', the back arrow of
+ * /acesso). Digits only.
+ */
+export type LoginState = { registeredCpf: string } | { cpf: string };
 
 /** Navigation state /perfil -> /empresas: the chosen category. */
 export interface CompaniesState {
   category: Category;
+}
+
+/**
+ * Navigation state /empresas -> /perfil after a vote (or a refused one): the category whose card
+ * the voter returns to.
+ */
+export interface ProfileState {
+  categoryId: number;
+}
+
+/** The query parameter of /empresas naming the category (`/empresas?categoria=ID`). */
+export const CATEGORY_PARAM = 'categoria';
+
+/** The address of a category's companies: /empresas?categoria=ID. */
+export function companiesPath(categoryId: number): string {
+  return `/empresas?${new URLSearchParams({ [CATEGORY_PARAM]: String(categoryId) }).toString()}`;
+}
+
+/** The category id in the address of /empresas, or null when absent or not a positive integer. */
+export function readCategoryParam(search: string): number | null {
+  const raw = new URLSearchParams(search).get(CATEGORY_PARAM);
+  if (raw === null || !/^[1-9]\d{0,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** The card to return to on /perfil, or null. */
+export function readProfileState(state: unknown): ProfileState | null {
+  if (!isRecord(state)) return null;
+  const id = state['categoryId'];
+  return typeof id === 'number' && Number.isSafeInteger(id) ? { categoryId: id } : null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -39,11 +72,14 @@ export function readAccessState(state: unknown): AccessState | null {
   return result;
 }
 
-/** The CPF just registered, carried to /login, or null. */
-export function readLoginState(state: unknown): LoginState | null {
-  if (!isRecord(state) || typeof state['registeredCpf'] !== 'string') return null;
-  const cpf = onlyDigits(state['registeredCpf']);
-  return cpf.length === CPF_DIGITS ? { registeredCpf: cpf } : null;
+/** The CPF carried to /login (digits) and whether it was just registered, or null. */
+export function readLoginState(state: unknown): { cpf: string; registered: boolean } | null {
+  if (!isRecord(state)) return null;
+  const registered = typeof state['registeredCpf'] === 'string';
+  const raw = registered ? state['registeredCpf'] : state['cpf'];
+  if (typeof raw !== 'string') return null;
+  const cpf = onlyDigits(raw);
+  return cpf.length === CPF_DIGITS ? { cpf, registered } : null;
 }
 
 function isCompany(value: unknown): value is Company {

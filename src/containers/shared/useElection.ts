@@ -5,18 +5,44 @@ import { getElection } from '../../api/election';
 import type { Election } from '../../domain/election';
 
 /**
- * The voting window from GET /api/election, read once per screen. null until it arrives, and
- * when the call fails (logged): the screen then behaves as always open and the server, whose
- * clock decides, still refuses a vote outside the window.
+ * How often a voter's open page reads the election again: an operator's 'Encerrar agora' or
+ * 'Abrir agora' reaches every open /perfil and /empresas (the banner and the Votar buttons)
+ * within a minute.
+ */
+export const ELECTION_REFRESH_MS = 60_000;
+
+/**
+ * The voting window from GET /api/election: read when the screen opens, again every
+ * ELECTION_REFRESH_MS while the tab is visible, and at once when a hidden tab is shown again.
+ * null until it arrives, and when the first call fails (logged): the screen then behaves as always
+ * open and the server, whose clock decides, still refuses a vote outside the window. A later
+ * failure keeps the last answer. The re-reads run without the loading overlay.
  */
 export function useElection(): Election | null {
   const [election, setElection] = useState<Election | null>(null);
   useEffect(() => {
-    const controller = new AbortController();
-    getElection(controller.signal).then(setElection, (error: unknown) => {
-      if (!isCanceled(error)) console.error('GET /election failed', error);
-    });
-    return () => controller.abort();
+    let controller: AbortController | null = null;
+    const read = (background: boolean) => {
+      controller?.abort();
+      const current = new AbortController();
+      controller = current;
+      getElection(current.signal, background).then(setElection, (error: unknown) => {
+        if (!isCanceled(error)) console.error('GET /election failed', error);
+      });
+    };
+    read(false);
+    const timer = setInterval(() => {
+      if (document.visibilityState !== 'hidden') read(true);
+    }, ELECTION_REFRESH_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') read(true);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+      controller?.abort();
+    };
   }, []);
   return election;
 }

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 
 import { messages } from '../../domain/messages';
+import { useOptionalFeedback } from '../feedback';
 
 // Whether the voter has clicked, tapped or pressed a key in this document yet. On the first
 // load (or a redirect before any interaction) the browser already starts at the top of the page,
@@ -17,9 +19,16 @@ if (typeof window !== 'undefined') {
 /**
  * Per-page accessibility: sets document.title ('Entrar · Votação') and, after a navigation the
  * voter caused, moves focus to the page's h1 (when the focus was lost with the previous page) so
- * screen readers announce the new page and keyboard users continue from its top.
+ * screen readers announce the new page and keyboard users continue from its top. A notification
+ * of the screen left behind closes (an old 'Não encontramos…' never follows the voter).
  */
 export function usePage(title: string | null): void {
+  const { pathname } = useLocation();
+  const screenShown = useOptionalFeedback()?.screenShown;
+  useEffect(() => {
+    screenShown?.(pathname);
+  }, [screenShown, pathname]);
+
   useEffect(() => {
     document.title = title ? messages.titles.page(title) : messages.app.name;
   }, [title]);

@@ -40,6 +40,9 @@ export function createAdminServices(
       hashPrefix: 'operator:',
       config: config.otp,
       now,
+      // Every operator e-mail carries a sign-in link the daily cap does not govern (issue 25).
+      signInLinks: true,
+      linkAlways: true,
     }),
     operatorTokens: createOperatorTokenService(secret, config.tokenTtlMinutes, now),
     election: createElectionService(electionRepository(database.db), now),

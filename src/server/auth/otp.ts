@@ -9,9 +9,11 @@
  * writer), so parallel requests cannot spend the same try twice.
  *
  * A CPF under attack (or capped) gets more than a code: the e-mail also carries a single-use
- * sign-in link (256 random bits, stored as an HMAC with the code, same expiry, gone when the code
- * is used or replaced). Guessing it is hopeless, so it needs no per-CPF budget and the cap never
- * refuses it: whoever spends a CPF's guesses cannot keep the voter, who reads the e-mail, out.
+ * sign-in link (256 random bits, stored as an HMAC, with the code's expiry). Guessing it is
+ * hopeless, so it needs no per-CPF budget and the cap never refuses it: whoever spends a CPF's
+ * guesses cannot keep the voter, who reads the e-mail, out. A new code replaces the old code but
+ * never a link already sent (decision 172): each link lives until it expires or is used, so a
+ * stranger asking for codes every 30 s cannot take away the way in the voter already holds.
  *
  * The same rules serve voters and operators: each kind of subject gives them a store over its
  * own tables (repositories/codes.ts for voters, repositories/operators.ts for operators).
@@ -59,6 +61,9 @@ export type IssueResult =
       link: string | null;
       /** When the resend cool-down that this send started ends. */
       resendAt: number;
+      /** The stored code's HMAC and when it was issued (the outbox withdraws it by these). */
+      codeHash: string;
+      issuedAt: number;
       /** Undoes the issue when the e-mail could not be sent (no cool-down for a code never sent). */
       revoke(): Promise<void>;
     }
@@ -74,6 +79,8 @@ export interface OtpService {
   verify(voter: Voter, code: string, options?: { botChecked?: boolean }): Promise<VerifyResult>;
   /** Uses up a sign-in link: the voter's id, or null for an unknown, used or expired link. */
   redeemLink(token: string): Promise<number | null>;
+  /** The code's e-mail finally failed: the code goes and the voter may ask again at once. */
+  withdraw(voterId: number, codeHash: string, issuedAt: number): Promise<void>;
 }
 
 /** The subject's budgets, as the rules read them. */
@@ -98,12 +105,11 @@ export interface CodeStoreTx {
   findCode(): Promise<StoredCode | undefined>;
   updateLimits(changes: Partial<CodeLimits>): Promise<void>;
   /** Replaces the subject's code (tries back to 0). */
-  replaceCode(code: {
-    code_hash: string;
-    expires_at: number;
-    created_at: number;
-    link_hash?: string | null;
-  }): Promise<void>;
+  replaceCode(code: { code_hash: string; expires_at: number; created_at: number }): Promise<void>;
+  /** Stores one more sign-in link (stores that send links only); links already sent stay. */
+  addLink?(link: { link_hash: string; expires_at: number; created_at: number }): Promise<void>;
+  /** Uses up the link: true when it was live (deleted now), false otherwise. */
+  takeLink?(linkHash: string, at: number): Promise<boolean>;
   /** Deletes the subject's code; with `codeHash`, only if it is still that code. */
   deleteCode(codeHash?: string): Promise<void>;
   countWrongTry(): Promise<void>;
@@ -117,7 +123,7 @@ export interface CodeStore {
     subjectId: number,
     work: (tx: CodeStoreTx, limits: CodeLimits) => Promise<T>,
   ): Promise<T>;
-  /** The subject whose live code carries this link hash (stores that send links only). */
+  /** The subject a sign-in link with this hash was sent to (stores that send links only). */
   findSubjectByLinkHash?(linkHash: string): Promise<number | undefined>;
 }
 
@@ -129,6 +135,8 @@ export interface CodeService {
     options?: { botChecked?: boolean },
   ): Promise<VerifyResult>;
   redeemLink(token: string): Promise<number | null>;
+  /** Deletes the code if it is still this one and ends the cool-down its send started. */
+  withdraw(subjectId: number, codeHash: string, issuedAt: number): Promise<void>;
 }
 
 export function generateCode(): string {
@@ -162,6 +170,7 @@ export function createOtpService(options: {
     issue: (voter, opts) => codes.issue(voter.id, opts),
     verify: (voter, code, opts) => codes.verify(voter.id, code, opts),
     redeemLink: (token) => codes.redeemLink(token),
+    withdraw: (voterId, codeHash, issuedAt) => codes.withdraw(voterId, codeHash, issuedAt),
   };
 }
 
@@ -174,8 +183,10 @@ export function createCodeService(options: {
   now: () => number;
   /** Send a sign-in link with the code while the subject is under attack or capped. */
   signInLinks?: boolean;
+  /** Send one with every code (operators: nobody may lock the console's operator out). */
+  linkAlways?: boolean;
 }): CodeService {
-  const { store, config, now, hashPrefix, signInLinks = false } = options;
+  const { store, config, now, hashPrefix, signInLinks = false, linkAlways = false } = options;
   const key = createHmac('sha256', options.secret).update('votacao-otp-v1').digest();
   const hash = (subjectId: number, code: string) =>
     createHmac('sha256', key).update(`${hashPrefix}${subjectId}:${code}`).digest('hex');
@@ -235,16 +246,13 @@ export function createCodeService(options: {
         // Under attack, the code alone may be useless (tries spent, the window capped): the
         // e-mail also carries a link the attacker can neither guess nor spend.
         const link =
-          signInLinks && (underAttack(limits, at) || capped(limits, at))
+          signInLinks && (linkAlways || underAttack(limits, at) || capped(limits, at))
             ? randomBytes(LINK_TOKEN_BYTES).toString('base64url')
             : null;
-        await tx.replaceCode({
-          code_hash: codeHash,
-          expires_at: expiresAt,
-          created_at: at,
-          // Only stores that send links have the column (the operators' codes do not).
-          ...(signInLinks ? { link_hash: link === null ? null : linkHash(link) } : {}),
-        });
+        await tx.replaceCode({ code_hash: codeHash, expires_at: expiresAt, created_at: at });
+        if (link !== null) {
+          await tx.addLink?.({ link_hash: linkHash(link), expires_at: expiresAt, created_at: at });
+        }
         return { kind: 'sent' as const, expiresAt, link, lastSentAt: limits.last_sent_at };
       });
       if (result.kind === 'pending') return result;
@@ -254,9 +262,12 @@ export function createCodeService(options: {
         expiresAt: result.expiresAt,
         link: result.link,
         resendAt: at + cooldownMs,
+        codeHash,
+        issuedAt: at,
         async revoke() {
           await store.withLockedLimits(subjectId, async (tx) => {
             await tx.deleteCode(codeHash);
+            if (result.link !== null) await tx.takeLink?.(linkHash(result.link), at);
             await tx.undoSend(at, result.lastSentAt);
           });
         },
@@ -296,6 +307,14 @@ export function createCodeService(options: {
       });
     },
 
+    async withdraw(subjectId, codeHash, issuedAt) {
+      await store.withLockedLimits(subjectId, async (tx) => {
+        await tx.deleteCode(codeHash);
+        // A later send moved last_sent_at on: then that send's cool-down stands.
+        await tx.undoSend(issuedAt, null);
+      });
+    },
+
     async redeemLink(token) {
       if (!signInLinks || !store.findSubjectByLinkHash) return null;
       const at = now();
@@ -305,10 +324,9 @@ export function createCodeService(options: {
       // Neither the bot check, the tries of the code nor the window's cap apply: the token
       // cannot be guessed (decision 080), and refusing it would lock the voter out.
       return store.withLockedLimits(subjectId, async (tx) => {
-        const stored = await tx.findCode();
-        if (!stored?.link_hash || !sameHash(stored.link_hash, wanted)) return null;
-        if (stored.expires_at <= at) return null;
-        // Single use: the code goes with it. A sign-in ends the run of failures, like a code.
+        // Single use: the DELETE of a live link decides, even for two parallel calls.
+        if (!(await tx.takeLink?.(wanted, at))) return null;
+        // The pending code goes with it. A sign-in ends the run of failures, like a code.
         await tx.deleteCode();
         await tx.updateLimits({ consecutive_failures: 0 });
         return subjectId;

@@ -1,5 +1,5 @@
 /** What the voter sees (categories, companies, own votes), in pt-BR order. Results: admin/ranking.ts. */
-import type { VersionAndChoices } from '../repositories/ballot';
+import type { Choice, VersionAndChoices } from '../repositories/ballot';
 
 import type { CatalogCache, CatalogSnapshot } from './cache';
 
@@ -33,12 +33,13 @@ function fragmentsOf(snapshot: CatalogSnapshot): readonly CategoryJson[] {
 
 /**
  * The answer of GET /categories/app as JSON text, `{"data":[…]}`: every category with its
- * companies (both sorted by name) and the voter's vote in each (`hasVoted`, `votedCompanyId`).
+ * companies (both sorted by name) and the voter's vote in each (`hasVoted`, `votedCompanyId`,
+ * and the vote's `receipt`, issue 26).
  * Written from fragments kept per catalogue snapshot (decision 141).
  */
 export function categoriesJson(
   snapshot: CatalogSnapshot,
-  choices: ReadonlyMap<number, number>,
+  choices: ReadonlyMap<number, Choice>,
 ): string {
   let json = '{"data":[';
   let first = true;
@@ -46,8 +47,8 @@ export function categoriesJson(
     const voted = choices.get(id);
     json += `${first ? '' : ','}${head}${
       voted === undefined
-        ? '"hasVoted":false,"votedCompanyId":null'
-        : `"hasVoted":true,"votedCompanyId":${voted}`
+        ? '"hasVoted":false,"votedCompanyId":null,"receipt":null'
+        : `"hasVoted":true,"votedCompanyId":${voted.companyId},"receipt":${JSON.stringify(voted.receipt)}`
     }${tail}`;
     first = false;
   }

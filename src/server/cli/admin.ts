@@ -4,7 +4,8 @@
  *
  *   migrate                 bring the schema up to date
  *   import FILE             categories and companies from CSV or JSON (all or nothing)
- *   results [--csv FILE]    votes per company per category, most voted first
+ *   results [--csv FILE]    votes per company per category, most voted first (audited while open)
+ *   audit verify            check the audit trail's hash chain, name the first broken entry
  *   operator add|list|remove the people who sign in to the console
  *   election [--name --opens --closes]  the award's name and voting window
  *   voter export|delete CPF, purge [--closed-at DATE]   LGPD (cli/lgpd.ts; purge reads the
@@ -17,12 +18,16 @@ import { fileURLToPath } from 'node:url';
 import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import { onAdminAction } from '../admin/actions';
 import { currentResults, resultsCsv } from '../admin/ranking';
-import { cliActor } from '../audit/audit';
+import { cliActor, recordAudit } from '../audit/audit';
 import { importCatalogFile } from '../catalog/importFile';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
+import { electionView } from '../election/electionService';
+import { verifyAuditChain } from '../repositories/audit';
+import { electionRepository } from '../repositories/election';
 import { resultsRepository } from '../repositories/results';
+import { resultsSealed } from '../results/seal';
 
 import { LGPD_USAGE, runPurge, runVoterCommand } from './lgpd';
 import {
@@ -45,7 +50,10 @@ Comandos:
   migrate                 atualiza o esquema do banco de dados
   import ARQUIVO          importa categorias e empresas de um CSV (cabeçalho categoria,empresa;
                           separado por , ou ;) ou JSON ([{"nome": "…", "empresas": ["…"]}])
-  results [--csv ARQUIVO] votos por empresa em cada categoria, mais votada primeiro
+  results [--csv ARQUIVO] votos por empresa em cada categoria, mais votada primeiro (com a
+                          votação aberta, cada leitura fica na trilha de auditoria)
+  audit verify            confere a cadeia de hashes da trilha de auditoria e aponta o
+                          primeiro registro quebrado
   operator …              operadores do console (add, list, remove; veja abaixo)
   election …              nome e janela de votação (veja abaixo)
 
@@ -157,8 +165,24 @@ export async function runAdmin(
         }
       }
       return withDatabase(env, io, async ({ db }) => {
-        // The same counting and ranking as GET /admin/results and its CSV.
-        const results = await currentResults(resultsRepository(db), Date.now());
+        // The same counting and ranking as GET /admin/results and its CSV. Those answer 403
+        // while voting is open (results/seal.ts); here whoever runs it holds the database, so
+        // it answers, and each run while sealed goes to the audit trail with who ran it.
+        const now = Date.now();
+        const election = electionView(await electionRepository(db).read(), now);
+        if (resultsSealed(election)) {
+          await recordAudit(db, {
+            actor: cliActor(env),
+            action: 'results.read-while-open',
+            target: 'results',
+            after: { csv: csvFile ?? null, status: election.status },
+            at: now,
+          });
+          io.err(
+            'Atenção: a votação está aberta; esta leitura dos resultados foi registrada na trilha de auditoria.',
+          );
+        }
+        const results = await currentResults(resultsRepository(db), now);
         if (csvFile) {
           const target = path.resolve(io.cwd, csvFile);
           fs.writeFileSync(target, resultsCsv(results), 'utf8');
@@ -177,6 +201,28 @@ export async function runAdmin(
           }
         }
         return 0;
+      });
+    }
+
+    case 'audit': {
+      if (args[0] !== 'verify' || args.length > 1) {
+        io.err('Uso: npm run admin -- audit verify');
+        return 2;
+      }
+      // The hash chain (audit/chain.ts): names the first broken entry, exit code 1.
+      return withDatabase(env, io, async ({ db }) => {
+        const verdict = await verifyAuditChain(db);
+        if (verdict.ok) {
+          io.out(
+            `Trilha de auditoria íntegra: ${verdict.entries} registro(s); último elo ${verdict.head ?? '(trilha vazia)'}.`,
+          );
+          return 0;
+        }
+        io.err(
+          `Trilha de auditoria quebrada no registro ${verdict.brokenAt}: ${verdict.problem}. ` +
+            `Os ${verdict.entries - 1} registro(s) anteriores conferem.`,
+        );
+        return 1;
       });
     }
 

@@ -15,6 +15,7 @@ import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { electionRepository } from '../repositories/election';
 import {
+  countVotesOf,
   eraseVoter,
   exportVoter,
   findVoterForLgpd,
@@ -31,10 +32,11 @@ type WithDatabase = (run: (database: DatabaseHandle) => Promise<number>) => Prom
 
 export const LGPD_USAGE = `  voter export CPF        todos os dados guardados sobre o eleitor, em JSON
   voter delete CPF        apaga os dados pessoais do eleitor; os votos ficam, anônimos
+                          (recusado para quem já votou enquanto a eleição não encerrou)
   purge [--closed-at AAAA-MM-DD]
-                          depois do encerramento da eleição (a data do console, ou
-                          --closed-at): apaga códigos e limites; passado o prazo de retenção,
-                          apaga também os dados pessoais`;
+                          só depois do encerramento real da eleição (a data do console;
+                          --closed-at pode apenas adiá-lo): apaga códigos e limites; passado o
+                          prazo de retenção, apaga também os dados pessoais`;
 
 export async function runVoterCommand(
   args: string[],
@@ -71,7 +73,21 @@ export async function runVoterCommand(
       io.out(JSON.stringify(data, null, 2));
       return 0;
     }
-    const { votesKept } = await eraseVoter(db, voter, { actor, at: now() });
+    // Erasure while the election can still count votes (decision 173): the votes would stay
+    // counted and the same person could register and vote again. Refused until it closes.
+    const at = now();
+    const closesAt = (await electionRepository(db).read()).closes_at;
+    if ((closesAt === null || closesAt > at) && (await countVotesOf(db, voter.id)) > 0) {
+      const when =
+        closesAt === null
+          ? 'A eleição não tem data de encerramento (conta como aberta)'
+          : `A eleição encerra em ${dayInSaoPaulo(closesAt)}`;
+      io.err(
+        `${when} e este eleitor já votou: apagar agora deixaria os votos contados e permitiria um novo cadastro com o mesmo CPF, votando de novo. O pedido fica para depois do encerramento (LGPD art. 16, I e art. 7º, II e IX; decisão 173): responda ao titular com a data e rode "voter delete" depois dela. Para tirar os votos da contagem já, invalide o eleitor (integrity invalidate). Nada foi apagado.`,
+      );
+      return 1;
+    }
+    const { votesKept } = await eraseVoter(db, voter, { actor, at });
     io.out(
       `Dados pessoais do eleitor ${voter.id} apagados; ${votesKept} voto(s) mantido(s) sem identificação.`,
     );
@@ -112,23 +128,29 @@ export async function runPurge(
   }
   return withDatabase(async ({ db }) => {
     const at = now();
-    if (closedAt === null) {
-      // The election's own closing date (operator console or `election` command).
-      const closesAt = (await electionRepository(db).read()).closes_at;
-      if (closesAt === null) {
-        io.err(
-          'A eleição não tem data de encerramento: defina-a no console (Eleição) ou informe --closed-at AAAA-MM-DD. Nada foi apagado.',
-        );
-        return 1;
-      }
-      if (closesAt > at) {
-        io.err(
-          `A eleição ainda não encerrou (encerra em ${dayInSaoPaulo(closesAt)}): o purge só roda depois do encerramento, porque apagar os limites antes reabriria as tentativas de código. Nada foi apagado.`,
-        );
-        return 1;
-      }
-      closedAt = closesAt;
+    // The election's own closing date (operator console or `election` command) decides, always:
+    // --closed-at can move the retention period later, never open the purge earlier (decision
+    // 173). Purging the limits while voting is open would reset every guessing budget.
+    const closesAt = (await electionRepository(db).read()).closes_at;
+    if (closesAt === null) {
+      io.err(
+        'A eleição não tem data de encerramento (sem ela, a votação conta como aberta): defina-a no console (Eleição) e rode o purge depois dela. Nada foi apagado.',
+      );
+      return 1;
     }
+    if (closesAt > at) {
+      io.err(
+        `A eleição ainda não encerrou (encerra em ${dayInSaoPaulo(closesAt)}): o purge só roda depois do encerramento, porque apagar os limites antes reabriria as tentativas de código. Nada foi apagado.`,
+      );
+      return 1;
+    }
+    if (closedAt !== null && closedAt < closesAt) {
+      io.err(
+        `--closed-at ${dayInSaoPaulo(closedAt)} é anterior ao encerramento real da eleição (${dayInSaoPaulo(closesAt)}). Nada foi apagado.`,
+      );
+      return 1;
+    }
+    closedAt ??= closesAt;
     const actor = cliActor(env);
     const removed = await purgeCodesAndLimits(db);
     io.out(`Apagados ${removed.codes} código(s) e ${removed.limits} registro(s) de limites.`);

@@ -31,6 +31,14 @@ export interface OperatorCodeLimitsTable {
   consecutive_failures: Generated<number>;
 }
 
+/** An operator's sign-in links (migration 008): each valid until it expires or is used. */
+export interface OperatorSignInLinksTable {
+  link_hash: string;
+  operator_id: number;
+  expires_at: number;
+  created_at: number;
+}
+
 /** The single election row (id = 1). Times in ms since the epoch; null = no limit. */
 export interface ElectionTable {
   id: number;
@@ -50,6 +58,7 @@ declare module './schema' {
     operators: OperatorsTable;
     operator_codes: OperatorCodesTable;
     operator_code_limits: OperatorCodeLimitsTable;
+    operator_sign_in_links: OperatorSignInLinksTable;
     election: ElectionTable;
   }
 }

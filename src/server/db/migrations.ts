@@ -11,6 +11,9 @@ import { integrityAndAudit } from './migration004';
 import { catalogVersion, countingIndexes } from './migration005';
 import { signInLinks } from './migration006';
 import { voterChoicesIndex } from './migration007';
+import { roundTwo } from './migration008';
+import { trust } from './migration009';
+import { mailOutbox } from './migration010';
 import { operatorsAndElection } from './operatorsAndElectionMigration';
 
 type Db = Kysely<unknown>;
@@ -163,6 +166,9 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '005b_counting_indexes': countingIndexes,
     '006_sign_in_links': signInLinks,
     '007_voter_choices_index': voterChoicesIndex,
+    '008_round_two': roundTwo(kind),
+    '009_trust': trust(kind),
+    '010_mail_outbox': mailOutbox(kind),
   };
 }
 

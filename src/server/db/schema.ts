@@ -23,6 +23,10 @@ export interface VotersTable {
   /** Why and by whom the voter was invalidated (set with invalidated_at). 004. */
   invalidated_reason: string | null;
   invalidated_by: string | null;
+  /** When the voter's personal data was erased (LGPD); null: not erased. 008. */
+  erased_at: Generated<number | null>;
+  /** One-click unsubscribe from reminders (codes are still sent). 009. */
+  reminders_unsubscribed_at: Generated<number | null>;
 }
 
 /** At most one live code per voter: a new code replaces the row. */
@@ -73,6 +77,8 @@ export interface VotesTable {
   created_at: number;
   /** Network prefix the vote came from (IPv4 /24, IPv6 /64). 004. */
   prefix: string | null;
+  /** The vote's receipt code (domain/receipt.ts), unique. 009. */
+  receipt: string | null;
 }
 
 /** Append-only (the database refuses UPDATE and DELETE). JSON kept as text on both databases. */
@@ -85,6 +91,19 @@ export interface AuditLogTable {
   before_json: string | null;
   after_json: string | null;
   reason: string | null;
+  /** The hash chain (audit/chain.ts, decision 182). 009. */
+  reason_digest: string | null;
+  prev_hash: string | null;
+  hash: string | null;
+}
+
+/** Sign-in links sent by e-mail (decision 172): each valid until it expires or is used. 008. */
+export interface SignInLinksTable {
+  /** HMAC-SHA256 of the link's token, hex. */
+  link_hash: string;
+  voter_id: number;
+  expires_at: number;
+  created_at: number;
 }
 
 /** One row (id 1) whose version changes with every catalogue change (triggers, migration 005). */
@@ -93,7 +112,32 @@ export interface CatalogVersionTable {
   version: number;
 }
 
+export type MailStatus = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed';
+
+/** Every e-mail, from the request that asks for it to its delivery (010; decision 200). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  subject: string;
+  /** The text (it may carry a code); null once sent or finally failed. */
+  body: string | null;
+  voter_id: number | null;
+  operator_id: number | null;
+  code_hash: string | null;
+  issued_at: number | null;
+  status: MailStatus;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  locked_until: number | null;
+  give_up_at: number;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
 export interface Database {
+  mail_outbox: MailOutboxTable;
   voters: VotersTable;
   one_time_codes: OneTimeCodesTable;
   otp_limits: OtpLimitsTable;
@@ -102,6 +146,7 @@ export interface Database {
   votes: VotesTable;
   audit_log: AuditLogTable;
   catalog_version: CatalogVersionTable;
+  sign_in_links: SignInLinksTable;
 }
 
 export type Voter = Selectable<VotersTable>;

@@ -23,6 +23,14 @@ export interface LimitStore {
   readonly kind: 'memory' | 'redis';
   /** Counts one hit in the window holding `at`; the count after it. */
   hit(key: string, windowMs: number, at: number): Promise<number>;
+  /**
+   * Spends one unit of a budget atomically (decision 170): counts the hit and answers whether it
+   * fits under `budget`, in one step (INCR in Redis, no await in memory), so parallel calls can
+   * never all see the same count. A hit over budget is not kept (the count stays at the budget).
+   */
+  take(key: string, windowMs: number, at: number, budget: number): Promise<boolean>;
+  /** Gives back one unit taken in the window holding `at` (the call turned out not to spend it). */
+  giveBack(key: string, windowMs: number, at: number): Promise<void>;
   /** The count in the window holding `at`, without counting. */
   count(key: string, windowMs: number, at: number): Promise<number>;
   /** True the first time `key` is claimed (for `ttlMs`); false for a replay. */
@@ -39,17 +47,47 @@ export interface LimitStore {
 const windowKey = (key: string, windowMs: number, at: number) =>
   `${key}:${Math.floor(at / windowMs)}`;
 
-const MAX_MEMORY_KEYS = 200_000;
+export const MAX_MEMORY_KEYS = 200_000;
 
-export function createMemoryLimitStore(): LimitStore {
+/** The in-memory store is full of live counters: refused like an unreachable Redis (503). */
+export class LimitStoreFull extends LimitStoreUnavailable {
+  constructor() {
+    super();
+    this.message = 'The in-memory limit store is full of live counters';
+    this.name = 'LimitStoreFull';
+  }
+}
+
+export function createMemoryLimitStore(maxKeys = MAX_MEMORY_KEYS): LimitStore {
   const counters = new Map<string, { count: number; until: number }>();
-  const prune = (at: number) => {
-    if (counters.size < MAX_MEMORY_KEYS) return;
-    for (const [k, v] of counters) if (v.until <= at) counters.delete(k);
-    for (const k of counters.keys()) {
-      if (counters.size < MAX_MEMORY_KEYS) break;
-      counters.delete(k);
+  /** No counter ends before this: a full store of live counters is not scanned again till then. */
+  let nextExpiry = 0;
+  /**
+   * Room for one more key. Only counters whose window has ended are dropped: dropping a live one
+   * would hand its client a fresh budget (decision 170). Full of live counters, the call fails
+   * closed, like Redis away.
+   */
+  const makeRoom = (at: number) => {
+    if (counters.size < maxKeys) return;
+    if (at >= nextExpiry) {
+      let soonest = Number.POSITIVE_INFINITY;
+      for (const [k, v] of counters) {
+        if (v.until <= at) counters.delete(k);
+        else if (v.until < soonest) soonest = v.until;
+      }
+      nextExpiry = soonest;
     }
+    if (counters.size >= maxKeys) throw new LimitStoreFull();
+  };
+  const live = (k: string, at: number) => {
+    const entry = counters.get(k);
+    return entry && entry.until > at ? entry : undefined;
+  };
+  const add = (k: string, windowMs: number, at: number, count: number) => {
+    if (!counters.has(k)) makeRoom(at);
+    const entry = { count, until: (Math.floor(at / windowMs) + 1) * windowMs };
+    counters.set(k, entry);
+    return entry;
   };
   return {
     kind: 'memory',
@@ -58,23 +96,31 @@ export function createMemoryLimitStore(): LimitStore {
     async connect() {},
     async hit(key, windowMs, at) {
       const k = windowKey(key, windowMs, at);
-      const entry = counters.get(k);
-      if (entry && entry.until > at) {
+      const entry = live(k, at);
+      if (entry) {
         entry.count += 1;
         return entry.count;
       }
-      prune(at);
-      counters.set(k, { count: 1, until: (Math.floor(at / windowMs) + 1) * windowMs });
-      return 1;
+      return add(k, windowMs, at, 1).count;
+    },
+    async take(key, windowMs, at, budget) {
+      const k = windowKey(key, windowMs, at);
+      const entry = live(k, at) ?? add(k, windowMs, at, 0);
+      if (entry.count >= budget) return false;
+      entry.count += 1;
+      return true;
+    },
+    async giveBack(key, windowMs, at) {
+      const entry = live(windowKey(key, windowMs, at), at);
+      if (entry && entry.count > 0) entry.count -= 1;
     },
     async count(key, windowMs, at) {
       const entry = counters.get(windowKey(key, windowMs, at));
       return entry && entry.until > at ? entry.count : 0;
     },
     async claimOnce(key, ttlMs, at) {
-      const entry = counters.get(key);
-      if (entry && entry.until > at) return false;
-      prune(at);
+      if (live(key, at)) return false;
+      if (!counters.has(key)) makeRoom(at);
       counters.set(key, { count: 1, until: at + ttlMs });
       return true;
     },
@@ -97,6 +143,21 @@ export function connectRedis(url: string, onError: (error: Error) => void): Redi
   redis.on('error', onError);
   return redis;
 }
+
+/** INCR under a budget in one step: 1 when the unit was taken, 0 when the budget was spent. */
+const TAKE_SCRIPT = `
+local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+if n > tonumber(ARGV[1]) then
+  redis.call('DECR', KEYS[1])
+  return 0
+end
+return 1`;
+
+const GIVE_BACK_SCRIPT = `
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
 
 /**
  * The Redis store. When Redis cannot be reached it keeps reconnecting in the background and,
@@ -134,6 +195,15 @@ export function createRedisLimitStore(
           .pexpire(k, windowMs * 2)
           .exec();
         return Number(result?.[0]?.[1] ?? 0);
+      }),
+    take: (key, windowMs, at, budget) =>
+      guard(async () => {
+        const k = prefix + windowKey(key, windowMs, at);
+        return (await redis.eval(TAKE_SCRIPT, 1, k, budget, windowMs * 2)) === 1;
+      }),
+    giveBack: (key, windowMs, at) =>
+      guard(async () => {
+        await redis.eval(GIVE_BACK_SCRIPT, 1, prefix + windowKey(key, windowMs, at));
       }),
     count: (key, windowMs, at) =>
       guard(async () => Number((await redis.get(prefix + windowKey(key, windowMs, at))) ?? 0)),

@@ -1,6 +1,8 @@
 /**
- * The one e-mail the product sends: the one-time code. Over SMTP (nodemailer, pooled) when
- * SMTP_URL is set; otherwise into the development mailbox (files in DATA_DIR/mailbox).
+ * How e-mail leaves the server: over SMTP (nodemailer, pooled, DKIM-signed when configured) when
+ * SMTP_URL is set; otherwise into the development mailbox (files in DATA_DIR/mailbox). Nothing
+ * calls a mailer from a request: messages go through the outbox (mail/outbox.ts), whose worker
+ * hands them to the mailer.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -9,8 +11,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
+import type { DkimConfig } from '../configTypes';
 import { apiMessages } from '../messages';
-import { maskEmail } from '../redact';
+import { maskEmail, scrubText } from '../redact';
 
 export interface CodeMessage {
   to: string;
@@ -23,17 +26,27 @@ export interface CodeMessage {
   subject?: string;
 }
 
+/** One composed e-mail, as the outbox stores it and a mailer sends it. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** Extra headers (a reminder's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
+}
+
 export interface MailboxMessage {
   to: string;
   subject: string;
   text: string;
   /** ISO 8601. */
   date: string;
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   readonly kind: 'smtp' | 'dev-mailbox';
-  sendCode(message: CodeMessage): Promise<void>;
+  send(mail: OutgoingMail): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,21 +57,59 @@ export function composeCodeMessage({ nome, code, ttlMinutes, subject, link }: Co
   };
 }
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+/** A refusal no retry will change (5xx: no such mailbox, refused sender…). */
+export function isPermanentMailError(error: unknown): boolean {
+  const responseCode = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+}
+
+/**
+ * What the SMTP server (or the network) said, short enough for a column and a log line, without
+ * the addresses it quotes (the console shows it; logs keep no e-mail).
+ */
+export function mailErrorReason(error: unknown): string {
+  const e = error as { responseCode?: number; code?: string; response?: string; message?: string };
+  const text = (e?.response ?? e?.message ?? String(error)).replace(/\s+/g, ' ').trim();
+  const prefix = e?.code && !text.includes(e.code) ? `${e.code}: ` : '';
+  return scrubText(`${prefix}${text}`).slice(0, 480);
+}
+
+export interface SmtpOptions {
+  from: string;
+  /** Connections at once (the outbox sends as many messages at a time). */
+  maxConnections: number;
+  dkim: DkimConfig | null;
+}
+
+export function createSmtpMailer(smtpUrl: string, options: SmtpOptions): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
-    maxConnections: 5,
-    // Fail fast when the SMTP server is down: the voter gets a 503 and can try again.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
+    maxConnections: options.maxConnections,
+    // A server that never greets or stalls: give up on this attempt; the outbox retries later.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
     socketTimeout: 30_000,
+    ...(options.dkim
+      ? {
+          dkim: {
+            domainName: options.dkim.domain,
+            keySelector: options.dkim.selector,
+            privateKey: options.dkim.privateKey,
+          },
+        }
+      : {}),
   });
   return {
     kind: 'smtp',
-    async sendCode(message) {
-      const { subject, text } = composeCodeMessage(message);
-      await transport.sendMail({ from, to: message.to, subject, text });
+    async send(mail) {
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
     },
     async close() {
       transport.close();
@@ -80,18 +131,27 @@ export class DevMailbox implements Mailer {
     this.dir = path.join(dataDir, 'mailbox');
   }
 
-  async sendCode(message: CodeMessage): Promise<void> {
-    const { subject, text } = composeCodeMessage(message);
+  async send(mail: OutgoingMail): Promise<void> {
+    const { subject, text } = mail;
     const date = new Date(this.now());
-    const entry: MailboxMessage = { to: message.to, subject, text, date: date.toISOString() };
+    const entry: MailboxMessage = {
+      to: mail.to,
+      subject,
+      text,
+      date: date.toISOString(),
+      ...(mail.headers ? { headers: mail.headers } : {}),
+    };
     await fs.mkdir(this.dir, { recursive: true });
     // The name sorts by time; the random part keeps two messages in the same millisecond apart.
     const name = `${String(date.getTime()).padStart(15, '0')}-${randomBytes(4).toString('hex')}.json`;
     await fs.writeFile(path.join(this.dir, name), JSON.stringify(entry, null, 2), 'utf8');
     // Development only: the code in the log is the point of the dev mailbox.
+    const code = /(?<!\d)\d{6}(?!\d)/.exec(text)?.[0];
     this.log.info(
-      { to: maskEmail(message.to), mailbox: this.dir },
-      `Dev mailbox: one-time code ${message.code} (also at GET /dev/mailbox)`,
+      { to: maskEmail(mail.to), mailbox: this.dir },
+      code
+        ? `Dev mailbox: one-time code ${code} (also at GET /dev/mailbox)`
+        : 'Dev mailbox: a message (GET /dev/mailbox)',
     );
     await this.prune();
   }

@@ -4,6 +4,7 @@
  * The database refuses UPDATE and DELETE on audit_log.
  */
 import {
+  PostgresAdapter,
   sql,
   type Kysely,
   type Selectable,
@@ -12,7 +13,9 @@ import {
 } from 'kysely';
 
 import type { AuditAction, AuditEntry, AuditPage } from '../../domain/admin';
+import { chainRows, ERASED_REASON, verifyRows, type ChainVerdict } from '../audit/chain';
 import type { AuditLogTable, Database } from '../db/schema';
+import { maskPersonalData } from '../redact';
 
 export interface AuditFilter {
   /** Substring of the actor, case-insensitive. */
@@ -159,18 +162,108 @@ const toRow = (entry: AuditInput) => ({
   target: entry.target ?? null,
   before_json: json(entry.before),
   after_json: json(entry.after),
-  reason: entry.reason ?? null,
+  // CPFs, e-mails and phones quoted by an operator are masked before they are stored.
+  reason: entry.reason == null ? null : maskPersonalData(entry.reason),
 });
 
-/** Appends several rows in one statement (a bulk action writes one row per voter). */
+/** What an erased voter's audit rows say instead of the operator's reason (audit/chain.ts). */
+export { ERASED_REASON };
+
+/**
+ * Erasing a voter (LGPD): the reasons of the audit rows about that voter are replaced, the only
+ * change the database lets through on audit_log (migration 008). The rest of each row stays.
+ */
+export async function eraseAuditReasonsOf(
+  db: Kysely<Database> | Transaction<Database>,
+  voterId: number,
+): Promise<number> {
+  const result = await db
+    .updateTable('audit_log')
+    .set({ reason: ERASED_REASON })
+    .where('target', '=', `voter:${voterId}`)
+    .where('reason', 'is not', null)
+    .where('reason', '!=', ERASED_REASON)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * The newest row's hash (the chain's head), null on an empty trail. On PostgreSQL the caller's
+ * transaction first takes the chain's advisory lock, so two writers never chain after the same
+ * head; SQLite has one writer at a time.
+ */
+async function lockedHead(trx: Transaction<Database>): Promise<string | null> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`SELECT pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`.execute(trx);
+  }
+  const row = await trx
+    .selectFrom('audit_log')
+    .select('hash')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.hash ?? null;
+}
+
+/** Key of the PostgreSQL advisory lock that orders appends to the chain. */
+const AUDIT_CHAIN_LOCK = 26_182;
+
+/**
+ * Appends several rows (a bulk action writes one row per voter), each chained to the one before
+ * (audit/chain.ts): the head is read and the rows written in one transaction, the caller's when
+ * it passes one.
+ */
 export async function recordAuditMany(
   db: Kysely<Database> | Transaction<Database>,
   entries: AuditInput[],
 ): Promise<void> {
-  for (let i = 0; i < entries.length; i += 500) {
-    await db
-      .insertInto('audit_log')
-      .values(entries.slice(i, i + 500).map(toRow))
+  if (entries.length === 0) return;
+  const append = async (trx: Transaction<Database>) => {
+    let head = await lockedHead(trx);
+    for (let i = 0; i < entries.length; i += 500) {
+      const rows = entries.slice(i, i + 500).map(toRow);
+      const chained = chainRows(head, rows);
+      head = chained[chained.length - 1]?.hash ?? head;
+      await trx
+        .insertInto('audit_log')
+        .values(rows.map((row, j) => ({ ...row, ...chained[j]! })))
+        .execute();
+    }
+  };
+  if (db.isTransaction) await append(db as Transaction<Database>);
+  else await db.transaction().execute(append);
+}
+
+/** The chain's head (the newest row's hash), null on an empty trail. */
+export async function auditHead(db: Kysely<Database>): Promise<string | null> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select('hash')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.hash ?? null;
+}
+
+/** Walks the whole trail in id order, a page at a time, and checks the chain (verifyRows). */
+export async function verifyAuditChain(db: Kysely<Database>): Promise<ChainVerdict> {
+  let start: { head: string | null; entries: number } = { head: null, entries: 0 };
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('id', '>', after)
+      .orderBy('id', 'asc')
+      .limit(1000)
       .execute();
+    if (rows.length === 0) return { ok: true, entries: start.entries, head: start.head };
+    const verdict = verifyRows(
+      rows.map((r) => ({ ...r, at: Number(r.at) })),
+      start,
+    );
+    if (!verdict.ok) return verdict;
+    start = { head: verdict.head, entries: verdict.entries };
+    after = rows[rows.length - 1]!.id;
   }
 }

@@ -31,14 +31,20 @@ const CHOICES = 2;
  * SQLite since 3.44 and PostgreSQL both have): one row to read instead of one per vote, which
  * halved the query's cost for a voter with 20 votes (decision 141). NULL when there are none.
  */
-const CHOICES_TEXT = sql`string_agg(CAST(category_id AS TEXT) || ':' || CAST(company_id AS TEXT), ',')`;
+const CHOICES_TEXT = sql`string_agg(CAST(category_id AS TEXT) || ':' || CAST(company_id AS TEXT) || ':' || COALESCE(receipt, ''), ',')`;
 
-/** Reads CHOICES_TEXT back into category id → company id. */
-function readChoices(text: string | null, into: Map<number, number>): void {
+/** A voter's vote in a category: the company and the receipt (009; '' for older votes). */
+export interface Choice {
+  companyId: number;
+  receipt: string | null;
+}
+
+/** Reads CHOICES_TEXT (`category:company:receipt`) back into category id → choice. */
+function readChoices(text: string | null, into: Map<number, Choice>): void {
   if (!text) return;
-  for (const pair of text.split(',')) {
-    const colon = pair.indexOf(':');
-    into.set(Number(pair.slice(0, colon)), Number(pair.slice(colon + 1)));
+  for (const triple of text.split(',')) {
+    const [category, company, receipt] = triple.split(':');
+    into.set(Number(category), { companyId: Number(company), receipt: receipt || null });
   }
 }
 
@@ -72,7 +78,7 @@ const versionAndChoicesQuery = compiledOnce<Database, { voterId: number }, Versi
 export interface VersionAndChoices {
   version: number;
   sessionVersion: number | null;
-  choices: Map<number, number>;
+  choices: Map<number, Choice>;
 }
 
 export async function versionAndChoices(
@@ -82,7 +88,7 @@ export async function versionAndChoices(
   const { rows } = await versionAndChoicesQuery(db, { voterId });
   let version = 0;
   let sessionVersion: number | null = null;
-  const choices = new Map<number, number>();
+  const choices = new Map<number, Choice>();
   for (const row of rows) {
     const kind = Number(row.kind);
     if (kind === CATALOGUE) version = Number(row.version);
@@ -174,6 +180,7 @@ export function createChoicesReader(database: DatabaseHandle): {
 }
 
 type VoteValues = {
+  receipt: string;
   voterId: number;
   tokenVersion: number;
   categoryId: number;
@@ -184,11 +191,11 @@ type VoteValues = {
 
 /** Compiled once per database (db/compiledOnce.ts); each vote only fills in its values. */
 const insertVoteQuery = compiledOnce<Database, VoteValues, unknown>(
-  ['voterId', 'tokenVersion', 'categoryId', 'companyId', 'createdAt', 'prefix'],
+  ['voterId', 'tokenVersion', 'categoryId', 'companyId', 'createdAt', 'prefix', 'receipt'],
   (db, vote) =>
     db
       .insertInto('votes')
-      .columns(['voter_id', 'category_id', 'company_id', 'created_at', 'prefix'])
+      .columns(['voter_id', 'category_id', 'company_id', 'created_at', 'prefix', 'receipt'])
       .expression((eb) =>
         eb
           .selectFrom('companies')
@@ -199,6 +206,7 @@ const insertVoteQuery = compiledOnce<Database, VoteValues, unknown>(
             'companies.id',
             sql<number>`CAST(${vote.createdAt} AS BIGINT)`.as('created_at'),
             sql<string | null>`CAST(${vote.prefix} AS VARCHAR(64))`.as('prefix'),
+            sql<string>`CAST(${vote.receipt} AS VARCHAR(16))`.as('receipt'),
           ])
           .where('companies.id', '=', vote.companyId)
           .where('companies.category_id', '=', vote.categoryId)
@@ -229,6 +237,8 @@ export interface NewVote {
   companyId: number;
   createdAt: number;
   prefix?: string | null;
+  /** The receipt code (domain/receipt.ts) the vote is stored with. */
+  receipt: string;
 }
 
 export async function insertVoteIfCompanyInCategory(
@@ -296,6 +306,7 @@ interface InsertedVoteRow {
 }
 
 type VoteColumns = {
+  receipts: string[];
   voterIds: number[];
   tokenVersions: number[];
   categoryIds: number[];
@@ -312,14 +323,16 @@ type VoteColumns = {
  * keys take their locks in the same order and cannot deadlock on them.
  */
 const insertManyVotesQuery = compiledOnce<Database, VoteColumns, InsertedVoteRow>(
-  ['voterIds', 'tokenVersions', 'categoryIds', 'companyIds', 'createdAts', 'prefixes'],
+  ['voterIds', 'tokenVersions', 'categoryIds', 'companyIds', 'createdAts', 'prefixes', 'receipts'],
   (db, v) =>
-    sql<InsertedVoteRow>`INSERT INTO votes (voter_id, category_id, company_id, created_at, prefix)
-     SELECT vote.voter_id, companies.category_id, companies.id, vote.created_at, vote.prefix
+    sql<InsertedVoteRow>`INSERT INTO votes (voter_id, category_id, company_id, created_at, prefix, receipt)
+     SELECT vote.voter_id, companies.category_id, companies.id, vote.created_at, vote.prefix,
+            vote.receipt
        FROM unnest(CAST(${v.voterIds} AS INTEGER[]), CAST(${v.tokenVersions} AS INTEGER[]),
                    CAST(${v.categoryIds} AS INTEGER[]), CAST(${v.companyIds} AS INTEGER[]),
-                   CAST(${v.createdAts} AS BIGINT[]), CAST(${v.prefixes} AS VARCHAR(64)[]))
-            AS vote(voter_id, token_version, category_id, company_id, created_at, prefix)
+                   CAST(${v.createdAts} AS BIGINT[]), CAST(${v.prefixes} AS VARCHAR(64)[]),
+                   CAST(${v.receipts} AS VARCHAR(16)[]))
+            AS vote(voter_id, token_version, category_id, company_id, created_at, prefix, receipt)
        JOIN companies ON companies.id = vote.company_id
                      AND companies.category_id = vote.category_id
       WHERE EXISTS (SELECT 1 FROM voters
@@ -356,6 +369,7 @@ function postgresVoteWriter(
         companyIds: [],
         createdAts: [],
         prefixes: [],
+        receipts: [],
       };
       for (const { input: vote } of batch) {
         columns.voterIds.push(vote.voterId);
@@ -364,6 +378,7 @@ function postgresVoteWriter(
         columns.companyIds.push(vote.companyId);
         columns.createdAts.push(vote.createdAt);
         columns.prefixes.push(vote.prefix ?? null);
+        columns.receipts.push(vote.receipt);
       }
       const { rows } = await insertManyVotesQuery(db, columns);
       for (const row of rows) {

@@ -62,40 +62,51 @@ export async function undoSend(
     .execute();
 }
 
-/** Stores the voter's new code, replacing any previous one (tries start over, and the link). */
+/** Stores the voter's new code, replacing any previous one (tries start over). */
 export async function replaceCode(
   trx: Trx,
-  code: {
-    voter_id: number;
-    code_hash: string;
-    expires_at: number;
-    created_at: number;
-    link_hash?: string | null;
-  },
+  code: { voter_id: number; code_hash: string; expires_at: number; created_at: number },
 ): Promise<void> {
-  const linkHash = code.link_hash ?? null;
   await trx
     .insertInto('one_time_codes')
-    .values({ ...code, link_hash: linkHash, tries: 0 })
+    .values({ ...code, link_hash: null, tries: 0 })
     .onConflict((oc) =>
       oc.column('voter_id').doUpdateSet({
         code_hash: code.code_hash,
         expires_at: code.expires_at,
         tries: 0,
         created_at: code.created_at,
-        link_hash: linkHash,
+        link_hash: null,
       }),
     )
     .execute();
 }
 
-/** The voter whose live code carries the sign-in link with this hash, if any. */
+/** One more sign-in link for the voter; links already sent stay (decision 172). */
+export async function addLink(
+  trx: Trx,
+  link: { voter_id: number; link_hash: string; expires_at: number; created_at: number },
+): Promise<void> {
+  await trx.insertInto('sign_in_links').values(link).execute();
+}
+
+/** Deletes the link if it is live: true when this call used it up. */
+export async function takeLink(trx: Trx, linkHash: string, at: number): Promise<boolean> {
+  const result = await trx
+    .deleteFrom('sign_in_links')
+    .where('link_hash', '=', linkHash)
+    .where('expires_at', '>', at)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** The voter a sign-in link with this hash was sent to, if it is still stored. */
 export async function findVoterIdByLinkHash(
   trx: Trx,
   linkHash: string,
 ): Promise<number | undefined> {
   const row = await trx
-    .selectFrom('one_time_codes')
+    .selectFrom('sign_in_links')
     .select('voter_id')
     .where('link_hash', '=', linkHash)
     .executeTakeFirst();
@@ -140,6 +151,8 @@ export function voterCodeStore(db: Kysely<Database>, kind: DatabaseKind): CodeSt
             deleteCode: (codeHash) => deleteCode(trx, voterId, codeHash),
             countWrongTry: () => countWrongTry(trx, voterId),
             undoSend: (sentAt, previous) => undoSend(trx, voterId, sentAt, previous),
+            addLink: (link) => addLink(trx, { voter_id: voterId, ...link }),
+            takeLink: (linkHash, at) => takeLink(trx, linkHash, at),
           },
           limits,
         ),
@@ -148,11 +161,12 @@ export function voterCodeStore(db: Kysely<Database>, kind: DatabaseKind): CodeSt
   };
 }
 
-/** Removes codes that expired before `at` (housekeeping; nobody can use them any more). */
+/** Removes codes and links that expired before `at` (housekeeping; nobody can use them). */
 export async function deleteExpiredCodes(db: Trx, at: number): Promise<number> {
   const result = await db
     .deleteFrom('one_time_codes')
     .where('expires_at', '<=', at)
     .executeTakeFirst();
+  await db.deleteFrom('sign_in_links').where('expires_at', '<=', at).execute();
   return Number(result.numDeletedRows);
 }

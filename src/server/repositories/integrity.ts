@@ -7,6 +7,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 
 import type { Database } from '../db/schema';
 import type { VoterFacts } from '../integrity/types';
+import { maskPersonalData } from '../redact';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -94,7 +95,7 @@ export async function setVotersInvalidated(
       change.invalidate
         ? {
             invalidated_at: change.at,
-            invalidated_reason: change.reason,
+            invalidated_reason: maskPersonalData(change.reason),
             invalidated_by: change.actor,
             token_version: eb('token_version', '+', 1),
           }

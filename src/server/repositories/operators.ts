@@ -104,6 +104,21 @@ export function operatorCodeStore(db: Kysely<Database>, kind: DatabaseKind): Cod
                 .where('operator_id', '=', operatorId)
                 .execute();
             },
+            async addLink(link) {
+              await trx
+                .insertInto('operator_sign_in_links')
+                .values({ operator_id: operatorId, ...link })
+                .execute();
+            },
+            async takeLink(linkHash, at) {
+              const result = await trx
+                .deleteFrom('operator_sign_in_links')
+                .where('link_hash', '=', linkHash)
+                .where('operator_id', '=', operatorId)
+                .where('expires_at', '>', at)
+                .executeTakeFirst();
+              return Number(result.numDeletedRows) === 1;
+            },
             async undoSend(sentAt, previousLastSentAt) {
               await trx
                 .updateTable('operator_code_limits')
@@ -120,6 +135,14 @@ export function operatorCodeStore(db: Kysely<Database>, kind: DatabaseKind): Cod
           limits,
         );
       });
+    },
+    async findSubjectByLinkHash(linkHash) {
+      const row = await db
+        .selectFrom('operator_sign_in_links')
+        .select('operator_id')
+        .where('link_hash', '=', linkHash)
+        .executeTakeFirst();
+      return row?.operator_id;
     },
   };
 }

@@ -9,6 +9,8 @@ import { fields, REGISTER_FIELDS } from '../../domain/fields';
 import { recordAudit } from '../audit/audit';
 import type { Database, Voter } from '../db/schema';
 
+import { eraseAuditReasonsOf, ERASED_REASON } from './audit';
+
 /** The voter's columns that hold sign-up fields (the registry's, all but the bot-check token). */
 const STORED_FIELDS = REGISTER_FIELDS.filter((key) => key !== 'botCheck').map(
   (key) => fields[key].name,
@@ -89,7 +91,10 @@ export async function eraseVoter(
 ): Promise<{ votesKept: number }> {
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('one_time_codes').where('voter_id', '=', voter.id).execute();
+    await trx.deleteFrom('sign_in_links').where('voter_id', '=', voter.id).execute();
     await trx.deleteFrom('otp_limits').where('voter_id', '=', voter.id).execute();
+    // The outbox keeps each message's recipient for the delivery panel: the voter's go too.
+    await trx.deleteFrom('mail_outbox').where('voter_id', '=', voter.id).execute();
     const personal = STORED_FIELDS.map((name) => voter[name]);
     const reason = voter.invalidated_reason;
     await trx
@@ -104,12 +109,15 @@ export async function eraseVoter(
         // An operator's note may quote the voter; keep it only when it does not.
         invalidated_reason:
           reason && personal.some((value) => value && reason.includes(value))
-            ? '(removido com os dados pessoais)'
+            ? ERASED_REASON
             : reason,
         token_version: eb('token_version', '+', 1),
+        erased_at: audit.at,
       }))
       .where('id', '=', voter.id)
       .execute();
+    // The operators' reasons about this voter may quote a name no pattern can mask.
+    await eraseAuditReasonsOf(trx, voter.id);
     const kept = await trx
       .updateTable('votes')
       .set({ prefix: null })
@@ -128,11 +136,22 @@ export async function eraseVoter(
 /** Codes and limits: useless once the election is over (and expired codes at any time). */
 export async function purgeCodesAndLimits(db: Db): Promise<{ codes: number; limits: number }> {
   const codes = await db.deleteFrom('one_time_codes').executeTakeFirst();
+  await db.deleteFrom('sign_in_links').execute();
   const limits = await db.deleteFrom('otp_limits').executeTakeFirst();
   return { codes: Number(codes.numDeletedRows), limits: Number(limits.numDeletedRows) };
 }
 
-/** Voters whose personal data is still held (not erased yet). */
+/** Voters whose personal data is still held (not erased yet): the flag, never the name. */
 export function votersWithPersonalData(db: Db) {
-  return db.selectFrom('voters').selectAll().where('nome', '!=', ERASED_NAME).execute();
+  return db.selectFrom('voters').selectAll().where('erased_at', 'is', null).execute();
+}
+
+/** How many votes the voter has cast. */
+export async function countVotesOf(db: Db, voterId: number): Promise<number> {
+  const row = await db
+    .selectFrom('votes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('voter_id', '=', voterId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { SIGN_IN_LINK_PATH } from '../../domain/constants';
 import type {
   RegisterPayload,
   SendCodeAnswer,
@@ -45,11 +44,6 @@ export function authRoutes(ctx: AppContext) {
   const { rateLimit } = ctx.config;
 
   const findVoter = (cpf: string) => findVoterByCpf(db, cpf);
-  /** The link of a code e-mail: the token in the fragment never reaches a server log. */
-  const signInLink = (token: string | null) =>
-    token !== null && ctx.config.publicUrl !== null
-      ? `${ctx.config.publicUrl}${SIGN_IN_LINK_PATH}#${token}`
-      : null;
   const budgets = clientBudgets(ctx);
 
   const botCheckNeeded = () =>
@@ -124,12 +118,13 @@ export function authRoutes(ctx: AppContext) {
       },
       async (request): Promise<SendCodeAnswer> => {
         const { cpf } = request.body;
-        await budgets.assertUnknownCpfsLeft(request);
+        await budgets.takeUnknownCpf(request);
         const voter = await findVoter(cpf);
         if (!voter) {
-          await budgets.countUnknownCpf(request);
+          await budgets.noteUnknownCpf(request);
           throw new HttpError(403, apiMessages.cpfNotFound);
         }
+        await budgets.giveBackUnknownCpf(request);
 
         const issue = async (botChecked: boolean) => {
           try {
@@ -167,27 +162,22 @@ export function authRoutes(ctx: AppContext) {
           return answer(true);
         }
 
+        // Into the outbox (decision 200): the worker sends it; this answer does not wait for SMTP.
         try {
-          await ctx.mailer.sendCode({
-            to: voter.email,
-            nome: voter.nome.split(' ')[0] ?? voter.nome,
-            code: issued.code,
-            ttlMinutes: ctx.config.otp.ttlMinutes,
-            link: signInLink(issued.link),
-          });
+          await ctx.sendVoterCode(voter, issued);
         } catch (error) {
           request.log.error(
             { err: error, to: maskEmail(voter.email) },
-            'Could not send the one-time code e-mail',
+            'Could not queue the one-time code e-mail',
           );
           await issued.revoke().catch((revokeError: unknown) => {
-            request.log.error({ err: revokeError }, 'Could not revoke the unsent code');
+            request.log.error({ err: revokeError }, 'Could not revoke the unqueued code');
           });
           throw new HttpError(503, apiMessages.sendCodeFailed);
         }
         request.log.info(
           { cpf: maskCpf(cpf), to: maskEmail(voter.email), withLink: issued.link !== null },
-          'One-time code sent',
+          'One-time code queued',
         );
         return answer(false);
       },
@@ -204,20 +194,29 @@ export function authRoutes(ctx: AppContext) {
       },
       async (request) => {
         const { cpf, codigoVerificacao } = request.body;
-        await budgets.assertFailuresLeft(request);
+        // One try is taken before anything is looked at, and given back unless the call fails.
+        await budgets.takeFailure(request);
         const voter = await findVoter(cpf);
         if (!voter) {
-          await budgets.countFailure(request);
-          throw new HttpError(401, apiMessages.invalidCode);
+          // The same answer as a registered CPF with no live code (triesLeft 0): the answer must
+          // not tell a registered CPF from an unknown one (decision 171).
+          throw new HttpError(401, apiMessages.invalidCode, { extras: { triesLeft: 0 } });
         }
 
         let result = await ctx.otp.verify(voter, codigoVerificacao);
         if (!result.ok && result.reason === 'botCheck') {
-          await requireHuman(request, cpf);
+          await requireHuman(request, cpf).catch(async (error: unknown) => {
+            await budgets.giveBackFailure(request);
+            throw error;
+          });
           result = await ctx.otp.verify(voter, codigoVerificacao, { botChecked: true });
         }
         if (!result.ok) {
           request.log.info({ cpf: maskCpf(cpf), reason: result.reason }, 'One-time code refused');
+          // Refused before any guess was looked at: not a failure of this client.
+          if (result.reason === 'botCheck' || result.reason === 'capped') {
+            await budgets.giveBackFailure(request);
+          }
           if (result.reason === 'botCheck') throw botCheckNeeded();
           if (result.reason === 'capped') {
             throw new HttpError(
@@ -226,11 +225,11 @@ export function authRoutes(ctx: AppContext) {
               { retryAfterSeconds: result.retryAfterSeconds },
             );
           }
-          await budgets.countFailure(request);
           throw new HttpError(401, apiMessages.invalidCode, {
             extras: { triesLeft: result.triesLeft },
           });
         }
+        await budgets.giveBackFailure(request);
         request.log.info({ voterId: voter.id }, 'Signed in');
         return { accessToken: await ctx.tokens.sign(voter) };
       },
@@ -248,14 +247,14 @@ export function authRoutes(ctx: AppContext) {
         config: { rateLimit: { max: rateLimit.otpPerHour, timeWindow: '1 hour' } },
       },
       async (request) => {
-        await budgets.assertFailuresLeft(request);
+        await budgets.takeFailure(request);
         const voterId = await ctx.otp.redeemLink(request.body.token);
         const voter = voterId === null ? undefined : await findVoterById(db, voterId);
         if (!voter) {
-          request.log.info('Sign-in link refused: unknown, used, replaced or expired');
-          await budgets.countFailure(request);
+          request.log.info('Sign-in link refused: unknown, used or expired');
           throw new HttpError(401, apiMessages.invalidLink);
         }
+        await budgets.giveBackFailure(request);
         request.log.info({ voterId: voter.id }, 'Signed in (link)');
         return { accessToken: await ctx.tokens.sign(voter) };
       },

@@ -15,6 +15,7 @@ export const errorBody = {
     errors: { type: 'object', additionalProperties: { type: 'string' } },
     triesLeft: { type: 'integer' },
     botCheckRequired: { type: 'boolean' },
+    unsealsAt: { type: ['string', 'null'] },
   },
 } as const;
 
@@ -105,6 +106,7 @@ export const categoriesResponse = {
           name: { type: 'string' },
           hasVoted: { type: 'boolean' },
           votedCompanyId: { type: ['integer', 'null'] },
+          receipt: { type: ['string', 'null'] },
           companies: {
             type: 'array',
             items: {
@@ -121,8 +123,12 @@ export const categoriesResponse = {
 
 export const voteCreated = {
   type: 'object',
-  required: ['idCompany', 'idCategory'],
-  properties: { idCompany: { type: 'integer' }, idCategory: { type: 'integer' } },
+  required: ['idCompany', 'idCategory', 'receipt'],
+  properties: {
+    idCompany: { type: 'integer' },
+    idCategory: { type: 'integer' },
+    receipt: { type: 'string' },
+  },
 } as const;
 
 export const noContent = { type: 'null' } as const;

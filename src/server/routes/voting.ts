@@ -1,6 +1,7 @@
 /** GET /categories/app and POST /votes, for the signed-in voter (Bearer JWT). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { newReceiptCode } from '../../domain/receipt';
 import type { VotePayload } from '../../domain/types';
 import type { VoterToken } from '../auth/tokens';
 import { categoriesJsonForVoter } from '../catalog/ballot';
@@ -10,6 +11,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/database';
 import { HttpError } from '../errors';
 import { networkPrefix } from '../integrity/prefix';
 import { apiMessages } from '../messages';
+import { receiptMailer } from '../receipts/confirmation';
 import { createChoicesReader, createVoteWriter } from '../repositories/ballot';
 import { categoryExists, findCompany } from '../repositories/catalogue';
 
@@ -57,6 +59,7 @@ export function votingRoutes(ctx: AppContext) {
 
   return async function routes(app: FastifyInstance) {
     app.decorateRequest('voter', null);
+    const receipts = receiptMailer(ctx, catalog, app.log);
 
     app.get(
       '/categories/app',
@@ -102,6 +105,9 @@ export function votingRoutes(ctx: AppContext) {
           );
         }
 
+        // The receipt (issue 26): random, 60 bits, stored with the vote; a collision with a
+        // stored one (about 2^-60 per pair) would fail the insert, as a second vote does.
+        const receipt = newReceiptCode();
         let inserted: boolean;
         try {
           // One statement: inserted only if the company is in the category. No read-then-write:
@@ -113,6 +119,7 @@ export function votingRoutes(ctx: AppContext) {
             companyId: idCompany,
             createdAt: ctx.now(),
             prefix: networkPrefix(request.ip),
+            receipt,
           });
         } catch (error) {
           if (isUniqueViolation(error)) throw new HttpError(409, apiMessages.alreadyVoted);
@@ -131,7 +138,9 @@ export function votingRoutes(ctx: AppContext) {
         }
         // Whom the voter chose stays out of the logs.
         request.logFields = { event: 'Vote recorded', voterId: voter.id, idCategory };
-        return reply.code(201).send({ idCompany, idCategory });
+        // The confirmation e-mail names the category and the receipt, never the company.
+        receipts.confirm(voter.id, idCategory, receipt);
+        return reply.code(201).send({ idCompany, idCategory, receipt });
       },
     );
   };

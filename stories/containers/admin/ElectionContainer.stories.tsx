@@ -73,6 +73,60 @@ export const PublishRefused: Story = {
   },
 };
 
+/**
+ * 'Encerrar agora': a confirmation naming the consequence, then the window is closed at the
+ * server's clock; the status says 'Encerrada' and 'Publicar resultados' is available, its help
+ * no longer speaking of a closing to come.
+ */
+export const CloseNow: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.click(await findButton(text.closeNow));
+    const dialog = await findDialog(text.closeNowConfirmTitle);
+    await expect(dialog).toHaveAccessibleDescription(text.closeNowConfirm);
+    // The least destructive answer has the focus.
+    await eventually(() =>
+      expect(screen.getByRole('button', { name: adminMessages.catalog.cancel })).toHaveFocus(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: text.closeNowConfirmLabel }));
+    await expect(await findText(text.closedNow)).toBeVisible();
+    await eventually(() =>
+      expect(screen.getByRole('group', { name: text.status })).toHaveTextContent(
+        text.statusLabel.closed,
+      ),
+    );
+    const publish = await findButton(text.publish);
+    await expect(publish).toBeEnabled();
+    await expect(publish).toHaveAccessibleDescription(text.publishReady);
+    await expect(screen.getByRole('button', { name: text.openNow })).toBeVisible();
+  },
+};
+
+/** 'Abrir agora' on a closed window: confirmed, the status says 'Aberta'. */
+export const OpenNow: Story = {
+  parameters: { msw: { handlers: withHandlers(adminHandlers.election.closed) } },
+  play: async ({ userEvent }) => {
+    await userEvent.click(await findButton(text.openNow));
+    const dialog = await findDialog(text.openNowConfirmTitle);
+    await expect(dialog).toHaveAccessibleDescription(text.openNowConfirm);
+    await userEvent.click(screen.getByRole('button', { name: text.openNowConfirmLabel }));
+    await expect(await findText(text.openedNow)).toBeVisible();
+    await expect(await findButton(text.closeNow)).toBeVisible();
+  },
+};
+
+/** Cancelar in the confirmation changes nothing. */
+export const CloseNowCancelled: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.click(await findButton(text.closeNow));
+    await findDialog(text.closeNowConfirmTitle);
+    await userEvent.click(screen.getByRole('button', { name: adminMessages.catalog.cancel }));
+    await eventually(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(screen.getByRole('group', { name: text.status })).toHaveTextContent(
+      text.statusLabel.open,
+    );
+  },
+};
+
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: withHandlers(adminHandlers.election.serverError) } },
   play: async () => {

@@ -3,32 +3,51 @@ import type { AddressInfo } from 'node:net';
 
 import { SMTPServer } from 'smtp-server';
 
-import { composeCodeMessage, type CodeMessage, type Mailer } from '../../../src/server/mail/mailer';
+import type { Mailer, OutgoingMail } from '../../../src/server/mail/mailer';
 
 export interface SentMail {
   to: string;
   subject: string;
   text: string;
   code: string;
+  headers?: Record<string, string>;
 }
 
-/** Keeps messages in memory; `failing = true` makes sending throw like an SMTP outage. */
+/**
+ * Keeps messages in memory; `failing = true` makes sending throw like an SMTP outage. Messages
+ * reach it through the outbox: the helpers that ask for a code wait for the outbox to settle.
+ */
 export class MemoryMailer implements Mailer {
   readonly kind = 'smtp' as const;
   readonly sent: SentMail[] = [];
   failing = false;
+  /** Refuses every message for good, like an SMTP 550. */
+  rejecting = false;
 
-  async sendCode(message: CodeMessage): Promise<void> {
+  async send(mail: OutgoingMail): Promise<void> {
     if (this.failing) throw new Error('connect ECONNREFUSED 127.0.0.1:25 (test)');
-    const { subject, text } = composeCodeMessage(message);
-    this.sent.push({ to: message.to, subject, text, code: message.code });
+    if (this.rejecting) {
+      throw Object.assign(new Error('550 5.1.1 Recipient address rejected (test)'), {
+        responseCode: 550,
+        response: '550 5.1.1 Recipient address rejected (test)',
+      });
+    }
+    const code = /(?<!\d)(\d{6})(?!\d)/.exec(mail.text)?.[1] ?? '';
+    this.sent.push({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      code,
+      ...(mail.headers ? { headers: mail.headers } : {}),
+    });
   }
 
   async close(): Promise<void> {}
 
   /** The latest code sent to `email`. */
   lastCode(email: string): string {
-    const mail = this.sent.filter((m) => m.to === email.toLowerCase()).at(-1);
+    // Codes only: a vote's receipt or a reminder to the same address is no code.
+    const mail = this.sent.filter((m) => m.to === email.toLowerCase() && m.code !== '').at(-1);
     if (!mail) throw new Error(`No code was sent to ${email}`);
     return mail.code;
   }
@@ -86,6 +105,9 @@ export class SmtpListener {
   private port = 0;
   private waiters: { to: string; count: number; resolve: () => void }[] = [];
 
+  /** `greetingDelayMs`: the listener waits that long before its greeting (a slow mail server). */
+  constructor(private readonly options: { greetingDelayMs?: number } = {}) {}
+
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`;
   }
@@ -97,6 +119,11 @@ export class SmtpListener {
       logger: false,
       // The server's pooled connections stay open; do not wait 30 s for them on stop().
       closeTimeout: 100,
+      onConnect: (_session, callback) => {
+        const delay = this.options.greetingDelayMs ?? 0;
+        if (delay > 0) setTimeout(() => callback(), delay);
+        else callback();
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

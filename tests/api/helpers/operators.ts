@@ -35,7 +35,7 @@ export async function signInOperator(
     payload: { email },
   });
   expect(sent.statusCode).toBe(204);
-  await app.votacao.admin.idle();
+  await app.votacao.outbox.settled();
   const res = await app.inject({
     method: 'POST',
     url: `${ADMIN}/auth/validate-code`,

@@ -46,8 +46,19 @@ export async function register(app: FastifyInstance, voter: RegisterPayload) {
   return app.inject({ method: 'POST', url: `${API}/auth/register`, payload: voter });
 }
 
+/** The outbox sends in the background (decision 200): wait until it has nothing due. */
+export async function mailSettled(app: FastifyInstance) {
+  await app.votacao.outbox.settled();
+}
+
 export async function sendCode(app: FastifyInstance, cpf: string) {
-  return app.inject({ method: 'POST', url: `${API}/auth/send-otp-code`, payload: { cpf } });
+  const res = await app.inject({
+    method: 'POST',
+    url: `${API}/auth/send-otp-code`,
+    payload: { cpf },
+  });
+  await mailSettled(app);
+  return res;
 }
 
 export async function validateCode(app: FastifyInstance, cpf: string, codigoVerificacao: string) {
@@ -68,11 +79,13 @@ export function wrongCode(code: string): string {
 
 /** The calls again, carrying a bot-check token (the retry after a 428). */
 export async function sendCodeWithBotCheck(app: FastifyInstance, cpf: string, token: string) {
-  return app.inject({
+  const res = await app.inject({
     method: 'POST',
     url: `${API}/auth/send-otp-code`,
     payload: { cpf, 'cf-turnstile-response': token },
   });
+  await mailSettled(app);
+  return res;
 }
 
 export async function validateCodeWithBotCheck(

@@ -21,7 +21,8 @@ export interface RenderAppOptions {
  */
 export function renderApp(path: string, { state, userOptions }: RenderAppOptions = {}) {
   const router = createMemoryRouter(appRoutes, {
-    initialEntries: [{ pathname: path, state }],
+    // A path may carry a query ('/empresas?categoria=2').
+    initialEntries: [{ ...splitPath(path), state }],
   });
   // delay: null types without a timer between keys: same events, much faster under jsdom.
   const user = userEvent.setup({ delay: null, ...userOptions });
@@ -31,6 +32,13 @@ export function renderApp(path: string, { state, userOptions }: RenderAppOptions
     </AppProviders>,
   );
   return { router, user, ...view };
+}
+
+function splitPath(path: string): { pathname: string; search: string } {
+  const at = path.indexOf('?');
+  return at < 0
+    ? { pathname: path, search: '' }
+    : { pathname: path.slice(0, at), search: path.slice(at) };
 }
 
 /** Stores the demo voter's session (valid until 2100), as after signing in. */

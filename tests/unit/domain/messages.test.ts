@@ -122,4 +122,13 @@ describe('messages.ts counts', () => {
     expect(messages.profile.companyCount(1)).toBe('1 empresa');
     expect(messages.profile.companyCount(12)).toBe('12 empresas');
   });
+
+  it("the code validity on /acesso is the e-mail's number of minutes (rounded up)", () => {
+    // The e-mail says 10 minutes; the answer arrives a moment later with 599 s left.
+    expect(messages.access.validity(599)).toBe('10 minutos');
+    expect(messages.access.validity(600)).toBe('10 minutos');
+    expect(messages.access.validity(61)).toBe('2 minutos');
+    expect(messages.access.validity(60)).toBe('1 minuto');
+    expect(messages.access.validity(45)).toBe('45 segundos');
+  });
 });

@@ -1,5 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import LockIcon from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,6 +11,7 @@ import Typography from '@mui/material/Typography';
 
 import type { AdminResults } from '../../../domain/admin';
 import { adminMessages } from '../../../domain/adminMessages';
+import { trustMessages } from '../../../domain/trustMessages';
 import { RankedCategory } from '../../charts/RankedCategory';
 import { PageHeader } from '../../PageHeader';
 
@@ -26,6 +29,13 @@ export interface AdminResultsViewProps {
   exportState?: ExportState;
   /** The count's time as the operator reads it ('21/12/2026 18:00'), when known. */
   generatedAtLabel?: string;
+  /**
+   * Voting is open: the server keeps votes per company sealed (issue 26). The text says when they
+   * open; the export is disabled. @default null
+   */
+  sealedMessage?: string | null;
+  /** After publication: where the ata de apuração's PDF downloads from. */
+  ataHref?: string;
   sx?: SxProps<Theme>;
 }
 
@@ -39,7 +49,8 @@ const exportStatus: Record<ExportState, string> = {
 
 /**
  * Resultados: per category, companies ranked by counted votes (chart and table, ties shared), the
- * category's invalidated votes under its name, and the CSV export.
+ * category's invalidated votes under its name, and the CSV export. While voting is open the
+ * results are sealed (a notice saying when they open); once published, the ata's download.
  */
 export function AdminResultsView({
   results,
@@ -48,9 +59,11 @@ export function AdminResultsView({
   onExport,
   exportState = 'idle',
   generatedAtLabel,
+  sealedMessage = null,
+  ataHref,
   sx,
 }: AdminResultsViewProps) {
-  const ready = results !== null && !loadFailed;
+  const ready = results !== null && !loadFailed && !sealedMessage;
   return (
     <Box sx={sx}>
       <PageHeader title={text.title} subtitle={text.subtitle} />
@@ -68,6 +81,11 @@ export function AdminResultsView({
         >
           {text.exportCsv}
         </Button>
+        {ataHref && (
+          <Button variant="outlined" startIcon={<DownloadIcon />} href={ataHref} download>
+            {trustMessages.console.downloadAta}
+          </Button>
+        )}
         <Typography
           role="status"
           variant="body2"
@@ -76,8 +94,13 @@ export function AdminResultsView({
           {exportStatus[exportState]}
         </Typography>
       </Stack>
-      <Box aria-live="polite" aria-busy={results === null && !loadFailed}>
-        {loadFailed ? (
+      <Box aria-live="polite" aria-busy={results === null && !loadFailed && !sealedMessage}>
+        {sealedMessage ? (
+          <Alert severity="info" icon={<LockIcon />}>
+            <AlertTitle>{trustMessages.console.sealedTitle}</AlertTitle>
+            {sealedMessage}
+          </Alert>
+        ) : loadFailed ? (
           <Alert
             severity="error"
             action={

@@ -34,6 +34,14 @@ export interface ElectionViewProps {
   onPublish: () => void;
   /** @default false */
   publishing?: boolean;
+  /**
+   * 'Encerrar agora' (while open) or 'Abrir agora' (scheduled, or closed and not published): the
+   * container asks for confirmation first. Absent: no such button.
+   */
+  onCloseNow?: () => void;
+  onOpenNow?: () => void;
+  /** A close or open now is on its way. @default false */
+  switching?: boolean;
   /** Where the public results are read. @default '/resultados' */
   publicResultsHref?: string;
   sx?: SxProps<Theme>;
@@ -44,7 +52,8 @@ const statusColor = { scheduled: 'info', open: 'success', closed: 'default' } as
 
 /**
  * Eleição: the award's name, the voting window (São Paulo time) and its status as the server
- * decides it; 'Publicar resultados' once closed, then the link to the public page.
+ * decides it; 'Encerrar agora' / 'Abrir agora' (the server's clock); 'Publicar resultados' once
+ * closed, then the link to the public page.
  */
 export function ElectionView({
   election,
@@ -58,9 +67,13 @@ export function ElectionView({
   onPublish,
   publishing = false,
   publicResultsHref = '/resultados',
+  onCloseNow,
+  onOpenNow,
+  switching = false,
   sx,
 }: ElectionViewProps) {
   const hintId = useId();
+  const nowHintId = useId();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!saving) onSave();
@@ -92,6 +105,17 @@ export function ElectionView({
   }
 
   const canPublish = election.status === 'closed' && !election.resultsPublished;
+  const publishText = election.resultsPublished
+    ? text.published
+    : canPublish
+      ? text.publishReady
+      : text.publishHint;
+  // What "now" can do: close an open window, open one not open (unless already published).
+  const now =
+    election.status === 'open'
+      ? onCloseNow && { label: text.closeNow, hint: text.closeNowHint, onClick: onCloseNow }
+      : !election.resultsPublished &&
+        onOpenNow && { label: text.openNow, hint: text.openNowHint, onClick: onOpenNow };
 
   return (
     <Box sx={sx}>
@@ -118,6 +142,24 @@ export function ElectionView({
             size="small"
           />
         </Stack>
+        {now && (
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+              <Button
+                variant="outlined"
+                color={election.status === 'open' ? 'error' : 'primary'}
+                onClick={now.onClick}
+                loading={switching}
+                aria-describedby={nowHintId}
+              >
+                {now.label}
+              </Button>
+              <Typography id={nowHintId} variant="body2" color="text.secondary">
+                {now.hint}
+              </Typography>
+            </Stack>
+          </Paper>
+        )}
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2.5}>
             <FormField field={name} label={text.nameLabel} maxLength={200} />
@@ -155,7 +197,7 @@ export function ElectionView({
               {text.publish}
             </Button>
             <Typography id={hintId} variant="body2" color="text.secondary">
-              {election.resultsPublished ? text.published : text.publishHint}
+              {publishText}
             </Typography>
             {election.resultsPublished && (
               <Link href={publicResultsHref} target="_blank" rel="noopener">

@@ -1,3 +1,7 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+
 import { messages } from '../../../domain/messages';
 import { AppLayout } from '../../AppLayout';
 import { CategoryGrid } from '../../CategoryGrid';
@@ -22,8 +26,13 @@ export function ProfileView({
   progress,
   onSignOut,
   election = null,
+  focusCategoryId = null,
   sx,
 }: ProfileViewProps) {
+  const query = search.trim();
+  // '. . .' is the specification's "loading" (and empty list); a loaded list that a search
+  // empties says so instead, with a way back to every category.
+  const noMatch = progress !== 'loading' && query !== '' && categories.length === 0;
   return (
     <AppLayout
       onSignOut={onSignOut}
@@ -50,11 +59,23 @@ export function ProfileView({
         onChange={onSearchChange}
         sx={{ mb: 3 }}
       />
-      <CategoryGrid
-        categories={categories}
-        onVote={onVote}
-        votingClosed={!isVotingOpen(election)}
-      />
+      {noMatch ? (
+        <Box role="status" sx={{ textAlign: 'center', py: 4 }}>
+          <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere', mb: 2 }}>
+            {messages.profile.noMatch(query)}
+          </Typography>
+          <Button variant="outlined" onClick={() => onSearchChange('')}>
+            {messages.app.clearSearch}
+          </Button>
+        </Box>
+      ) : (
+        <CategoryGrid
+          categories={categories}
+          onVote={onVote}
+          votingClosed={!isVotingOpen(election)}
+          focusCategoryId={focusCategoryId}
+        />
+      )}
       <ScrollTopButton />
     </AppLayout>
   );

@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 import type { PublicResults } from '../../../domain/admin';
 import { messages } from '../../../domain/messages';
@@ -23,6 +24,8 @@ export interface PublicResultsViewProps {
   electionName?: string | null;
   /** 'Tentar novamente' after a failed load. */
   onRetry: () => void;
+  /** Shown under the ready results: the publication's receipts, digests and ata (issue 26). */
+  children?: ReactNode;
   sx?: SxProps<Theme>;
 }
 
@@ -37,6 +40,7 @@ export function PublicResultsView({
   results = [],
   electionName,
   onRetry,
+  children,
   sx,
 }: PublicResultsViewProps) {
   return (
@@ -81,6 +85,7 @@ export function PublicResultsView({
               ))}
             </Stack>
           ))}
+        {state === 'ready' && children}
       </Box>
     </AppLayout>
   );

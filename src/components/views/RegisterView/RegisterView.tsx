@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 
 import { messages } from '../../../domain/messages';
@@ -13,7 +14,8 @@ import type { RegisterViewProps } from '../../types';
 
 /**
  * /cadastro: 'Crie a sua conta.', Nome Completo, E-mail, Celular, CPF, the bot check and
- * CADASTRAR. A real form: Enter in any field or CADASTRAR submits it, once.
+ * CADASTRAR. A real form: Enter in any field or CADASTRAR submits it, once. After 'Usuário já
+ * existe.', `onSignInInstead` shows ENTRAR under the form (to /login with the CPF filled in).
  */
 export function RegisterView({
   nome,
@@ -25,6 +27,7 @@ export function RegisterView({
   onBack,
   submitting = false,
   privacyHref,
+  onSignInInstead,
   sx,
 }: RegisterViewProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -51,6 +54,19 @@ export function RegisterView({
           {messages.register.submit}
         </Button>
       </Stack>
+      {onSignInInstead && (
+        <Stack
+          role="group"
+          aria-label={messages.register.existingAccount}
+          spacing={1}
+          sx={{ mt: 2.5, alignItems: 'center', textAlign: 'center' }}
+        >
+          <Typography>{messages.register.existingAccount}</Typography>
+          <Button variant="outlined" fullWidth onClick={onSignInInstead}>
+            {messages.login.submit}
+          </Button>
+        </Stack>
+      )}
       {privacyHref && (
         <PrivacyLink href={privacyHref} sx={{ display: 'block', mt: 2, textAlign: 'center' }} />
       )}

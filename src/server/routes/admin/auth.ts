@@ -1,26 +1,50 @@
 /**
  * Operator sign-in: POST /admin/auth/send-code and /admin/auth/validate-code. Neither answer
  * tells whether an e-mail belongs to an operator: send-code is 204 for every well-formed e-mail
- * (the e-mail goes out in the background, so timing does not tell either) and validate-code is
+ * (the e-mail goes through the outbox, so timing does not tell either) and validate-code is
  * the same 401 for an unknown e-mail, a wrong, used or expired code and a locked operator.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 import type { OperatorSendCodePayload, OperatorValidateCodePayload } from '../../../domain/admin';
+import { ADMIN_SIGN_IN_LINK_PATH } from '../../../domain/constants';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
+import type { ValidateLinkPayload } from '../../../domain/types';
 import { onAdminAction } from '../../admin/actions';
 import type { AdminServices } from '../../admin/services';
+import { clientBudgets } from '../../auth/clientBudgets';
 import { OtpLimitError } from '../../auth/otp';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { normaliseEmail } from '../../formats';
+import { composeCodeMessage } from '../../mail/mailer';
 import { maskEmail } from '../../redact';
-import { accessToken, errors, noContent } from '../schemas';
+import { accessToken, errors, noContent, validateLinkBody } from '../schemas';
 
 import { emailBody, validateCodeBody } from './schemas';
 
 export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
   const limit = { max: ctx.config.rateLimit.otpPerHour, timeWindow: '1 hour' };
+  const budgets = clientBudgets(ctx);
+  /** Wrong operator codes and links are budgeted per client, apart from the voters' calls. */
+  const OPERATOR_FAILURES = 'operator-fail';
+  const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+  const linkOf = (token: string | null) =>
+    token !== null && ctx.config.publicUrl !== null
+      ? `${ctx.config.publicUrl}${ADMIN_SIGN_IN_LINK_PATH}#${token}`
+      : null;
+  const signedIn = async (
+    operator: { id: number; email: string; nome: string },
+    log: FastifyBaseLogger,
+  ) => {
+    await onAdminAction(
+      ctx.database.db,
+      log,
+      { actor: operator.email, action: 'operator.sign-in', target: `operator:${operator.id}` },
+      ctx.now(),
+    );
+    return { accessToken: await admin.operatorTokens.sign(operator) };
+  };
 
   return async function routes(app: FastifyInstance) {
     app.post<{ Body: OperatorSendCodePayload }>(
@@ -57,26 +81,32 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
           // A valid code was sent moments ago: it still works, nothing new goes out.
           return reply.code(204).send();
         }
-        const code = issued;
-        const log = request.log;
-        admin.inBackground(async () => {
-          try {
-            await ctx.mailer.sendCode({
-              to: operator.email,
-              nome: operator.nome.split(' ')[0] ?? operator.nome,
-              code: code.code,
-              ttlMinutes: ctx.config.otp.ttlMinutes,
-              subject: operatorApiMessages.mail.subject,
-            });
-            log.info({ operatorId: operator.id }, 'Operator code sent');
-          } catch (error) {
-            log.error(
-              { err: (error as Error).message, to: maskEmail(operator.email) },
-              'Could not send the operator code e-mail',
-            );
-            await code.revoke();
-          }
-        }, log);
+        // Into the outbox like every e-mail (decision 200); the answer never waits for SMTP.
+        const { subject, text } = composeCodeMessage({
+          to: operator.email,
+          nome: operator.nome.split(' ')[0] ?? operator.nome,
+          code: issued.code,
+          ttlMinutes: ctx.config.otp.ttlMinutes,
+          subject: operatorApiMessages.mail.subject,
+          // A link the daily cap does not govern: nobody can lock the operator out.
+          link: linkOf(issued.link),
+        });
+        try {
+          await ctx.outbox.enqueue({
+            kind: 'operator-code',
+            to: operator.email,
+            subject,
+            text,
+            operatorId: operator.id,
+            code: { hash: issued.codeHash, issuedAt: issued.issuedAt, expiresAt: issued.expiresAt },
+          });
+        } catch (error) {
+          request.log.error(
+            { err: (error as Error).message, to: maskEmail(operator.email) },
+            'Could not queue the operator code e-mail',
+          );
+          await issued.revoke();
+        }
         return reply.code(204).send();
       },
     );
@@ -91,6 +121,9 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
         config: { rateLimit: limit },
       },
       async (request) => {
+        // One failure is taken from this client's budget before anything is looked at (decision
+        // 170): one address can no longer spend an operator's daily cap in minutes.
+        await budgets.takeFailure(request, OPERATOR_FAILURES);
         const email = normaliseEmail(request.body.email);
         const operator = await admin.operators.findByEmail(email);
         if (!operator) throw new HttpError(401, operatorApiMessages.invalidCode);
@@ -104,19 +137,43 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
             { operatorId: operator.id, reason: result.reason },
             'Operator code refused',
           );
+          if (result.reason === 'capped') {
+            await budgets.giveBackFailure(request, OPERATOR_FAILURES);
+            // Says why, and the way in that still works (the link in the e-mail).
+            throw new HttpError(
+              429,
+              operatorApiMessages.capped(minutes(result.retryAfterSeconds)),
+              { retryAfterSeconds: result.retryAfterSeconds },
+            );
+          }
           throw new HttpError(401, operatorApiMessages.invalidCode);
         }
-        await onAdminAction(
-          ctx.database.db,
-          request.log,
-          {
-            actor: operator.email,
-            action: 'operator.sign-in',
-            target: `operator:${operator.id}`,
-          },
-          ctx.now(),
-        );
-        return { accessToken: await admin.operatorTokens.sign(operator) };
+        await budgets.giveBackFailure(request, OPERATOR_FAILURES);
+        return signedIn(operator, request.log);
+      },
+    );
+
+    // The operator's sign-in link: no cap, no tries; only the per-client failure budget.
+    app.post<{ Body: ValidateLinkPayload }>(
+      '/auth/validate-link',
+      {
+        schema: {
+          body: validateLinkBody,
+          response: { 200: accessToken, ...errors(401, 413, 415, 422, 429, 500) },
+        },
+        config: { rateLimit: limit },
+      },
+      async (request) => {
+        await budgets.takeFailure(request, OPERATOR_FAILURES);
+        const operatorId = await admin.operatorCodes.redeemLink(request.body.token);
+        const operator =
+          operatorId === null ? undefined : await admin.operators.findById(operatorId);
+        if (!operator) {
+          request.log.info('Operator sign-in link refused: unknown, used or expired');
+          throw new HttpError(401, operatorApiMessages.invalidLink);
+        }
+        await budgets.giveBackFailure(request, OPERATOR_FAILURES);
+        return signedIn(operator, request.log);
       },
     );
   };

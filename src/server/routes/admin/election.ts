@@ -1,4 +1,8 @@
-/** GET and PUT /admin/election, POST /admin/election/publish. */
+/**
+ * GET and PUT /admin/election, POST /admin/election/publish, and POST /admin/election/close-now
+ * and /admin/election/open-now: the window closed or opened at the server's own clock (the
+ * operator does not type the time, and a browser's wrong clock cannot shift it).
+ */
 import type { FastifyInstance } from 'fastify';
 
 import type { ElectionUpdate } from '../../../domain/election';
@@ -8,6 +12,7 @@ import type { AdminServices } from '../../admin/services';
 import type { AppContext } from '../../context';
 import { validateElectionUpdate } from '../../election/validateUpdate';
 import { HttpError } from '../../errors';
+import { currentPublication } from '../../results/publication';
 import { errors } from '../schemas';
 
 import { operatorOf } from './guard';
@@ -57,6 +62,79 @@ export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
       },
     );
 
+    // Closes an open window now: the closing time becomes the server's now.
+    app.post(
+      '/election/close-now',
+      {
+        schema: { response: { 200: election, ...errors(401, 403, 409, 429, 500) } },
+        config: { rateLimit },
+      },
+      async (request) => {
+        const before = await admin.election.view();
+        if (before.status !== 'open') {
+          throw new HttpError(409, operatorApiMessages.election.notOpen);
+        }
+        const row = await admin.election.row();
+        const after = await admin.election.update({
+          name: row.name,
+          opens_at: row.opens_at,
+          closes_at: ctx.now(),
+        });
+        await onAdminAction(
+          ctx.database.db,
+          request.log,
+          {
+            actor: operatorOf(request).email,
+            action: 'election.update',
+            target: 'election',
+            before,
+            after,
+          },
+          ctx.now(),
+        );
+        return after;
+      },
+    );
+
+    // Opens a scheduled or closed window now: the opening becomes now (unless it already passed)
+    // and a closing time already passed is removed (open until an operator closes it again).
+    app.post(
+      '/election/open-now',
+      {
+        schema: { response: { 200: election, ...errors(401, 403, 409, 429, 500) } },
+        config: { rateLimit },
+      },
+      async (request) => {
+        const before = await admin.election.view();
+        if (before.status === 'open') {
+          throw new HttpError(409, operatorApiMessages.election.alreadyOpen);
+        }
+        if (before.resultsPublished) {
+          throw new HttpError(409, operatorApiMessages.election.publishedNoReopen);
+        }
+        const now = ctx.now();
+        const row = await admin.election.row();
+        const after = await admin.election.update({
+          name: row.name,
+          opens_at: row.opens_at !== null && row.opens_at <= now ? row.opens_at : now,
+          closes_at: row.closes_at !== null && row.closes_at > now ? row.closes_at : null,
+        });
+        await onAdminAction(
+          ctx.database.db,
+          request.log,
+          {
+            actor: operatorOf(request).email,
+            action: 'election.update',
+            target: 'election',
+            before,
+            after,
+          },
+          ctx.now(),
+        );
+        return after;
+      },
+    );
+
     app.post(
       '/election/publish',
       {
@@ -77,6 +155,8 @@ export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
           },
           ctx.now(),
         );
+        // The ata and its digests, gathered once, after the publication's own audit entry.
+        await currentPublication(ctx.database.db, admin.election, ctx.config.integrity);
         return result.election;
       },
     );

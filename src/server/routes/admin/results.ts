@@ -5,6 +5,7 @@ import type { Turnout } from '../../../domain/admin';
 import { currentResults, resultsCsv } from '../../admin/ranking';
 import type { AppContext } from '../../context';
 import { resultsRepository } from '../../repositories/results';
+import { refuseWhileSealed } from '../../results/seal';
 import { errors } from '../schemas';
 
 import { adminResults, turnout } from './schemas';
@@ -13,6 +14,7 @@ export function adminResultsRoutes(ctx: AppContext) {
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
   const repo = resultsRepository(ctx.database.db);
   const common = errors(401, 403, 429, 500);
+  // Results per company are sealed while voting is open (results/seal.ts): 403 with unsealsAt.
 
   return async function routes(app: FastifyInstance) {
     app.get(
@@ -32,13 +34,17 @@ export function adminResultsRoutes(ctx: AppContext) {
     app.get(
       '/results',
       { schema: { response: { 200: adminResults, ...common } }, config: { rateLimit } },
-      async () => currentResults(repo, ctx.now()),
+      async () => {
+        refuseWhileSealed(await ctx.admin.election.view());
+        return currentResults(repo, ctx.now());
+      },
     );
 
     app.get(
       '/results.csv',
       { schema: { response: { 200: { type: 'string' }, ...common } }, config: { rateLimit } },
       async (_request, reply) => {
+        refuseWhileSealed(await ctx.admin.election.view());
         const csv = resultsCsv(await currentResults(repo, ctx.now()));
         return reply
           .type('text/csv; charset=utf-8')

@@ -1,0 +1,1 @@
+export { ReceiptCheckContainer } from './ReceiptCheckContainer';

@@ -1,0 +1,81 @@
+/**
+ * Texts of issue 26 (receipts, their check, the ata, reminders) shown by the web app and sent by
+ * the API. Never the spec's texts: those stay in messages.ts, unchanged.
+ */
+export const trustMessages = {
+  api: {
+    receiptInvalid: 'Recibo inválido: digite os 12 caracteres, por exemplo K7QF-M2XD-9TZA.',
+    unsubscribeInvalid: 'Este link de cancelamento não é válido.',
+  },
+  receipt: {
+    label: 'Recibo',
+    cardLabel: (code: string) => `Recibo: ${code}`,
+    hint: 'Guarde este recibo: depois da publicação, confira em Resultados › Conferir recibo.',
+  },
+  check: {
+    title: 'Conferir recibo',
+    intro:
+      'Digite o recibo que você recebeu ao votar. Ele diz em que categoria o voto foi contado, nunca em quem.',
+    field: 'Recibo',
+    submit: 'CONFERIR',
+    counted: (category: string) => `Voto contado na categoria ${category}.`,
+    notCounted: (category: string) =>
+      `Este voto na categoria ${category} foi invalidado e não foi contado.`,
+    unknown: 'Nenhum voto com este recibo.',
+    notPublished: 'Os recibos poderão ser conferidos depois da publicação dos resultados.',
+    failed: 'Não foi possível conferir agora. Tente novamente.',
+    back: 'Voltar aos resultados',
+  },
+  publication: {
+    receiptsHeading: 'Recibos publicados',
+    receiptsCount: (n: number) => `${n} ${n === 1 ? 'recibo' : 'recibos'}`,
+    digestsHeading: 'Conferência',
+    receiptsSha256: 'SHA-256 da lista de recibos',
+    auditHead: 'Último elo da trilha de auditoria',
+    ataSha256: 'SHA-256 da ata',
+    downloadAta: 'BAIXAR A ATA (PDF)',
+    downloadReceipts: 'Lista de recibos (texto)',
+    checkReceipt: 'Conferir um recibo',
+  },
+  reminders: {
+    subjectInvalid: 'Informe um assunto de 1 a 200 caracteres.',
+    bodyInvalid: 'Informe o texto do lembrete (até 5.000 caracteres).',
+    notOpen: 'Lembretes só podem ser enviados com a votação aberta.',
+    tooSoon: 'Já foi enviado um lembrete nas últimas 24 horas. Aguarde para enviar outro.',
+    noRecipients: 'Não há eleitores a lembrar: todos os válidos já votaram em todas as categorias.',
+  },
+  /** The console: sealed results, the ata, reminders. */
+  console: {
+    sealedTitle: 'Resultados lacrados',
+    sealed: (unsealsAt: string | null) =>
+      unsealsAt
+        ? `Os votos por empresa ficam lacrados enquanto a votação está aberta. Eles abrem no encerramento, em ${unsealsAt}. O Painel mostra a participação.`
+        : 'Os votos por empresa ficam lacrados enquanto a votação está aberta. Eles abrem quando o encerramento for definido e chegar. O Painel mostra a participação.',
+    downloadAta: 'BAIXAR A ATA (PDF)',
+    title: 'Lembretes',
+    subtitle: 'Lembre quem ainda não votou em todas as categorias.',
+    help: 'Escreva o assunto e o texto. {nome} vira o nome do eleitor e {categorias}, as categorias que faltam. Vão para os eleitores válidos que ainda não votaram em tudo e não cancelaram os lembretes; no máximo um lembrete a cada 24 horas, só com a votação aberta.',
+    subject: 'Assunto',
+    body: 'Texto',
+    preview: 'PRÉ-VISUALIZAR',
+    send: 'ENVIAR',
+    previewHeading: (n: number) =>
+      `Pré-visualização (vai para ${n} ${n === 1 ? 'eleitor' : 'eleitores'})`,
+    progressHeading: 'Último lembrete',
+    progressOf: (subject: string, at: string) => `"${subject}", enviado em ${at}`,
+    progressLabel: (percent: number) => `Envio do lembrete: ${percent}%`,
+    counts: (queued: number, sent: number, failed: number) =>
+      `Na fila: ${queued} · Enviados: ${sent} · Falharam: ${failed}`,
+    sent: 'Lembrete na fila de envio.',
+    failed: 'Não foi possível concluir agora. Tente novamente.',
+  },
+  unsubscribe: {
+    title: 'Lembretes da votação',
+    question:
+      'Deseja parar de receber lembretes da votação? Os códigos de acesso continuam chegando normalmente.',
+    button: 'PARAR DE RECEBER LEMBRETES',
+    footer: (link: string) =>
+      `Para não receber mais lembretes da votação (os códigos de acesso continuam chegando): ${link}`,
+    done: 'Pronto: você não receberá mais lembretes da votação. Os códigos de acesso continuam chegando.',
+  },
+} as const;

@@ -1,0 +1,470 @@
+/**
+ * The durable outbox (decision 200): a request writes its e-mail into `mail_outbox` and answers
+ * at once; an in-process worker in every server process claims due rows, sends them through the
+ * mailer and records the outcome. On PostgreSQL several processes drain the same table (the
+ * claim takes rows FOR UPDATE SKIP LOCKED); on SQLite the claim is one write transaction.
+ *
+ * - Retries with exponential backoff (1 s, 2 s, 4 s … up to 30 s, with jitter) until the
+ *   message's `give_up_at` (a code's expiry; other messages MAIL_GIVE_UP_AFTER_HOURS).
+ * - A permanent refusal (SMTP 5xx) or the end of that time: the message has finally failed;
+ *   the kind's handler runs (a code is withdrawn so the voter can ask again at once).
+ * - A process that dies while sending leaves its rows 'sending' with a lease; when the lease
+ *   ends another worker takes them again (at least once; a code sent twice is the same code).
+ * - The body (it carries the code) is erased once the message is sent or finally failed.
+ *
+ * Helpers that send other e-mail (reminders…) call `enqueue({ kind, to, subject, text })`.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+
+import type { DatabaseKind } from '../db/database';
+import type { Database, MailOutboxTable, MailStatus } from '../db/schema';
+import { maskEmail } from '../redact';
+
+import { isPermanentMailError, mailErrorReason, type Mailer } from './mailer';
+
+export type OutboxRow = Selectable<MailOutboxTable>;
+
+export interface OutboxMessage {
+  /** What it is: 'voter-code', 'operator-code', 'reminder', … (shown on the console). */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  voterId?: number | null;
+  operatorId?: number | null;
+  /** A code e-mail: the code is withdrawn (the kind's handler) when the message finally fails. */
+  code?: { hash: string; issuedAt: number; expiresAt: number } | null;
+  /** No attempt starts after this (default: a code's expiry, else MAIL_GIVE_UP_AFTER_HOURS). */
+  giveUpAt?: number;
+}
+
+/** One message as the console shows it (no body). */
+export interface Delivery {
+  id: number;
+  kind: string;
+  status: MailStatus;
+  attempts: number;
+  createdAt: number;
+  sentAt: number | null;
+  nextAttemptAt: number | null;
+  lastError: string | null;
+}
+
+export interface MailHealth {
+  transport: Mailer['kind'];
+  queued: number;
+  retrying: number;
+  sending: number;
+  /** Age of the oldest message waiting (queued or retrying), in seconds; 0 when none. */
+  oldestWaitingSeconds: number;
+  sentLastHour: number;
+  failedLastHour: number;
+  lastSentAt: number | null;
+  lastFailure: { at: number; reason: string } | null;
+}
+
+export interface OutboxCounters {
+  sent: Record<string, number>;
+  failed: Record<string, number>;
+  retried: Record<string, number>;
+}
+
+export type FinalFailureHandler = (row: OutboxRow) => Promise<void>;
+
+export interface Outbox {
+  enqueue(message: OutboxMessage): Promise<number>;
+  /** Runs `handler` when a message of `kind` has finally failed. */
+  onFinalFailure(kind: string, handler: FinalFailureHandler): void;
+  /**
+   * Extra headers for every message of `kind`, made from its row when it is sent (a reminder's
+   * one-click unsubscribe, RFC 8058, from its voter_id: issue 26).
+   */
+  headersFor(kind: string, make: (row: OutboxRow) => Record<string, string> | undefined): void;
+  /** Claims and sends what is due now (the worker calls it; tests call it after moving time). */
+  pump(): Promise<void>;
+  /** Resolves once nothing is being sent and nothing due is waiting. */
+  settled(): Promise<void>;
+  health(): Promise<MailHealth>;
+  deliveriesOf(voterId: number, limit?: number): Promise<Delivery[]>;
+  /** Depth and age, cheap enough for /readyz and the metrics scrape. */
+  depth(): Promise<{ waiting: number; oldestWaitingSeconds: number }>;
+  readonly counters: OutboxCounters;
+  /** Stops the worker and waits for the messages being sent. */
+  close(): Promise<void>;
+}
+
+export interface OutboxOptions {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  mailer: Mailer;
+  now: () => number;
+  log: FastifyBaseLogger;
+  /** Messages sent at once by this process (MAIL_MAX_CONNECTIONS). */
+  concurrency: number;
+  giveUpAfterMs: number;
+  /** How often the worker looks for due rows other processes wrote or retries (ms). */
+  pollMs?: number;
+  /** A claim's lease (ms): longer than any SMTP attempt (timeouts: 15 s + 30 s). */
+  leaseMs?: number;
+  /** Start the worker's timer (tests pump by hand when false). */
+  autoStart?: boolean;
+}
+
+const MAX_BACKOFF_MS = 30_000;
+
+/** Wait before attempt n+1 after n failures: 1 s, 2 s, 4 s … 30 s, ±20 %. */
+export function backoffMs(failures: number, random: () => number = Math.random): number {
+  const base = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, failures - 1));
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+const bump = (counts: Record<string, number>, kind: string) => {
+  counts[kind] = (counts[kind] ?? 0) + 1;
+};
+
+export function createOutbox(options: OutboxOptions): Outbox {
+  const { db, mailer, now, log } = options;
+  const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const handlers = new Map<string, FinalFailureHandler>();
+  const headerMakers = new Map<string, (row: OutboxRow) => Record<string, string> | undefined>();
+  const counters: OutboxCounters = { sent: {}, failed: {}, retried: {} };
+  const inFlight = new Set<Promise<void>>();
+  let pumping: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+
+  async function claim(limit: number): Promise<OutboxRow[]> {
+    const at = now();
+    return db
+      .updateTable('mail_outbox')
+      .set((eb) => ({
+        status: 'sending' as const,
+        attempts: eb('attempts', '+', 1),
+        locked_until: at + leaseMs,
+      }))
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where((w) =>
+            w.or([
+              w.and([w('status', 'in', ['queued', 'retrying']), w('next_attempt_at', '<=', at)]),
+              w.and([w('status', '=', 'sending'), w('locked_until', '<=', at)]),
+            ]),
+          )
+          .orderBy('next_attempt_at')
+          .limit(limit)
+          .$if(options.kind === 'postgres', (qb) => qb.forUpdate().skipLocked()),
+      )
+      .returningAll()
+      .execute();
+  }
+
+  async function finallyFailed(row: OutboxRow, reason: string) {
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'failed', body: null, locked_until: null, last_error: reason })
+      .where('id', '=', row.id)
+      .execute();
+    bump(counters.failed, row.kind);
+    log.error(
+      {
+        mailId: row.id,
+        kind: row.kind,
+        to: maskEmail(row.recipient),
+        attempts: row.attempts,
+        reason,
+      },
+      'E-mail finally failed',
+    );
+    const handler = handlers.get(row.kind);
+    if (handler) {
+      await handler(row).catch((error: unknown) => {
+        log.error(
+          { err: error, mailId: row.id },
+          'Could not withdraw what the failed e-mail carried',
+        );
+      });
+    }
+  }
+
+  async function deliver(row: OutboxRow): Promise<void> {
+    if (row.body === null) {
+      // Only a row finished elsewhere has no body; nothing to send.
+      return;
+    }
+    try {
+      const headers = headerMakers.get(row.kind)?.(row);
+      await mailer.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+        ...(headers ? { headers } : {}),
+      });
+    } catch (error) {
+      const reason = mailErrorReason(error);
+      const at = now();
+      const next = at + backoffMs(row.attempts);
+      if (isPermanentMailError(error) || next >= row.give_up_at) {
+        await finallyFailed(row, reason);
+        return;
+      }
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: 'retrying', next_attempt_at: next, locked_until: null, last_error: reason })
+        .where('id', '=', row.id)
+        .execute();
+      bump(counters.retried, row.kind);
+      log.warn(
+        {
+          mailId: row.id,
+          kind: row.kind,
+          to: maskEmail(row.recipient),
+          attempts: row.attempts,
+          reason,
+        },
+        'E-mail not sent yet: will retry',
+      );
+      return;
+    }
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', sent_at: now(), body: null, locked_until: null })
+      .where('id', '=', row.id)
+      .execute();
+    bump(counters.sent, row.kind);
+    log.info(
+      { mailId: row.id, kind: row.kind, to: maskEmail(row.recipient), attempts: row.attempts },
+      'E-mail sent',
+    );
+  }
+
+  function track(row: OutboxRow) {
+    const running: Promise<void> = deliver(row)
+      .catch((error: unknown) => {
+        // The database refused the outcome: the lease ends and another attempt follows.
+        log.error({ err: error, mailId: row.id }, 'Could not record an e-mail delivery');
+      })
+      .finally(() => {
+        inFlight.delete(running);
+        if (!closed) void pump();
+      });
+    inFlight.add(running);
+  }
+
+  async function pumpOnce(): Promise<void> {
+    do {
+      again = false;
+      const free = options.concurrency - inFlight.size;
+      if (free <= 0 || closed) return;
+      const rows = await claim(free);
+      for (const row of rows) track(row);
+      if (rows.length === free) again = true;
+    } while (again && !closed);
+  }
+
+  function pump(): Promise<void> {
+    if (pumping) {
+      again = true;
+      return pumping;
+    }
+    pumping = pumpOnce()
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'Could not claim e-mails to send');
+      })
+      .finally(() => {
+        pumping = null;
+      });
+    return pumping;
+  }
+
+  const timer =
+    options.autoStart === false
+      ? null
+      : setInterval(() => {
+          if (!closed) void pump();
+        }, pollMs);
+  timer?.unref();
+
+  async function depth() {
+    const at = now();
+    const row = await db
+      .selectFrom('mail_outbox')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('waiting'),
+        eb.fn.min('created_at').as('oldest'),
+      ])
+      .where('status', 'in', ['queued', 'retrying', 'sending'])
+      .executeTakeFirst();
+    const oldest = row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest);
+    return {
+      waiting: Number(row?.waiting ?? 0),
+      oldestWaitingSeconds: oldest === null ? 0 : Math.max(0, Math.floor((at - oldest) / 1000)),
+    };
+  }
+
+  return {
+    counters,
+
+    async enqueue(message) {
+      const at = now();
+      const giveUpAt = message.giveUpAt ?? message.code?.expiresAt ?? at + options.giveUpAfterMs;
+      const row = await db
+        .insertInto('mail_outbox')
+        .values({
+          kind: message.kind,
+          recipient: message.to,
+          subject: message.subject,
+          body: message.text,
+          voter_id: message.voterId ?? null,
+          operator_id: message.operatorId ?? null,
+          code_hash: message.code?.hash ?? null,
+          issued_at: message.code?.issuedAt ?? null,
+          status: 'queued',
+          next_attempt_at: at,
+          locked_until: null,
+          give_up_at: giveUpAt,
+          last_error: null,
+          created_at: at,
+          sent_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Sent as soon as a connection is free; the request does not wait for it.
+      if (!closed) void pump();
+      return row.id;
+    },
+
+    headersFor(kind, make) {
+      headerMakers.set(kind, make);
+    },
+
+    onFinalFailure(kind, handler) {
+      handlers.set(kind, handler);
+    },
+
+    pump,
+
+    async settled() {
+      for (;;) {
+        await pump();
+        if (inFlight.size > 0) {
+          await Promise.allSettled([...inFlight]);
+          continue;
+        }
+        const at = now();
+        const due = await db
+          .selectFrom('mail_outbox')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where((w) =>
+            w.or([
+              w.and([w('status', 'in', ['queued', 'retrying']), w('next_attempt_at', '<=', at)]),
+              w.and([w('status', '=', 'sending'), w('locked_until', '<=', at)]),
+            ]),
+          )
+          .executeTakeFirst();
+        if (Number(due?.n ?? 0) === 0 && inFlight.size === 0) return;
+      }
+    },
+
+    depth,
+
+    async health() {
+      const at = now();
+      const hourAgo = at - 3_600_000;
+      const byStatus = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+        .where('status', 'in', ['queued', 'retrying', 'sending'])
+        .groupBy('status')
+        .execute();
+      const count = (status: MailStatus) =>
+        Number(byStatus.find((r) => r.status === status)?.n ?? 0);
+      const recent = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => [
+          eb.fn.sum<number>(eb.case().when('status', '=', 'sent').then(1).else(0).end()).as('sent'),
+          eb.fn
+            .sum<number>(eb.case().when('status', '=', 'failed').then(1).else(0).end())
+            .as('failed'),
+        ])
+        .where('created_at', '>=', hourAgo)
+        .executeTakeFirst();
+      const lastSent = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.max('sent_at').as('at'))
+        .where('status', '=', 'sent')
+        .executeTakeFirst();
+      const lastFailure = await db
+        .selectFrom('mail_outbox')
+        .select(['created_at', 'last_error'])
+        .where('status', '=', 'failed')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      const { oldestWaitingSeconds } = await depth();
+      return {
+        transport: mailer.kind,
+        queued: count('queued'),
+        retrying: count('retrying'),
+        sending: count('sending'),
+        oldestWaitingSeconds,
+        sentLastHour: Number(recent?.sent ?? 0),
+        failedLastHour: Number(recent?.failed ?? 0),
+        lastSentAt:
+          lastSent?.at === null || lastSent?.at === undefined ? null : Number(lastSent.at),
+        lastFailure: lastFailure
+          ? { at: Number(lastFailure.created_at), reason: lastFailure.last_error ?? '' }
+          : null,
+      };
+    },
+
+    async deliveriesOf(voterId, limit = 10) {
+      const rows = await db
+        .selectFrom('mail_outbox')
+        .select([
+          'id',
+          'kind',
+          'status',
+          'attempts',
+          'created_at',
+          'sent_at',
+          'next_attempt_at',
+          'last_error',
+        ])
+        .where('voter_id', '=', voterId)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        status: r.status,
+        attempts: r.attempts,
+        createdAt: Number(r.created_at),
+        sentAt: r.sent_at === null ? null : Number(r.sent_at),
+        nextAttemptAt: r.status === 'retrying' ? Number(r.next_attempt_at) : null,
+        lastError: r.last_error,
+      }));
+    },
+
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      await pumping;
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+/** Old rows (sent or failed, bodies already gone) older than `before`: housekeeping. */
+export async function deleteFinishedMail(db: Kysely<Database>, before: number): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('status', 'in', ['sent', 'failed'])
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

