@@ -8,15 +8,7 @@ import tseslint from 'typescript-eslint';
 
 /** Imports a layer must never make (docs/architecture.md#layers: domain ← components ← containers ← app). */
 const webOnly = ['react', 'react-dom', 'react/*', '@mui/*', '@emotion/*', 'axios', 'formik', 'yup'];
-const routerAndData = [
-  'axios',
-  'formik',
-  'yup',
-  'react-router',
-  'react-router-dom',
-  'msw',
-  'msw/*',
-];
+const routerAndData = ['axios', 'formik', 'yup', 'react-router', 'react-router/*', 'msw', 'msw/*'];
 const layer = (/** @type {string[]} */ names, /** @type {string[]} */ groups, message) => ({
   'no-restricted-imports': [
     'error',
@@ -77,7 +69,7 @@ export default tseslint.config(
   {
     files: ['src/domain/**'],
     rules: layer(
-      [...webOnly, 'react-router', 'react-router-dom'],
+      [...webOnly, 'react-router', 'react-router/*'],
       [
         '**/components/**',
         '**/containers/**',

@@ -1,29 +1,17 @@
-import { fileURLToPath } from 'node:url';
-
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { prerender } from './scripts/prerender';
 import { precompress } from './scripts/vitePrecompress';
-import { prerender } from './scripts/vitePrerender';
 
 // The API host listens on 3000 during `npm run dev`; Vite proxies the API and the runtime config.
 const apiTarget = process.env.VOTACAO_API_URL ?? 'http://127.0.0.1:3000';
 
-// react-router 7 always resolves its development build (remix-run/react-router#14102), whose
-// default error screen adds a '💿 Hey developer' note. Production builds use its production files.
-const routerBuild = (file: string) =>
-  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
-const productionRouter = [
-  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
-  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
-];
-
 /** The web app's build; the server serves it (WEB_DIST_DIR defaults to it). */
 const WEB_OUT_DIR = 'dist/web';
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(() => ({
   plugins: [react(), precompress(), prerender({ appOutDir: WEB_OUT_DIR })],
-  resolve: { alias: mode === 'production' ? productionRouter : [] },
   build: {
     outDir: WEB_OUT_DIR,
     emptyOutDir: true,
@@ -32,10 +20,6 @@ export default defineConfig(({ mode }) => ({
     // SVGs stay files (not data URLs inside the JavaScript): index.html preloads the landing's,
     // and the first-load script stays as small as it can be.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
-    // One stylesheet (the fonts), linked by the shell and inline in the prerendered pages. Split
-    // per chunk, Vite linked it again whenever a chunk sharing the entry's helpers loaded: a second
-    // set of @font-face rules (swap) that changed the font at the hand-over (decision 145).
-    cssCodeSplit: false,
   },
   server: {
     port: 5173,

@@ -4,7 +4,7 @@ import { configure } from 'storybook/test';
 
 import { AppThemeProvider } from '../src/theme';
 // The app loads its fonts from its entry (src/main.tsx); the stories need them too.
-import '../src/theme/fonts';
+import '../src/theme/fonts.css';
 
 import { viewports } from './viewports';
 

@@ -1,15 +1,16 @@
 /**
- * The entry. Evaluating the app's modules all at once was one task of 260-390 ms on a phone-like
- * CPU (4x slowdown): here they are evaluated a chunk or a stage at a time, a task each, with the
- * browser free in between (decision 145). Evaluating only runs a module; src/app/start.tsx then
- * finds them evaluated.
+ * The browser's entry (decision 160). On a page the build prerendered, the matched routes' code
+ * is loaded first and the app hydrates the markup inside a transition (React yields between
+ * slices, so a slow phone keeps answering); on the empty shell it renders from scratch.
  */
-import { loadRuntimeConfig } from './api/runtimeConfig';
-import { evaluateInTurn } from './app/evaluateInTurn';
-import { nextTask } from './app/nextTask';
-import { preloadedModules } from './app/prerenderedPage';
-// The fonts' stylesheet: the shell links it, the prerendered pages have it inline.
-import './theme/fonts';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+
+import { applyRuntimeConfig, loadRuntimeConfig } from './api/runtimeConfig';
+import { App } from './app/App';
+import { appRoutes, loadMatchedRoutes } from './app/routes';
+import './theme/fonts.css';
 
 async function bootstrap(): Promise<void> {
   // Offline demo: `VITE_MOCK_API=true npx vite`. A build-time constant, so without it the
@@ -18,18 +19,23 @@ async function bootstrap(): Promise<void> {
     const { startMockWorker } = await import('./mocks/browser');
     await startMockWorker();
   }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html lacks <div id="root">');
+  const prerendered = container.hasChildNodes();
   // One build serves every environment: the API base URL and bot-check key come from the host.
   const config = loadRuntimeConfig();
-  // On a prerendered page the starter listed every file the start-up needs, dependencies first:
-  // one chunk per task. The stages below then find their modules evaluated; on the empty shell
-  // they are the split.
-  await evaluateInTurn(preloadedModules(), (file) => import(/* @vite-ignore */ file));
-  await import('react-dom/client');
-  await nextTask();
-  await import('./app/App');
-  await nextTask();
-  const { startApp } = await import('./app/start');
-  await startApp(config);
+  if (prerendered) await loadMatchedRoutes(appRoutes, window.location.pathname);
+  applyRuntimeConfig(await config);
+
+  const app = (
+    <StrictMode>
+      <App router={createBrowserRouter(appRoutes)} />
+    </StrictMode>
+  );
+  startTransition(() => {
+    if (prerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 void bootstrap();

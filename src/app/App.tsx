@@ -1,10 +1,19 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+
+import { createAppTheme } from '../theme';
 
 import { AppProviders } from './AppProviders';
 import { appRoutes } from './routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The theme of the pages the build prerenders and the browser hydrates: the same for every
+ * visitor, automation included, so the class names match (reduced motion is a media query).
+ */
+export const pageTheme = createAppTheme({ reducedMotion: false });
 
 export interface AppProps {
   /** @default createBrowserRouter(appRoutes) */
@@ -15,7 +24,7 @@ export interface AppProps {
 export function App({ router }: AppProps) {
   const [browserRouter] = useState(() => router ?? createBrowserRouter(appRoutes));
   return (
-    <AppProviders>
+    <AppProviders theme={pageTheme}>
       <RouterProvider router={browserRouter} />
     </AppProviders>
   );

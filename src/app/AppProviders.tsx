@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 import { useInFlightRequests } from '../api/loading';
@@ -20,15 +21,21 @@ export interface AppProvidersProps {
   children: ReactNode;
   /** Passed to the notification; null keeps messages until closed (stories). @default 6000 */
   notificationAutoHideMs?: number | null;
+  /** @default createAppTheme() (still under automation: stories, component tests) */
+  theme?: Theme;
 }
 
 /**
  * Everything around the router: theme, session watcher, notifications + info dialog, and the
  * loading overlay. Also used by the container stories and component tests.
  */
-export function AppProviders({ children, notificationAutoHideMs = 6000 }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  notificationAutoHideMs = 6000,
+  theme,
+}: AppProvidersProps) {
   return (
-    <AppThemeProvider>
+    <AppThemeProvider theme={theme}>
       <SessionProvider>
         <FeedbackProvider autoHideDuration={notificationAutoHideMs}>
           {children}

@@ -1,36 +1,38 @@
-import { useContext, useEffect, useState } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, redirect, useLocation } from 'react-router';
 
 import { recheckSession, useSession } from '../api/session';
 import { isTokenValid } from '../api/token';
-import { AuthCheck } from '../components/AuthCheck';
-import { usePrerendering } from '../containers/shared/prerendering';
+import { CompaniesFrame } from '../containers/CompaniesContainer/CompaniesFrame';
+import { ProfileFrame } from '../containers/ProfileContainer/ProfileFrame';
 
-import { HandOverContext } from './handOver';
+import { appStarted } from './appStarted';
 
 /**
- * Layout route for /perfil and /empresas: 'Verificando autenticação...' while the session is
- * checked, then the page, or /login when there is no valid, unexpired token. It keeps watching:
- * when a 401 or the periodic re-check clears the session, it redirects at once.
+ * The loader of /perfil and /empresas: the session is checked before the page renders (spec
+ * section 4's check: an invalid or expired token is cleared), and a visitor without a valid
+ * token goes to /login. It waits for hydration to be done (appStarted), so a visitor without a
+ * token never sees the frame become a page.
+ */
+export async function requireSignedIn(): Promise<Response | null> {
+  await appStarted;
+  return recheckSession() ? null : redirect('/login');
+}
+
+/**
+ * Layout route for /perfil and /empresas, rendered once `requireSignedIn` has let the visitor in.
+ * It keeps watching: when a 401 or the periodic re-check clears the session, it redirects at once.
  */
 export function RequireAuth() {
   const { token } = useSession();
-  const [checked, setChecked] = useState(false);
-  const prerendering = usePrerendering();
-  const handOver = useContext(HandOverContext);
-
-  useEffect(() => {
-    recheckSession();
-    setChecked(true);
-  }, []);
-
-  // The render after the check is committed: the page (or Navigate) is what the swap shows.
-  useEffect(() => {
-    if (checked) handOver?.();
-  }, [checked, handOver]);
-
-  // The build draws the page's frame for everyone; the browser checks the session.
-  if (prerendering) return <Outlet />;
-  if (!checked) return <AuthCheck />;
   return isTokenValid(token) ? <Outlet /> : <Navigate to="/login" replace />;
+}
+
+/**
+ * What /perfil and /empresas show until `requireSignedIn` has run (the route's HydrateFallback):
+ * the page's frame with nothing of a voter's in it. The build prerenders it; the browser hydrates
+ * it, then checks the session.
+ */
+export function SignedInFrame() {
+  const { pathname } = useLocation();
+  return pathname.startsWith('/empresas') ? <CompaniesFrame /> : <ProfileFrame />;
 }

@@ -1,11 +1,11 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 
 import { messages } from '../domain/messages';
 
+import { useAppStarted } from './appStarted';
 import { DeferredLoadingOverlay } from './DeferredLoadingOverlay';
 import { lazyWithTimeout } from './lazyWithTimeout';
-import { RequireAuth } from './RequireAuth';
 
 /**
  * The six screens of spec section 2, the public results and the operator console (one lazy
@@ -27,7 +27,18 @@ export type PageKey =
 /** How a page's component is provided: lazily (the app) or directly (stories). */
 export type PageRoute = Pick<RouteObject, 'lazy' | 'Component'>;
 
+/**
+ * A page the build prerenders to `dist/web/pages/<file>.html` (decision 160), in the route's
+ * `handle`. `runsApp: false` (the landing): the HTML is the whole page, no script.
+ */
+export interface PrerenderedPage {
+  file: string;
+  title: string;
+  runsApp: boolean;
+}
+
 function RootLayout() {
+  useAppStarted();
   return (
     <>
       <ScrollRestoration />
@@ -53,29 +64,50 @@ function FirstLoad() {
 }
 
 /**
- * The route table of spec section 2: /, /login, /cadastro, /acesso public; /perfil and /empresas
- * behind RequireAuth. No route sets an errorElement on purpose: errors, a failed chunk load and
- * unknown paths show React Router's default screen ('Unexpected Application Error!', with
- * '404 Not Found' for unknown paths).
+ * The route table of spec section 2, the one list of the app's pages: /, /login, /cadastro,
+ * /acesso public; /perfil and /empresas behind `requireSignedIn`, their frame prerendered as the
+ * layout's HydrateFallback. A page's `handle` says whether and how the build prerenders it. No
+ * route sets an errorElement on purpose: errors, a failed chunk load and unknown paths show React
+ * Router's default screen ('Unexpected Application Error!', with '404 Not Found' for unknown paths).
  */
 export function buildRoutes(page: (key: PageKey) => PageRoute): RouteObject[] {
+  const prerendered = (file: string, title: string, runsApp = true) => ({
+    handle: { prerender: { file, title, runsApp } satisfies PrerenderedPage },
+  });
   return [
     {
       path: '/',
       Component: RootLayout,
       HydrateFallback: FirstLoad,
       children: [
-        { index: true, ...page('landing') },
-        { path: 'login', ...page('login') },
-        { path: 'cadastro', ...page('register') },
+        { index: true, ...page('landing'), ...prerendered('index', messages.app.name, false) },
+        {
+          path: 'login',
+          ...page('login'),
+          ...prerendered('login', messages.titles.page(messages.titles.login)),
+        },
+        {
+          path: 'cadastro',
+          ...page('register'),
+          ...prerendered('cadastro', messages.titles.page(messages.titles.register)),
+        },
         { path: 'acesso', ...page('access') },
         // The sign-in link of a code e-mail (decision 080), not in the specification.
         { path: 'acesso/link', ...page('accessLink') },
         {
-          Component: RequireAuth,
+          lazy: signedInLayout,
           children: [
-            { path: 'perfil', ...page('profile') },
-            { path: 'empresas', ...page('companies') },
+            {
+              path: 'perfil',
+              ...page('profile'),
+              ...prerendered('perfil', messages.titles.page(messages.titles.profile)),
+            },
+            // Its title is the category's name, which only the app knows.
+            {
+              path: 'empresas',
+              ...page('companies'),
+              ...prerendered('empresas', messages.app.name),
+            },
           ],
         },
         { path: 'resultados', ...page('results') },
@@ -87,6 +119,14 @@ export function buildRoutes(page: (key: PageKey) => PageRoute): RouteObject[] {
     },
   ];
 }
+
+/** The protected pages' layout: the session check, the watcher and the frame (RequireAuth.tsx). */
+const signedInLayout = () =>
+  lazyWithTimeout(() => import('./RequireAuth'))().then((m) => ({
+    loader: m.requireSignedIn,
+    Component: m.RequireAuth,
+    HydrateFallback: m.SignedInFrame,
+  }));
 
 /** Each page is its own chunk (route-level code splitting keeps the first load small). */
 const importers: Record<PageKey, () => Promise<ComponentType>> = {
@@ -115,82 +155,34 @@ function lazyPage(key: PageKey): PageRoute {
 export const appRoutes: RouteObject[] = buildRoutes(lazyPage);
 
 /**
- * The pages the build prerenders to HTML (scripts/vitePrerender.ts, decision 139): the same for
- * every visitor until the app runs (no session, no request, no runtime config). The file name is
- * what the server looks up for the path (dist/web/pages/<file>.html). `signedIn` pages are the
- * frame of a protected page with nothing of the voter's in it (decision 142): their starter
- * script sends a visitor without a token to /login, and RequireAuth hands the page over.
- * `runsApp: false` (the landing, decision 144): the HTML is the whole page; its starter script
- * opens /login on 'Iniciar Votação' and fetches /login's files while idle, running no app.
+ * Loads the code of the routes that match `pathname` before the first render, as hydration
+ * needs: a lazy route still loading would render its HydrateFallback instead of the markup the
+ * build prerendered.
  */
-export const PRERENDERED_PAGES = [
-  {
-    path: '/',
-    key: 'landing',
-    file: 'index',
-    title: messages.app.name,
-    signedIn: false,
-    runsApp: false,
-  },
-  {
-    path: '/login',
-    key: 'login',
-    file: 'login',
-    title: messages.titles.page(messages.titles.login),
-    signedIn: false,
-    runsApp: true,
-  },
-  {
-    path: '/cadastro',
-    key: 'register',
-    file: 'cadastro',
-    title: messages.titles.page(messages.titles.register),
-    signedIn: false,
-    runsApp: true,
-  },
-  {
-    path: '/perfil',
-    key: 'profile',
-    file: 'perfil',
-    title: messages.titles.page(messages.titles.profile),
-    signedIn: true,
-    runsApp: true,
-  },
-  // Its title is the category's name, which only the app knows.
-  {
-    path: '/empresas',
-    key: 'companies',
-    file: 'empresas',
-    title: messages.app.name,
-    signedIn: true,
-    runsApp: true,
-  },
-] as const satisfies readonly {
-  path: string;
-  key: PageKey;
-  file: string;
-  title: string;
-  signedIn: boolean;
-  runsApp: boolean;
-}[];
-
-export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
-
-/** The prerendered page of a path, or null. */
-export function prerenderedPageAt(pathname: string): PrerenderedPage | null {
-  return PRERENDERED_PAGES.find((page) => page.path === pathname) ?? null;
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
 }
 
-/** Loads one page's code (with the same time-out as a route's lazy load). */
-export function loadPage(key: PageKey): Promise<ComponentType> {
-  return lazyWithTimeout(importers[key])();
+/** Every page the build prerenders, with its address (the handles of `routes`). */
+export function prerenderedPages(
+  routes: RouteObject[],
+  base = '',
+): (PrerenderedPage & { path: string })[] {
+  return routes.flatMap((route) => {
+    const path = route.index ? base || '/' : joinPath(base, route.path);
+    const own = (route.handle as { prerender?: PrerenderedPage } | undefined)?.prerender;
+    return [...(own ? [{ ...own, path }] : []), ...prerenderedPages(route.children ?? [], path)];
+  });
 }
 
-/**
- * The app's routes with one page's code already loaded: the router then starts initialised and
- * the first render shows that page, replacing its prerendered HTML in one frame (no blank frame
- * while a lazy route resolves).
- */
-export function appRoutesWith(key: PageKey, Component: ComponentType): RouteObject[] {
-  return buildRoutes((page) => (page === key ? { Component } : lazyPage(page)));
+function joinPath(base: string, path: string | undefined): string {
+  if (path === undefined) return base;
+  if (path.startsWith('/')) return path;
+  return `${base.replace(/\/$/, '')}/${path}`;
 }

@@ -41,6 +41,8 @@ export type { AwardSummary };
 export interface LandingViewProps extends StyleProps {
   /** Goes to /login. */
   onStart: () => void;
+  /** The same place as a plain link, for the HTML that runs no app (LandingHero). */
+  startHref?: string;
   /** Under the highlight image; absent or null: nothing extra. */
   award?: AwardSummary | null;
   /** Address of the privacy notice; when set, a 'Política de privacidade' link is shown. */

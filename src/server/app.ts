@@ -4,13 +4,9 @@
  * the database is opened, migrated and seeded when the app boots (`await app.ready()`, `listen`
  * or the first `inject`).
  */
-import { createHash } from 'node:crypto';
-
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-
-import { FONT_SWITCH_SCRIPT } from '../domain/webFonts';
 
 import type { Config } from './config';
 import { createContext, type AppContext, type AppDeps } from './context';
@@ -33,16 +29,13 @@ export type { AppDeps } from './context';
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
-/** The one inline script the pages carry (decision 147), allowed by its hash and nothing else. */
-export const FONT_SWITCH_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FONT_SWITCH_SCRIPT).digest('base64')}'`;
-
 /**
- * Content-Security-Policy: our own origin, plus Cloudflare's challenge host for the bot check,
- * plus the prerendered pages' font switch by its hash.
+ * Content-Security-Policy: our own origin, plus Cloudflare's challenge host for the bot check.
+ * No inline script at all: the prerendered pages carry only module scripts of our own origin.
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", FONT_SWITCH_SCRIPT_SOURCE, TURNSTILE_ORIGIN],
+  scriptSrc: ["'self'", TURNSTILE_ORIGIN],
   frameSrc: [TURNSTILE_ORIGIN],
   connectSrc: ["'self'", TURNSTILE_ORIGIN],
   // MUI (emotion) injects <style> elements at run time.

@@ -4,7 +4,8 @@
  * once, and navigation inside a play function lands on the real next screen.
  */
 import { useState, type ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 
 import { clearAdminSession, saveAdminSession } from '../../src/api/adminSession';
 import { clearSession, saveSession } from '../../src/api/session';

@@ -2,9 +2,9 @@
  * Outside the API: runtime config, security headers (CSP), CORS, the dev mailbox, and the built
  * web app (SPA routes answer index.html, hashed assets are cached, index.html is not).
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,11 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatElectionDate } from '../../src/domain/election';
 import { AWARD_NAME_MARK, AWARD_PERIOD_MARK } from '../../src/domain/landingAward';
 import { messages } from '../../src/domain/messages';
-import { FONT_SWITCH_SCRIPT } from '../../src/domain/webFonts';
 import { buildApp } from '../../src/server/app';
 import { createDatabase } from '../../src/server/db/database';
 import { pickEncoding } from '../../src/server/landingPage';
 import { apiMessages } from '../../src/server/messages';
+import { loggerOptions } from '../../src/server/redact';
 import { electionRepository, type ElectionWindow } from '../../src/server/repositories/election';
 
 import { startTestApp, testConfig, type TestApp } from './helpers/app';
@@ -47,7 +47,27 @@ describe('web app, headers and development helpers', () => {
     await database.drop();
   });
 
-  async function withWeb<T>(run: (app: TestApp['app']) => Promise<T>): Promise<T> {
+  async function withWeb<T>(
+    run: (app: TestApp['app']) => Promise<T>,
+    log?: (line: string) => void,
+  ): Promise<T> {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        log?.(chunk.toString());
+        done();
+      },
+    });
+    if (log) {
+      const env = { WEB_DIST_DIR: webDir };
+      const app = buildApp(testConfig(database, undefined, env), {
+        logger: loggerOptions('trace', stream),
+      });
+      try {
+        return await run(app);
+      } finally {
+        await app.close();
+      }
+    }
     const web = await startTestApp(database, { env: { WEB_DIST_DIR: webDir } });
     try {
       return await run(web.app);
@@ -121,8 +141,8 @@ describe('web app, headers and development helpers', () => {
     );
     expect(csp).toEqual({
       'default-src': "'self'",
-      // The one inline script the pages carry, the font switch, by its hash (decision 147).
-      'script-src': `'self' 'sha256-${createHash('sha256').update(FONT_SWITCH_SCRIPT).digest('base64')}' https://challenges.cloudflare.com`,
+      // No inline script: the prerendered pages carry only our module scripts (decision 160).
+      'script-src': "'self' https://challenges.cloudflare.com",
       'frame-src': 'https://challenges.cloudflare.com',
       'connect-src': "'self' https://challenges.cloudflare.com",
       'style-src': "'self' 'unsafe-inline'",
@@ -309,6 +329,44 @@ describe('web app, headers and development helpers', () => {
     }
   });
 
+  it('a form posted to a prerendered page before the app started is redirected to it: the CPF is in no address, log or error', async () => {
+    const pages = path.join(webDir, 'pages');
+    fs.mkdirSync(pages, { recursive: true });
+    fs.writeFileSync(path.join(pages, 'login.html'), INDEX_HTML);
+    const lines: string[] = [];
+    try {
+      await withWeb(
+        async (app) => {
+          for (const url of ['/login', '/login?x=1']) {
+            const res = await app.inject({
+              method: 'POST',
+              url,
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              payload: 'cpf=123.456.789-09',
+            });
+            expect(res.statusCode, url).toBe(303);
+            expect(res.headers.location, url).toBe('/login');
+            expect(res.body, url).not.toContain('123.456.789-09');
+            lines.push(JSON.stringify(res.headers));
+          }
+          // Only a page the build prerendered takes a form: anything else is still a 404.
+          const other = await app.inject({
+            method: 'POST',
+            url: '/perfilx',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: 'cpf=123.456.789-09',
+          });
+          expect(other.statusCode).toBe(404);
+          expect(other.body).not.toContain('123.456.789-09');
+        },
+        (line) => lines.push(line),
+      );
+      expect(lines.join('\n')).not.toContain('123.456.789-09');
+    } finally {
+      fs.rmSync(pages, { recursive: true, force: true });
+    }
+  });
+
   describe('the landing with the award line written in (decision 144)', () => {
     const landing = (variant: string) =>
       INDEX_HTML.replace(
@@ -388,6 +446,16 @@ describe('web app, headers and development helpers', () => {
             period ?? '',
           ),
         );
+      });
+    });
+
+    it("replacement patterns in the name ($&, $', $$) are written as text", async () => {
+      const name = "Prêmio $& $' $` $$ Cia";
+      await setElection({ name, opens_at: null, closes_at: null });
+      await withWeb(async (app) => {
+        const body = (await app.inject({ method: 'GET', url: '/' })).body;
+        expect(body).toContain(`<h2>${name}</h2>`);
+        expect(body).toBe(NAME_ONLY.split(AWARD_NAME_MARK).join(name));
       });
     });
 

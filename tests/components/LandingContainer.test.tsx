@@ -13,7 +13,7 @@ import { server } from './support/server';
 
 async function openLanding() {
   const app = renderApp('/');
-  await screen.findByRole('button', { name: messages.landing.start });
+  await screen.findByRole('link', { name: messages.landing.start });
   return app;
 }
 

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
 
 import { getCategories } from '../../src/api/categories';
@@ -9,8 +9,8 @@ import { getInFlightRequests } from '../../src/api/loading';
 import { loadRuntimeConfig } from '../../src/api/runtimeConfig';
 import { AppProviders } from '../../src/app/AppProviders';
 import { ChunkLoadError, lazyWithTimeout } from '../../src/app/lazyWithTimeout';
-import { RequireAuth } from '../../src/app/RequireAuth';
-import { PrerenderingContext } from '../../src/containers/shared/prerendering';
+import { requireSignedIn } from '../../src/app/RequireAuth';
+import { buildRoutes } from '../../src/app/routes';
 import { TOKEN_RECHECK_INTERVAL_MS } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import { DEMO_USER, makeFakeToken, MOCK_ROUTES } from '../../src/mocks';
@@ -31,7 +31,7 @@ describe('router', () => {
 
   it('Iniciar Votação goes to /login', async () => {
     const { user, router } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: messages.landing.start }));
+    await user.click(await screen.findByRole('link', { name: messages.landing.start }));
     await findHeading(messages.login.heading);
     expect(pathOf(router)).toBe('/login');
   });
@@ -84,29 +84,16 @@ describe('router', () => {
     expect(screen.getByText(/^ChunkLoadError:/)).toBeInTheDocument();
   });
 
-  it('RequireAuth shows "Verificando autenticação..." until the check has run', () => {
-    const html = renderToString(
-      <MemoryRouter>
-        <RequireAuth />
-      </MemoryRouter>,
+  it('/perfil without a token goes to /login before anything of the page renders', async () => {
+    // The loader waits for the app's first render (appStarted): the root layout's.
+    render(
+      <RouterProvider
+        router={createMemoryRouter(buildRoutes(() => ({ Component: () => null })))}
+      />,
     );
-    expect(html).toContain(messages.app.checkingAuth);
-  });
-
-  it('while the build prerenders, RequireAuth draws the page without a session (decision 142)', () => {
-    const html = renderToString(
-      <PrerenderingContext.Provider value>
-        <MemoryRouter initialEntries={['/perfil']}>
-          <Routes>
-            <Route element={<RequireAuth />}>
-              <Route path="/perfil" element={<p>frame</p>} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </PrerenderingContext.Provider>,
-    );
-    expect(html).toContain('frame');
-    expect(html).not.toContain(messages.app.checkingAuth);
+    const answer = await requireSignedIn();
+    expect(answer?.status).toBe(302);
+    expect(answer?.headers.get('location')).toBe('/login');
   });
 });
 

@@ -1,13 +1,13 @@
 /**
  * A visitor whose system asks for reduced motion, in a browser that no automation drives (the
  * theme turns motion off by itself only under automation, for stable screenshots). Their app
- * must take over the prerendered page with its own classes (one theme for everyone, stilled by a
+ * must hydrate the prerendered page with its own classes (one theme for everyone, stilled by a
  * media query), or it inserts its styles again and restyles the page at start-up.
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium';
 
 import { expect, test } from './fixtures';
-import { loginForm } from './support/ui';
+import { appStarted, loginForm } from './support/ui';
 
 test.use({
   launchOptions: {
@@ -31,7 +31,7 @@ test("the app takes over with the prerendered page's own classes, and nothing mo
     const parsed = new DOMParser().parseFromString(html, 'text/html');
     return [...parsed.querySelectorAll(selector)].map((element) => element.className);
   }, controls);
-  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await appStarted(page);
   const app = await page
     .locator(controls)
     .evaluateAll((elements) => elements.map((element) => element.className));

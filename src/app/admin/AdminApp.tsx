@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router';
 
 import { AdminLinkContainer } from '../../containers/admin/AdminLinkContainer';
 import { AdminLoginContainer } from '../../containers/admin/AdminLoginContainer';

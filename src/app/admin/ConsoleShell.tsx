@@ -1,4 +1,4 @@
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 
 import { clearAdminSession, operatorFromToken, useAdminToken } from '../../api/adminSession';
 import { ConsoleLayout, type ConsoleNavItem } from '../../components/admin/ConsoleLayout';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { isOperatorToken, recheckAdminSession, useAdminToken } from '../../api/adminSession';
 import { AuthCheck } from '../../components/AuthCheck';

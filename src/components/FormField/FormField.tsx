@@ -1,6 +1,14 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import type { HTMLAttributes, HTMLInputTypeAttribute, KeyboardEvent } from 'react';
+import { useForkRef } from '@mui/material/utils';
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  type HTMLAttributes,
+  type HTMLInputTypeAttribute,
+  type KeyboardEvent,
+} from 'react';
 
 import type { FieldBinding } from '../types';
 
@@ -65,6 +73,18 @@ export function FormField({
   const hasError = Boolean(field.error);
   const helperText = hasError ? field.error : hint;
 
+  const change = onValueChange ?? field.onChange;
+  // Text typed into the prerendered page before the app hydrated is in the DOM, not in the
+  // container's state: the field adopts it once mounted (decision 160), through the same handler
+  // as typing, so masks apply.
+  const input = useRef<HTMLInputElement>(null);
+  const adoptTypedValue = useEffectEvent(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== field.value) change(typed);
+  });
+  useEffect(() => adoptTypedValue(), []);
+  const inputRef = useForkRef(input, field.inputRef);
+
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' && onEnter) {
       event.preventDefault();
@@ -79,12 +99,12 @@ export function FormField({
       label={label}
       type={type}
       value={field.value}
-      onChange={(event) => (onValueChange ?? field.onChange)(event.target.value)}
+      onChange={(event) => change(event.target.value)}
       onBlur={field.onBlur}
       onKeyDown={handleKeyDown}
       error={hasError}
       helperText={helperText}
-      inputRef={field.inputRef}
+      inputRef={inputRef}
       autoComplete={autoComplete}
       autoFocus={autoFocus}
       placeholder={placeholder}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { MouseEvent } from 'react';
 
 import { messages } from '../../domain/messages';
 import { brandHero, brandLogo } from '../../theme/brand';
@@ -12,6 +13,11 @@ import type { AwardSummary } from '../types';
 export interface LandingHeroProps {
   /** 'Iniciar Votação': goes to /login. */
   onStart: () => void;
+  /**
+   * Where 'Iniciar Votação' leads as a plain link: the landing's HTML runs no app, so the button
+   * is an anchor that works without scripts; a click in the app calls `onStart` instead.
+   */
+  startHref?: string;
   /** The award's name and voting period, shown under the highlight image. Absent: nothing. */
   award?: AwardSummary | null;
   sx?: SxProps<Theme>;
@@ -21,7 +27,7 @@ export interface LandingHeroProps {
  * The landing page: association logo, highlight image (then the award's name and voting period,
  * when the operator set them) and the 'Iniciar Votação' button.
  */
-export function LandingHero({ onStart, award = null, sx }: LandingHeroProps) {
+export function LandingHero({ onStart, startHref, award = null, sx }: LandingHeroProps) {
   return (
     <Box
       component="section"
@@ -68,7 +74,11 @@ export function LandingHero({ onStart, award = null, sx }: LandingHeroProps) {
       <Button
         variant="contained"
         size="large"
-        onClick={onStart}
+        href={startHref}
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          onStart();
+        }}
         sx={{ minWidth: { xs: '100%', sm: 280 } }}
       >
         {messages.landing.start}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 
 import { sendOtpCode, validateOtpCode } from '../../api/auth';
 import { retryAfterSeconds, statusOf } from '../../api/client';

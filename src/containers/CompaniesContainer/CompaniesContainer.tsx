@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 
 import { getCategories } from '../../api/categories';
 import { isCanceled, statusOf } from '../../api/client';
@@ -15,7 +15,6 @@ import {
   readCompaniesState,
   type ProfileState,
 } from '../shared/navigationState';
-import { usePrerendering } from '../shared/prerendering';
 import { useElection } from '../shared/useElection';
 import { usePage } from '../shared/usePage';
 import { useSignOut } from '../shared/useSignOut';
@@ -50,9 +49,6 @@ export function CompaniesContainer() {
   const signOut = useSignOut();
   usePage(looking ? null : categoryName);
   const election = useElection();
-  // The prerendered page is the same for everyone: which category (from the navigation state)
-  // and its companies are filled in by the app.
-  const prerendering = usePrerendering();
 
   // The state is a snapshot from /perfil: refresh it so hasVoted and votedCompanyId are current.
   // Without a state, this is where the category named by the address is found.
@@ -106,10 +102,10 @@ export function CompaniesContainer() {
     <>
       <CompaniesView
         election={election}
-        categoryName={prerendering || looking ? null : categoryName}
+        categoryName={looking ? null : categoryName}
         search={search}
         onSearchChange={setSearch}
-        companies={prerendering || looking ? null : companies}
+        companies={looking ? null : companies}
         votedCompanyId={category?.votedCompanyId ?? null}
         hasVoted={category?.hasVoted ?? false}
         onVote={(company) => {

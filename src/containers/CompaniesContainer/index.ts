@@ -1,1 +1,2 @@
 export { CompaniesContainer } from './CompaniesContainer';
+export { CompaniesFrame } from './CompaniesFrame';

@@ -1,21 +1,22 @@
 import { useContext, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 import { fetchPublicElection } from '../../api/publicElection';
 import { LandingView } from '../../components/views/LandingView';
 import { awardSummaryOf, type AwardSummary } from '../../domain/landingAward';
 import { PRIVACY_PATH } from '../../domain/privacyLinkMessages';
-import { PrerenderedAwardContext } from '../shared/prerendering';
 import { usePage } from '../shared/usePage';
 
+import { LandingAwardContext } from './awardContext';
+
 /**
- * Route `/`: the landing page; 'Iniciar Votação' goes to /login. Under the highlight image, the
- * award's name and voting period once GET /election answers with a name (else nothing extra).
+ * Route `/`: the landing page; 'Iniciar Votação' goes to /login (a plain link in the HTML, which
+ * runs no app). Under the highlight image, the award's name and voting period once GET /election
+ * answers with a name (else nothing extra).
  */
 export function LandingContainer() {
   const navigate = useNavigate();
-  // The build's variants of the landing with an award line (decision 144); null in the app.
-  const [award, setAward] = useState<AwardSummary | null>(useContext(PrerenderedAwardContext));
+  const [award, setAward] = useState<AwardSummary | null>(useContext(LandingAwardContext));
   usePage(null);
 
   useEffect(() => {
@@ -27,6 +28,11 @@ export function LandingContainer() {
   }, []);
 
   return (
-    <LandingView onStart={() => navigate('/login')} award={award} privacyHref={PRIVACY_PATH} />
+    <LandingView
+      onStart={() => navigate('/login')}
+      startHref="/login"
+      award={award}
+      privacyHref={PRIVACY_PATH}
+    />
   );
 }

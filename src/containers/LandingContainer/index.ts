@@ -1,1 +1,2 @@
 export { LandingContainer } from './LandingContainer';
+export { LandingAwardContext } from './awardContext';

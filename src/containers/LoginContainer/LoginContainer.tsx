@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 
 import { sendOtpCode } from '../../api/auth';
 import { retryAfterSeconds, statusOf } from '../../api/client';

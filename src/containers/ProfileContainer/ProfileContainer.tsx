@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 
 import { getCategories } from '../../api/categories';
 import { isCanceled } from '../../api/client';
@@ -10,7 +10,6 @@ import { messages } from '../../domain/messages';
 import { filterCategories } from '../../domain/search';
 import type { Category } from '../../domain/types';
 import { companiesPath, readProfileState, type CompaniesState } from '../shared/navigationState';
-import { usePrerendering } from '../shared/prerendering';
 import { useElection } from '../shared/useElection';
 import { usePage } from '../shared/usePage';
 import { useSignOut } from '../shared/useSignOut';
@@ -29,9 +28,6 @@ export function ProfileContainer() {
   const signOut = useSignOut();
   usePage(messages.titles.profile);
   const election = useElection();
-  // The prerendered page is the same for everyone: the name is filled in by its starter script
-  // (from the stored user) and by the app.
-  const prerendering = usePrerendering();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -60,7 +56,7 @@ export function ProfileContainer() {
   return (
     <ProfileView
       election={election}
-      firstName={prerendering ? null : firstNameOf(user?.name)}
+      firstName={firstNameOf(user?.name)}
       search={search}
       onSearchChange={setSearch}
       categories={visible}

@@ -1,1 +1,2 @@
 export { ProfileContainer } from './ProfileContainer';
+export { ProfileFrame } from './ProfileFrame';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 import { isCanceled, statusOf } from '../../api/client';
 import { getElection, getPublicResults } from '../../api/election';

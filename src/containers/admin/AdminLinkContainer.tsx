@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 
 import { validateOperatorLink } from '../../api/admin';
 import { isOperatorToken, saveAdminSession } from '../../api/adminSession';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 
 import { sendOperatorCode, validateOperatorCode } from '../../api/admin';
 import { isOperatorToken, saveAdminSession } from '../../api/adminSession';

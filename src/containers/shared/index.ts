@@ -5,4 +5,3 @@ export { failedField, firstFailure } from './validation';
 export type { OrderedRule } from './validation';
 export { readAccessState, readCompaniesState, readLoginState } from './navigationState';
 export type { AccessState, CompaniesState, LoginState } from './navigationState';
-export { PrerenderingContext, usePrerendering } from './prerendering';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 import { messages } from '../../domain/messages';
 import { useOptionalFeedback } from '../feedback';

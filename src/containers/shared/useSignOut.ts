@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 import { signOutOnServer } from '../../api/auth';
 import { clearSession, getToken } from '../../api/session';

@@ -132,6 +132,27 @@ export function webRoutes(ctx: AppContext) {
       );
     }
 
+    // A prerendered form submitted before the app hydrated (Enter in the CPF field) is posted to
+    // its own page (method="post", decision 160): answered with that page again, a plain redirect,
+    // so the CPF never reaches an address, a log line or an error screen. The body is discarded.
+    await app.register(async (forms) => {
+      forms.addContentTypeParser(
+        ['application/x-www-form-urlencoded', 'multipart/form-data'],
+        (_request, payload, done) => {
+          payload.resume();
+          payload.on('end', () => done(null, undefined));
+          payload.on('error', (error) => done(error, undefined));
+        },
+      );
+      forms.post('/:page', async (request, reply) => {
+        const { page } = request.params as { page: string };
+        if (!prerenderedPage(config.webDistDir, `/${page}`)) {
+          return sendError(reply, new HttpError(404, apiMessages.notFound));
+        }
+        return reply.header('cache-control', 'no-store').redirect(`/${page}`, 303);
+      });
+    });
+
     const apiPrefix = config.apiPrefix;
     const isApiPath = (url: string) =>
       url === apiPrefix || url.startsWith(`${apiPrefix}/`) || url.startsWith(`${apiPrefix}?`);

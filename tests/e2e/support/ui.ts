@@ -4,6 +4,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
+import { APP_STARTED_ATTRIBUTE } from '../../../src/app/appStarted';
 import { messages } from '../../../src/domain/messages';
 
 import type { Mailbox } from './mailbox';
@@ -275,9 +276,9 @@ export async function tabTo(
 }
 
 /**
- * Waits until the app has replaced a prerendered page's HTML (decision 139): needed before
- * measuring or holding on to an element, which the hand-over replaces by its twin.
+ * Waits until the app has hydrated a prerendered page (decision 160): before that, its buttons
+ * and fields are the HTML's, without the app's handlers.
  */
 export async function appStarted(page: Page): Promise<void> {
-  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.locator(`html[${APP_STARTED_ATTRIBUTE}="started"]`)).toBeAttached();
 }

@@ -5,7 +5,13 @@ import { PrivacyLink } from '../../PrivacyLink';
 import type { LandingViewProps } from '../../types';
 
 /** /: the association's logo, the highlight image and 'Iniciar Votação', centred in `<main>`. */
-export function LandingView({ onStart, award = null, privacyHref, sx }: LandingViewProps) {
+export function LandingView({
+  onStart,
+  startHref,
+  award = null,
+  privacyHref,
+  sx,
+}: LandingViewProps) {
   return (
     <Container
       component="main"
@@ -20,7 +26,7 @@ export function LandingView({ onStart, award = null, privacyHref, sx }: LandingV
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      <LandingHero onStart={onStart} award={award} />
+      <LandingHero onStart={onStart} startHref={startHref} award={award} />
       {privacyHref && <PrivacyLink href={privacyHref} sx={{ alignSelf: 'center', mb: 2 }} />}
     </Container>
   );

@@ -51,7 +51,7 @@ export function LoginView({
           {notice}
         </Alert>
       )}
-      <Stack component="form" noValidate onSubmit={handleSubmit} spacing={3}>
+      <Stack component="form" method="post" noValidate onSubmit={handleSubmit} spacing={3}>
         <MaskedField mask="cpf" field={cpf} label={messages.login.cpfLabel} />
         <Stack spacing={1.5}>
           <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>

@@ -38,7 +38,7 @@ export function RegisterView({
   return (
     <AuthLayout sx={sx}>
       <PageHeader title={messages.register.heading} onBack={onBack} />
-      <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2.5}>
+      <Stack component="form" method="post" noValidate onSubmit={handleSubmit} spacing={2.5}>
         <FormField field={nome} label={messages.register.nomeLabel} autoComplete="name" />
         <FormField
           field={email}

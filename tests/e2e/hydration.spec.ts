@@ -1,0 +1,177 @@
+/**
+ * Prerendered pages that hydrate (decision 160), on a phone-like CPU: Chromium's CPU slowed 4×
+ * (CDP Emulation.setCPUThrottlingRate). The app's entry script is held back while the voter acts,
+ * so "before hydration" is a state the test holds, not a race it hopes to win.
+ */
+import type { Page } from '@playwright/test';
+
+import { APP_STARTED_ATTRIBUTE } from '../../src/app/appStarted';
+
+import { expect, test } from './fixtures';
+import { voterTokenViaApi } from './support/console';
+import { loginForm, m } from './support/ui';
+
+const exact = (name: string) => ({ name, exact: true });
+
+/** Slows the page's CPU 4× (Lighthouse's mobile preset). */
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Holds the app's entry script until `release()` is called. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Every console error or warning, and every uncaught error, of the page. */
+function problems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      seen.push(message.text().slice(0, 3000));
+  });
+  page.on('pageerror', (error) => seen.push(error.message));
+  return seen;
+}
+
+const started = (page: Page) =>
+  expect(page.locator(`html[${APP_STARTED_ATTRIBUTE}="started"]`)).toBeAttached();
+
+/** Marks the prerendered root element; hydration keeps it, a client re-render would replace it. */
+const markFirstElement = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { first: Element | null }).first =
+      document.querySelector('#root > :not(link)');
+  });
+const firstElementKept = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelector('#root > :not(link)') ===
+      (window as unknown as { first: Element | null }).first,
+  );
+
+test.beforeEach(async ({ page }) => {
+  await throttle(page);
+});
+
+for (const path of ['/login', '/cadastro']) {
+  test(`${path} hydrates its prerendered markup with no warning in the console`, async ({
+    page,
+  }) => {
+    const seen = problems(page);
+    const release = await holdEntry(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.locator('#root > :not(link)')).toBeAttached();
+    await markFirstElement(page);
+    release();
+    await started(page);
+    expect(await firstElementKept(page)).toBe(true);
+    expect(seen).toEqual([]);
+  });
+}
+
+for (const path of ['/perfil', '/empresas']) {
+  test(`${path} hydrates its frame with no warning, then sends a visitor without a token to /login`, async ({
+    page,
+  }) => {
+    const seen = problems(page);
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+    await started(page);
+    expect(seen).toEqual([]);
+  });
+}
+
+test('/ runs no app and warns of nothing; Iniciar Votação is a link to /login', async ({
+  page,
+}) => {
+  const seen = problems(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await page.getByRole('link', exact(m.landing.start)).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await started(page);
+  // The landing asked for no script of its own; /login did.
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(seen).toEqual([]);
+});
+
+test('a signed-in voter sees the frame of /perfil become their page', async ({
+  page,
+  request,
+  mailbox,
+  voter,
+}) => {
+  const token = await voterTokenViaApi(request, mailbox, voter);
+  await page.goto('/login');
+  await page.evaluate(
+    ({ value, name }) => {
+      window.localStorage.setItem('token', value);
+      window.localStorage.setItem('user', JSON.stringify({ id: 1, name, mail: 'x@example.org' }));
+    },
+    { value: token, name: voter.nome },
+  );
+  const seen = problems(page);
+  await page.goto('/perfil');
+  await started(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(voter.firstName);
+  expect(seen).toEqual([]);
+});
+
+test('text typed before hydration is kept, masked, and is what ENTRAR sends', async ({
+  page,
+  voter,
+  api,
+}) => {
+  expect(await api.register(voter)).toBe(201);
+  const release = await holdEntry(page);
+  // The held module script keeps DOMContentLoaded and load from firing: wait for the HTML only.
+  await page.goto('/login', { waitUntil: 'commit' });
+  const form = loginForm(page);
+  await form.cpf.pressSequentially(voter.cpf);
+  await expect(form.cpf).toHaveValue(voter.cpf); // the HTML's field: no mask yet
+  release();
+  await started(page);
+  await expect(form.cpf).toHaveValue(voter.cpfMasked);
+  await form.submit.click();
+  await expect(page).toHaveURL(/\/acesso$/);
+});
+
+for (const how of ['Enter', 'ENTRAR'] as const) {
+  test(`${how} before hydration never puts the CPF in an address, an error or the log`, async ({
+    page,
+    server,
+    voter,
+  }) => {
+    const seen = problems(page);
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => addresses.push(frame.url()));
+    const release = await holdEntry(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const form = loginForm(page);
+    await form.cpf.pressSequentially(voter.cpf);
+    const reloaded = page.waitForResponse(
+      (response) => response.request().method() === 'GET' && /\/login$/.test(response.url()),
+    );
+    if (how === 'Enter') await form.cpf.press('Enter');
+    else await form.submit.click();
+    expect((await reloaded).status()).toBe(200);
+    release();
+    await started(page);
+    await expect(page.getByRole('heading', exact(m.login.heading))).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    for (const address of addresses) expect(address).not.toContain(voter.cpf);
+    expect(server.logTail(400)).not.toContain(voter.cpf);
+    expect(seen).toEqual([]);
+  });
+}
