@@ -18,6 +18,8 @@ import { errorHandler, HttpError } from './errors';
 import { ajvOptions } from './formats';
 import { createLimitStore, LimitStoreUnavailable } from './limits';
 import { apiMessages } from './messages';
+import { healthRoutes } from './ops/health';
+import { createMetrics, metricsRoute } from './ops/metrics';
 import { loggerOptions } from './redact';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -91,10 +93,12 @@ export function buildApp(
 
   app.setErrorHandler(errorHandler);
   app.decorateRequest('logFields', null);
+  const metrics = config.metricsToken ? createMetrics(config.apiPrefix) : null;
   // What Fastify's 'incoming request' and 'request completed' lines said, in one line (decision
   // 124): a log write per request is a tenth of the hot path's time. Routes add their own
   // fields (request.logFields) instead of writing lines of their own.
   app.addHook('onResponse', (request, reply, done) => {
+    metrics?.observe(request, reply);
     request.log.info(
       { req: request, res: reply, responseTime: reply.elapsedTime, ...request.logFields },
       'request completed',
@@ -206,6 +210,11 @@ export function buildApp(
         },
         { prefix: config.apiPrefix },
       );
+      await instance.register(healthRoutes(ctx, limits));
+      if (metrics && config.metricsToken) {
+        metrics.attach(ctx);
+        await instance.register(metricsRoute(metrics, config.metricsToken));
+      }
       await webRoutes(ctx)(instance);
     }),
   );

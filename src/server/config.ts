@@ -245,6 +245,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     }
   }
 
+  const metricsToken = str('METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && metricsToken.length < 24) {
+    problems.push('METRICS_TOKEN: must have at least 24 characters (e.g. `openssl rand -hex 24`)');
+  }
+
   let redis: RedisConfig | null = null;
   const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
   if (redisUrl) redis = { url: redisUrl, keyPrefix: str('REDIS_KEY_PREFIX') ?? 'votacao:' };
@@ -335,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     webDistDir,
     logLevel,
     trustProxy,
+    metricsToken,
     redis,
     privacy,
     otp,

@@ -18,6 +18,7 @@ import { HttpError, sendError } from '../errors';
 import { landingAwardPages, pickEncoding } from '../landingPage';
 import type { MailboxMessage } from '../mail/mailer';
 import { apiMessages } from '../messages';
+import { OPERATIONAL_PATHS } from '../ops/health';
 
 import { mailbox as mailboxSchema, runtimeConfig } from './schemas';
 
@@ -139,7 +140,8 @@ export function webRoutes(ctx: AppContext) {
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.raw.url ?? '/';
       const isPage = request.method === 'GET' || request.method === 'HEAD';
-      if (isApiPath(url) || !isPage || url.startsWith('/dev/')) {
+      const pathOnly = url.split('?')[0] ?? url;
+      if (isApiPath(url) || !isPage || url.startsWith('/dev/') || OPERATIONAL_PATHS.has(pathOnly)) {
         return sendError(reply, new HttpError(404, apiMessages.notFound));
       }
       if (!fs.existsSync(indexFile)) {

@@ -13,6 +13,7 @@ import { adminCatalogRoutes } from './catalog';
 import { adminElectionRoutes } from './election';
 import { operatorGuard, operatorOf } from './guard';
 import { adminIntegrityRoutes } from './integrity';
+import { adminMailRoutes } from './mail';
 import { adminResultsRoutes } from './results';
 import { operator } from './schemas';
 
@@ -34,6 +35,7 @@ export function adminRoutes(ctx: AppContext, admin: AdminServices) {
       await guarded.register(adminResultsRoutes(ctx));
       await guarded.register(adminCatalogRoutes(ctx));
       await guarded.register(adminIntegrityRoutes(ctx));
+      await guarded.register(adminMailRoutes(ctx));
     });
   };
 }
