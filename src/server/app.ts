@@ -4,7 +4,7 @@
  * the database is opened, migrated and seeded when the app boots (`await app.ready()`, `listen`
  * or the first `inject`).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -31,6 +31,7 @@ import { securityHeaders } from './securityHeaders';
 export type { AppDeps } from './context';
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 /** The one inline script the pages carry (decision 147), allowed by its hash and nothing else. */
 export const FONT_SWITCH_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FONT_SWITCH_SCRIPT).digest('base64')}'`;
@@ -87,6 +88,12 @@ export function buildApp(
     // The largest legitimate body (sign-up with a 2048-character bot-check token) is ~3 kB.
     bodyLimit: 16 * 1024,
     forceCloseConnections: 'idle',
+    // The proxy's request id (X-Request-Id) when it sends a sane one, so its log and ours join.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: ajvOptions },
   });
