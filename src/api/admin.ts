@@ -3,6 +3,8 @@ import type {
   CatalogAdmin,
   CatalogImportPayload,
   CatalogImportResult,
+  MailDelivery,
+  MailHealth,
   Operator,
   OperatorSendCodePayload,
   OperatorValidateCodePayload,
@@ -38,6 +40,18 @@ export async function getOperator(signal?: AbortSignal): Promise<Operator> {
 
 export async function getTurnout(signal?: AbortSignal): Promise<Turnout> {
   return (await adminApi.get<Turnout>('/admin/turnout', withSignal(signal))).data;
+}
+
+export async function getMailHealth(signal?: AbortSignal): Promise<MailHealth> {
+  return (await adminApi.get<MailHealth>('/admin/mail/health', withSignal(signal))).data;
+}
+
+export async function getVoterMail(id: number, signal?: AbortSignal): Promise<MailDelivery[]> {
+  const answer = await adminApi.get<{ deliveries: MailDelivery[] }>(
+    `/admin/voters/${id}/mail`,
+    withSignal(signal),
+  );
+  return answer.data.deliveries;
 }
 
 export async function getAdminElection(signal?: AbortSignal): Promise<Election> {

@@ -237,3 +237,39 @@ export interface AuditQuery {
   limit?: number;
   offset?: number;
 }
+
+/** Where an e-mail is (the outbox, decision 200). */
+export type MailStatus = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed';
+
+/** GET /api/admin/mail/health: the outbox and the mail server as the console sees them. */
+export interface MailHealth {
+  /** 'smtp', or 'dev-mailbox' (development). */
+  transport: 'smtp' | 'dev-mailbox';
+  queued: number;
+  retrying: number;
+  sending: number;
+  /** Age of the oldest message still waiting, in seconds (0: none waiting). */
+  oldestWaitingSeconds: number;
+  sentLastHour: number;
+  failedLastHour: number;
+  /** ISO time of the last message sent, or null. */
+  lastSentAt: string | null;
+  /** The last final failure: when (ISO) and what the mail server said. */
+  lastFailure: { at: string; reason: string } | null;
+}
+
+/** GET /api/admin/voters/:id/mail: a voter's last e-mails, newest first. */
+export interface MailDelivery {
+  id: number;
+  /** 'voter-code', 'reminder', … */
+  kind: string;
+  status: MailStatus;
+  attempts: number;
+  /** ISO times. */
+  createdAt: string;
+  sentAt: string | null;
+  /** The next attempt (status 'retrying'), ISO. */
+  nextAttemptAt: string | null;
+  /** What the mail server said last (addresses removed). */
+  lastError: string | null;
+}

@@ -173,6 +173,40 @@ export const adminMessages = {
     generatedAt: (time: string) => `Contagem de ${time}.`,
     csvFileName: 'resultados.csv',
   },
+  mail: {
+    title: 'E-mails',
+    transport: { smtp: 'Servidor de e-mail (SMTP)', 'dev-mailbox': 'Caixa de desenvolvimento' },
+    healthy: 'Os e-mails estão saindo normalmente.',
+    backlog: (seconds: number) =>
+      `Há e-mails esperando há ${seconds.toLocaleString('pt-BR')} s: o servidor de e-mail pode estar lento ou fora do ar.`,
+    failing: 'E-mails falharam na última hora: veja o motivo abaixo.',
+    queued: 'Na fila',
+    retrying: 'Tentando de novo',
+    sending: 'Enviando',
+    sentLastHour: 'Enviados na última hora',
+    failedLastHour: 'Falharam na última hora',
+    oldestWaiting: 'Espera do mais antigo',
+    seconds: (n: number) => `${n.toLocaleString('pt-BR')} s`,
+    lastSent: (time: string) => `Último envio às ${time}.`,
+    neverSent: 'Nenhum e-mail enviado ainda.',
+    lastFailure: (time: string, reason: string) => `Última falha às ${time}: ${reason}`,
+    deliveries: 'E-mails deste eleitor',
+    noDeliveries: 'Nenhum e-mail para este eleitor.',
+    columns: { kind: 'Tipo', status: 'Situação', attempts: 'Tentativas', when: 'Quando' },
+    kinds: {
+      'voter-code': 'Código de acesso',
+      'operator-code': 'Código do console',
+      reminder: 'Lembrete',
+    } as Record<string, string>,
+    status: {
+      queued: 'Na fila',
+      sending: 'Enviando',
+      retrying: 'Tentando de novo',
+      sent: 'Enviado',
+      failed: 'Falhou',
+    },
+    retryAt: (time: string) => `nova tentativa às ${time}`,
+  },
 } as const;
 
 export type AdminMessages = typeof adminMessages;

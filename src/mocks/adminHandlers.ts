@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
-import type { AdminResults, CatalogAdmin, Turnout } from '../domain/admin';
+import type { AdminResults, CatalogAdmin, MailHealth, Turnout } from '../domain/admin';
 import type { Election } from '../domain/election';
 
 import {
@@ -18,6 +18,19 @@ import {
 } from './adminFixtures';
 import { DEMO_TOKEN } from './token';
 
+/** The e-mail panel of the Painel: mail flowing. */
+export const DEMO_MAIL_HEALTH: MailHealth = {
+  transport: 'smtp',
+  queued: 0,
+  retrying: 0,
+  sending: 0,
+  oldestWaitingSeconds: 0,
+  sentLastHour: 412,
+  failedLastHour: 0,
+  lastSentAt: '2026-11-26T15:30:05.000Z',
+  lastFailure: null,
+};
+
 /** The operator API (`/api/admin/*`), matched on any origin like handlers.ts. */
 const admin = (route: string) => `*/api/admin${route}`;
 
@@ -26,6 +39,7 @@ export const ADMIN_ROUTES = {
   validate: admin('/auth/validate-code'),
   me: admin('/me'),
   turnout: admin('/turnout'),
+  mailHealth: admin('/mail/health'),
   election: admin('/election'),
   publish: admin('/election/publish'),
   closeNow: admin('/election/close-now'),
@@ -87,6 +101,9 @@ export const adminHandlers = {
     empty: http.get(ADMIN_ROUTES.turnout, () => json<Turnout>(EMPTY_TURNOUT)),
     serverError: http.get(ADMIN_ROUTES.turnout, () => failure(500, 'Erro interno.')),
     unauthorized: http.get(ADMIN_ROUTES.turnout, () => failure(401, 'Não autenticado.')),
+  },
+  mailHealth: {
+    success: http.get(ADMIN_ROUTES.mailHealth, () => json<MailHealth>(DEMO_MAIL_HEALTH)),
   },
   election: {
     open: http.get(ADMIN_ROUTES.election, () => json<Election>(ELECTION_OPEN)),
@@ -174,6 +191,7 @@ export const defaultAdminHandlers: HttpHandler[] = [
   adminHandlers.validate.success,
   adminHandlers.me.success,
   adminHandlers.turnout.success,
+  adminHandlers.mailHealth.success,
   adminHandlers.election.open,
   adminHandlers.election.saved,
   adminHandlers.publish.notClosed,

@@ -4,6 +4,8 @@
  * the database is opened, migrated and seeded when the app boots (`await app.ready()`, `listen`
  * or the first `inject`).
  */
+import { randomUUID } from 'node:crypto';
+
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -15,6 +17,8 @@ import { ajvOptions } from './formats';
 import { createLimitStore, LimitStoreUnavailable } from './limits';
 import { clientKey } from './limits/clientKey';
 import { apiMessages } from './messages';
+import { healthRoutes } from './ops/health';
+import { createMetrics, metricsRoute } from './ops/metrics';
 import { loggerOptions } from './redact';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -28,6 +32,7 @@ import { securityHeaders } from './securityHeaders';
 export type { AppDeps } from './context';
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 /**
  * Content-Security-Policy: our own origin, plus Cloudflare's challenge host for the bot check.
@@ -81,16 +86,24 @@ export function buildApp(
     // The largest legitimate body (sign-up with a 2048-character bot-check token) is ~3 kB.
     bodyLimit: 16 * 1024,
     forceCloseConnections: 'idle',
+    // The proxy's request id (X-Request-Id) when it sends a sane one, so its log and ours join.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: ajvOptions },
   });
 
   app.setErrorHandler(errorHandler);
   app.decorateRequest('logFields', null);
+  const metrics = config.metricsToken ? createMetrics(config.apiPrefix) : null;
   // What Fastify's 'incoming request' and 'request completed' lines said, in one line (decision
   // 124): a log write per request is a tenth of the hot path's time. Routes add their own
   // fields (request.logFields) instead of writing lines of their own.
   app.addHook('onResponse', (request, reply, done) => {
+    metrics?.observe(request, reply);
     request.log.info(
       { req: request, res: reply, responseTime: reply.elapsedTime, ...request.logFields },
       'request completed',
@@ -204,6 +217,11 @@ export function buildApp(
         },
         { prefix: config.apiPrefix },
       );
+      await instance.register(healthRoutes(ctx, limits));
+      if (metrics && config.metricsToken) {
+        metrics.attach(ctx);
+        await instance.register(metricsRoute(metrics, config.metricsToken));
+      }
       await webRoutes(ctx)(instance);
     }),
   );

@@ -32,6 +32,16 @@ export const MAX_TOKEN_TTL_MINUTES = 24 * 60;
 /** 49 per window: any 24 hours overlap at most two windows, so < 100 guesses in 10^6. */
 export const MAX_FAILURES_PER_CPF_PER_DAY = 49;
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+export const DEFAULT_MAIL_FROM = 'Votação <nao-responda@localhost>';
+export const PLACEHOLDER_PRIVACY_CONTACT = 'privacidade@associacao.example.org';
+
+/** An address whose domain can receive replies and pass SPF/DKIM: not localhost, not example. */
+function isRealSender(from: string): boolean {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  const domain = address.split('@')[1]?.toLowerCase().trim() ?? '';
+  if (!domain.includes('.')) return false;
+  return !/(^|\.)(localhost|example\.(com|org|net)|example|test|invalid|local)$/.test(domain);
+}
 
 /** True for 127.0.0.0/8, ::1 and localhost: the only places development conveniences run. */
 export function isLoopbackHost(host: string): boolean {
@@ -154,7 +164,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   if (smtpUrl === null && str('SMTP_URL') === undefined && production) {
     problems.push('SMTP_URL: required when NODE_ENV=production (the dev mailbox is off there)');
   }
-  const mailFrom = str('MAIL_FROM') ?? 'Votação <nao-responda@localhost>';
+  const mailFrom = str('MAIL_FROM') ?? DEFAULT_MAIL_FROM;
+  if (production && !isRealSender(mailFrom)) {
+    problems.push(
+      `MAIL_FROM: required when NODE_ENV=production, a real address of the association's domain (e.g. "Votação <nao-responda@associacao.org.br>"; got "${mailFrom}")`,
+    );
+  }
 
   let dkim: DkimConfig | null = null;
   const dkimDomain = str('DKIM_DOMAIN');
@@ -224,25 +239,45 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   }
 
   const warnings: string[] = [];
+  // TRUST_PROXY: `none` (clients connect directly) or the proxy's addresses. Production must say
+  // which (decision 201): behind a proxy without it every voter is one client for the limits;
+  // with `true` any client picks the address its limits count under.
   let trustProxy: boolean | number | string[] = false;
   const trustRaw = str('TRUST_PROXY');
   if (trustRaw !== undefined) {
-    if (/^(true|false)$/i.test(trustRaw)) trustProxy = trustRaw.toLowerCase() === 'true';
+    if (/^(none|false)$/i.test(trustRaw)) trustProxy = false;
+    else if (/^true$/i.test(trustRaw)) trustProxy = true;
     else if (/^\d+$/.test(trustRaw)) trustProxy = Number(trustRaw);
     else {
       const { list, bad } = parseProxyList(trustRaw);
       if (bad.length > 0) {
         problems.push(
-          `TRUST_PROXY: "${bad.join('", "')}" is not an address or CIDR (give the proxy's addresses, e.g. 10.0.0.5,10.0.1.0/24)`,
+          `TRUST_PROXY: "${bad.join('", "')}" is not an address or CIDR (give the proxy's addresses, e.g. 10.0.0.5,10.0.1.0/24, or none)`,
         );
       }
       trustProxy = list;
     }
-    if (trustProxy === true) {
+    if (trustProxy === true && production) {
+      problems.push(
+        "TRUST_PROXY=true is refused in production: it trusts X-Forwarded-For from anyone, so any client picks the address its limits count under. Give the proxy's addresses (e.g. 127.0.0.1) or none.",
+      );
+    } else if (trustProxy === true) {
       warnings.push(
         "TRUST_PROXY=true trusts X-Forwarded-For from anyone: any client can pick the address its limits are counted under. Set TRUST_PROXY to the proxy's addresses instead.",
       );
     }
+  } else if (production) {
+    problems.push(
+      "TRUST_PROXY: required when NODE_ENV=production: `none` when clients connect to this server directly, or the proxy's addresses (e.g. 127.0.0.1 for nginx on the same host). Without it, behind a proxy every voter counts as one client and one person's mistakes lock everyone out of sign-in.",
+    );
+  }
+  /** A proxy is in front (TRUST_PROXY names one): the development mailbox is never served. */
+  const behindProxy =
+    trustProxy !== false && !(Array.isArray(trustProxy) && trustProxy.length === 0);
+
+  const metricsToken = str('METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && metricsToken.length < 24) {
+    problems.push('METRICS_TOKEN: must have at least 24 characters (e.g. `openssl rand -hex 24`)');
   }
 
   let redis: RedisConfig | null = null;
@@ -251,9 +286,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
 
   const privacy: PrivacyConfig = {
     controller: str('PRIVACY_CONTROLLER') ?? 'Associação Comercial (organizadora do prêmio)',
-    contact: str('PRIVACY_CONTACT') ?? 'privacidade@associacao.example.org',
+    contact: str('PRIVACY_CONTACT') ?? PLACEHOLDER_PRIVACY_CONTACT,
     retentionMonths: int('PRIVACY_RETENTION_MONTHS', 6, 0, 120),
   };
+
+  if (production && privacy.contact === PLACEHOLDER_PRIVACY_CONTACT) {
+    problems.push(
+      `PRIVACY_CONTACT: required when NODE_ENV=production (the placeholder ${PLACEHOLDER_PRIVACY_CONTACT} would be published on /privacidade as the LGPD contact)`,
+    );
+  }
 
   const otp: OtpConfig = {
     ttlMinutes: int('OTP_TTL_MINUTES', 10, 1, 60),
@@ -314,6 +355,21 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
 
   const integrity = readIntegrityConfig(env, problems);
 
+  if (behindProxy && !production) {
+    const development = [
+      !siteKey || !secretKey ? 'the development bot check (accepts a dummy token)' : null,
+      jwtSecret === null ? 'a generated JWT secret' : null,
+      str('SMTP_URL') === undefined
+        ? 'codes written to DATA_DIR/mailbox instead of e-mailed'
+        : null,
+      seedDemo ? 'the demo categories' : null,
+      'no HSTS',
+    ].filter(Boolean);
+    warnings.push(
+      `A proxy is in front (TRUST_PROXY) but NODE_ENV is not production; still in development mode: ${development.join(', ')}. The development mailbox page is off behind a proxy. Set NODE_ENV=production for an award.`,
+    );
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -335,6 +391,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     webDistDir,
     logLevel,
     trustProxy,
+    behindProxy,
+    metricsToken,
     redis,
     privacy,
     otp,

@@ -92,6 +92,10 @@ export interface Config {
   logLevel: string;
   /** Passed to Fastify's `trustProxy`: false, true, a hop count or the proxy's addresses. */
   trustProxy: boolean | number | string[];
+  /** TRUST_PROXY names a proxy: the development mailbox page is never served. */
+  behindProxy: boolean;
+  /** GET /metrics answers only with `Authorization: Bearer <this>`; null: no metrics. */
+  metricsToken: string | null;
   /** Shared limits for several processes; null: in memory (one process). */
   redis: RedisConfig | null;
   /** Who is responsible for the personal data, shown on /privacidade (LGPD). */

@@ -9,6 +9,7 @@ import { fields, type FieldKey } from '../domain/fields';
 import { messages } from '../domain/messages';
 import type { ApiErrorBody, ApiErrorExtras } from '../domain/types';
 
+import { isDatabaseUnavailable } from './db/database';
 import { FIELD_NAMES } from './formats';
 import { LimitStoreUnavailable } from './limits';
 import { apiMessages } from './messages';
@@ -103,6 +104,9 @@ function isRedisConnectionError(error: Error): boolean {
   );
 }
 
+/** What a client is told to wait when the database is away (the outage's first seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export function errorHandler(
   error: FastifyError | HttpError | Error,
   request: FastifyRequest,
@@ -115,6 +119,19 @@ export function errorHandler(
       'Refused (503): the shared limit store (Redis) is unreachable, so this call fails closed',
     );
     return sendError(reply, new HttpError(503, apiMessages.limitsUnavailable));
+  }
+
+  if (isDatabaseUnavailable(error)) {
+    request.log.error(
+      { err: error, url: request.routeOptions.url },
+      'Refused (503): the database is unavailable',
+    );
+    return sendError(
+      reply,
+      new HttpError(503, apiMessages.unavailable, {
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      }),
+    );
   }
 
   const fastifyError = error as FastifyError & { validation?: AjvError[] };

@@ -7,6 +7,8 @@ import type { FastifyServerOptions } from 'fastify';
 import { isValidCpf } from '../domain/cpf';
 import { onlyDigits } from '../domain/digits';
 
+import { networkPrefix } from './integrity/prefix';
+
 /** '52998224725' -> '***.***.*47-25'... shows only the last 4 digits. */
 export function maskCpf(cpf: string): string {
   const digits = onlyDigits(cpf);
@@ -31,6 +33,13 @@ export function maskEmailForVoter(email: string): string {
   return `${[...email][0] ?? ''}•••@${email.slice(at + 1)}`;
 }
 
+/** A URL with every query value replaced: searches carry names, e-mails and CPFs. */
+export function redactQuery(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  return url.slice(0, at) + url.slice(at).replace(/([?&][^=&]*)=[^&]*/g, '$1=…');
+}
+
 /**
  * What a request, an answer or a body logged under `req`, `res` or `body` becomes: the request's
  * method, address and client, the answer's status, and never a header (the token, cookies) or a
@@ -48,10 +57,11 @@ const logSerializers = {
     socket?: { remotePort?: number } | null;
   }) => ({
     method: req.method,
-    url: req.url,
+    url: req.url === undefined ? undefined : redactQuery(req.url),
     version: req.headers?.['accept-version'] as string | undefined,
     host: req.host,
-    remoteAddress: req.ip,
+    // The network, never the address (the privacy notice's promise; decision 102).
+    remoteAddress: networkPrefix(req.ip) ?? undefined,
     remotePort: req.socket?.remotePort,
   }),
   res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
@@ -121,6 +131,8 @@ export function loggerOptions(
   const serializer = serializeError as never;
   return {
     level,
+    // ISO 8601 times, not epoch milliseconds.
+    timestamp: () => `,"time":"${new Date().toISOString()}"`,
     serializers: { ...logSerializers, err: serializer, error: serializer },
     ...(stream ? { stream } : {}),
   };

@@ -48,7 +48,8 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     }
     process.exit(1);
   }
-  console.log(`Votação em ${server.url}`);
+  // A JSON line like every other (no plain text in the log stream); the text stays greppable.
+  server.app.log.info({ url: server.url }, `Votação em ${server.url}`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

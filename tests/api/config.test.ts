@@ -11,6 +11,9 @@ const production = {
   SMTP_URL: 'smtps://user:pass@smtp.example.org:465',
   TURNSTILE_SITE_KEY: '0x4AAA',
   TURNSTILE_SECRET_KEY: '0x4AAAsecret',
+  TRUST_PROXY: '127.0.0.1',
+  MAIL_FROM: 'Votação <nao-responda@associacao.org.br>',
+  PRIVACY_CONTACT: 'privacidade@associacao.org.br',
 };
 
 function problems(env: NodeJS.ProcessEnv): string[] {
@@ -153,7 +156,10 @@ describe('loadConfig', () => {
     expect(problems({ NODE_ENV: 'production' }).map((p) => p.split(':')[0])).toEqual([
       'JWT_SECRET',
       'SMTP_URL',
+      'MAIL_FROM',
       'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY',
+      'TRUST_PROXY',
+      'PRIVACY_CONTACT',
     ]);
     const config = loadConfig(production);
     expect(config.production).toBe(true);
@@ -212,13 +218,45 @@ describe('loadConfig', () => {
       '10.0.1.0/24',
       '::1',
     ]);
-    expect(loadConfig({ TRUST_PROXY: 'loopback' }).warnings).toEqual([]);
+    // A proxy in front of a server not in production: one warning says what is still dev mode.
+    const proxied = loadConfig({ TRUST_PROXY: 'loopback' }).warnings;
+    expect(proxied).toHaveLength(1);
+    expect(proxied[0]).toMatch(
+      /^A proxy is in front \(TRUST_PROXY\) but NODE_ENV is not production; still in development mode: the development bot check .*, a generated JWT secret, codes written to DATA_DIR\/mailbox instead of e-mailed, the demo categories, no HSTS\./,
+    );
+    expect(loadConfig({ TRUST_PROXY: 'none' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'none' }).warnings).toEqual([]);
     expect(problems({ TRUST_PROXY: '10.0.0.5, proxy.example.org' })).toEqual([
-      'TRUST_PROXY: "proxy.example.org" is not an address or CIDR (give the proxy\'s addresses, e.g. 10.0.0.5,10.0.1.0/24)',
+      'TRUST_PROXY: "proxy.example.org" is not an address or CIDR (give the proxy\'s addresses, e.g. 10.0.0.5,10.0.1.0/24, or none)',
     ]);
     const trusting = loadConfig({ TRUST_PROXY: 'true' });
     expect(trusting.trustProxy).toBe(true);
     expect(trusting.warnings[0]).toMatch(/^TRUST_PROXY=true trusts X-Forwarded-For from anyone/);
+  });
+
+  it('production refuses each unsafe setting with a message naming it', () => {
+    const { TRUST_PROXY: _trust, ...noProxy } = production;
+    expect(problems(noProxy)).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: required when NODE_ENV=production: `none` when clients/),
+    ]);
+    expect(problems({ ...production, TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY=true is refused in production/),
+    ]);
+    expect(loadConfig({ ...production, TRUST_PROXY: 'none' }).trustProxy).toBe(false);
+    for (const from of [
+      'Votação <nao-responda@localhost>',
+      'nao-responda@associacao.example.org',
+      'x@votacao.test',
+      'ninguem',
+    ]) {
+      expect(problems({ ...production, MAIL_FROM: from })).toEqual([
+        expect.stringMatching(/^MAIL_FROM: required when NODE_ENV=production, a real address/),
+      ]);
+    }
+    expect(
+      problems({ ...production, PRIVACY_CONTACT: 'privacidade@associacao.example.org' }),
+    ).toEqual([expect.stringMatching(/^PRIVACY_CONTACT: required when NODE_ENV=production/)]);
+    expect(problems(production)).toEqual([]);
   });
 
   it('tokens live 2 hours by default and at most 24 hours', () => {

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { getTurnout } from '../../api/admin';
+import { getMailHealth, getTurnout } from '../../api/admin';
 import { isCanceled } from '../../api/client';
 import { DashboardView } from '../../components/admin/DashboardView';
-import type { Turnout } from '../../domain/admin';
+import { MailHealthPanel } from '../../components/admin/MailHealthPanel';
+import type { MailHealth, Turnout } from '../../domain/admin';
 import { adminMessages } from '../../domain/adminMessages';
 import { formatClock } from '../../domain/electionWindow';
 import { usePage } from '../shared/usePage';
@@ -19,11 +20,13 @@ export interface DashboardContainerProps {
 }
 
 /**
- * Route /admin/painel: GET /admin/turnout now, then every `refreshMs` while the tab is visible
+ * Route /admin/painel: GET /admin/turnout (and /admin/mail/health, the e-mail panel) now, then
+ * every `refreshMs` while the tab is visible
  * (paused while hidden, read again at once when shown). A failed read keeps the last figures.
  */
 export function DashboardContainer({ refreshMs = TURNOUT_REFRESH_MS }: DashboardContainerProps) {
   const [turnout, setTurnout] = useState<Turnout | null>(null);
+  const [mail, setMail] = useState<MailHealth | null>(null);
   const [failed, setFailed] = useState(false);
   const [tick, setTick] = useState(0);
   const visible = useVisible();
@@ -45,6 +48,8 @@ export function DashboardContainer({ refreshMs = TURNOUT_REFRESH_MS }: Dashboard
         if (!isCanceled(error)) setFailed(true);
       },
     );
+    // The mail panel is a second read: its failure leaves the figures alone (and vice versa).
+    getMailHealth(controller.signal).then(setMail, () => undefined);
     return () => controller.abort();
   }, [tick, visible]);
 
@@ -57,12 +62,15 @@ export function DashboardContainer({ refreshMs = TURNOUT_REFRESH_MS }: Dashboard
   const refresh = useCallback(() => setTick((n) => n + 1), []);
 
   return (
-    <DashboardView
-      turnout={turnout}
-      failed={failed}
-      updatedAt={turnout ? formatClock(turnout.generatedAt) : null}
-      paused={!visible}
-      onRefresh={refresh}
-    />
+    <>
+      <DashboardView
+        turnout={turnout}
+        failed={failed}
+        updatedAt={turnout ? formatClock(turnout.generatedAt) : null}
+        paused={!visible}
+        onRefresh={refresh}
+      />
+      {mail && <MailHealthPanel health={mail} formatTime={formatClock} sx={{ mt: 3 }} />}
+    </>
   );
 }

@@ -18,6 +18,7 @@ import { HttpError, sendError } from '../errors';
 import { landingAwardPages, pickEncoding } from '../landingPage';
 import type { MailboxMessage } from '../mail/mailer';
 import { apiMessages } from '../messages';
+import { OPERATIONAL_PATHS } from '../ops/health';
 
 import { mailbox as mailboxSchema, runtimeConfig } from './schemas';
 
@@ -84,12 +85,29 @@ export function webRoutes(ctx: AppContext) {
     );
 
     const mailbox = ctx.devMailbox;
-    if (mailbox && !config.production) {
+    // The mailbox shows codes: never in production, never behind a proxy (TRUST_PROXY set), and
+    // off for good once a request arrives through one (X-Forwarded-For / Forwarded) though
+    // TRUST_PROXY says none: a proxy on the same host makes every visitor look local.
+    let proxySeen = false;
+    if (mailbox && !config.production && !config.behindProxy) {
       // The HTML view is a string, which the JSON schema's serializer leaves alone.
       app.get(
         '/dev/mailbox',
         { schema: { response: { 200: mailboxSchema } } },
         async (request, reply) => {
+          if (
+            proxySeen ||
+            request.headers['x-forwarded-for'] !== undefined ||
+            request.headers.forwarded !== undefined
+          ) {
+            if (!proxySeen) {
+              request.log.warn(
+                'A request came through a proxy (X-Forwarded-For): the development mailbox is now off. Behind a proxy set TRUST_PROXY to its addresses, SMTP_URL, and NODE_ENV=production.',
+              );
+            }
+            proxySeen = true;
+            return sendError(reply, new HttpError(404, apiMessages.notFound));
+          }
           const messages = await mailbox.list();
           reply.header('cache-control', 'no-store');
           const accept = request.headers.accept ?? '';
@@ -160,7 +178,8 @@ export function webRoutes(ctx: AppContext) {
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.raw.url ?? '/';
       const isPage = request.method === 'GET' || request.method === 'HEAD';
-      if (isApiPath(url) || !isPage || url.startsWith('/dev/')) {
+      const pathOnly = url.split('?')[0] ?? url;
+      if (isApiPath(url) || !isPage || url.startsWith('/dev/') || OPERATIONAL_PATHS.has(pathOnly)) {
         return sendError(reply, new HttpError(404, apiMessages.notFound));
       }
       if (!fs.existsSync(indexFile)) {

@@ -35,6 +35,8 @@ export const Default: Story = {
       'page',
     );
     await expect(screen.getByText(app.signedInAs('Ana Operadora'))).toBeVisible();
+    // The e-mail panel (decision 200) under the figures.
+    await expect(await findText(adminMessages.mail.healthy)).toBeVisible();
   },
 };
 
@@ -42,6 +44,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: withHandlers(adminHandlers.turnout.empty) } },
   play: async () => {
     await eventually(() => expect(screen.getAllByText(dashboard.noVotes)).toHaveLength(2));
+    await findText(adminMessages.mail.healthy);
   },
 };
 
@@ -49,6 +52,8 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: withHandlers(adminHandlers.turnout.serverError) } },
   play: async () => {
     await expect(await findText(app.loadFailed)).toBeVisible();
+    // The e-mail panel is read apart: it still shows.
+    await expect(await findText(adminMessages.mail.healthy)).toBeVisible();
   },
 };
 

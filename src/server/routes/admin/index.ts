@@ -14,6 +14,7 @@ import { adminElectionRoutes } from './election';
 import { operatorGuard, operatorOf } from './guard';
 import { adminIntegrityRoutes } from './integrity';
 import { adminReminderRoutes } from './reminders';
+import { adminMailRoutes } from './mail';
 import { adminResultsRoutes } from './results';
 import { operator } from './schemas';
 
@@ -36,6 +37,7 @@ export function adminRoutes(ctx: AppContext, admin: AdminServices) {
       await guarded.register(adminCatalogRoutes(ctx));
       await guarded.register(adminIntegrityRoutes(ctx));
       await guarded.register(adminReminderRoutes(ctx, admin));
+      await guarded.register(adminMailRoutes(ctx));
     });
   };
 }

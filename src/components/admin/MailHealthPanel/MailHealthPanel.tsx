@@ -1,0 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+
+import type { MailDelivery, MailHealth } from '../../../domain/admin';
+import { adminMessages } from '../../../domain/adminMessages';
+import { StatCard } from '../StatCard';
+
+const { mail: text } = adminMessages;
+const count = (n: number) => n.toLocaleString('pt-BR');
+
+/** Messages waiting longer than this make the panel say the mail server may be away. */
+export const BACKLOG_WARNING_SECONDS = 60;
+
+export interface MailHealthPanelProps {
+  health: MailHealth;
+  /** Formats an ISO time for the operator (the container passes São Paulo's clock). */
+  formatTime: (iso: string) => string;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * The outbox at a glance (decision 200): messages waiting, being retried and sent, the oldest
+ * one's wait, the last failure with what the mail server said, and one sentence saying whether
+ * mail is flowing.
+ */
+export function MailHealthPanel({ health, formatTime, sx }: MailHealthPanelProps) {
+  const titleId = useId();
+  const backlog = health.oldestWaitingSeconds >= BACKLOG_WARNING_SECONDS;
+  const failing = health.failedLastHour > 0;
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={[{ p: 2 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      <Typography id={titleId} component="h2" variant="h6">
+        {text.title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {text.transport[health.transport]}
+      </Typography>
+      {backlog || failing ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {backlog ? text.backlog(health.oldestWaitingSeconds) : text.failing}
+        </Alert>
+      ) : (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {text.healthy}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+        }}
+      >
+        <StatCard label={text.queued} value={count(health.queued)} />
+        <StatCard label={text.sending} value={count(health.sending)} />
+        <StatCard label={text.retrying} value={count(health.retrying)} />
+        <StatCard label={text.oldestWaiting} value={text.seconds(health.oldestWaitingSeconds)} />
+        <StatCard label={text.sentLastHour} value={count(health.sentLastHour)} />
+        <StatCard label={text.failedLastHour} value={count(health.failedLastHour)} />
+      </Box>
+      <Typography variant="body2" sx={{ mt: 2 }}>
+        {health.lastSentAt ? text.lastSent(formatTime(health.lastSentAt)) : text.neverSent}
+      </Typography>
+      {health.lastFailure && (
+        <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          {text.lastFailure(formatTime(health.lastFailure.at), health.lastFailure.reason)}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+export interface MailDeliveryListProps {
+  deliveries: MailDelivery[];
+  formatTime: (iso: string) => string;
+  sx?: SxProps<Theme>;
+}
+
+/** One voter's last e-mails: kind, status (with the SMTP reason of a retry or failure), tries. */
+export function MailDeliveryList({ deliveries, formatTime, sx }: MailDeliveryListProps) {
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={sx}>
+      <Typography id={titleId} component="h3" variant="subtitle1">
+        {text.deliveries}
+      </Typography>
+      {deliveries.length === 0 ? (
+        <Typography variant="body2">{text.noDeliveries}</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-labelledby={titleId}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{text.columns.when}</TableCell>
+                <TableCell>{text.columns.kind}</TableCell>
+                <TableCell>{text.columns.status}</TableCell>
+                <TableCell align="right">{text.columns.attempts}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {deliveries.map((d) => (
+                <TableRow key={d.id}>
+                  <TableCell>{formatTime(d.createdAt)}</TableCell>
+                  <TableCell>{text.kinds[d.kind] ?? d.kind}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {[
+                      text.status[d.status],
+                      d.nextAttemptAt && text.retryAt(formatTime(d.nextAttemptAt)),
+                      d.status !== 'sent' && d.lastError,
+                    ]
+                      .filter(Boolean)
+                      .join(' — ')}
+                  </TableCell>
+                  <TableCell align="right">{count(d.attempts)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Box>
+  );
+}

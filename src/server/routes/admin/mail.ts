@@ -1,0 +1,122 @@
+/**
+ * GET /admin/mail/health (the outbox and the mail server at a glance) and
+ * GET /admin/voters/:id/mail (one voter's last e-mails with their delivery state); decision 200.
+ */
+import type { FastifyInstance } from 'fastify';
+
+import type { MailDelivery, MailHealth } from '../../../domain/admin';
+import type { AppContext } from '../../context';
+import { errors } from '../schemas';
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const nullableString = { type: ['string', 'null'] } as const;
+
+const mailHealth = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'transport',
+    'queued',
+    'retrying',
+    'sending',
+    'oldestWaitingSeconds',
+    'sentLastHour',
+    'failedLastHour',
+    'lastSentAt',
+    'lastFailure',
+  ],
+  properties: {
+    transport: { type: 'string' },
+    queued: { type: 'integer' },
+    retrying: { type: 'integer' },
+    sending: { type: 'integer' },
+    oldestWaitingSeconds: { type: 'integer' },
+    sentLastHour: { type: 'integer' },
+    failedLastHour: { type: 'integer' },
+    lastSentAt: nullableString,
+    lastFailure: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['at', 'reason'],
+      properties: { at: { type: 'string' }, reason: { type: 'string' } },
+    },
+  },
+} as const;
+
+const deliveries = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['deliveries'],
+  properties: {
+    deliveries: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'kind', 'status', 'attempts', 'createdAt', 'sentAt', 'nextAttemptAt'],
+        properties: {
+          id: { type: 'integer' },
+          kind: { type: 'string' },
+          status: { type: 'string' },
+          attempts: { type: 'integer' },
+          createdAt: { type: 'string' },
+          sentAt: nullableString,
+          nextAttemptAt: nullableString,
+          lastError: nullableString,
+        },
+      },
+    },
+  },
+} as const;
+
+export function adminMailRoutes(ctx: AppContext) {
+  const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
+  return async function routes(app: FastifyInstance) {
+    app.get(
+      '/mail/health',
+      {
+        schema: { response: { 200: mailHealth, ...errors(401, 403, 429, 500) } },
+        config: { rateLimit },
+      },
+      async (): Promise<MailHealth> => {
+        const health = await ctx.outbox.health();
+        return {
+          ...health,
+          lastSentAt: iso(health.lastSentAt),
+          lastFailure: health.lastFailure
+            ? {
+                at: new Date(health.lastFailure.at).toISOString(),
+                reason: health.lastFailure.reason,
+              }
+            : null,
+        };
+      },
+    );
+
+    app.get<{ Params: { id: number } }>(
+      '/voters/:id/mail',
+      {
+        schema: {
+          params: {
+            type: 'object',
+            required: ['id'],
+            properties: { id: { type: 'integer', minimum: 1 } },
+          },
+          response: { 200: deliveries, ...errors(401, 403, 422, 429, 500) },
+        },
+        config: { rateLimit },
+      },
+      async (request): Promise<{ deliveries: MailDelivery[] }> => {
+        const rows = await ctx.outbox.deliveriesOf(request.params.id, 20);
+        return {
+          deliveries: rows.map((d) => ({
+            ...d,
+            createdAt: new Date(d.createdAt).toISOString(),
+            sentAt: iso(d.sentAt),
+            nextAttemptAt: iso(d.nextAttemptAt),
+          })),
+        };
+      },
+    );
+  };
+}
