@@ -116,7 +116,7 @@ test('sign-up conflict, access code page, profile, companies and the confirmatio
   await expectNoViolations(page, '/perfil');
 
   await categoryCard(page, category.name).getByRole('button', exact(m.profile.vote)).click();
-  await expect(page).toHaveURL(/\/empresas$/);
+  await expect(page).toHaveURL(/\/empresas(\?categoria=\d+)?$/);
   await expect(page.getByRole('heading', { level: 1, ...exact(category.name) })).toBeVisible();
   await expectNoViolations(page, '/empresas');
 

@@ -136,7 +136,7 @@ test('sign up, sign in with the e-mailed code, vote in two categories, reload', 
   // First category: open it, ask to vote, cancel (no vote), then vote for real.
   const a = company(first, 0);
   await categoryCard(page, first.name).getByRole('button', exact(m.profile.vote)).click();
-  await expect(page).toHaveURL(/\/empresas$/);
+  await expect(page).toHaveURL(/\/empresas(\?categoria=\d+)?$/);
   await expect(page.getByRole('heading', { level: 1, ...exact(first.name) })).toBeVisible();
   await expect(page.getByText(m.companies.instructions, { exact: true })).toBeVisible();
   for (const c of first.companies) await expect(companyRow(page, c.name)).toBeVisible();
@@ -150,7 +150,7 @@ test('sign up, sign in with the e-mailed code, vote in two categories, reload', 
   await expectFits(page, 'the confirmation dialog');
   await dialog.getByRole('button', exact(m.confirmVote.cancel)).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/empresas$/);
+  await expect(page).toHaveURL(/\/empresas(\?categoria=\d+)?$/);
   expect((await api.categories(token)).find((c) => c.id === first.id)?.hasVoted).toBe(false);
   await expect(companyRow(page, a.name).getByRole('button', exact(m.companies.vote))).toBeEnabled();
 
@@ -166,7 +166,7 @@ test('sign up, sign in with the e-mailed code, vote in two categories, reload', 
   // Second category, second company.
   const b = company(second, 1);
   await categoryCard(page, second.name).getByRole('button', exact(m.profile.vote)).click();
-  await expect(page).toHaveURL(/\/empresas$/);
+  await expect(page).toHaveURL(/\/empresas(\?categoria=\d+)?$/);
   await expect(page.getByRole('heading', { level: 1, ...exact(second.name) })).toBeVisible();
   await companyRow(page, b.name).getByRole('button', exact(m.companies.vote)).click();
   await expect(dialog.getByText(m.confirmVote.message(b.name), { exact: true })).toBeVisible();
@@ -208,7 +208,7 @@ test('sign up, sign in with the e-mailed code, vote in two categories, reload', 
   // Back to the second category's companies (history): the chosen company shows the disabled
   // 'Você já votou.' and no other company can be voted for.
   await page.goBack();
-  await expect(page).toHaveURL(/\/empresas$/);
+  await expect(page).toHaveURL(/\/empresas(\?categoria=\d+)?$/);
   await expect(page.getByRole('heading', { level: 1, ...exact(second.name) })).toBeVisible();
   await expect(
     companyRow(page, b.name).getByRole('button', exact(m.companies.alreadyVoted)),
@@ -260,7 +260,7 @@ test('search filters categories by category or company name, and companies by na
   await search.fill('');
 
   await categoryCard(page, target.name).getByRole('button', exact(m.profile.vote)).click();
-  await expect(page).toHaveURL(/\/empresas$/);
+  await expect(page).toHaveURL(/\/empresas(\?categoria=\d+)?$/);
   const companySearch = page.getByLabel(m.companies.searchLabel);
   await companySearch.fill(someCompany.name.toLowerCase());
   await expect(companyRow(page, someCompany.name)).toBeVisible();

@@ -110,7 +110,7 @@ test('sign up, sign in, vote and go back with the keyboard only', async ({
   // Votar on the first card -> /empresas.
   await tabTo(page, categoryCard(page, first.name).getByRole('button', exact(m.profile.vote)));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/empresas$/);
+  await expect(page).toHaveURL(/\/empresas(\?categoria=\d+)?$/);
   await expect(page.getByRole('heading', { level: 1, ...exact(first.name) })).toBeVisible();
 
   // VOTAR -> the dialog takes the focus; Escape dismisses it without a vote.
@@ -142,7 +142,7 @@ test('sign up, sign in, vote and go back with the keyboard only', async ({
   // Second category, then back to /perfil with Shift+Tab to the back arrow.
   await tabTo(page, categoryCard(page, second.name).getByRole('button', exact(m.profile.vote)));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/empresas$/);
+  await expect(page).toHaveURL(/\/empresas(\?categoria=\d+)?$/);
   await expect(page.getByRole('heading', { level: 1, ...exact(second.name) })).toBeVisible();
   await tabTo(page, companyRow(page, second.companies[0]?.name ?? '').getByRole('button'));
   await tabTo(page, page.getByRole('button', exact(m.app.back)), { backwards: true });

@@ -60,7 +60,7 @@ test.describe('a receipt for every vote, checked after publication', () => {
     const firstCard = voterPage.getByRole('list').getByRole('listitem').first();
     const category = (await firstCard.getByRole('heading', { level: 2 }).innerText()).trim();
     await firstCard.getByRole('button', exact(m.profile.vote)).click();
-    await expect(voterPage).toHaveURL(/\/empresas$/);
+    await expect(voterPage).toHaveURL(/\/empresas(\?categoria=\d+)?$/);
     const company = voterPage.getByRole('list').getByRole('listitem').first();
     await company.getByRole('button', exact(m.companies.vote)).click();
     await confirmDialog(voterPage).getByRole('button', exact(m.confirmVote.confirm)).click();

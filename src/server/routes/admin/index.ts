@@ -13,8 +13,8 @@ import { adminCatalogRoutes } from './catalog';
 import { adminElectionRoutes } from './election';
 import { operatorGuard, operatorOf } from './guard';
 import { adminIntegrityRoutes } from './integrity';
-import { adminReminderRoutes } from './reminders';
 import { adminMailRoutes } from './mail';
+import { adminReminderRoutes } from './reminders';
 import { adminResultsRoutes } from './results';
 import { operator } from './schemas';
 
