@@ -9,6 +9,7 @@ import { createBrowserRouter } from 'react-router';
 
 import { applyRuntimeConfig, loadRuntimeConfig } from './api/runtimeConfig';
 import { App } from './app/App';
+import { expectHydration } from './app/appStarted';
 import { appRoutes, loadMatchedRoutes } from './app/routes';
 import './theme/fonts.css';
 
@@ -24,7 +25,10 @@ async function bootstrap(): Promise<void> {
   const prerendered = container.hasChildNodes();
   // One build serves every environment: the API base URL and bot-check key come from the host.
   const config = loadRuntimeConfig();
-  if (prerendered) await loadMatchedRoutes(appRoutes, window.location.pathname);
+  if (prerendered) {
+    expectHydration();
+    await loadMatchedRoutes(appRoutes, window.location.pathname);
+  }
   applyRuntimeConfig(await config);
 
   const app = (

@@ -14,7 +14,7 @@ import { appStarted } from './appStarted';
  * token never sees the frame become a page.
  */
 export async function requireSignedIn(): Promise<Response | null> {
-  await appStarted;
+  await appStarted();
   return recheckSession() ? null : redirect('/login');
 }
 

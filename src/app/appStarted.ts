@@ -4,15 +4,27 @@ import { useEffect } from 'react';
 export const APP_STARTED_ATTRIBUTE = 'data-app';
 
 let markStarted = () => {};
-
-/**
- * Resolves once the app's first render is committed (hydration done). The protected pages'
- * loader waits for it: run earlier, its answer would change the router's state before React had
- * hydrated the frame the build prerendered, and the first render would not match the HTML.
- */
-export const appStarted = new Promise<void>((resolve) => {
+let hydrating = false;
+const firstCommit = new Promise<void>((resolve) => {
   markStarted = resolve;
 });
+
+/** The entry calls this before hydrateRoot: from then on `appStarted` waits for the first commit. */
+export function expectHydration(): void {
+  hydrating = true;
+}
+
+/**
+ * Resolves once the app's first render is committed (hydration done) when the page is being
+ * hydrated; at once otherwise. The protected pages' loader waits for it: run earlier during a
+ * hydration, its answer would change the router's state before React had hydrated the frame the
+ * build prerendered, and the first render would not match the HTML. Without a hydration (the
+ * empty shell, `npm run dev`, a memory router in tests) nothing renders the root layout before
+ * the first loaders finish, so waiting there would never end.
+ */
+export function appStarted(): Promise<void> {
+  return hydrating ? firstCommit : Promise.resolve();
+}
 
 /** Called by the root layout: its effect runs after the whole first render is committed. */
 export function useAppStarted(): void {
