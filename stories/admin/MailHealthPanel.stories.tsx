@@ -59,7 +59,7 @@ export const Healthy: Story = {
 export const MailServerDown: Story = {
   args: { health: SMTP_DOWN },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(text.backlog(95));
+    await expect(canvas.getByRole('status')).toHaveTextContent(text.backlog(95));
     await expect(canvas.getByRole('group', { name: text.retrying })).toHaveTextContent('57');
     await expect(canvas.getByText(/ECONNREFUSED/)).toBeVisible();
   },

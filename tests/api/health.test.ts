@@ -84,6 +84,8 @@ describe.each(databaseKinds)('health and metrics on %s', (kind) => {
       payload: { idCategory: first?.id, idCompany: first?.companies[0]?.id },
     });
     expect(vote.statusCode).toBe(201);
+    // The vote's receipt e-mail (issue 26) goes through the queue too: let it leave first.
+    await t.app.votacao.outbox.settled();
 
     const res = await t.app.inject({
       method: 'GET',

@@ -10,6 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { formatElectionDate } from '../../src/domain/election';
+import { escapeHtml } from '../../src/domain/html';
 import { AWARD_NAME_MARK, AWARD_PERIOD_MARK } from '../../src/domain/landingAward';
 import { messages } from '../../src/domain/messages';
 import { buildApp } from '../../src/server/app';
@@ -252,6 +253,10 @@ describe('web app, headers and development helpers', () => {
         SMTP_URL: 'smtp://127.0.0.1:2525',
         TURNSTILE_SITE_KEY: 'site',
         TURNSTILE_SECRET_KEY: 'secret',
+        // Production refuses to start without these (issue 28).
+        TRUST_PROXY: 'none',
+        MAIL_FROM: 'Votação <nao-responda@associacao.org.br>',
+        PRIVACY_CONTACT: 'privacidade@associacao.org.br',
       },
     );
     const app = buildApp(config, { logger: false });
@@ -454,8 +459,9 @@ describe('web app, headers and development helpers', () => {
       await setElection({ name, opens_at: null, closes_at: null });
       await withWeb(async (app) => {
         const body = (await app.inject({ method: 'GET', url: '/' })).body;
-        expect(body).toContain(`<h2>${name}</h2>`);
-        expect(body).toBe(NAME_ONLY.split(AWARD_NAME_MARK).join(name));
+        // Escaped as HTML text, and nothing of the template copied in by $&, $' or $`.
+        expect(body).toContain(`<h2>${escapeHtml(name)}</h2>`);
+        expect(body).toBe(NAME_ONLY.split(AWARD_NAME_MARK).join(escapeHtml(name)));
       });
     });
 

@@ -26,12 +26,18 @@ export interface TokenService {
 /** How many verified tokens one process remembers (a few MB at most). */
 export const VERIFIED_TOKENS_KEPT = 20_000;
 
-/** The verifier every HS256 token of ours goes through: one algorithm, `exp` required. */
+/**
+ * The verifier every HS256 token of ours goes through: one algorithm, `exp` required. Expiry is
+ * left to the caller, who checks it against the app's clock (`unexpired`): fast-jwt can only
+ * read the system clock, and one process must have one notion of "now" (a test's clock, or a
+ * server whose sessions are judged by the same clock that signed them).
+ */
 export function hs256Verifier(secret: string, cacheSize: number) {
   return createVerifier({
     key: secret,
     algorithms: ['HS256'],
     requiredClaims: ['exp'],
+    ignoreExpiration: true,
     cache: cacheSize,
   });
 }
@@ -76,7 +82,7 @@ export function createTokenService(
       } catch {
         return null;
       }
-      // fast-jwt checked exp against the system clock; the session lives on the app's.
+      // Expiry on the app's clock (the verifier leaves it to us).
       if (!unexpired(payload.exp, now())) return null;
       return read(payload);
     },

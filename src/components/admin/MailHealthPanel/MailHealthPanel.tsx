@@ -49,12 +49,13 @@ export function MailHealthPanel({ health, formatTime, sx }: MailHealthPanelProps
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {text.transport[health.transport]}
       </Typography>
+      {/* A status, not an alert: the Painel re-reads it every few seconds (no interruption). */}
       {backlog || failing ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Alert severity="warning" role="status" sx={{ mb: 2 }}>
           {backlog ? text.backlog(health.oldestWaitingSeconds) : text.failing}
         </Alert>
       ) : (
-        <Alert severity="success" sx={{ mb: 2 }}>
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
           {text.healthy}
         </Alert>
       )}
