@@ -24,13 +24,15 @@ const snapshot: CatalogSnapshot = {
 };
 
 /** The answer as the route built it before decision 141, serialised by JSON.stringify. */
-function expected(choices: Map<number, number>): string {
+function expected(choices: Map<number, { companyId: number; receipt: string }>): string {
   return JSON.stringify({
     data: snapshot.categories.map((category) => ({
       id: category.id,
       name: category.name,
       hasVoted: choices.has(category.id),
-      votedCompanyId: choices.get(category.id) ?? null,
+      votedCompanyId: choices.get(category.id)?.companyId ?? null,
+      // The vote's receipt (issue 26), null before a vote.
+      receipt: choices.get(category.id)?.receipt ?? null,
       companies: category.companies.map(({ id, name }) => ({ id, name })),
     })),
   });
@@ -39,12 +41,12 @@ function expected(choices: Map<number, number>): string {
 describe('categoriesJson', () => {
   it('is the same text as JSON.stringify of the answer, names escaped', () => {
     for (const choices of [
-      new Map(),
-      new Map([[3, 32]]),
+      new Map<number, { companyId: number; receipt: string }>(),
+      new Map([[3, { companyId: 32, receipt: 'K7QF-M2XD-9TZA' }]]),
       new Map([
-        [3, 31],
-        [2, 21],
-        [99, 1],
+        [3, { companyId: 31, receipt: 'AAAA-BBBB-CCCC' }],
+        [2, { companyId: 21, receipt: 'DDDD-EEEE-FFFF' }],
+        [99, { companyId: 1, receipt: 'GGGG-HHHH-JJJJ' }],
       ]),
     ]) {
       const text = categoriesJson(snapshot, choices);
