@@ -20,11 +20,23 @@ const withAppTheme: Decorator = (Story) => (
 // holds for every story and none sets a shorter one.
 configure({ asyncUtilTimeout: 15_000 });
 
+/**
+ * The faces are `font-display: optional` (decision 160): a face not there within ~100 ms of the
+ * first text is skipped for that page view. Stories load every weight first, so each screenshot is
+ * drawn with Roboto whatever the machine's speed.
+ */
+async function robotoLoaded(): Promise<Record<string, never>> {
+  await Promise.all(
+    ['400', '500', '700'].map((weight) => document.fonts.load(`${weight} 16px Roboto`)),
+  );
+  return {};
+}
+
 const preview = {
   decorators: [withAppTheme],
   // Starts MSW's worker once and applies each story's `parameters.msw` handlers
   // (stories may also call `context.msw.use(...)` in beforeEach).
-  loaders: [mswLoader()],
+  loaders: [robotoLoaded, mswLoader()],
   parameters: {
     layout: 'padded',
     // Any axe violation fails the story test (Vitest) and shows as an error in the a11y panel.
