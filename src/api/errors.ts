@@ -26,6 +26,3 @@ export function refusalReasonOf(error: unknown): string | undefined {
   const message = (body as Record<string, unknown>)['message'];
   return typeof message === 'string' && message.trim() !== '' ? message.trim() : undefined;
 }
-
-/** The server's reason for a refusal (the same rule as refusalReasonOf). */
-export const serverMessageOf = refusalReasonOf;

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 
 import { sendOtpCode, validateOtpCode } from '../../api/auth';
 import { retryAfterSeconds, statusOf } from '../../api/client';
-import { serverMessageOf, triesLeftOf } from '../../api/errors';
+import { refusalReasonOf, triesLeftOf } from '../../api/errors';
 import { saveSession } from '../../api/session';
 import { userFromToken } from '../../api/token';
 import { AccessView } from '../../components/views/AccessView';
@@ -93,7 +93,7 @@ function AccessScreen({ cpf, codeSentAt, initialDelivery }: AccessScreenProps) {
         const status = statusOf(error);
         if (status === 403) {
           // An invalidated account (issue 25): the server says it is under review and whom to ask.
-          helpers.setFieldError('code', serverMessageOf(error) ?? messages.errors.accessFailed);
+          helpers.setFieldError('code', refusalReasonOf(error) ?? messages.errors.accessFailed);
           return;
         }
         if (status !== undefined && CODE_REFUSED.has(status)) {

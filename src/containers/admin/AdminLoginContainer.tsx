@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { sendOperatorCode, validateOperatorCode } from '../../api/admin';
 import { isOperatorToken, saveAdminSession } from '../../api/adminSession';
 import { statusOf } from '../../api/client';
-import { serverMessageOf } from '../../api/errors';
+import { refusalReasonOf } from '../../api/errors';
 import { AdminLoginView } from '../../components/admin/AdminLoginView';
 import { adminMessages } from '../../domain/adminMessages';
 import { onlyDigits } from '../../domain/digits';
@@ -80,7 +80,7 @@ export function AdminLoginContainer() {
       } catch (failure) {
         const status = statusOf(failure);
         // A 429 says why (the daily cap spent, maybe by a stranger, and the link that still works).
-        const reason = serverMessageOf(failure);
+        const reason = refusalReasonOf(failure);
         setError(
           status === 401 || status === 400 || status === 422
             ? login.wrongCode
