@@ -21,13 +21,26 @@ export function namingPool(pool: Pg.Pool): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();
+      // pg-pool listens for 'error' only on idle clients. A checked-out client whose connection
+      // drops (database restarted, network cut) emits 'error' with no listener, which would end
+      // the process; its running query is rejected anyway. Keep the error and, on release,
+      // hand it back so the pool discards that client instead of lending it again.
+      let lost: Error | undefined;
+      const onError = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onError);
       const query = (sql: unknown, parameters?: readonly unknown[]) => {
         if (typeof sql !== 'string') return client.query(sql as Pg.Submittable);
         const name = names.get(sql);
         const values = parameters ? [...parameters] : [];
         return client.query(name ? { name, text: sql, values } : { text: sql, values });
       };
-      return { query, release: () => client.release() } as unknown as PostgresPoolClient;
+      const release = () => {
+        client.removeListener('error', onError);
+        client.release(lost);
+      };
+      return { query, release } as unknown as PostgresPoolClient;
     },
     end: () => pool.end(),
     // Kysely 0.29 reads the pool's options (and Client) to cancel a running query.
