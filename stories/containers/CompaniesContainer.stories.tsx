@@ -7,7 +7,7 @@ import type { Category } from '../../src/domain/types';
 import { DEMO_CATEGORIES, handlers, withHandlers } from '../../src/mocks';
 
 import { AppAt, signedIn } from './harness';
-import { eventually, findDialog, findHeading, findText } from './play';
+import { findDialog, findHeading, findText } from './play';
 
 const restaurantes = DEMO_CATEGORIES[0] as Category;
 const farmacias = DEMO_CATEGORIES[1] as Category;
@@ -83,7 +83,10 @@ export const Voted: Story = {
   },
 };
 
-/** A failed vote (here 409) is only logged: no message, the screen stays. */
+/**
+ * A refused vote (here 409: another tab's vote came first) shows no message (spec section 8):
+ * /perfil reads the categories again, so its card shows the vote that counts.
+ */
 export const VoteFailed: Story = {
   parameters: { msw: { handlers: withHandlers(handlers.votes.alreadyVoted) } },
   play: async ({ userEvent }) => {
@@ -91,8 +94,8 @@ export const VoteFailed: Story = {
     await userEvent.click(
       within(await findDialog()).getByRole('button', { name: confirmVote.confirm }),
     );
-    await eventually(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await findHeading(messages.profile.greeting('Maria'))).toBeVisible();
+    await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(screen.queryByRole('alert')).toBeNull();
-    await expect(await findHeading('Restaurantes')).toBeVisible();
   },
 };

@@ -6,9 +6,12 @@ import { messages } from '../../src/domain/messages';
 import { handlers, NAMED_ELECTION, withHandlers } from '../../src/mocks';
 
 import { AppAt, signedOut } from './harness';
-import { findButton, findHeading, findText } from './play';
+import { findHeading, findLink, findText } from './play';
 
-/** /: the landing page; 'Iniciar Votação' leads to /login. */
+/**
+ * /: the landing page; 'Iniciar Votação' leads to /login. It is a link drawn as a button: the
+ * landing runs no app, so the HTML itself must lead there.
+ */
 const meta = {
   title: 'Containers/LandingContainer',
   component: LandingContainer,
@@ -23,13 +26,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async () => {
-    await expect(await findButton(messages.landing.start)).toBeVisible();
+    await expect(await findLink(messages.landing.start)).toBeVisible();
   },
 };
 
 export const StartGoesToLogin: Story = {
   play: async ({ userEvent }) => {
-    await userEvent.click(await findButton(messages.landing.start));
+    await userEvent.click(await findLink(messages.landing.start));
     await expect(await findHeading(messages.login.heading)).toBeVisible();
   },
 };
@@ -47,7 +50,7 @@ export const NamedElection: Story = {
 export const NoElectionRoute: Story = {
   parameters: { msw: { handlers: withHandlers(handlers.election.notFound) } },
   play: async () => {
-    await expect(await findButton(messages.landing.start)).toBeVisible();
+    await expect(await findLink(messages.landing.start)).toBeVisible();
     await expect(screenHasNoAward()).toBe(true);
   },
 };

@@ -12,6 +12,7 @@ export const findHeading = (name: string) =>
 export const findText = (text: string | RegExp) => screen.findByText(text, {}, PATIENCE);
 export const findTextbox = (name: string) => screen.findByRole('textbox', { name }, PATIENCE);
 export const findButton = (name: string) => screen.findByRole('button', { name }, PATIENCE);
+export const findLink = (name: string) => screen.findByRole('link', { name }, PATIENCE);
 export const findAlert = () => screen.findByRole('alert', {}, PATIENCE);
 export const findDialog = (name?: string) =>
   screen.findByRole('dialog', name === undefined ? {} : { name }, PATIENCE);

@@ -6,7 +6,7 @@ import { AdminLoginContainer } from '../../../src/containers/admin';
 import { adminMessages } from '../../../src/domain/adminMessages';
 import { adminHandlers, DEMO_OPERATOR_TOKEN, withHandlers } from '../../../src/mocks';
 import { AppAt, operatorSignedOut } from '../harness';
-import { eventually, findButton, findHeading, findTextbox } from '../play';
+import { eventually, findButton, findHeading, findText, findTextbox } from '../play';
 
 /** /admin/login: e-mail → code → the console; the operator's token goes to sessionStorage. */
 const meta = {
@@ -29,6 +29,8 @@ export const SignIn: Story = {
     await userEvent.type(await findTextbox(login.codeLabel), '123456{Enter}');
     await expect(await findHeading(dashboard.title)).toBeVisible();
     await expect(getAdminToken()).toBe(DEMO_OPERATOR_TOKEN);
+    // The Painel has loaded all its parts (the e-mail panel last): the screenshot is stable.
+    await expect(await findText(adminMessages.mail.healthy)).toBeVisible();
   },
 };
 
