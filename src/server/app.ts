@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 
 import type { Config } from './config';
 import { createContext, type AppContext, type AppDeps } from './context';
@@ -66,11 +67,6 @@ export const API_CSP_DIRECTIVES = {
 /** Sign-up and code calls (voters' and operators'): refused rather than left unlimited. */
 export function failsClosed(url: string): boolean {
   return /\/auth\//.test(url);
-}
-
-/** Keeps a plugin in the root context (what fastify-plugin does), so its hooks apply everywhere. */
-function unencapsulated<T extends (app: FastifyInstance) => Promise<void>>(plugin: T): T {
-  return Object.assign(plugin, { [Symbol.for('skip-override')]: true });
 }
 
 export function buildApp(
@@ -196,7 +192,9 @@ export function buildApp(
 
   let context: AppContext | null = null;
   app.register(
-    unencapsulated(async (instance: FastifyInstance) => {
+    // fastify-plugin keeps this in the root context, so its hooks and decorations apply to every
+    // route (the web routes included), not only to the routes registered inside it.
+    fastifyPlugin(async (instance: FastifyInstance) => {
       await limits.connect();
       const ctx = await createContext(config, deferredDeps, instance.log);
       context = ctx;
