@@ -1,8 +1,9 @@
 /**
  * Compiles the API host (src/server/server.ts and what it imports) into one ES module,
- * dist/server/server.mjs, and the operator commands (src/server/cli/admin.ts) into
- * dist/server/admin.mjs, with esbuild (Vite's own, already installed). Packages stay outside the
- * bundles and load from node_modules. Production and `npm start` run the server with plain
+ * dist/server/server.mjs, the operator commands (src/server/cli/admin.ts) into
+ * dist/server/admin.mjs and the SQLite checkpoint worker into dist/server/checkpointWorker.mjs,
+ * with esbuild (Vite's own, already installed). Packages stay outside the bundles and load from
+ * node_modules. Production and `npm start` run the server with plain
  * `node`: no TypeScript loader in the serving process (about 40 MB less memory, decision 129);
  * `npm run admin` runs the commands the same way (scripts/admin.mjs: starting tsx took longer
  * than counting two million votes, decision 133).
@@ -27,6 +28,11 @@ const BUNDLES = [
     entry: path.join(ROOT, 'src', 'server', 'cli', 'admin.ts'),
     outfile: ADMIN_BUNDLE,
     bundled: ['kysely', 'ipaddr.js'],
+  },
+  // The SQLite checkpoint worker's module, loaded by the server bundle from beside itself.
+  {
+    entry: path.join(ROOT, 'src', 'server', 'db', 'checkpointWorker.ts'),
+    outfile: path.join(ROOT, 'dist', 'server', 'checkpointWorker.mjs'),
   },
 ];
 /** What the bundle is made of: the server, and the domain modules it shares with the web. */
@@ -68,7 +74,7 @@ async function buildOne({ entry, outfile, bundled }) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     ...(bundled
       ? {
           external: externalPackages(bundled),

@@ -7,7 +7,6 @@
  * writers) every `intervalMs`. Should the worker fail, the serving connection checkpoints
  * itself again, as SQLite does by default.
  */
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 import type Sqlite from 'better-sqlite3';
@@ -15,34 +14,14 @@ import type Sqlite from 'better-sqlite3';
 /** SQLite's own default, restored when the worker is gone. */
 const DEFAULT_AUTOCHECKPOINT_PAGES = 1000;
 
-/** Plain CommonJS run by the worker (eval: no file of its own to ship with the bundle). */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Sqlite = require(workerData.driver);
-const db = new Sqlite(workerData.file);
-db.pragma('busy_timeout = 1000');
-const checkpoint = () => db.pragma('wal_checkpoint(PASSIVE)')[0];
-const timer = setInterval(() => {
-  try {
-    checkpoint();
-  } catch (error) {
-    parentPort.postMessage({ error: String((error && error.message) || error) });
-  }
-}, workerData.intervalMs);
-parentPort.on('message', (message) => {
-  if (message.type === 'now') {
-    try {
-      parentPort.postMessage({ id: message.id, result: checkpoint() });
-    } catch (error) {
-      parentPort.postMessage({ id: message.id, error: String((error && error.message) || error) });
-    }
-  } else if (message.type === 'close') {
-    clearInterval(timer);
-    db.close();
-    parentPort.close();
-  }
-});
-`;
+/**
+ * The worker's module: the TypeScript source when this file runs from the sources (Node strips
+ * the types), the built module beside the server bundle otherwise (scripts/build-server.mjs).
+ */
+const WORKER_URL = new URL(
+  import.meta.url.endsWith('.ts') ? './checkpointWorker.ts' : './checkpointWorker.mjs',
+  import.meta.url,
+);
 
 export interface CheckpointResult {
   /** 1 when the checkpoint could not finish (a reader or writer was in the way). */
@@ -64,10 +43,8 @@ export function startCheckpointer(
   file: string,
   options: { intervalMs?: number; onError?: (message: string) => void } = {},
 ): Checkpointer {
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
+  const worker = new Worker(WORKER_URL, {
     workerData: {
-      driver: createRequire(import.meta.url).resolve('better-sqlite3'),
       file,
       intervalMs: options.intervalMs ?? 500,
     },
