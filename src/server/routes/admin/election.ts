@@ -3,7 +3,7 @@
  * and /admin/election/open-now: the window closed or opened at the server's own clock (the
  * operator does not type the time, and a browser's wrong clock cannot shift it).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { ElectionUpdate } from '../../../domain/election';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
@@ -21,6 +21,35 @@ import { election, electionUpdateBody } from './schemas';
 export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
   const common = errors(401, 403, 429, 500);
+
+  /**
+   * The one way the window changes: `change` reads the election as it is and returns the new
+   * window (or throws a refusal); the update and its audit entry (before and after) follow.
+   */
+  async function updateWindow(
+    request: FastifyRequest,
+    change: (current: {
+      view: Awaited<ReturnType<AdminServices['election']['view']>>;
+      row: Awaited<ReturnType<AdminServices['election']['row']>>;
+    }) => Parameters<AdminServices['election']['update']>[0],
+  ) {
+    const before = await admin.election.view();
+    const window = change({ view: before, row: await admin.election.row() });
+    const after = await admin.election.update(window);
+    await onAdminAction(
+      ctx.database.db,
+      request.log,
+      {
+        actor: operatorOf(request).email,
+        action: 'election.update',
+        target: 'election',
+        before,
+        after,
+      },
+      ctx.now(),
+    );
+    return after;
+  }
 
   return async function routes(app: FastifyInstance) {
     app.get(
@@ -44,21 +73,7 @@ export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
           const first = Object.values(result.errors)[0] ?? operatorApiMessages.election.nameInvalid;
           throw new HttpError(422, first, { errors: result.errors as Record<string, string> });
         }
-        const before = await admin.election.view();
-        const after = await admin.election.update(result.window);
-        await onAdminAction(
-          ctx.database.db,
-          request.log,
-          {
-            actor: operatorOf(request).email,
-            action: 'election.update',
-            target: 'election',
-            before,
-            after,
-          },
-          ctx.now(),
-        );
-        return after;
+        return updateWindow(request, () => result.window);
       },
     );
 
@@ -69,31 +84,13 @@ export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
         schema: { response: { 200: election, ...errors(401, 403, 409, 429, 500) } },
         config: { rateLimit },
       },
-      async (request) => {
-        const before = await admin.election.view();
-        if (before.status !== 'open') {
-          throw new HttpError(409, operatorApiMessages.election.notOpen);
-        }
-        const row = await admin.election.row();
-        const after = await admin.election.update({
-          name: row.name,
-          opens_at: row.opens_at,
-          closes_at: ctx.now(),
-        });
-        await onAdminAction(
-          ctx.database.db,
-          request.log,
-          {
-            actor: operatorOf(request).email,
-            action: 'election.update',
-            target: 'election',
-            before,
-            after,
-          },
-          ctx.now(),
-        );
-        return after;
-      },
+      async (request) =>
+        updateWindow(request, ({ view, row }) => {
+          if (view.status !== 'open') {
+            throw new HttpError(409, operatorApiMessages.election.notOpen);
+          }
+          return { name: row.name, opens_at: row.opens_at, closes_at: ctx.now() };
+        }),
     );
 
     // Opens a scheduled or closed window now: the opening becomes now (unless it already passed)
@@ -104,35 +101,21 @@ export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
         schema: { response: { 200: election, ...errors(401, 403, 409, 429, 500) } },
         config: { rateLimit },
       },
-      async (request) => {
-        const before = await admin.election.view();
-        if (before.status === 'open') {
-          throw new HttpError(409, operatorApiMessages.election.alreadyOpen);
-        }
-        if (before.resultsPublished) {
-          throw new HttpError(409, operatorApiMessages.election.publishedNoReopen);
-        }
-        const now = ctx.now();
-        const row = await admin.election.row();
-        const after = await admin.election.update({
-          name: row.name,
-          opens_at: row.opens_at !== null && row.opens_at <= now ? row.opens_at : now,
-          closes_at: row.closes_at !== null && row.closes_at > now ? row.closes_at : null,
-        });
-        await onAdminAction(
-          ctx.database.db,
-          request.log,
-          {
-            actor: operatorOf(request).email,
-            action: 'election.update',
-            target: 'election',
-            before,
-            after,
-          },
-          ctx.now(),
-        );
-        return after;
-      },
+      async (request) =>
+        updateWindow(request, ({ view, row }) => {
+          if (view.status === 'open') {
+            throw new HttpError(409, operatorApiMessages.election.alreadyOpen);
+          }
+          if (view.resultsPublished) {
+            throw new HttpError(409, operatorApiMessages.election.publishedNoReopen);
+          }
+          const now = ctx.now();
+          return {
+            name: row.name,
+            opens_at: row.opens_at !== null && row.opens_at <= now ? row.opens_at : now,
+            closes_at: row.closes_at !== null && row.closes_at > now ? row.closes_at : null,
+          };
+        }),
     );
 
     app.post(
