@@ -81,6 +81,15 @@ export const trustHandlers = {
     send: http.post(TRUST_ROUTES.reminders, () =>
       HttpResponse.json<ReminderProgress>({ ...progress, queued: 12, sent: 0 }, { status: 202 }),
     ),
+    /** No reminder has been sent yet. */
+    none: http.get(TRUST_ROUTES.reminderCurrent, () => HttpResponse.json(null)),
+    /** One went out less than 24 hours ago: the server refuses another. */
+    tooSoon: http.post(TRUST_ROUTES.reminders, () =>
+      HttpResponse.json(
+        { message: 'Já foi enviado um lembrete nas últimas 24 horas. Aguarde para enviar outro.' },
+        { status: 409 },
+      ),
+    ),
   },
 } satisfies Record<string, Record<string, HttpHandler>>;
 
