@@ -44,6 +44,8 @@ export const adminMessages = {
     tooMany: 'Muitas tentativas. Aguarde alguns minutos.',
     failed: 'Não foi possível entrar. Tente novamente.',
     notOperator: 'Este acesso não é de operador.',
+    /** /admin/login/link when the link no longer works: a new code is asked by e-mail. */
+    linkInvalid: 'O link de acesso já foi usado ou expirou. Peça um novo código com o seu e-mail.',
   },
   dashboard: {
     title: 'Painel',

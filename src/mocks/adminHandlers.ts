@@ -37,6 +37,7 @@ const admin = (route: string) => `*/api/admin${route}`;
 export const ADMIN_ROUTES = {
   sendCode: admin('/auth/send-code'),
   validate: admin('/auth/validate-code'),
+  validateLink: admin('/auth/validate-link'),
   me: admin('/me'),
   turnout: admin('/turnout'),
   mailHealth: admin('/mail/health'),
@@ -94,6 +95,14 @@ export const adminHandlers = {
     tooMany: http.post(ADMIN_ROUTES.validate, () => failure(429, 'Muitas tentativas.')),
     /** 200 with a voter's token (no role): the console refuses to keep it. */
     voterToken: http.post(ADMIN_ROUTES.validate, () => json({ accessToken: DEMO_TOKEN })),
+  },
+  /** The sign-in link of an operator code e-mail (/admin/login/link). */
+  validateLink: {
+    success: http.post(ADMIN_ROUTES.validateLink, () => json({ accessToken: DEMO_OPERATOR_TOKEN })),
+    invalid: http.post(ADMIN_ROUTES.validateLink, () =>
+      failure(401, 'Este link de acesso não vale mais: ele já foi usado ou expirou.'),
+    ),
+    serverError: http.post(ADMIN_ROUTES.validateLink, () => failure(500, 'Erro interno.')),
   },
   me: { success: http.get(ADMIN_ROUTES.me, () => json(DEMO_OPERATOR)) },
   turnout: {
@@ -189,6 +198,7 @@ export const adminHandlers = {
 export const defaultAdminHandlers: HttpHandler[] = [
   adminHandlers.sendCode.success,
   adminHandlers.validate.success,
+  adminHandlers.validateLink.success,
   adminHandlers.me.success,
   adminHandlers.turnout.success,
   adminHandlers.mailHealth.success,

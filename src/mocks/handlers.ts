@@ -65,6 +65,10 @@ const routes = {
 
 export const MOCK_ROUTES = routes;
 
+/** The server's answer to an invalidated voter who signs in (src/server/messages.ts). */
+export const UNDER_REVIEW =
+  'Sua conta está em análise pela comissão organizadora e não pode votar por enquanto. Para saber mais ou pedir revisão, escreva para privacidade@associacao.org.br.';
+
 /**
  * A call held open until `release()`: the loading overlay in stories. Releasing (in the story's
  * cleanup) matters: a request left hanging would keep the app-wide in-flight count above zero
@@ -177,6 +181,8 @@ export const handlers = {
       failure(401, 'Este link de acesso não vale mais.'),
     ),
     serverError: http.post(routes.validateLink, () => failure(500, 'Erro interno.')),
+    /** The link is good, but the voter was invalidated by the integrity review (issue 25). */
+    underReview: http.post(routes.validateLink, () => failure(403, UNDER_REVIEW)),
   },
   signOut: {
     success: http.post(routes.signOut, () => new HttpResponse(null, { status: 204 })),

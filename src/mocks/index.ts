@@ -31,6 +31,7 @@ export {
   MOCK_ROUTES,
   MOCK_SEND_CODE_ANSWER,
   MOCK_TRIES_LEFT,
+  UNDER_REVIEW,
   withHandlers,
 } from './handlers';
 export { DEMO_TOKEN, makeFakeToken } from './token';

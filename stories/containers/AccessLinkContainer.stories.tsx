@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import { getToken } from '../../src/api/session';
 import { AccessLinkContainer } from '../../src/containers/AccessLinkContainer';
 import { messages } from '../../src/domain/messages';
-import { DEMO_TOKEN, DEMO_USER, handlers, withHandlers } from '../../src/mocks';
+import { DEMO_TOKEN, DEMO_USER, handlers, UNDER_REVIEW, withHandlers } from '../../src/mocks';
 
 import { AppAt, signedOut } from './harness';
 import { findButton, findHeading, findText } from './play';
@@ -64,5 +64,15 @@ export const ServerError: Story = {
   play: async () => {
     await expect(await findText(messages.accessLink.failed)).toBeVisible();
     await expect(await findButton(messages.accessLink.retry)).toBeEnabled();
+  },
+};
+
+/** A voter the integrity review invalidated: the server's reason, no retry, no session. */
+export const UnderReview: Story = {
+  parameters: { msw: { handlers: withHandlers(handlers.validateLink.underReview) } },
+  play: async () => {
+    await expect(await findText(UNDER_REVIEW)).toBeVisible();
+    await expect(getToken()).toBeNull();
+    await expect(await findButton(messages.accessLink.toLogin)).toBeVisible();
   },
 };

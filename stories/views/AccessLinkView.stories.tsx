@@ -58,6 +58,20 @@ export const Failed: Story = {
   },
 };
 
+/** The link is good but the person is refused (here: an account under review): the reason. */
+export const Refused: Story = {
+  args: {
+    status: 'refused',
+    reason:
+      'Sua conta está em análise pela comissão organizadora e não pode votar por enquanto. Para saber mais ou pedir revisão, escreva para privacidade@associacao.org.br.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Sua conta está em análise/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: messages.accessLink.retry })).toBeNull();
+    await expect(canvas.getByRole('button', { name: messages.accessLink.toLogin })).toBeVisible();
+  },
+};
+
 export const Mobile360: Story = {
   args: { status: 'invalid' },
   globals: mobileGlobals,

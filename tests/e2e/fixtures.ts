@@ -10,6 +10,7 @@ import type { CategoriesResponse, Category } from '../../src/domain/types';
 import { Mailbox } from './support/mailbox';
 import { newVoter, type Voter } from './support/people';
 import { startServer, type RunningServer } from './support/server';
+import { appStarted } from './support/ui';
 
 export interface Api {
   /** GET /api/categories/app with the given token. */
@@ -54,6 +55,34 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   baseURL: async ({ server }, provide) => {
     await provide(server.baseURL);
+  },
+
+  // A prerendered page's fields and buttons are plain HTML until the app hydrates (decision 160):
+  // on a busy machine a test could type and press ENTRAR before that, post the form natively and
+  // lose what it typed. Navigations wait for the app to start, like a person who sees the page
+  // respond. Tests of the moments before hydration navigate with waitUntil 'commit' (not waited).
+  page: async ({ page }, provide) => {
+    const waitForApp = async () => {
+      const runsApp = await page.evaluate(
+        () =>
+          Boolean(document.getElementById('root')?.hasChildNodes()) &&
+          document.querySelector('script[type="module"]') !== null,
+      );
+      if (runsApp) await appStarted(page);
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await waitForApp();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await waitForApp();
+      return response;
+    };
+    await provide(page);
   },
 
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring form.

@@ -255,8 +255,11 @@ test('search filters categories by category or company name, and companies by na
       expected.includes(category) ? 1 : 0,
     );
   }
+  // No match says so, naming the search ('. . .' is only for a list still empty while loading).
   await search.fill('zzzz-nada-encontrado');
-  await expect(page.getByText(m.profile.empty, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(m.profile.noMatch('zzzz-nada-encontrado'), { exact: true }),
+  ).toBeVisible();
   await search.fill('');
 
   await categoryCard(page, target.name).getByRole('button', exact(m.profile.vote)).click();

@@ -25,7 +25,8 @@ const when = (iso: string) => `${formatElectionDate(iso)} ${text.timeZoneNote}`;
 /**
  * The voting window above the grid on /perfil and /empresas: when it opens, until when it is
  * open, or that it is closed (with the results link once published). Nothing at all for an
- * election without dates, so the specification's screens stay exactly as they are.
+ * election without dates, so the specification's screens stay exactly as they are. A status,
+ * not an alert: it describes the page (announced politely when it changes), it reports no error.
  */
 export function ElectionNotice({ election, resultsHref = '/resultados', sx }: ElectionNoticeProps) {
   if (election === null) return null;
@@ -35,7 +36,7 @@ export function ElectionNotice({ election, resultsHref = '/resultados', sx }: El
   if (status === 'open') {
     if (closesAt === null) return null;
     return (
-      <Alert severity="info" sx={sxAll}>
+      <Alert severity="info" role="status" sx={sxAll}>
         <AlertTitle>{text.openTitle}</AlertTitle>
         {text.openUntil(when(closesAt))}
       </Alert>
@@ -43,7 +44,7 @@ export function ElectionNotice({ election, resultsHref = '/resultados', sx }: El
   }
   if (status === 'scheduled') {
     return (
-      <Alert severity="warning" sx={sxAll}>
+      <Alert severity="warning" role="status" sx={sxAll}>
         <AlertTitle>{text.scheduledTitle}</AlertTitle>
         {opensAt && text.scheduled(when(opensAt))}
       </Alert>

@@ -12,11 +12,18 @@ import { AuthLayout } from '../../AuthLayout';
 import { PageHeader } from '../../PageHeader';
 
 /** Where signing in by the link stands. */
-export type AccessLinkStatus = 'loading' | 'invalid' | 'failed';
+export type AccessLinkStatus = 'loading' | 'invalid' | 'refused' | 'failed';
 
 export interface AccessLinkViewProps {
-  /** 'loading' while the link is checked; 'invalid' used, expired, replaced or forged; 'failed' network or server. */
+  /**
+   * 'loading' while the link is checked; 'invalid' used, expired or forged; 'refused' the link
+   * is good but the server refuses the person (`reason` says why); 'failed' network or server.
+   */
   status: AccessLinkStatus;
+  /** The server's reason when `status` is 'refused' (e.g. an account under review). */
+  reason?: string;
+  /** What an 'invalid' link tells to do. @default messages.accessLink.invalid (the voter's CPF) */
+  invalidMessage?: string;
   /** Goes to /login to ask for a new code. */
   onLogin: () => void;
   /** Tries the same link again (shown when `status` is 'failed'). */
@@ -30,7 +37,14 @@ export interface AccessLinkViewProps {
  * attack, docs/decisions/080). A spinner while the link is checked, then either the way on
  * (the container goes to /perfil) or why it did not work and what to do.
  */
-export function AccessLinkView({ status, onLogin, onRetry, sx }: AccessLinkViewProps) {
+export function AccessLinkView({
+  status,
+  reason,
+  invalidMessage = messages.accessLink.invalid,
+  onLogin,
+  onRetry,
+  sx,
+}: AccessLinkViewProps) {
   return (
     <AuthLayout sx={sx}>
       <PageHeader title={messages.accessLink.heading} />
@@ -44,9 +58,10 @@ export function AccessLinkView({ status, onLogin, onRetry, sx }: AccessLinkViewP
         {status === 'invalid' && (
           <Alert severity="warning">
             <AlertTitle>{messages.accessLink.invalidTitle}</AlertTitle>
-            {messages.accessLink.invalid}
+            {invalidMessage}
           </Alert>
         )}
+        {status === 'refused' && <Alert severity="warning">{reason}</Alert>}
         {status === 'failed' && <Alert severity="error">{messages.accessLink.failed}</Alert>}
       </Box>
       {status !== 'loading' && (
