@@ -11,6 +11,8 @@
  *   integrity review|invalidate|restore   the integrity actions (cli/integrityCommands.ts)
  *   voter export|delete CPF, purge [--closed-at DATE]   LGPD (cli/lgpd.ts; purge reads the
  *                                                       election's closesAt by default)
+ *   backup FILE, restore FILE   SQLite's online backup and a checked restore (cli/backup.ts);
+ *                               neither migrates, and on PostgreSQL both point at pg_dump
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +32,7 @@ import { electionRepository } from '../repositories/election';
 import { resultsRepository } from '../repositories/results';
 import { resultsSealed } from '../results/seal';
 
+import { BACKUP_USAGE, runBackup, runRestore } from './backup';
 import { integrityCommand, INTEGRITY_USAGE } from './integrityCommands';
 import { LGPD_USAGE, runPurge, runVoterCommand } from './lgpd';
 import {
@@ -66,6 +69,8 @@ ${ELECTION_USAGE}
 ${LGPD_USAGE}
 
 ${INTEGRITY_USAGE}
+
+${BACKUP_USAGE}
 
 O banco vem de DATABASE_URL (padrão ${DEFAULT_DATABASE_URL}).`;
 
@@ -246,6 +251,13 @@ export async function runAdmin(
 
     case 'purge':
       return runPurge(args, env, io, (run) => withDatabase(env, io, run));
+
+    // Not through withDatabase: a backup copies the database as it is, and a restore must not
+    // create or migrate the file it is about to replace.
+    case 'backup':
+      return runBackup(args, env, io);
+    case 'restore':
+      return runRestore(args, env, io);
 
     case undefined:
     case 'help':
