@@ -1,3 +1,4 @@
+import { operatorApiMessages } from './operatorApiMessages';
 /**
  * Every string of the operator console (/admin/*). Kept apart from messages.ts on purpose: the
  * voters' pages import messages.ts, and an `admin` section there would ship the console's text
@@ -83,6 +84,8 @@ export const adminMessages = {
     cancel: 'Cancelar',
     nameRequired: 'Informe um nome.',
     nameTooLong: (max: number) => `Use no máximo ${max} caracteres.`,
+    nameHidden: operatorApiMessages.catalog.nameHidden,
+    nameMixedScripts: operatorApiMessages.catalog.nameMixedScripts,
     companies: (n: number) => (n === 1 ? '1 empresa' : `${n} empresas`),
     votes: (n: number) => (n === 1 ? '1 voto' : `${n} votos`),
     noCompanies: 'Nenhuma empresa nesta categoria.',

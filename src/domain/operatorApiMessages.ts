@@ -34,6 +34,10 @@ export const operatorApiMessages = {
   },
   catalog: {
     nameInvalid: 'Informe um nome de 1 a 200 caracteres, sem caracteres de controle.',
+    nameHidden:
+      'O nome tem caracteres invisíveis ou de controle (colados de outro lugar?). Digite-o de novo.',
+    nameMixedScripts:
+      'O nome mistura letras de alfabetos diferentes (por exemplo, um "с" cirílico no lugar do "c"). Digite-o de novo.',
     categoryNotFound: 'Categoria não encontrada.',
     companyNotFound: 'Empresa não encontrada.',
     categoryExists: 'Já existe uma categoria com esse nome.',

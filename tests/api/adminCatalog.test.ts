@@ -196,7 +196,7 @@ describe.each(databaseKinds)('admin catalogue on %s', (kind) => {
   });
 
   it('bad names and unknown ids: 422 and 404 in Portuguese', async () => {
-    for (const name of ['', '   ', 'a\u0000b', 'x'.repeat(201)]) {
+    for (const name of ['', '   ', 'x'.repeat(201)]) {
       const res = await call('POST', '/categories', { name });
       expect(res.statusCode, JSON.stringify(name)).toBe(422);
       expect(res.json().message).toBe(m.nameInvalid);
@@ -214,6 +214,65 @@ describe.each(databaseKinds)('admin catalogue on %s', (kind) => {
       expect([m.categoryNotFound, m.companyNotFound]).toContain(res.json().message);
     }
     expect((await call('DELETE', '/categories/abc')).statusCode).toBe(422);
+  });
+
+  it('names that hide or imitate another: hidden characters and look-alike letters are refused (422), nothing stored', async () => {
+    const before = JSON.stringify(shape(await catalog()));
+    const padaria = (await catalog()).data.find((c) => c.name === 'Padaria')!;
+    const company = padaria.companies[0]!;
+    const hidden = [
+      'a\u0000b', // a control character
+      'Farm\u202Eaicámra', // a right-to-left override: shows another name than the one stored
+      'Padaria\u200B', // a zero-width space: a second "Padaria" nobody can tell apart
+      '\u2066Padaria Nova\u2069', // bidi isolates
+    ];
+    const lookAlikes = ['Farmáсia Central', 'Pаdaria Nova', 'Ρizzaria']; // Cyrillic с, а; Greek Ρ
+    for (const [names, message] of [
+      [hidden, m.nameHidden],
+      [lookAlikes, m.nameMixedScripts],
+    ] as const) {
+      for (const name of names) {
+        for (const [method, url] of [
+          ['POST', '/categories'],
+          ['PATCH', `/categories/${padaria.id}`],
+          ['POST', `/categories/${padaria.id}/companies`],
+          ['PATCH', `/companies/${company.id}`],
+        ] as const) {
+          const res = await call(method, url, { name });
+          expect(res.statusCode, `${url} ${JSON.stringify(name)}`).toBe(422);
+          expect(res.json()).toEqual({ message, errors: { name: message } });
+        }
+      }
+    }
+    // The same names in an import file: the file's line says why, nothing is imported.
+    const content = [
+      'categoria,empresa',
+      'Padaria,Padaria\u200B',
+      'Farmácia,Farmáсia Central',
+    ].join('\n');
+    const imported = await call('POST', '/catalog/import', {
+      fileName: 'catalogo.csv',
+      content,
+      dryRun: false,
+    });
+    expect(imported.statusCode).toBe(422);
+    const lines = (imported.json() as { errors: string[] }).errors.join('\n');
+    expect(lines).toMatch(/invisíveis ou de controle/);
+    expect(lines).toMatch(/alfabetos diferentes/);
+    // Names in other scripts alone, and accents, stay welcome.
+    for (const name of ['Café São João', 'Αθηνά Ψητοπωλείο', 'Доброе утро']) {
+      const res = await call('POST', `/categories/${padaria.id}/companies`, { name });
+      expect(res.statusCode, name).toBe(201);
+    }
+    const after = shape(await catalog()) as Record<string, string[]>;
+    expect(after.Padaria).toEqual(
+      expect.arrayContaining(['Café São João', 'Αθηνά Ψητοπωλείο', 'Доброе утро']),
+    );
+    const unchanged = {
+      ...after,
+      Padaria: after.Padaria!.filter((n) => !/São João|Αθηνά|Доброе/.test(n)),
+    };
+    expect(JSON.stringify(unchanged)).toBe(before);
   });
 
   it('what a vote references cannot be removed (409), and nothing is removed', async () => {

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 
+import { CATALOG_NAME_MAX, normaliseCatalogName } from '../../domain/catalogName';
 import type { Database } from '../db/schema';
 import {
   inTransaction,
@@ -25,11 +26,7 @@ export interface ImportSummary {
   companiesExisting: number;
 }
 
-export const MAX_NAME_LENGTH = 200;
-
-export function normaliseCatalogName(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ');
-}
+export { CATALOG_NAME_MAX as MAX_NAME_LENGTH, normaliseCatalogName };
 
 const keyOf = (name: string) => normaliseCatalogName(name).toLocaleLowerCase('pt-BR');
 

@@ -3,22 +3,28 @@
  * without BOM, RFC 4180 quotes) or JSON (`[{"nome": "…", "empresas": ["…"]}]`). Every problem is
  * reported with its line (CSV) or item (JSON); the caller imports nothing when there is one.
  */
-import { MAX_NAME_LENGTH, normaliseCatalogName, type CatalogEntry } from '../catalog/import';
+import { CATALOG_NAME_MAX, catalogNameProblem } from '../../domain/catalogName';
+import type { CatalogEntry } from '../catalog/import';
 
 export interface ParsedCatalog {
   entries: CatalogEntry[];
   errors: string[];
 }
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
+/** The file's wording of what src/domain/catalogName.ts finds wrong with a name. */
 export function checkName(value: string, what: string): string | null {
-  const name = normaliseCatalogName(value);
-  if (!name) return `${what} vazia`;
-  if (name.length > MAX_NAME_LENGTH) return `${what} com mais de ${MAX_NAME_LENGTH} caracteres`;
-  if (CONTROL.test(name)) return `${what} com caracteres de controle`;
-  return null;
+  switch (catalogNameProblem(value)) {
+    case 'empty':
+      return `${what} vazia`;
+    case 'tooLong':
+      return `${what} com mais de ${CATALOG_NAME_MAX} caracteres`;
+    case 'hidden':
+      return `${what} com caracteres invisíveis ou de controle`;
+    case 'mixedScripts':
+      return `${what} misturando letras de alfabetos diferentes (cirílico ou grego com latino)`;
+    case null:
+      return null;
+  }
 }
 
 interface CsvRecord {

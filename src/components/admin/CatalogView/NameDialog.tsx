@@ -7,9 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 
 import { adminMessages } from '../../../domain/adminMessages';
-
-/** Longest category or company name the importer accepts. */
-export const CATALOG_NAME_MAX = 120;
+import { CATALOG_NAME_MAX, catalogNameProblem } from '../../../domain/catalogName';
 
 export interface NameDialogProps {
   title: string;
@@ -21,7 +19,7 @@ export interface NameDialogProps {
 
 const { catalog: text } = adminMessages;
 
-/** Asks for one name (add or rename); checks it is filled and short enough before answering. */
+/** Asks for one name (add or rename); checks it by the catalogue's name rule before answering. */
 export function NameDialog({
   title,
   label,
@@ -35,10 +33,12 @@ export function NameDialog({
   const errorId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const name = value.trim();
-    if (name === '') return setError(text.nameRequired);
-    if (name.length > CATALOG_NAME_MAX) return setError(text.nameTooLong(CATALOG_NAME_MAX));
-    onSubmit(name);
+    const problem = catalogNameProblem(value);
+    if (problem === 'empty') return setError(text.nameRequired);
+    if (problem === 'tooLong') return setError(text.nameTooLong(CATALOG_NAME_MAX));
+    if (problem === 'hidden') return setError(text.nameHidden);
+    if (problem === 'mixedScripts') return setError(text.nameMixedScripts);
+    onSubmit(value.trim());
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">

@@ -6,11 +6,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { MAX_IMPORT_CHARS, type CatalogImportPayload } from '../../../domain/admin';
+import { catalogNameProblem } from '../../../domain/catalogName';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import { onAdminAction, type AdminActionName } from '../../admin/actions';
 import { normaliseCatalogName } from '../../catalog/import';
 import { importCatalogFile } from '../../catalog/importFile';
-import { checkName } from '../../cli/catalogFile';
 import type { AppContext } from '../../context';
 import { errorHandler, HttpError, sendError } from '../../errors';
 import { adminCatalogRepository, type CatalogWriteResult } from '../../repositories/adminCatalog';
@@ -33,10 +33,17 @@ type NameBody = { Body: { name: string } };
 const m = operatorApiMessages.catalog;
 
 function validName(raw: string): string {
-  const name = normaliseCatalogName(raw);
-  if (checkName(name, 'nome'))
-    throw new HttpError(422, m.nameInvalid, { errors: { name: m.nameInvalid } });
-  return name;
+  const problem = catalogNameProblem(raw);
+  if (problem) {
+    const message =
+      problem === 'hidden'
+        ? m.nameHidden
+        : problem === 'mixedScripts'
+          ? m.nameMixedScripts
+          : m.nameInvalid;
+    throw new HttpError(422, message, { errors: { name: message } });
+  }
+  return normaliseCatalogName(raw);
 }
 
 /** The id in the path; past the database's integer range nothing can match (404, not a 500). */

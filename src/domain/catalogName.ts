@@ -1,0 +1,35 @@
+/**
+ * Category and company names (one rule for the console's dialog, its import and the CLI's):
+ * normalised to NFC with spaces collapsed, 1 to 200 characters, and nothing a reader cannot see
+ * or tell apart: no control or formatting characters (a right-to-left override would show
+ * "Farmácia Central" for a name stored otherwise; a zero-width space makes two names look alike),
+ * and no word mixing Latin letters with Cyrillic or Greek look-alikes ("Farmáсia" with a Cyrillic
+ * "с" looks like the real one but is another company).
+ */
+
+/** Longest category or company name. */
+export const CATALOG_NAME_MAX = 200;
+
+export function normaliseCatalogName(name: string): string {
+  return name.normalize('NFC').trim().replace(/\s+/g, ' ');
+}
+
+export type CatalogNameProblem = 'empty' | 'tooLong' | 'hidden' | 'mixedScripts';
+
+/** Controls (Cc) and invisible formatting characters (Cf: bidi controls, zero-width, BOM…). */
+const HIDDEN = /[\p{Cc}\p{Cf}]/u;
+const LATIN = /\p{Script=Latin}/u;
+const LOOK_ALIKE_SCRIPTS = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+
+/** What is wrong with a name (already normalised or not), or null when it can be stored. */
+export function catalogNameProblem(raw: string): CatalogNameProblem | null {
+  const name = normaliseCatalogName(raw);
+  if (name === '') return 'empty';
+  if (name.length > CATALOG_NAME_MAX) return 'tooLong';
+  if (HIDDEN.test(name)) return 'hidden';
+  const mixed = name
+    .split(/[\s\-/&.,]+/)
+    .some((word) => LATIN.test(word) && LOOK_ALIKE_SCRIPTS.test(word));
+  if (mixed) return 'mixedScripts';
+  return null;
+}

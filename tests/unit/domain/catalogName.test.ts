@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  CATALOG_NAME_MAX,
+  catalogNameProblem,
+  normaliseCatalogName,
+} from '../../../src/domain/catalogName';
+
+describe('catalogue names', () => {
+  it('normalises to NFC with spaces collapsed', () => {
+    expect(normaliseCatalogName('  Cafe\u0301   São  João ')).toBe('Café São João');
+    // A byte-order mark counts as white space: it becomes a visible space, hiding nothing.
+    expect(normaliseCatalogName('Padaria\uFEFFNova')).toBe('Padaria Nova');
+  });
+
+  it('accepts ordinary names in any one script, with accents, digits and punctuation', () => {
+    for (const name of [
+      'Padaria Pão & Cia.',
+      'Farmácia São José - Centro',
+      'Αθηνά Ψητοπωλείο',
+      'Доброе утро',
+      'x'.repeat(CATALOG_NAME_MAX),
+    ]) {
+      expect(catalogNameProblem(name), name).toBeNull();
+    }
+  });
+
+  it('says what is wrong: empty, too long, hidden characters, look-alike letters', () => {
+    expect(catalogNameProblem('   ')).toBe('empty');
+    expect(catalogNameProblem('x'.repeat(CATALOG_NAME_MAX + 1))).toBe('tooLong');
+    for (const hidden of ['\u0000', '\u202E', '\u200B', '\u200D', '\u2066', '\u00AD']) {
+      expect(catalogNameProblem(`Pada${hidden}ria`), JSON.stringify(hidden)).toBe('hidden');
+    }
+    expect(catalogNameProblem('Farmáсia Central')).toBe('mixedScripts');
+    expect(catalogNameProblem('Ρizzaria')).toBe('mixedScripts');
+  });
+});
