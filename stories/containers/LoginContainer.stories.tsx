@@ -132,6 +132,8 @@ export const Sending: Story = {
     await userEvent.type(await cpfField(), DEMO_CPF_DIGITS);
     await userEvent.click(enter());
     await eventually(() => expect(screen.getByTestId('loading-overlay')).toBeVisible());
-    await expect(screen.getByRole('progressbar', { name: messages.app.loading })).toBeVisible();
+    await expect(
+      screen.getByText(messages.app.loading, { selector: '[role="status"]' }),
+    ).toBeInTheDocument();
   },
 };

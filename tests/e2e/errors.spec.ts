@@ -284,7 +284,6 @@ test.describe('access code', () => {
   // AccessContainer ResendFailed: the mail server can no longer make the call fail (the outbox
   // queues the e-mail, decision 200); only a database outage does (tests/api/health.test.ts).
 
-
   test('/acesso without a CPF from the login screen goes back to /login', async ({ page }) => {
     await page.goto('/acesso');
     await expect(page).toHaveURL(/\/login$/);

@@ -51,7 +51,7 @@ export function ElectionNotice({ election, resultsHref = '/resultados', sx }: El
     );
   }
   return (
-    <Alert severity="warning" sx={sxAll}>
+    <Alert severity="warning" role="status" sx={sxAll}>
       <AlertTitle>{text.closedTitle}</AlertTitle>
       {closesAt ? text.closedAt(when(closesAt)) : text.closedNoDate}
       {resultsPublished && (

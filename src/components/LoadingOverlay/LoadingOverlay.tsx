@@ -34,7 +34,9 @@ export function LoadingOverlay({ open, label = messages.app.loading, sx }: Loadi
           ...(Array.isArray(sx) ? sx : [sx]),
         ]}
       >
-        <CircularProgress aria-label={label} sx={{ color: 'common.white' }} />
+        {/* Seen, not read: the status region above says it once (a labelled progressbar here
+            would say it again, outside any landmark). */}
+        <CircularProgress aria-hidden sx={{ color: 'common.white' }} />
         <Typography component="p" variant="h4" aria-hidden sx={{ color: 'common.white' }}>
           {label}
         </Typography>
