@@ -187,6 +187,7 @@ export async function createContext(
     outbox,
     secret,
     publicUrl: config.publicUrl,
+    apiPrefix: config.apiPrefix,
     now,
     log,
   });

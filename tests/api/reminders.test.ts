@@ -97,6 +97,21 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
     expect(bad.json().message).toBe(trustMessages.reminders.subjectInvalid);
   });
 
+  it('the unsubscribe link is absolute and follows API_PREFIX', () => {
+    const mounted = createReminders({
+      db: t.app.votacao.database.db,
+      outbox: t.app.votacao.outbox,
+      secret: t.app.votacao.reminderSecret,
+      publicUrl: 'https://votacao.example.org',
+      apiPrefix: '/votacao/api',
+      now: t.clock.now,
+      log: { warn: () => undefined },
+    });
+    expect(mounted.unsubscribeHeaders(7)['List-Unsubscribe']).toMatch(
+      /^<https:\/\/votacao\.example\.org\/votacao\/api\/reminders\/unsubscribe\?token=7\.[\w-]{43}>$/,
+    );
+  });
+
   it('sends to exactly the unfinished, valid, subscribed voters, with the unsubscribe headers', async () => {
     const sent = await post(`${ADMIN}/reminders`, draft);
     expect(sent.statusCode).toBe(202);

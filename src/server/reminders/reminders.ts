@@ -81,6 +81,8 @@ export interface RemindersOptions {
   outbox: Pick<Outbox, 'enqueue'>;
   secret: string;
   publicUrl: string | null;
+  /** Where the API is mounted (API_PREFIX): the unsubscribe link points into it. @default '/api' */
+  apiPrefix?: string;
   now: () => number;
   perMinute?: number;
   log: { warn(obj: object, msg: string): void };
@@ -89,11 +91,12 @@ export interface RemindersOptions {
 export function createReminders(options: RemindersOptions) {
   const { db, outbox, secret, publicUrl, now } = options;
   const perMinute = options.perMinute ?? REMINDERS_PER_MINUTE;
+  const apiPrefix = options.apiPrefix ?? '/api';
   let timer: NodeJS.Timeout | null = null;
   let draining: Promise<number> | null = null;
 
   const unsubscribeUrl = (voterId: number) =>
-    `${publicUrl ?? ''}/api/reminders/unsubscribe?token=${unsubscribeToken(secret, voterId)}`;
+    `${publicUrl ?? ''}${apiPrefix}/reminders/unsubscribe?token=${unsubscribeToken(secret, voterId)}`;
 
   /** RFC 8058's headers for a reminder to this voter (the outbox adds them when it sends). */
   function unsubscribeHeaders(voterId: number): Record<string, string> {
