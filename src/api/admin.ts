@@ -34,6 +34,16 @@ export async function validateOperatorLink(payload: { token: string }): Promise<
   return (await adminApi.post<LoginResponse>('/admin/auth/validate-link', payload)).data;
 }
 
+/**
+ * 'Sair' on the server: every token of this operator gets 401 from now on. The token is passed
+ * explicitly: the caller forgets it in the browser right after, before an interceptor would read it.
+ */
+export async function signOutOperator(token: string): Promise<void> {
+  await adminApi.post('/admin/auth/sign-out', null, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+}
+
 export async function getOperator(signal?: AbortSignal): Promise<Operator> {
   return (await adminApi.get<Operator>('/admin/me', withSignal(signal))).data;
 }

@@ -23,6 +23,8 @@ export interface OperatorTokenPayload {
   nome: string;
   exp: number;
   iat?: number;
+  /** The operator's token version when signed; 'Sair' bumps it (tokens without it count as 0). */
+  ver?: number;
 }
 
 /** GET /api/admin/me */
@@ -204,6 +206,7 @@ export interface AuditPage {
  */
 export const AUDIT_ACTIONS = [
   'operator.sign-in',
+  'operator.sign-out',
   'operator.add',
   'operator.update',
   'operator.remove',

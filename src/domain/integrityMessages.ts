@@ -157,6 +157,7 @@ export const auditMessages = {
   noReason: '—',
   actions: {
     'operator.sign-in': 'Entrada no painel',
+    'operator.sign-out': 'Saída do painel',
     'catalog.import': 'Importação do catálogo',
     'category.create': 'Categoria criada',
     'operator.add': 'Operador adicionado',

@@ -37,6 +37,7 @@ const admin = (route: string) => `*/api/admin${route}`;
 export const ADMIN_ROUTES = {
   sendCode: admin('/auth/send-code'),
   validate: admin('/auth/validate-code'),
+  signOut: admin('/auth/sign-out'),
   validateLink: admin('/auth/validate-link'),
   me: admin('/me'),
   turnout: admin('/turnout'),
@@ -104,6 +105,7 @@ export const adminHandlers = {
     ),
     serverError: http.post(ADMIN_ROUTES.validateLink, () => failure(500, 'Erro interno.')),
   },
+  signOut: { success: http.post(ADMIN_ROUTES.signOut, () => noContent()) },
   me: { success: http.get(ADMIN_ROUTES.me, () => json(DEMO_OPERATOR)) },
   turnout: {
     success: http.get(ADMIN_ROUTES.turnout, () => json<Turnout>(DEMO_TURNOUT)),
@@ -198,6 +200,7 @@ export const adminHandlers = {
 export const defaultAdminHandlers: HttpHandler[] = [
   adminHandlers.sendCode.success,
   adminHandlers.validate.success,
+  adminHandlers.signOut.success,
   adminHandlers.validateLink.success,
   adminHandlers.me.success,
   adminHandlers.turnout.success,

@@ -28,8 +28,10 @@ describe.each(databaseKinds)('migration order on %s', (kind) => {
   });
 
   it('applies 003 to a database that already has 004 and 005', async () => {
-    const { '003_operators_and_election': skipped, ...others } = migrations(kind);
+    // A database of that time: 001–005b applied, 003 missed; later migrations did not exist yet.
+    const { '003_operators_and_election': skipped, ...rest } = migrations(kind);
     expect(skipped).toBeDefined();
+    const others = Object.fromEntries(Object.entries(rest).filter(([name]) => name < '006'));
     const early = new Migrator({
       db: handle.db as never,
       ...(await migrationTableSchemaOf(handle.db as never, kind)),
@@ -37,7 +39,9 @@ describe.each(databaseKinds)('migration order on %s', (kind) => {
     });
     const first = await early.migrateToLatest();
     expect(first.error).toBeUndefined();
-    expect(await migrateToLatest(handle.db as never, kind)).toEqual(['003_operators_and_election']);
+    const applied = await migrateToLatest(handle.db as never, kind);
+    expect(applied[0]).toBe('003_operators_and_election');
+    expect(applied.slice(1)).toEqual(Object.keys(rest).filter((name) => name >= '006'));
     const election = await handle.db.selectFrom('election').selectAll().execute();
     expect(election).toHaveLength(1);
   });

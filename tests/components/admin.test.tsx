@@ -159,7 +159,14 @@ describe('console guard', () => {
     expect(seen[0]).toBe(`Bearer ${DEMO_OPERATOR_TOKEN}`);
   });
 
-  it('Sair ends the operator session', async () => {
+  it('Sair ends the operator session, on the server too (with the token it held)', async () => {
+    const signedOutWith: (string | null)[] = [];
+    server.use(
+      http.post(ADMIN_ROUTES.signOut, ({ request }) => {
+        signedOutWith.push(request.headers.get('authorization'));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     operatorSignedIn();
     const { user, router } = renderApp('/admin/painel');
     await findHeading(dashboard.title);
@@ -167,6 +174,7 @@ describe('console guard', () => {
     await findHeading(login.title);
     expect(pathOf(router)).toBe('/admin/login');
     expect(sessionStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
+    await waitFor(() => expect(signedOutWith).toEqual([`Bearer ${DEMO_OPERATOR_TOKEN}`]));
   });
 });
 

@@ -1,6 +1,12 @@
 import { Outlet, useLocation, useNavigate } from 'react-router';
 
-import { clearAdminSession, operatorFromToken, useAdminToken } from '../../api/adminSession';
+import { signOutOperator } from '../../api/admin';
+import {
+  clearAdminSession,
+  getAdminToken,
+  operatorFromToken,
+  useAdminToken,
+} from '../../api/adminSession';
 import { ConsoleLayout, type ConsoleNavItem } from '../../components/admin/ConsoleLayout';
 
 import { consolePages } from './consolePages';
@@ -27,6 +33,16 @@ export function ConsoleShell() {
       operatorName={operator?.nome}
       onNavigate={(href) => navigate(href)}
       onSignOut={() => {
+        // Ended on the server too (issue 25): a copy of the token stops working at once.
+        const token = getAdminToken();
+        if (token) {
+          signOutOperator(token).catch((error: unknown) => {
+            console.error(
+              'POST /admin/auth/sign-out failed (the session is cleared here anyway)',
+              error,
+            );
+          });
+        }
         clearAdminSession();
         navigate('/admin/login', { replace: true });
       }}

@@ -14,7 +14,12 @@ export type OperatorTokenCheck =
   | { kind: 'invalid' };
 
 export interface OperatorTokenService {
-  sign(operator: { id: number; email: string; nome: string }): Promise<string>;
+  sign(operator: {
+    id: number;
+    email: string;
+    nome: string;
+    token_version: number;
+  }): Promise<string>;
   check(token: string): Promise<OperatorTokenCheck>;
 }
 
@@ -27,13 +32,14 @@ export function createOperatorTokenService(
   // Few operators: a small cache of verified tokens is plenty.
   const verifier = hs256Verifier(secret, 100);
   return {
-    async sign({ id, email, nome }) {
+    async sign({ id, email, nome, token_version }) {
       const iat = Math.floor(now() / 1000);
       return signer({
         role: 'operator',
         email,
         nome,
         sub: String(id),
+        ver: token_version,
         iat,
         exp: iat + ttlMinutes * 60,
       });
@@ -48,7 +54,7 @@ export function createOperatorTokenService(
       // fast-jwt checked exp against the system clock; sessions live on the app's.
       if (!unexpired(payload.exp, now())) return { kind: 'invalid' };
       if (payload.role !== 'operator') return { kind: 'not-operator' };
-      const { sub, email, nome, exp, iat } = payload;
+      const { sub, email, nome, exp, iat, ver = 0 } = payload;
       const operatorId = Number(sub);
       if (
         typeof sub !== 'string' ||
@@ -56,7 +62,9 @@ export function createOperatorTokenService(
         !Number.isSafeInteger(operatorId) ||
         typeof email !== 'string' ||
         typeof nome !== 'string' ||
-        typeof exp !== 'number'
+        typeof exp !== 'number' ||
+        typeof ver !== 'number' ||
+        !Number.isSafeInteger(ver)
       ) {
         return { kind: 'invalid' };
       }
@@ -69,6 +77,7 @@ export function createOperatorTokenService(
           email,
           nome,
           exp,
+          ver,
           ...(typeof iat === 'number' ? { iat } : {}),
         },
       };

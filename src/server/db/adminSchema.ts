@@ -9,6 +9,8 @@ export interface OperatorsTable {
   email: string;
   nome: string;
   created_at: number;
+  /** Bumped by 'Sair': tokens carrying an older `ver` get 401 (migration 011). */
+  token_version: Generated<number>;
 }
 
 /** At most one live code per operator (same rules as one_time_codes). */

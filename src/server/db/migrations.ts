@@ -16,6 +16,7 @@ import { voterChoicesIndex } from './migration007';
 import { roundTwo } from './migration008';
 import { trust } from './migration009';
 import { mailOutbox } from './migration010';
+import { operatorSessions } from './migration011';
 import { operatorsAndElection } from './operatorsAndElectionMigration';
 
 type Db = Kysely<unknown>;
@@ -171,6 +172,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '008_round_two': roundTwo(kind),
     '009_trust': trust(kind),
     '010_mail_outbox': mailOutbox(kind),
+    '011_operator_sessions': operatorSessions,
   };
 }
 

@@ -16,6 +16,15 @@ export function operatorsRepository(db: Kysely<Database>) {
       return db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** Ends every session of the operator: tokens signed with the old version get 401. */
+    async endSessions(id: number): Promise<void> {
+      await db
+        .updateTable('operators')
+        .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
     list(): Promise<OperatorRow[]> {
       return db.selectFrom('operators').selectAll().orderBy('email').execute();
     },

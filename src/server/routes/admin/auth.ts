@@ -34,7 +34,7 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
       ? `${ctx.config.publicUrl}${ADMIN_SIGN_IN_LINK_PATH}#${token}`
       : null;
   const signedIn = async (
-    operator: { id: number; email: string; nome: string },
+    operator: { id: number; email: string; nome: string; token_version: number },
     log: FastifyBaseLogger,
   ) => {
     await onAdminAction(

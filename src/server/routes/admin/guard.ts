@@ -30,9 +30,11 @@ export function operatorGuard(admin: AdminServices) {
     const check = token ? await admin.operatorTokens.check(token) : { kind: 'invalid' as const };
     if (check.kind === 'not-operator') throw new HttpError(403, operatorApiMessages.forbidden);
     if (check.kind === 'invalid') throw new HttpError(401, apiMessages.unauthorized);
-    // Removing an operator ends their sessions at once.
+    // Removing an operator ends their sessions at once, and so does 'Sair' (the version goes up).
     const row = await admin.operators.findById(check.operatorId);
-    if (!row) throw new HttpError(401, apiMessages.unauthorized);
+    if (!row || row.token_version !== (check.payload.ver ?? 0)) {
+      throw new HttpError(401, apiMessages.unauthorized);
+    }
     request.operator = { id: row.id, email: row.email, nome: row.nome };
   };
 }

@@ -4,9 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 
+import { onAdminAction } from '../../admin/actions';
 import type { AdminServices } from '../../admin/services';
 import type { AppContext } from '../../context';
-import { errors } from '../schemas';
+import { errors, noContent } from '../schemas';
 
 import { adminAuthRoutes } from './auth';
 import { adminCatalogRoutes } from './catalog';
@@ -31,6 +32,30 @@ export function adminRoutes(ctx: AppContext, admin: AdminServices) {
           config: { rateLimit: { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' } },
         },
         async (request) => operatorOf(request),
+      );
+      // 'Sair' on the server (issue 25): the operator's token version goes up, so this token and
+      // any copy of it get 401 from now on, on every device (tokens carry no session id).
+      guarded.post(
+        '/auth/sign-out',
+        {
+          schema: { response: { 204: noContent, ...errors(401, 403, 429, 500) } },
+          config: { rateLimit: { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' } },
+        },
+        async (request, reply) => {
+          const signedOut = operatorOf(request);
+          await admin.operators.endSessions(signedOut.id);
+          await onAdminAction(
+            ctx.database.db,
+            request.log,
+            {
+              actor: signedOut.email,
+              action: 'operator.sign-out',
+              target: `operator:${signedOut.id}`,
+            },
+            ctx.now(),
+          );
+          return reply.code(204).send();
+        },
       );
       await guarded.register(adminElectionRoutes(ctx, admin));
       await guarded.register(adminResultsRoutes(ctx));

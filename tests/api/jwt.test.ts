@@ -97,7 +97,12 @@ describe('HS256 tokens', () => {
     const tokens = voters();
     const admin = operators();
     const voterToken = await tokens.sign({ ...voter, token_version: 0 });
-    const operatorToken = await admin.sign({ id: 3, email: 'op@example.com', nome: 'Op' });
+    const operatorToken = await admin.sign({
+      id: 3,
+      email: 'op@example.com',
+      nome: 'Op',
+      token_version: 0,
+    });
     expect(await joseAccepts(voterToken)).toBe(true);
     expect(await joseAccepts(operatorToken)).toBe(true);
     expect(await tokens.verify(operatorToken)).toBeNull();
