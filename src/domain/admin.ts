@@ -108,6 +108,8 @@ export interface CatalogImportResult {
   categories: { name: string; companies: string[] }[];
   categoriesAdded: number;
   companiesAdded: number;
+  /** Voting is open with no closing date right now: the imported categories can be voted on. */
+  votingOpenWithoutEnd: boolean;
 }
 
 export type IntegrityFlagKind =

@@ -66,6 +66,10 @@ export const adminMessages = {
     columns: { category: 'Categoria', hour: 'Hora', votes: 'Votos' },
     chartByCategory: 'Gráfico de votos por categoria (a tabela a seguir tem os mesmos dados)',
     chartByHour: 'Gráfico de votos por hora (a tabela a seguir tem os mesmos dados)',
+    openWithoutEndTitle: 'Votação aberta sem data de encerramento',
+    openWithoutEnd:
+      'Os eleitores já podem votar, e a votação não termina sozinha. Defina a abertura e o encerramento em Eleição.',
+    setWindow: 'Definir a janela de votação',
   },
   catalog: {
     title: 'Catálogo',
@@ -100,6 +104,8 @@ export const adminMessages = {
     failed: 'Não foi possível salvar. Tente novamente.',
     import: {
       title: 'Importar arquivo',
+      openWithoutEnd:
+        'Atenção: a votação está aberta sem data de encerramento. Assim que importar, os eleitores já poderão votar nestas categorias. Defina a janela em Eleição.',
       hint: 'CSV com o cabeçalho categoria,empresa (separado por vírgula ou ponto e vírgula) ou JSON [{"nome": "…", "empresas": ["…"]}]. Tudo ou nada: com um erro, nada é importado.',
       choose: 'Escolher arquivo (CSV ou JSON)',
       chosen: (name: string) => `Arquivo: ${name}`,

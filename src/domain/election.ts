@@ -31,6 +31,15 @@ export const ELECTION_TIME_ZONE = 'America/Sao_Paulo';
  * The window's status at `nowMs`. Unset dates mean "always open" (the specification's journey).
  * `opensAt` is inclusive, `closesAt` exclusive.
  */
+/**
+ * Voting is open with no closing date: with no window set the election counts as open (the
+ * specification's journey needs that), so a catalogue imported before the dates opens voting at
+ * once. The import and the Painel say so (issue 25) until a window is set.
+ */
+export function isOpenWithoutEnd(election: Pick<Election, 'status' | 'closesAt'>): boolean {
+  return election.status === 'open' && election.closesAt === null;
+}
+
 export function electionStatusAt(
   nowMs: number,
   opensAtMs: number | null,

@@ -34,6 +34,9 @@ export const operatorApiMessages = {
   },
   catalog: {
     nameInvalid: 'Informe um nome de 1 a 200 caracteres, sem caracteres de controle.',
+    /** After an import, while voting is open with no closing date (CLI and console). */
+    openWithoutEnd:
+      'Atenção: votação aberta sem data de encerramento. Os eleitores já podem votar nestas categorias. Defina a janela (npm run admin -- election --opens … --closes …, ou no console, em Eleição).',
     nameHidden:
       'O nome tem caracteres invisíveis ou de controle (colados de outro lugar?). Digite-o de novo.',
     nameMixedScripts:

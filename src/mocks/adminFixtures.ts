@@ -155,6 +155,7 @@ export const DEMO_IMPORT_PREVIEW: CatalogImportResult = {
   ],
   categoriesAdded: 1,
   companiesAdded: 2,
+  votingOpenWithoutEnd: false,
 };
 
 export const DEMO_IMPORT_ERRORS = [

@@ -118,6 +118,10 @@ export const adminHandlers = {
   },
   election: {
     open: http.get(ADMIN_ROUTES.election, () => json<Election>(ELECTION_OPEN)),
+    /** No window set: open since always, no closing date (the Painel warns). */
+    openWithoutEnd: http.get(ADMIN_ROUTES.election, () =>
+      json<Election>({ ...ELECTION_OPEN, opensAt: null, closesAt: null }),
+    ),
     closed: http.get(ADMIN_ROUTES.election, () => json<Election>(ELECTION_CLOSED)),
     published: http.get(ADMIN_ROUTES.election, () => json<Election>(ELECTION_PUBLISHED)),
     serverError: http.get(ADMIN_ROUTES.election, () => failure(500, 'Erro interno.')),

@@ -207,6 +207,7 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
       categories: DEMO_IMPORT_PREVIEW.categories,
       categoriesAdded,
       companiesAdded,
+      votingOpenWithoutEnd: false,
     };
   };
 

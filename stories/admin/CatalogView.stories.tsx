@@ -141,6 +141,23 @@ export const Preview: Story = {
   },
 };
 
+/**
+ * Voting is open with no closing date (no window set yet): the preview warns that the imported
+ * categories can be voted on at once (issue 25), before IMPORTAR.
+ */
+export const PreviewWhileOpenWithoutEnd: Story = {
+  args: {
+    importState: {
+      fileName: 'catalogo.csv',
+      preview: { ...DEMO_IMPORT_PREVIEW, votingOpenWithoutEnd: true },
+    },
+  },
+  play: async ({ canvas }) => {
+    const preview = canvas.getByRole('region', { name: text.import.previewTitle });
+    await expect(within(preview).getByRole('status')).toHaveTextContent(text.import.openWithoutEnd);
+  },
+};
+
 export const ImportErrors: Story = {
   args: { importState: { fileName: 'catalogo.csv', errors: DEMO_IMPORT_ERRORS } },
   play: async ({ canvas }) => {

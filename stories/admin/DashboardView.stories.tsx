@@ -83,6 +83,26 @@ export const Paused: Story = {
   },
 };
 
+/** Voting open with no closing date: a warning, and a way to Eleição to set the window. */
+export const OpenWithoutEnd: Story = {
+  args: { openWithoutEnd: true, onSetWindow: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    const warning = canvas.getByText(text.openWithoutEndTitle).closest('[role="status"]');
+    await expect(warning).toHaveTextContent(text.openWithoutEnd);
+    await userEvent.click(canvas.getByRole('button', { name: text.setWindow }));
+    await expect(args.onSetWindow).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The same at 360 px: the warning and its button wrap, nothing scrolls sideways. */
+export const OpenWithoutEndMobile: Story = {
+  args: { openWithoutEnd: true, onSetWindow: fn() },
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};
+
 export const Many: Story = {
   args: { turnout: manyTurnout },
   play: async ({ canvas }) => {

@@ -51,7 +51,11 @@ describe.each(databaseKinds)('admin catalogue on %s', (kind) => {
     await cliDatabase.drop();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
     t.app.inject({
       method,
       url: `${ADMIN}${url}`,
@@ -96,12 +100,26 @@ describe.each(databaseKinds)('admin catalogue on %s', (kind) => {
     const res = await importFile('catalog-good.csv', fixture('catalog-good.csv'), true);
     expect(res.statusCode).toBe(200);
     const preview = res.json() as CatalogImportResult;
-    expect(preview).toMatchObject({ dryRun: true, categoriesAdded: 3, companiesAdded: 5 });
+    // No window set: voting counts as open with no end, and the preview says so.
+    expect(preview).toMatchObject({
+      dryRun: true,
+      categoriesAdded: 3,
+      companiesAdded: 5,
+      votingOpenWithoutEnd: true,
+    });
     expect(preview.categories.find((c) => c.name === 'Padaria')?.companies).toEqual([
       'Padaria Pão Quente',
       'Confeitaria Doce, Mel',
     ]);
     expect((await catalog()).data).toEqual([]);
+
+    // With a closing date set, the preview no longer warns.
+    const window = (closesAt: string | null) =>
+      call('PUT', '/election', { name: null, opensAt: null, closesAt });
+    expect((await window('2099-12-31T18:00-03:00')).statusCode).toBe(200);
+    const later = await importFile('catalog-good.csv', fixture('catalog-good.csv'), true);
+    expect((later.json() as CatalogImportResult).votingOpenWithoutEnd).toBe(false);
+    expect((await window(null)).statusCode).toBe(200);
   });
 
   it('an import from the console equals the CLI import of the same files', async () => {

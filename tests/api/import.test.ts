@@ -8,6 +8,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { operatorApiMessages } from '../../src/domain/operatorApiMessages';
 import { runAdmin } from '../../src/server/cli/admin';
 import { parseCatalogCsv } from '../../src/server/cli/catalogFile';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database';
@@ -68,9 +69,9 @@ describe.each(databaseKinds)('admin commands on %s', (kind) => {
     expect(again.out).not.toContain('Migrações aplicadas');
   });
 
-  it('import of a good CSV file', async () => {
+  it('import of a good CSV file (no window set yet: it warns that voting is open with no end)', async () => {
     const res = await admin('import', 'catalog-good.csv');
-    expect(res.err).toBe('');
+    expect(res.err.trim()).toBe(operatorApiMessages.catalog.openWithoutEnd);
     expect(res.code).toBe(0);
     expect(res.out).toContain('Importado: 3 categoria(s) e 5 empresa(s) novas');
     expect(await catalog()).toEqual({
@@ -80,9 +81,18 @@ describe.each(databaseKinds)('admin commands on %s', (kind) => {
     });
   });
 
-  it('importing the same file twice adds nothing', async () => {
+  it('importing the same file twice adds nothing (with a window set, no warning)', async () => {
     const before = await catalog();
+    const window = await admin(
+      'election',
+      '--opens',
+      '2020-01-01T08:00-03:00',
+      '--closes',
+      '2099-12-31T18:00-03:00',
+    );
+    expect(window.code).toBe(0);
     const res = await admin('import', 'catalog-good.csv');
+    expect(res.err).toBe('');
     expect(res.code).toBe(0);
     expect(res.out).toContain(
       '0 categoria(s) e 0 empresa(s) novas; 3 categoria(s) e 5 empresa(s) já existiam',

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 
-import { getMailHealth, getTurnout } from '../../api/admin';
+import { getAdminElection, getMailHealth, getTurnout } from '../../api/admin';
 import { isCanceled } from '../../api/client';
 import { DashboardView } from '../../components/admin/DashboardView';
 import { MailHealthPanel } from '../../components/admin/MailHealthPanel';
 import type { MailHealth, Turnout } from '../../domain/admin';
 import { adminMessages } from '../../domain/adminMessages';
+import { isOpenWithoutEnd, type Election } from '../../domain/election';
 import { formatClock } from '../../domain/electionWindow';
 import { usePage } from '../shared/usePage';
 
@@ -27,6 +29,8 @@ export interface DashboardContainerProps {
 export function DashboardContainer({ refreshMs = TURNOUT_REFRESH_MS }: DashboardContainerProps) {
   const [turnout, setTurnout] = useState<Turnout | null>(null);
   const [mail, setMail] = useState<MailHealth | null>(null);
+  const [election, setElection] = useState<Election | null>(null);
+  const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   const [tick, setTick] = useState(0);
   const visible = useVisible();
@@ -50,6 +54,8 @@ export function DashboardContainer({ refreshMs = TURNOUT_REFRESH_MS }: Dashboard
     );
     // The mail panel is a second read: its failure leaves the figures alone (and vice versa).
     getMailHealth(controller.signal).then(setMail, () => undefined);
+    // And the window: voting open with no closing date is warned about until one is set.
+    getAdminElection(controller.signal).then(setElection, () => undefined);
     return () => controller.abort();
   }, [tick, visible]);
 
@@ -69,6 +75,8 @@ export function DashboardContainer({ refreshMs = TURNOUT_REFRESH_MS }: Dashboard
         updatedAt={turnout ? formatClock(turnout.generatedAt) : null}
         paused={!visible}
         onRefresh={refresh}
+        openWithoutEnd={election !== null && isOpenWithoutEnd(election)}
+        onSetWindow={() => void navigate('/admin/eleicao')}
       />
       {mail && <MailHealthPanel health={mail} formatTime={formatClock} sx={{ mt: 3 }} />}
     </>

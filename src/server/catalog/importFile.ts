@@ -7,9 +7,12 @@
 import type { Kysely } from 'kysely';
 
 import type { CatalogImportResult } from '../../domain/admin';
+import { isOpenWithoutEnd } from '../../domain/election';
 import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import { parseCatalogFile } from '../cli/catalogFile';
 import type { Database } from '../db/schema';
+import { electionView } from '../election/electionService';
+import { electionRepository } from '../repositories/election';
 
 import { importCatalog, mergeEntries, type ImportSummary } from './import';
 
@@ -42,6 +45,8 @@ export async function importCatalogFile(
   const summary = await importCatalog(db, parsed.entries, options.now, {
     dryRun: options.dryRun,
   });
+  const election = electionView(await electionRepository(db).read(), (options.now ?? Date.now)());
+  const votingOpenWithoutEnd = isOpenWithoutEnd(election);
   return {
     ok: true,
     summary,
@@ -53,6 +58,7 @@ export async function importCatalogFile(
       })),
       categoriesAdded: summary.categoriesAdded,
       companiesAdded: summary.companiesAdded,
+      votingOpenWithoutEnd,
     },
   };
 }

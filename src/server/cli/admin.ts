@@ -160,6 +160,7 @@ export async function runAdmin(
           `Importado: ${summary.categoriesAdded} categoria(s) e ${summary.companiesAdded} empresa(s) novas; ` +
             `${summary.categoriesExisting} categoria(s) e ${summary.companiesExisting} empresa(s) já existiam.`,
         );
+        if (outcome.result.votingOpenWithoutEnd) io.err(operatorApiMessages.catalog.openWithoutEnd);
         return 0;
       });
     }

@@ -74,3 +74,15 @@ export const SignOut: Story = {
     await expect(getAdminToken()).toBeNull();
   },
 };
+
+/** No voting window set: open since always with no end. The Painel warns and leads to Eleição. */
+export const OpenWithoutEnd: Story = {
+  parameters: { msw: { handlers: withHandlers(adminHandlers.election.openWithoutEnd) } },
+  play: async ({ userEvent }) => {
+    await expect(await findText(adminMessages.dashboard.openWithoutEndTitle)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: adminMessages.dashboard.setWindow }));
+    await expect(await findHeading(adminMessages.election.title)).toBeVisible();
+    // Eleição has loaded down to its last panel: the screenshot is of the whole page.
+    await expect(await findText(adminMessages.election.publishHint)).toBeVisible();
+  },
+};

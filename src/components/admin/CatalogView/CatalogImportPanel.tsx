@@ -93,6 +93,11 @@ export function CatalogImportPanel({
                 ? text.nothingNew
                 : text.preview(preview.categoriesAdded, preview.companiesAdded)}
             </Typography>
+            {preview.votingOpenWithoutEnd && (
+              <Alert severity="warning" role="status">
+                {text.openWithoutEnd}
+              </Alert>
+            )}
             <ul style={{ margin: 0, paddingLeft: 20, overflowWrap: 'anywhere' }}>
               {preview.categories.map((category) => (
                 <li key={category.name}>

@@ -1,5 +1,6 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -26,6 +27,10 @@ export interface DashboardViewProps {
   paused?: boolean;
   /** 'Atualizar agora'. */
   onRefresh: () => void;
+  /** Voting is open with no closing date (no window set): warn until one is. @default false */
+  openWithoutEnd?: boolean;
+  /** 'Definir a janela de votação' (shown with the warning): opens Eleição. */
+  onSetWindow?: () => void;
   sx?: SxProps<Theme>;
 }
 
@@ -43,6 +48,8 @@ export function DashboardView({
   updatedAt = null,
   paused = false,
   onRefresh,
+  openWithoutEnd = false,
+  onSetWindow,
   sx,
 }: DashboardViewProps) {
   return (
@@ -61,6 +68,20 @@ export function DashboardView({
           {text.refresh}
         </Button>
       </Stack>
+      {openWithoutEnd && (
+        <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+          <AlertTitle>{text.openWithoutEndTitle}</AlertTitle>
+          {text.openWithoutEnd}
+          {onSetWindow && (
+            // Below the text, not beside it: at 360 px a side button squeezes into a column.
+            <Box sx={{ mt: 1 }}>
+              <Button color="inherit" variant="outlined" size="small" onClick={onSetWindow}>
+                {text.setWindow}
+              </Button>
+            </Box>
+          )}
+        </Alert>
+      )}
       {failed && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {app.loadFailed}

@@ -186,7 +186,7 @@ export const importBody = {
 
 export const importResult = {
   type: 'object',
-  required: ['dryRun', 'categories', 'categoriesAdded', 'companiesAdded'],
+  required: ['dryRun', 'categories', 'categoriesAdded', 'companiesAdded', 'votingOpenWithoutEnd'],
   properties: {
     dryRun: { type: 'boolean' },
     categories: {
@@ -199,6 +199,7 @@ export const importResult = {
     },
     categoriesAdded: int,
     companiesAdded: int,
+    votingOpenWithoutEnd: { type: 'boolean' },
   },
 } as const;
 
