@@ -212,15 +212,35 @@ export function companyProfiles(input: {
     const excessDays: string[] = [];
     let excess = 0;
     if (rest >= config.profileMinVotes) {
-      for (const [day, c] of perCompany.get(companyId)!) {
-        const expected = (votes * ((dayTotals.get(day) ?? 0) - c)) / rest;
-        if (
-          c >= config.profileDayRatio * expected &&
-          c - expected >= 4 * Math.sqrt(Math.max(expected, 1))
-        ) {
-          excessDays.push(day);
-          excess += c - expected;
+      const days = perCompany.get(companyId)!;
+      // The company's usual votes per vote elsewhere, from the days that are not excess days
+      // (recomputed twice, so the excess days do not raise their own expectation).
+      let ratio = votes / rest;
+      let excessSet = new Set<string>();
+      for (let round = 0; round < 3; round += 1) {
+        const next = new Set<string>();
+        let keptVotes = votes;
+        let keptRest = rest;
+        for (const [day, c] of days) {
+          const others = (dayTotals.get(day) ?? 0) - c;
+          const expected = ratio * others;
+          if (
+            c >= config.profileDayRatio * expected &&
+            c - expected >= 4 * Math.sqrt(Math.max(expected, 1))
+          ) {
+            next.add(day);
+            keptVotes -= c;
+            keptRest -= others;
+          }
         }
+        excessSet = next;
+        if (next.size === 0 || keptRest <= 0) break;
+        ratio = keptVotes / keptRest;
+      }
+      for (const day of excessSet) {
+        const c = days.get(day)!;
+        excessDays.push(day);
+        excess += c - ratio * ((dayTotals.get(day) ?? 0) - c);
       }
     }
     excessDays.sort();
@@ -319,7 +339,7 @@ export async function companyProfileFlags(
     const parts: string[] = [];
     const m = integrityMessages.profilePart;
     if (single.departs) parts.push(m.singleCategory(single.percent, single.restPercent));
-    if (curve.departs) parts.push(m.curve(curve.percent, profile.excessDays.length));
+    if (curve.departs) parts.push(m.curve(curve.percent, profile.excessDays.map(dayLabel)));
     if (freshShare?.departs)
       parts.push(m.fresh(freshShare.percent, config.freshMinutes, freshShare.restPercent));
     const days = profile.excessDays;

@@ -66,11 +66,11 @@ export const integrityMessages = {
     `${company} (${category}) foge do padrão: ${parts.join('; ')}`,
   profilePart: {
     singleCategory: (percent: number, rest: number) =>
-      `${percent}% dos votos de quem só votou nesta categoria (demais ${rest}%)`,
-    curve: (percent: number, days: number) =>
-      `${percent}% dos votos em ${n(days, 'dia', 'dias')} acima do ritmo da eleição`,
+      `${percent}% dos votos vêm de quem só votou nesta categoria (demais empresas: ${rest}%)`,
+    curve: (percent: number, days: string[]) =>
+      `${percent}% dos votos em ${n(days.length, 'dia', 'dias')} acima do ritmo da eleição (${days.join(', ')})`,
     fresh: (percent: number, minutes: number, rest: number) =>
-      `${percent}% de contas criadas até ${minutes} min antes (demais ${rest}%)`,
+      `${percent}% dos votos de contas criadas até ${minutes} min antes (demais da categoria: ${rest}%)`,
   },
 };
 
