@@ -223,9 +223,11 @@ describe.each(databaseKinds)(
       );
       expect(String(profile!.evidence.excessDays).split(', ').length).toBeGreaterThanOrEqual(2);
       expect(profile!.evidence.clusterAccounts).toBeGreaterThanOrEqual(55);
+      expect(profile!.evidence.category).toBe('Padaria e Confeitaria');
+      expect(profile!.summary.length).toBeLessThan(160);
       expect(profile!.summary).toMatch(
         new RegExp(
-          `^${targetName} \\(.+\\) foge do padrão: \\d+% dos votos vêm de quem só votou nesta categoria \\(demais empresas: \\d+%\\); \\d+% dos votos em 3 dias acima do ritmo da eleição \\(\\d\\d/\\d\\d, `,
+          `^${targetName} foge do padrão: \\d+% dos votos de quem só votou nesta categoria \\(demais \\d+%\\); \\d+% em 3 dias de pico \\(\\d\\d/\\d\\d, `,
         ),
       );
       // No other company stands out.

@@ -213,9 +213,20 @@ export function companyProfiles(input: {
     let excess = 0;
     if (rest >= config.profileMinVotes) {
       const days = perCompany.get(companyId)!;
-      // The company's usual votes per vote elsewhere, from the days that are not excess days
-      // (recomputed twice, so the excess days do not raise their own expectation).
-      let ratio = votes / rest;
+      // The company's usual votes per vote elsewhere: first from its 70 % quietest days, then
+      // from the days that are not excess days (so excess days do not raise their own bar).
+      const byRatio = [...dayTotals].map(([day, total]) => {
+        const c = days.get(day) ?? 0;
+        return { c, others: total - c, ratio: c / Math.max(total - c, 1) };
+      });
+      byRatio.sort((a, b) => a.ratio - b.ratio);
+      let quietVotes = 0;
+      let quietOthers = 0;
+      for (const d of byRatio.slice(0, Math.ceil(byRatio.length * 0.7))) {
+        quietVotes += d.c;
+        quietOthers += d.others;
+      }
+      let ratio = quietOthers > 0 && quietVotes > 0 ? quietVotes / quietOthers : votes / rest;
       let excessSet = new Set<string>();
       for (let round = 0; round < 3; round += 1) {
         const next = new Set<string>();
@@ -347,7 +358,7 @@ export async function companyProfileFlags(
       id: `company-profile:${profile.companyId}`,
       kind: 'company-profile',
       severity: departures.length === 3 || profile.counted > 0 ? 'high' : 'medium',
-      summary: integrityMessages.companyProfile(company, category, parts),
+      summary: integrityMessages.companyProfile(company, parts),
       evidence: {
         count: behind.length,
         from: behind.length > 0 ? iso(behind[0]!.created_at) : null,

@@ -11,7 +11,7 @@
 import { isPublicMailDomain, mailboxIdentity, numberedDomainFamily } from '../../domain/mailbox';
 
 import { isDisposableDomain } from './emails';
-import { integrityMessages, spanText, votedForText } from './messages';
+import { integrityMessages, spanText } from './messages';
 import type { IntegrityConfig } from './thresholds';
 import { iso, signupSpan, type Cluster, type VoterFacts } from './types';
 
@@ -54,8 +54,7 @@ export function domainClusters(voters: VoterFacts[], config: IntegrityConfig): C
       severity: mailboxes.size >= 2 * config.domainMailboxesMin ? 'high' : 'medium',
       members,
       needsSameWay: true,
-      summary: (voted) =>
-        integrityMessages.catchAllDomain(members.length, domain, span) + votedForText(voted),
+      text: integrityMessages.catchAllDomain(members.length, domain, span),
       evidence: {
         from: iso(from),
         to: iso(to),
@@ -77,9 +76,7 @@ export function domainClusters(voters: VoterFacts[], config: IntegrityConfig): C
       severity: domains.length >= 2 * config.domainFamilyMin ? 'high' : 'medium',
       members,
       needsSameWay: true,
-      summary: (voted) =>
-        integrityMessages.numberedDomains(members.length, domains.length, family, span) +
-        votedForText(voted),
+      text: integrityMessages.numberedDomains(members.length, domains.length, family, span),
       evidence: {
         from: iso(from),
         to: iso(to),

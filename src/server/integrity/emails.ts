@@ -14,9 +14,16 @@ import MailChecker from 'mailchecker';
 
 import { mailboxIdentity } from '../../domain/mailbox';
 
-import { integrityMessages, spanText, votedForText } from './messages';
+import { integrityMessages, spanText, SUMMARY_MAX, votedForText } from './messages';
 import type { IntegrityConfig } from './thresholds';
-import { iso, signupSpan, type Cluster, type Flag, type VoterFacts } from './types';
+import {
+  iso,
+  signupSpan,
+  type Cluster,
+  type CompanyContext,
+  type Flag,
+  type VoterFacts,
+} from './types';
 
 const disposableDomains = MailChecker.blacklist();
 
@@ -188,9 +195,7 @@ export function emailClusters(voters: VoterFacts[], config: IntegrityConfig): Cl
         severity: members.length >= 4 * config.emailPatternMin ? 'high' : 'medium',
         members,
         needsSameWay: false,
-        summary: (voted) =>
-          integrityMessages.emailCounter(members.length, domain, pattern, step) +
-          votedForText(voted),
+        text: integrityMessages.emailCounter(members.length, domain, pattern, step),
         evidence: {
           from,
           to,
@@ -218,8 +223,7 @@ export function emailClusters(voters: VoterFacts[], config: IntegrityConfig): Cl
         severity: 'medium',
         members,
         needsSameWay: false,
-        summary: (voted) =>
-          integrityMessages.emailLetterRun(members.length, domain, pattern) + votedForText(voted),
+        text: integrityMessages.emailLetterRun(members.length, domain, pattern),
         evidence: { from, to, pattern, domain, first, last },
       });
     }
@@ -238,8 +242,7 @@ export function emailClusters(voters: VoterFacts[], config: IntegrityConfig): Cl
       severity: 'medium',
       members: group,
       needsSameWay: true,
-      summary: (voted) =>
-        integrityMessages.emailNameFamily(group.length, domain, pattern) + votedForText(voted),
+      text: integrityMessages.emailNameFamily(group.length, domain, pattern),
       evidence: { from, to, pattern, domain },
     });
   }
@@ -252,8 +255,7 @@ export function emailClusters(voters: VoterFacts[], config: IntegrityConfig): Cl
       severity: group.length >= 5 ? 'medium' : 'low',
       members: group,
       needsSameWay: false,
-      summary: (voted) =>
-        integrityMessages.emailNearIdentical(group.length, identity, span) + votedForText(voted),
+      text: integrityMessages.emailNearIdentical(group.length, identity, span),
       evidence: { from, to, pattern: identity, domain, mailbox: identity },
     });
   }
@@ -266,7 +268,7 @@ export function emailClusters(voters: VoterFacts[], config: IntegrityConfig): Cl
       severity: group.length >= 10 ? 'high' : group.length >= 3 ? 'medium' : 'low',
       members: group,
       needsSameWay: false,
-      summary: (voted) => integrityMessages.disposable(group.length, domain) + votedForText(voted),
+      text: integrityMessages.disposable(group.length, domain),
       evidence: { from, to, pattern: domain, domain },
     });
   }
@@ -276,15 +278,21 @@ export function emailClusters(voters: VoterFacts[], config: IntegrityConfig): Cl
 /** A cluster as a flag, with the company its members voted for when they voted one way. */
 export function clusterFlag(
   cluster: Cluster,
-  voted: Parameters<Cluster['summary']>[0],
+  voted: CompanyContext | null,
   sameWay: boolean,
 ): Flag {
   const { from, to, ...details } = cluster.evidence;
+  let summary = cluster.text;
+  if (voted && sameWay) {
+    summary += votedForText(voted);
+    // One line: without the category when the company's name is long.
+    if (summary.length >= SUMMARY_MAX) summary = cluster.text + votedForText(voted, true);
+  }
   return {
     id: cluster.id,
     kind: cluster.kind,
     severity: cluster.severity,
-    summary: cluster.summary(sameWay ? voted : null),
+    summary,
     evidence: {
       count: cluster.members.length,
       from: (from as string | null | undefined) ?? null,

@@ -27,15 +27,18 @@ export interface VotedFor {
   only: number;
 }
 
-export function votedForText(context: VotedFor | null): string {
+export function votedForText(context: VotedFor | null, short = false): string {
   if (!context) return '';
-  const where = `${context.company} (${context.category})`;
+  const where = short ? context.company : `${context.company} (${context.category})`;
   if (context.only === context.members) {
     return context.members === 1 ? `, votou só em ${where}` : `, votaram só em ${where}`;
   }
   if (context.voted === context.members) return `, votaram todas em ${where}`;
   return `, ${context.voted} de ${context.members} votaram em ${where}`;
 }
+
+/** A summary is one line on the Integridade page: shorter than this. */
+export const SUMMARY_MAX = 160;
 
 export const integrityMessages = {
   signupBurst: (count: number, prefix: string, minutes: number, times: number) =>
@@ -61,16 +64,26 @@ export const integrityMessages = {
     `${share}% dos votos da categoria, antes ${before}%`,
   sharedContact: (count: number, celular: string) =>
     `${n(count, 'eleitor', 'eleitores')} com o mesmo celular ${celular}`,
-  /** A company whose votes look unlike the rest of the election's; `parts` from profilePart. */
-  companyProfile: (company: string, category: string, parts: string[]) =>
-    `${company} (${category}) foge do padrão: ${parts.join('; ')}`,
+  /**
+   * A company whose votes look unlike the rest of the election's; `parts` from profilePart, as
+   * many as fit in one line (the evidence has every number, and the category).
+   */
+  companyProfile: (company: string, parts: string[]) => {
+    const head = `${company} foge do padrão: `;
+    let line = head + parts[0];
+    for (const part of parts.slice(1)) {
+      if (`${line}; ${part}`.length >= SUMMARY_MAX) break;
+      line += `; ${part}`;
+    }
+    return line;
+  },
   profilePart: {
     singleCategory: (percent: number, rest: number) =>
-      `${percent}% dos votos vêm de quem só votou nesta categoria (demais empresas: ${rest}%)`,
+      `${percent}% dos votos de quem só votou nesta categoria (demais ${rest}%)`,
     curve: (percent: number, days: string[]) =>
-      `${percent}% dos votos em ${n(days.length, 'dia', 'dias')} acima do ritmo da eleição (${days.join(', ')})`,
+      `${percent}% em ${n(days.length, 'dia', 'dias')} de pico (${days.join(', ')})`,
     fresh: (percent: number, minutes: number, rest: number) =>
-      `${percent}% dos votos de contas criadas até ${minutes} min antes (demais da categoria: ${rest}%)`,
+      `${percent}% de contas criadas até ${minutes} min antes (demais ${rest}%)`,
   },
 };
 

@@ -44,8 +44,8 @@ export interface Cluster {
   severity: IntegritySeverity;
   members: VoterFacts[];
   needsSameWay: boolean;
-  /** The one-line summary, given the company most members voted for (null: no such company). */
-  summary: (context: CompanyContext | null) => string;
+  /** The summary's first part; the company the members voted for is added to it. */
+  text: string;
   evidence: { pattern: string; [detail: string]: string | number | null };
 }
 
