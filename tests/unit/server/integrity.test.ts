@@ -12,8 +12,7 @@ import {
   emailFlags,
   isDisposableDomain,
 } from '../../../src/server/integrity/emails';
-import { spanText, votedForText } from '../../../src/server/integrity/messages';
-import { maskCelular } from '../../../src/server/integrity/messages';
+import { maskCelular, spanText, votedForText } from '../../../src/server/integrity/messages';
 import { networkPrefix } from '../../../src/server/integrity/prefix';
 import { signupBursts } from '../../../src/server/integrity/signups';
 import {
