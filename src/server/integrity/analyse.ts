@@ -9,6 +9,7 @@
 import type { Kysely } from 'kysely';
 
 import type { IntegrityReport, IntegritySeverity } from '../../domain/admin';
+import { mailboxIdentity } from '../../domain/mailbox';
 import type { Database } from '../db/schema';
 import { loadVoterFacts, singleCategoryVotes, voteBucketCounts } from '../repositories/integrity';
 
@@ -38,19 +39,27 @@ export async function analyseIntegrity(
   now: number,
 ): Promise<IntegrityReport> {
   const bucketMs = (config.voteWindowMinutes * MINUTE) / 2;
-  // The reads start together (they overlap on PostgreSQL's pool).
-  const [voters, buckets, singles, catalogue] = await Promise.all([
-    loadVoterFacts(db),
+  // The reads start together (they overlap on PostgreSQL's pool); the checks that need only the
+  // voters run while the database is still counting votes (on PostgreSQL, in its own processes).
+  const votersRead = loadVoterFacts(db);
+  const countsRead = Promise.all([
     voteBucketCounts(db, bucketMs),
     singleCategoryVotes(db),
     loadCatalogue(db),
   ]);
-  const clusters = [...emailClusters(voters, config), ...domainClusters(voters, config)];
+  countsRead.catch(() => undefined); // awaited below; not unhandled if the voters' read fails
+  const voters = await votersRead;
+  const identities = voters.map((v) => mailboxIdentity(v.email));
+  const clusters = [
+    ...emailClusters(voters, config, identities),
+    ...domainClusters(voters, config, identities),
+  ];
+  const voterFlags = [...signupBursts(voters, config), ...sharedContacts(voters, config)];
+  const [buckets, singles, catalogue] = await countsRead;
   const grouped = await clusterFlags(db, clusters, catalogue, config);
   const flags = [
-    ...signupBursts(voters, config),
+    ...voterFlags,
     ...grouped.flags,
-    ...sharedContacts(voters, config),
     ...(await voteBurstFlags(db, config, buckets)),
     ...(await companyProfileFlags(db, {
       voters,

@@ -8,18 +8,29 @@
  * Both are flagged only when INTEGRITY_SAME_WAY_PERCENT of the accounts voted for one company
  * (a firm's staff at its own domain vote as they please); companies.ts checks that.
  */
-import { isPublicMailDomain, mailboxIdentity, numberedDomainFamily } from '../../domain/mailbox';
+import {
+  isPublicMailDomain,
+  mailboxIdentity,
+  numberedDomainFamily,
+  type MailboxIdentity,
+} from '../../domain/mailbox';
 
 import { isDisposableDomain } from './emails';
 import { integrityMessages, spanText } from './messages';
 import type { IntegrityConfig } from './thresholds';
 import { iso, signupSpan, type Cluster, type VoterFacts } from './types';
 
-export function domainClusters(voters: VoterFacts[], config: IntegrityConfig): Cluster[] {
+/** `identities[i]` is mailboxIdentity(voters[i].email) when the caller has them already. */
+export function domainClusters(
+  voters: VoterFacts[],
+  config: IntegrityConfig,
+  identities: (MailboxIdentity | null)[] = voters.map((v) => mailboxIdentity(v.email)),
+): Cluster[] {
   const byDomain = new Map<string, { voters: VoterFacts[]; mailboxes: Set<string> }>();
   const publicDomain = new Map<string, boolean>();
-  for (const voter of voters) {
-    const parsed = mailboxIdentity(voter.email);
+  for (let i = 0; i < voters.length; i += 1) {
+    const voter = voters[i]!;
+    const parsed = identities[i];
     if (!parsed) continue;
     let isPublic = publicDomain.get(parsed.domain);
     if (isPublic === undefined) {

@@ -12,7 +12,7 @@
  */
 import MailChecker from 'mailchecker';
 
-import { mailboxIdentity } from '../../domain/mailbox';
+import { mailboxIdentity, type MailboxIdentity } from '../../domain/mailbox';
 
 import { integrityMessages, spanText, SUMMARY_MAX, votedForText } from './messages';
 import type { IntegrityConfig } from './thresholds';
@@ -137,7 +137,12 @@ const spanOf = (members: VoterFacts[]) => {
   return { from: iso(from), to: iso(to), span: spanText(to - from) };
 };
 
-export function emailClusters(voters: VoterFacts[], config: IntegrityConfig): Cluster[] {
+/** `identities[i]` is mailboxIdentity(voters[i].email) when the caller has them already. */
+export function emailClusters(
+  voters: VoterFacts[],
+  config: IntegrityConfig,
+  identities: (MailboxIdentity | null)[] = voters.map((v) => mailboxIdentity(v.email)),
+): Cluster[] {
   const counters = new Groups<Numbered>();
   const letters = new Groups<{ voter: VoterFacts; value: number }>();
   const families = new Groups<VoterFacts>();
@@ -146,8 +151,9 @@ export function emailClusters(voters: VoterFacts[], config: IntegrityConfig): Cl
   const disposable = new Map<string, VoterFacts[]>();
   const disposableDomain = new Map<string, boolean>();
 
-  for (const voter of voters) {
-    const parsed = mailboxIdentity(voter.email);
+  for (let i = 0; i < voters.length; i += 1) {
+    const voter = voters[i]!;
+    const parsed = identities[i];
     if (!parsed) continue;
     const { local, domain, identity } = parsed;
     let throwAway = disposableDomain.get(domain);
