@@ -113,7 +113,13 @@ export interface CatalogImportResult {
 }
 
 export type IntegrityFlagKind =
-  'signup-burst' | 'email-pattern' | 'disposable-email' | 'vote-burst' | 'shared-contact';
+  | 'signup-burst'
+  | 'email-pattern'
+  | 'disposable-email'
+  | 'vote-burst'
+  | 'shared-contact'
+  | 'domain-cluster'
+  | 'company-profile';
 
 export type IntegritySeverity = 'high' | 'medium' | 'low';
 

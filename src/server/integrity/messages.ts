@@ -4,22 +4,87 @@
  */
 const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** How long a group's sign-ups took: "20 min", "5 horas", "3 dias". */
+export function spanText(ms: number): string {
+  const minute = 60_000;
+  const hour = 60 * minute;
+  const day = 24 * hour;
+  if (ms < hour) return `${Math.max(1, Math.round(ms / minute))} min`;
+  if (ms < 2 * day) return n(Math.round(ms / hour), 'hora', 'horas');
+  return n(Math.ceil(ms / day), 'dia', 'dias');
+}
+
+/**
+ * What a group of accounts voted for, as the end of a summary: ", votaram só em X (Categoria)"
+ * when every account voted only for it, ", 9 de 12 votaram em X (Categoria)" otherwise; empty
+ * when the group did not vote one way.
+ */
+export interface VotedFor {
+  company: string;
+  category: string;
+  members: number;
+  voted: number;
+  only: number;
+}
+
+export function votedForText(context: VotedFor | null, short = false): string {
+  if (!context) return '';
+  const where = short ? context.company : `${context.company} (${context.category})`;
+  if (context.only === context.members) {
+    return context.members === 1 ? `, votou só em ${where}` : `, votaram só em ${where}`;
+  }
+  if (context.voted === context.members) return `, votaram todas em ${where}`;
+  return `, ${context.voted} de ${context.members} votaram em ${where}`;
+}
+
+/** A summary is one line on the Integridade page: shorter than this. */
+export const SUMMARY_MAX = 160;
+
 export const integrityMessages = {
   signupBurst: (count: number, prefix: string, minutes: number, times: number) =>
     `${n(count, 'cadastro', 'cadastros')} da rede ${prefix} em ${minutes} min, ` +
     `${times}× o ritmo habitual dessa rede`,
-  emailCounter: (count: number, domain: string, pattern: string) =>
-    `${n(count, 'endereço', 'endereços')} em ${domain} que só diferem por um número (${pattern})`,
-  emailNearIdentical: (count: number, domain: string, mailbox: string) =>
-    `${n(count, 'endereço quase idêntico', 'endereços quase idênticos')} em ${domain} ` +
-    `(variações de ${mailbox})`,
+  emailCounter: (count: number, domain: string, pattern: string, step = 1) =>
+    `${n(count, 'endereço', 'endereços')} em ${domain} que só diferem por um número` +
+    `${step > 1 ? `, de ${step} em ${step}` : ''} (${pattern})`,
+  emailLetterRun: (count: number, domain: string, pattern: string) =>
+    `${n(count, 'endereço', 'endereços')} em ${domain} que só diferem pela última letra (${pattern})`,
+  emailNameFamily: (count: number, domain: string, pattern: string) =>
+    `${n(count, 'endereço', 'endereços')} em ${domain} com o mesmo nome e sufixos diferentes (${pattern})`,
+  emailNearIdentical: (count: number, mailbox: string, span: string) =>
+    `${n(count, 'conta', 'contas')} na mesma caixa de e-mail (${mailbox}), criadas em ${span}`,
   disposable: (count: number, domain: string) =>
     `${n(count, 'endereço', 'endereços')} em provedor de e-mail descartável (${domain})`,
+  catchAllDomain: (count: number, domain: string, span: string) =>
+    `${n(count, 'conta', 'contas')} do domínio ${domain}, criadas em ${span}`,
+  numberedDomains: (count: number, domains: number, family: string, span: string) =>
+    `${n(count, 'conta', 'contas')} em ${domains} domínios numerados (${family}), criadas em ${span}`,
   voteBurst: (count: number, company: string, category: string, share: number, before: number) =>
     `${n(count, 'voto', 'votos')} em ${company} (${category}) numa janela curta: ` +
     `${share}% dos votos da categoria, antes ${before}%`,
   sharedContact: (count: number, celular: string) =>
     `${n(count, 'eleitor', 'eleitores')} com o mesmo celular ${celular}`,
+  /**
+   * A company whose votes look unlike the rest of the election's; `parts` from profilePart, as
+   * many as fit in one line (the evidence has every number, and the category).
+   */
+  companyProfile: (company: string, parts: string[]) => {
+    const head = `${company} foge do padrão: `;
+    let line = head + parts[0];
+    for (const part of parts.slice(1)) {
+      if (`${line}; ${part}`.length >= SUMMARY_MAX) break;
+      line += `; ${part}`;
+    }
+    return line;
+  },
+  profilePart: {
+    singleCategory: (percent: number, rest: number) =>
+      `${percent}% dos votos de quem só votou nesta categoria (demais ${rest}%)`,
+    curve: (percent: number, days: string[]) =>
+      `${percent}% em ${n(days.length, 'dia', 'dias')} de pico (${days.join(', ')})`,
+    fresh: (percent: number, minutes: number, rest: number) =>
+      `${percent}% de contas criadas até ${minutes} min antes (demais ${rest}%)`,
+  },
 };
 
 /** (11) 9****-4321: enough for the operator to tell contacts apart, not to call anyone. */

@@ -25,6 +25,22 @@ export interface IntegrityConfig {
   voteBurstSharePoints: number;
   /** shared-contact: at least this many voters with one celular. */
   sharedContactMin: number;
+  /** domain-cluster and name families: this share (%) of a group voted for one company. */
+  sameWayPercent: number;
+  /** domain-cluster: at least this many distinct mailboxes at one own (non-public) domain… */
+  domainMailboxesMin: number;
+  /** …or at least this many numbered domains of one family (dominio1, dominio2…). */
+  domainFamilyMin: number;
+  /** email-pattern: at least this many addresses of one name with different suffixes. */
+  nameFamilyMin: number;
+  /** company-profile: an account is "new" when it votes within this many minutes of signing up. */
+  freshMinutes: number;
+  /** company-profile: companies with fewer votes are not compared. */
+  profileMinVotes: number;
+  /** company-profile: a share this many points above the rest's departs (also the curve's excess). */
+  profileSharePoints: number;
+  /** company-profile: a day with this many times the votes the election's curve predicts. */
+  profileDayRatio: number;
 }
 
 export const DEFAULT_INTEGRITY_CONFIG: IntegrityConfig = {
@@ -39,6 +55,14 @@ export const DEFAULT_INTEGRITY_CONFIG: IntegrityConfig = {
   voteBurstMin: 15,
   voteBurstSharePoints: 30,
   sharedContactMin: 4,
+  sameWayPercent: 80,
+  domainMailboxesMin: 5,
+  domainFamilyMin: 3,
+  nameFamilyMin: 3,
+  freshMinutes: 30,
+  profileMinVotes: 20,
+  profileSharePoints: 20,
+  profileDayRatio: 3,
 };
 
 const VARIABLES: Record<keyof IntegrityConfig, [name: string, min: number, max: number]> = {
@@ -53,6 +77,14 @@ const VARIABLES: Record<keyof IntegrityConfig, [name: string, min: number, max: 
   voteBurstMin: ['INTEGRITY_VOTE_BURST_MIN', 2, 1_000_000],
   voteBurstSharePoints: ['INTEGRITY_VOTE_BURST_SHARE_POINTS', 1, 100],
   sharedContactMin: ['INTEGRITY_SHARED_CONTACT_MIN', 2, 100_000],
+  sameWayPercent: ['INTEGRITY_SAME_WAY_PERCENT', 50, 100],
+  domainMailboxesMin: ['INTEGRITY_DOMAIN_MAILBOXES_MIN', 2, 100_000],
+  domainFamilyMin: ['INTEGRITY_DOMAIN_FAMILY_MIN', 2, 100_000],
+  nameFamilyMin: ['INTEGRITY_NAME_FAMILY_MIN', 2, 100_000],
+  freshMinutes: ['INTEGRITY_FRESH_MINUTES', 1, 7 * 24 * 60],
+  profileMinVotes: ['INTEGRITY_PROFILE_MIN_VOTES', 5, 1_000_000],
+  profileSharePoints: ['INTEGRITY_PROFILE_SHARE_POINTS', 1, 100],
+  profileDayRatio: ['INTEGRITY_PROFILE_DAY_RATIO', 2, 1000],
 };
 
 /** Reads the INTEGRITY_* variables; adds one line per bad value to `problems`. */

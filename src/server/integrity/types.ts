@@ -1,5 +1,5 @@
 /** What the checks read: one row per voter, and votes counted per category, company and bucket. */
-import type { IntegrityFlag } from '../../domain/admin';
+import type { IntegrityFlag, IntegrityFlagKind, IntegritySeverity } from '../../domain/admin';
 
 export interface VoterFacts {
   id: number;
@@ -15,3 +15,47 @@ export const iso = (ms: number | null): string | null =>
   ms === null ? null : new Date(ms).toISOString();
 
 export const MINUTE = 60_000;
+
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+/** The company most of a group of accounts voted for, once their votes are read. */
+export interface CompanyContext {
+  company: string;
+  category: string;
+  companyId: number;
+  /** Accounts in the group. */
+  members: number;
+  /** Accounts that voted for the company. */
+  voted: number;
+  /** Accounts whose only vote is for the company. */
+  only: number;
+}
+
+/**
+ * A group of accounts an e-mail or domain check found (the same mailbox, one own domain, a
+ * series of addresses…). It becomes a flag once the votes of its members are known: the summary
+ * names the company they voted for, and a group that is only suspicious when it votes one way
+ * (needsSameWay) is dropped when it does not.
+ */
+export interface Cluster {
+  id: string;
+  kind: IntegrityFlagKind;
+  severity: IntegritySeverity;
+  members: VoterFacts[];
+  needsSameWay: boolean;
+  /** The summary's first part; the company the members voted for is added to it. */
+  text: string;
+  evidence: { pattern: string; [detail: string]: string | number | null };
+}
+
+/** First and last sign-up of a group of voters. */
+export function signupSpan(voters: VoterFacts[]): { from: number; to: number } {
+  let from = Infinity;
+  let to = -Infinity;
+  for (const v of voters) {
+    if (v.created_at < from) from = v.created_at;
+    if (v.created_at > to) to = v.created_at;
+  }
+  return { from, to };
+}

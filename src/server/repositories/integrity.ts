@@ -39,6 +39,70 @@ export async function voteBucketCounts(db: Db, bucketMs: number): Promise<Bucket
   return rows;
 }
 
+/**
+ * Votes per company from voters who voted in one category only (the voter's single choice), in
+ * one pass over the covering index (voter_id, category_id, company_id).
+ */
+export async function singleCategoryVotes(db: Db): Promise<{ company_id: number; n: number }[]> {
+  const { rows } = await sql<{ company_id: number; n: number }>`
+    select company_id, count(*) as n from (
+      select min(company_id) as company_id from votes group by voter_id having count(*) = 1
+    ) single group by company_id`.execute(db);
+  return rows.map((r) => ({ company_id: Number(r.company_id), n: Number(r.n) }));
+}
+
+/** Every vote of these voters: whom each voted for (covering index, chunked). */
+export async function choicesOf(
+  db: Db,
+  ids: number[],
+): Promise<{ voter_id: number; company_id: number }[]> {
+  const out: { voter_id: number; company_id: number }[] = [];
+  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+    out.push(
+      ...(await db
+        .selectFrom('votes')
+        .select(['voter_id', 'company_id'])
+        .where('voter_id', 'in', ids.slice(i, i + ID_CHUNK))
+        .execute()),
+    );
+  }
+  return out;
+}
+
+/**
+ * Per company of these categories: its votes, and those cast within `freshMs` of the voter's
+ * sign-up (read only for the categories of companies already standing out: a join over every
+ * vote would cost more than the whole review).
+ */
+export async function freshVotesByCompany(db: Db, categoryIds: number[], freshMs: number) {
+  if (categoryIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('votes as v')
+    .innerJoin('voters as r', 'r.id', 'v.voter_id')
+    .select((eb) => [
+      'v.company_id',
+      eb.fn.countAll<number>().as('total'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(sql`v.created_at - r.created_at`, '<=', freshMs)
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('fresh'),
+    ])
+    .where('v.category_id', 'in', categoryIds)
+    .groupBy('v.company_id')
+    .execute();
+  return rows.map((r) => ({
+    company_id: Number(r.company_id),
+    total: Number(r.total),
+    fresh: Number(r.fresh),
+  }));
+}
+
 /** Names of every category and company, and each company's category. */
 export async function catalogueNames(db: Db) {
   const [categories, companies] = await Promise.all([

@@ -5,8 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { emailFlags, isDisposableDomain } from '../../../src/server/integrity/emails';
-import { maskCelular } from '../../../src/server/integrity/messages';
+import { companyProfiles } from '../../../src/server/integrity/companies';
+import { domainClusters } from '../../../src/server/integrity/domains';
+import {
+  emailClusters,
+  emailFlags,
+  isDisposableDomain,
+} from '../../../src/server/integrity/emails';
+import { maskCelular, spanText, votedForText } from '../../../src/server/integrity/messages';
 import { networkPrefix } from '../../../src/server/integrity/prefix';
 import { signupBursts } from '../../../src/server/integrity/signups';
 import {
@@ -125,5 +131,111 @@ describe('checks', () => {
     // The first window of a category has nothing before it: no burst from the even split.
     expect(findVoteBursts(rows.slice(0, 4), categoryOf, config)).toEqual([]);
     expect(bucket).toBe((config.voteWindowMinutes * MINUTE) / 2);
+  });
+});
+
+describe('issue 25: patterns beyond plain sequences, own domains, company profiles', () => {
+  const patterns = (emails: string[]) =>
+    emailClusters(
+      emails.map((email) => voter({ email })),
+      config,
+    ).map((c) => ({ pattern: c.evidence.pattern, sameWay: c.needsSameWay, n: c.members.length }));
+
+  it('counters with gaps (a common step), not scattered numbers or years', () => {
+    expect(patterns([10, 20, 40, 50, 70].map((n) => `voto${n}@hotmail.com`))).toEqual([
+      { pattern: 'votoN@hotmail.com', sameWay: false, n: 5 },
+    ]);
+    expect(patterns([13, 58, 201, 777, 90_210].map((n) => `voto${n}@hotmail.com`))).toEqual([]);
+    expect(patterns([1970, 1980, 1990, 2000, 2010].map((n) => `ana${n}@gmail.com`))).toEqual([]);
+  });
+
+  it('letter runs and name + suffix families (the latter only if they vote one way)', () => {
+    expect(patterns('abcef'.split('').map((c) => `voto${c}@outlook.com`))).toEqual([
+      { pattern: 'voto[a–f]@outlook.com', sameWay: false, n: 5 },
+    ]);
+    expect(patterns(['anaa', 'anab', 'joaoc', 'mariad'].map((l) => `${l}@gmail.com`))).toEqual([]);
+    expect(
+      patterns(
+        ['rafa-premio', 'rafa-voto', 'rafa_sorte', 'rafa-top'].map((l) => `${l}@bol.com.br`),
+      ),
+    ).toEqual([{ pattern: 'rafa-…@bol.com.br', sameWay: true, n: 3 }]);
+    // Yahoo's "-tag": one mailbox, not a family.
+    expect(
+      patterns(['rafa-premio', 'rafa-voto', 'rafa-top'].map((l) => `${l}@yahoo.com.br`)),
+    ).toEqual([{ pattern: 'rafa@yahoo.com.br', sameWay: false, n: 3 }]);
+  });
+
+  it('one mailbox across gmail.com and googlemail.com; different people at Hotmail', () => {
+    expect(patterns(['carla.nunes@gmail.com', 'carlanunes@googlemail.com'])).toEqual([
+      { pattern: 'carlanunes@gmail.com', sameWay: false, n: 2 },
+    ]);
+    expect(patterns(['ana.souza@hotmail.com', 'anasouza@hotmail.com'])).toEqual([]);
+  });
+
+  it('own domains: five mailboxes at one, or three numbered look-alikes; never a public provider', () => {
+    const at = (domain: string, locals: string[]) =>
+      locals.map((l) => voter({ email: `${l}@${domain}` }));
+    const five = at('grupoaurora.com.br', ['ana', 'bia', 'caio', 'davi', 'edu']);
+    const four = at('familiasouza.com.br', ['ana', 'bia', 'caio', 'davi']);
+    const numbered = [1, 2, 3].flatMap((i) => at(`dominio${i}.com.br`, ['pedro.alves']));
+    const publicOnes = at('gmail.com', ['a.x', 'b.y', 'c.z', 'd.w', 'e.v', 'f.u']);
+    const clusters = domainClusters([...five, ...four, ...numbered, ...publicOnes], config);
+    expect(clusters.map((c) => [c.evidence.pattern, c.members.length, c.needsSameWay])).toEqual([
+      ['grupoaurora.com.br', 5, true],
+      ['dominioN.com.br', 3, true],
+    ]);
+  });
+
+  it('summaries say how long the sign-ups took and whom they voted for', () => {
+    expect(spanText(20 * MINUTE)).toBe('20 min');
+    expect(spanText(13 * 60 * MINUTE)).toBe('13 horas');
+    expect(spanText(70 * 60 * MINUTE)).toBe('3 dias');
+    const where = { company: 'Padaria X', category: 'Padarias', members: 12, voted: 12, only: 12 };
+    expect(votedForText(where)).toBe(', votaram só em Padaria X (Padarias)');
+    expect(votedForText({ ...where, only: 3 })).toBe(', votaram todas em Padaria X (Padarias)');
+    expect(votedForText({ ...where, voted: 10, only: 3 })).toBe(
+      ', 10 de 12 votaram em Padaria X (Padarias)',
+    );
+  });
+
+  it('a company with extra single-category votes on three days departs; its peers do not', () => {
+    const bucketMs = 30 * MINUTE;
+    const day = 48; // buckets per day
+    const base = Math.floor(Date.UTC(2026, 9, 5, 3) / bucketMs);
+    const buckets: { company_id: number; bucket: number; n: number }[] = [];
+    for (let d = 0; d < 10; d += 1) {
+      for (const company of [1, 2, 3, 4]) {
+        buckets.push({ company_id: company, bucket: base + d * day + 30, n: 10 });
+      }
+      // Company 4: twenty more votes a day on days 4, 5 and 6.
+      if (d >= 4 && d <= 6) buckets.push({ company_id: 4, bucket: base + d * day + 31, n: 20 });
+    }
+    const single = new Map([
+      [1, 10],
+      [2, 8],
+      [3, 12],
+      [4, 70],
+    ]);
+    const profiles = companyProfiles({ buckets, bucketMs, single, counted: new Map(), config });
+    const of = (id: number) => profiles.find((p) => p.companyId === id)!;
+    expect(of(4).excessDays).toEqual(['2026-10-09', '2026-10-10', '2026-10-11']);
+    expect(of(4).curve).toMatchObject({ departs: true, percent: 38 });
+    expect(of(4).single).toMatchObject({ departs: true, percent: 44, restPercent: 10 });
+    for (const id of [1, 2, 3]) {
+      expect(of(id).single.departs || of(id).curve.departs).toBe(false);
+      expect(of(id).excessDays).toEqual([]);
+    }
+  });
+
+  it('reads the new thresholds from the environment', () => {
+    const problems: string[] = [];
+    const read = readIntegrityConfig(
+      { INTEGRITY_SAME_WAY_PERCENT: '90', INTEGRITY_FRESH_MINUTES: '0' },
+      problems,
+    );
+    expect(read.sameWayPercent).toBe(90);
+    expect(problems).toEqual([
+      'INTEGRITY_FRESH_MINUTES: must be an integer from 1 to 10080 (got "0")',
+    ]);
   });
 });
