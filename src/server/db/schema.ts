@@ -147,9 +147,108 @@ export interface Database {
   audit_log: AuditLogTable;
   catalog_version: CatalogVersionTable;
   sign_in_links: SignInLinksTable;
+  // 003
+  operators: OperatorsTable;
+  operator_codes: OperatorCodesTable;
+  operator_code_limits: OperatorCodeLimitsTable;
+  operator_sign_in_links: OperatorSignInLinksTable;
+  election: ElectionTable;
+  // 009
+  publications: PublicationsTable;
+  reminders: RemindersTable;
+  reminder_jobs: ReminderJobsTable;
 }
 
 export type Voter = Selectable<VotersTable>;
 export type NewVoter = Insertable<VotersTable>;
 export type Category = Selectable<CategoriesTable>;
 export type Company = Selectable<CompaniesTable>;
+
+// Operators and the election (migrations 003, 011).
+
+export interface OperatorsTable {
+  id: Generated<number>;
+  /** Lower-cased, trimmed. Unique. */
+  email: string;
+  nome: string;
+  created_at: number;
+  /** Bumped by 'Sair': tokens carrying an older `ver` get 401 (migration 011). */
+  token_version: Generated<number>;
+}
+
+/** At most one live code per operator (same rules as one_time_codes). */
+export interface OperatorCodesTable {
+  operator_id: number;
+  code_hash: string;
+  expires_at: number;
+  tries: Generated<number>;
+  created_at: number;
+}
+
+/** Per-operator budgets for sending and trying codes (same rules as otp_limits). */
+export interface OperatorCodeLimitsTable {
+  operator_id: number;
+  last_sent_at: number | null;
+  send_window_start: number | null;
+  send_count: Generated<number>;
+  failure_window_start: number | null;
+  failure_count: Generated<number>;
+  consecutive_failures: Generated<number>;
+}
+
+/** An operator's sign-in links (migration 008): each valid until it expires or is used. */
+export interface OperatorSignInLinksTable {
+  link_hash: string;
+  operator_id: number;
+  expires_at: number;
+  created_at: number;
+}
+
+/** The single election row (id = 1). Times in ms since the epoch; null = no limit. */
+export interface ElectionTable {
+  id: number;
+  name: string | null;
+  opens_at: number | null;
+  closes_at: number | null;
+  results_published_at: number | null;
+  version: Generated<number>;
+  updated_at: number | null;
+}
+
+export type OperatorRow = Selectable<OperatorsTable>;
+export type ElectionRow = Selectable<ElectionTable>;
+
+// Trust in the result: publications and reminders (migration 009).
+
+export interface PublicationsTable {
+  id: Generated<number>;
+  published_at: number;
+  /** SHA-256 (hex) of the published receipts list (receipts/list.ts). */
+  receipts_sha256: string;
+  /** The audit chain's head when the results were published (audit/chain.ts). */
+  audit_head: string;
+  /** SHA-256 (hex) of the ata's PDF bytes. */
+  ata_sha256: string;
+  /** The ata's figures (AtaSnapshot), so the PDF is the same on every download. */
+  snapshot_json: string;
+}
+
+export interface RemindersTable {
+  id: Generated<number>;
+  subject: string;
+  body: string;
+  created_by: string;
+  created_at: number;
+}
+
+export interface ReminderJobsTable {
+  id: Generated<number>;
+  reminder_id: number;
+  voter_id: number;
+  /** queued → sending (claimed by a worker) → sent, or back to queued, or failed after 3 tries. */
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  /** The outbox message (mail_outbox.id) once handed over; its status is the job's outcome. */
+  outbox_id: number | null;
+  updated_at: number;
+}

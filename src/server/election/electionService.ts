@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 
 import { electionStatusAt, type Election, type ElectionStatus } from '../../domain/election';
-import type { ElectionRow } from '../db/adminSchema';
+import type { ElectionRow } from '../db/schema';
 import type { ElectionRepository, ElectionWindow } from '../repositories/election';
 
 import { toElectionIso } from './dates';

@@ -1,8 +1,7 @@
 /** The award's single election row (id = 1, created by migration 003). */
 import type { Kysely } from 'kysely';
 
-import type { ElectionRow } from '../db/adminSchema';
-import type { Database } from '../db/schema';
+import type { ElectionRow, Database } from '../db/schema';
 
 export interface ElectionWindow {
   name: string | null;

@@ -2,9 +2,8 @@
 import type { Kysely } from 'kysely';
 
 import type { CodeStore } from '../auth/otp';
-import type { OperatorRow } from '../db/adminSchema';
 import type { DatabaseKind } from '../db/database';
-import type { Database } from '../db/schema';
+import type { OperatorRow, Database } from '../db/schema';
 
 export function operatorsRepository(db: Kysely<Database>) {
   return {

@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-import type { DatabaseKind } from './database';
+import type { DatabaseKind } from '../database';
 
 type Db = Kysely<unknown>;
 

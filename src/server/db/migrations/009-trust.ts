@@ -16,10 +16,9 @@ import { sql } from 'kysely';
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-import { newReceiptCode } from '../../domain/receipt';
-import { chainRows, ERASED_REASON } from '../audit/chain';
-
-import type { DatabaseKind } from './database';
+import { newReceiptCode } from '../../../domain/receipt';
+import { chainRows, ERASED_REASON } from '../../audit/chain';
+import type { DatabaseKind } from '../database';
 
 type Db = Kysely<unknown>;
 

@@ -6,7 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-import type { DatabaseKind } from './database';
+import type { DatabaseKind } from '../database';
 
 type Db = Kysely<unknown>;
 

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-import type { DatabaseKind } from './database';
+import type { DatabaseKind } from '../database';
 
 type Db = Kysely<unknown>;
 

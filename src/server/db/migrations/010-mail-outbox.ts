@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-import type { DatabaseKind } from './database';
+import type { DatabaseKind } from '../database';
 
 type Db = Kysely<unknown>;
 
