@@ -64,6 +64,10 @@ export const API_CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
+/** The log's hint when a proxy forwards requests but TRUST_PROXY does not name it. */
+export const PROXY_WITHOUT_TRUST_PROXY =
+  "Requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is not set: every visitor counts as the proxy's address for the per-client limits (one person's wrong CPFs or codes lock everyone out of sign-in). Set TRUST_PROXY to the proxy's addresses, e.g. TRUST_PROXY=127.0.0.1 for nginx on this host.";
+
 /** Sign-up and code calls (voters' and operators'): refused rather than left unlimited. */
 export function failsClosed(url: string): boolean {
   return /\/auth\//.test(url);
@@ -131,8 +135,16 @@ export function buildApp(
     xXssProtection: false,
   });
   const apiPath = `${config.apiPrefix}/`;
+  // Requests through a proxy while TRUST_PROXY says none: every visitor then counts as the
+  // proxy's address, and one person's mistakes lock everyone out of sign-in. Said once, in the
+  // log, where the operator looks (issue 28).
+  let proxyHinted = config.behindProxy;
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith(apiPath) ? apiSecurity : security);
+    if (!proxyHinted && request.headers['x-forwarded-for'] !== undefined) {
+      proxyHinted = true;
+      request.log.warn(PROXY_WITHOUT_TRUST_PROXY);
+    }
     done();
   });
 

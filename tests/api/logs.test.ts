@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../../src/server/app';
+import { buildApp, PROXY_WITHOUT_TRUST_PROXY } from '../../src/server/app';
 import { loggerOptions } from '../../src/server/redact';
 
 import { testConfig } from './helpers/app';
@@ -133,6 +133,60 @@ describe.each(databaseKinds)('logs with the server logger configuration on %s', 
       expect(logs).not.toContain('11912345678');
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('the log hints at TRUST_PROXY', () => {
+  it('once, when requests come through a proxy that TRUST_PROXY does not name', async () => {
+    const database = await createTestDatabase('sqlite');
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString('utf8'));
+        callback();
+      },
+    });
+    const app = buildApp(testConfig(database), { logger: loggerOptions('info', stream) });
+    try {
+      for (let i = 0; i < 3; i++) {
+        await app.inject({
+          method: 'GET',
+          url: '/livez',
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        });
+      }
+      const hints = lines.filter((line) => line.includes(PROXY_WITHOUT_TRUST_PROXY.slice(0, 60)));
+      expect(hints).toHaveLength(1);
+      expect(JSON.parse(hints[0]!)).toMatchObject({ level: 40 });
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+
+  it('never when TRUST_PROXY names the proxy', async () => {
+    const database = await createTestDatabase('sqlite');
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString('utf8'));
+        callback();
+      },
+    });
+    const app = buildApp(testConfig(database, {}, { TRUST_PROXY: '127.0.0.1' }), {
+      logger: loggerOptions('info', stream),
+    });
+    try {
+      await app.inject({
+        method: 'GET',
+        url: '/livez',
+        headers: { 'x-forwarded-for': '203.0.113.1' },
+      });
+      expect(lines.some((line) => line.includes('TRUST_PROXY is not set'))).toBe(false);
+    } finally {
+      await app.close();
+      await database.drop();
     }
   });
 });
