@@ -1,17 +1,19 @@
 /**
  * The catalogue as operators edit it: categories and companies with their stored votes; add,
- * rename, and remove what no vote references. Names are compared like the importer does
- * (case, accents' composition and extra spaces ignored), inside the write's transaction.
+ * rename, and remove what no vote references. Names are compared like the importer does, by
+ * what they read as (case, accents, spacing and look-alike letters ignored), inside the write's
+ * transaction.
  */
 import type { Kysely, Transaction } from 'kysely';
 
 import type { CatalogAdmin } from '../../domain/admin';
+import { catalogNameKey } from '../../domain/catalogName';
 import { compareNames } from '../../domain/collation';
-import { normaliseCatalogName } from '../catalog/import';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/database';
 import type { Database } from '../db/schema';
 
-const keyOf = (name: string) => normaliseCatalogName(name).toLocaleLowerCase('pt-BR');
+/** Names that read the same to a voter are one name (src/domain/catalogName.ts). */
+const keyOf = catalogNameKey;
 
 export type CatalogWriteResult<T> =
   | { ok: true; value: T }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   CATALOG_NAME_MAX,
+  catalogNameKey,
   catalogNameProblem,
   normaliseCatalogName,
 } from '../../../src/domain/catalogName';
@@ -33,5 +34,15 @@ describe('catalogue names', () => {
     }
     expect(catalogNameProblem('Farmáсia Central')).toBe('mixedScripts');
     expect(catalogNameProblem('Ρizzaria')).toBe('mixedScripts');
+  });
+
+  it('reads names as a voter does: case, accents, spacing, punctuation and look-alikes ignored', () => {
+    const key = catalogNameKey('Pão Quente');
+    for (const twin of ['pao quente', 'PÃO  QUENTE', 'Pão-Quente.', 'Рао Quente', 'Pãο Quente']) {
+      expect(catalogNameKey(twin), twin).toBe(key);
+    }
+    for (const other of ['Pão Quentinho', 'Pães Quentes', 'Pão Quente 2']) {
+      expect(catalogNameKey(other), other).not.toBe(key);
+    }
   });
 });
