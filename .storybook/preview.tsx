@@ -45,6 +45,20 @@ const preview = {
     viewport: { options: viewports, defaultViewport: 'desktop' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     docs: { codePanel: true },
+    // The docs pages (stories/docs/*.mdx) first, in reading order, then the library's sections.
+    options: {
+      storySort: {
+        order: [
+          'Docs',
+          ['Introduction', 'Colours and typography', 'Primitives'],
+          'Components',
+          'Views',
+          'Containers',
+          'Admin',
+          'Charts',
+        ],
+      },
+    },
   },
 } satisfies Preview;
 

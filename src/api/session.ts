@@ -28,7 +28,7 @@ function storage(): Storage | null {
   }
 }
 
-/** The stored user, or null when it is missing or malformed (read by the starter too: decision 142). */
+/** The stored user, or null when it is missing or malformed. */
 export function parseUser(raw: string | null): StoredUser | null {
   if (!raw) return null;
   try {

@@ -9,6 +9,12 @@ export const messages = {
     unexpectedError: 'Unexpected Application Error!',
     back: 'Voltar',
     loading: 'Carregando...',
+    /** AsyncContent's error when a screen names none of its own (not in the spec). */
+    loadFailed: 'Não foi possível carregar os dados.',
+    /** AsyncContent's retry button (not in the spec). */
+    retry: 'Tentar novamente',
+    /** AsyncContent's empty state when a screen names none of its own (not in the spec). */
+    nothingYet: 'Nada para mostrar por enquanto.',
     checkingAuth: 'Verificando autenticação...',
     scrollTop: 'Voltar ao topo',
     clearSearch: 'Limpar pesquisa',

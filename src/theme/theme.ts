@@ -58,7 +58,7 @@ const fontFamily = [
  * icon buttons, checkboxes, the scroll-to-top Fab) draws an outline of its own when focus-visible.
  * MUI's `Mui-focusVisible` class is set by script, so the browser's own `:focus-visible` (on the
  * button, or on the native input inside a checkbox) draws it too: a prerendered page is used by
- * keyboard before the app has started (decision 139).
+ * keyboard before the app has hydrated (decision 160).
  */
 const focusRing = {
   root: {

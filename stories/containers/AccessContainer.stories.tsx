@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 
 import { mobileGlobals } from '../../.storybook/viewports';
 import { AccessContainer } from '../../src/containers/AccessContainer';
@@ -9,7 +8,6 @@ import {
   DEMO_CODE,
   DEMO_CPF_DIGITS,
   handlers,
-  MOCK_ROUTES,
   MOCK_SEND_CODE_ANSWER,
   MOCK_TRIES_LEFT,
   withHandlers,
@@ -34,38 +32,11 @@ type Story = StoryObj<typeof meta>;
 
 const { access } = messages;
 const codeField = () => findTextbox(access.codeLabel);
-const submit = () => screen.getByRole('button', { name: access.submit });
 
 export const Default: Story = {
   play: async () => {
     await expect(await findHeading(access.heading)).toBeVisible();
     await expect(await findButton(access.resend)).toBeEnabled();
-  },
-};
-
-/** Without a CPF in navigation state the screen sends the visitor back to /login. */
-export const WithoutCpf: Story = {
-  render: () => <AppAt path="/acesso" />,
-  play: async () => {
-    await expect(await findHeading(messages.login.heading)).toBeVisible();
-  },
-};
-
-/** Fewer than 6 digits: not sent, the field is marked invalid. */
-export const IncompleteCode: Story = {
-  play: async ({ userEvent }) => {
-    await userEvent.type(await codeField(), '123');
-    await userEvent.click(submit());
-    await expect(await findText(messages.validation.code)).toBeVisible();
-    await expect(await codeField()).toHaveAttribute('aria-invalid', 'true');
-  },
-};
-
-/** 200: token and user saved, on to /perfil (the sixth digit submits by itself). */
-export const Confirmed: Story = {
-  play: async ({ userEvent }) => {
-    await userEvent.type(await codeField(), DEMO_CODE);
-    await expect(await findHeading(messages.profile.greeting('Maria'))).toBeVisible();
   },
 };
 
@@ -86,18 +57,6 @@ export const WrongCode: Story = {
   },
 };
 
-/** Opened from /login with the send-code answer: where the code went and for how long. */
-export const WithDelivery: Story = {
-  render: () => (
-    <AppAt path="/acesso" state={{ cpf: DEMO_CPF_DIGITS, delivery: MOCK_SEND_CODE_ANSWER }} />
-  ),
-  play: async () => {
-    await expect(
-      await findText(access.sentTo(MOCK_SEND_CODE_ANSWER.maskedEmail, '10 minutos')),
-    ).toBeVisible();
-  },
-};
-
 /** ENTRAR again within the cool-down: the code already sent is still valid. */
 export const AlreadySent: Story = {
   render: () => (
@@ -111,49 +70,12 @@ export const AlreadySent: Story = {
   },
 };
 
-/**
- * Resend with the server's cool-down (issue 12): the answer's `resendInSeconds` (45 here) is
- * what the button waits, not a fresh 30 s. Not in the visual suite: the seconds tick.
- */
-export const ResentWithServerCooldown: Story = {
-  tags: ['no-visual'],
-  parameters: {
-    msw: {
-      handlers: withHandlers(
-        http.post(MOCK_ROUTES.sendCode, () =>
-          HttpResponse.json({ ...MOCK_SEND_CODE_ANSWER, resendInSeconds: 45 }),
-        ),
-      ),
-    },
-  },
-  play: async ({ userEvent }) => {
-    await userEvent.click(await findButton(access.resend));
-    await expect(await findText(messages.success.resent)).toBeVisible();
-    await expect(await findText(/Aguarde 4[45] s para reenviar\./)).toBeVisible();
-    await expect(await findButton(access.resend)).toBeDisabled();
-  },
-};
-
 /** 200 with a token lacking nome: 'Erro ao processar dados do usuário.' */
 export const UndecodableToken: Story = {
   parameters: { msw: { handlers: withHandlers(handlers.validate.badToken) } },
   play: async ({ userEvent }) => {
     await userEvent.type(await codeField(), DEMO_CODE);
     await expect(await findAlert()).toHaveTextContent(messages.errors.userData);
-  },
-};
-
-/**
- * Resend: 'Código reenviado com sucesso.', then the button waits out the cool-down. Not in the
- * visual suite: the seconds left tick with the clock (the view stories show fixed values).
- */
-export const Resent: Story = {
-  tags: ['no-visual'],
-  play: async ({ userEvent }) => {
-    await userEvent.click(await findButton(access.resend));
-    await expect(await findText(messages.success.resent)).toBeVisible();
-    await expect(await findButton(access.resend)).toBeDisabled();
-    await expect(await findText(/Aguarde \d+ s para reenviar\./)).toBeVisible();
   },
 };
 

@@ -51,29 +51,6 @@ export const InvalidCpf: Story = {
   },
 };
 
-/**
- * Code sent (204): Enter submits and the CPF travels to /acesso. Not in the visual suite: the
- * resend cool-down it lands on counts down with the clock.
- */
-export const CodeSent: Story = {
-  tags: ['no-visual'],
-  play: async ({ userEvent }) => {
-    await userEvent.type(await cpfField(), DEMO_CPF_DIGITS);
-    await expect(await cpfField()).toHaveValue(DEMO_CPF);
-    await userEvent.keyboard('{Enter}');
-    await expect(await findHeading(messages.access.heading)).toBeVisible();
-  },
-};
-
-/** Arriving from a sign-up (201): the confirmation and the new CPF filled in. */
-export const AfterSignUp: Story = {
-  render: () => <AppAt path="/login" state={{ registeredCpf: DEMO_CPF_DIGITS }} />,
-  play: async () => {
-    await expect(await findText(messages.login.registered)).toBeVisible();
-    await expect(await cpfField()).toHaveValue(DEMO_CPF);
-  },
-};
-
 /** 403: 'Não encontramos um usuário com esse CPF.' */
 export const CpfNotFound: Story = {
   parameters: { msw: { handlers: withHandlers(handlers.sendCode.notFound) } },

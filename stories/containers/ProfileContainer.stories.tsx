@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen } from 'storybook/test';
 
 import { ProfileContainer } from '../../src/containers/ProfileContainer';
 import { messages } from '../../src/domain/messages';
@@ -50,35 +50,6 @@ export const Empty: Story = {
   parameters: { msw: { handlers: withHandlers(handlers.categories.empty) } },
   play: async () => {
     await expect(await findText(profile.empty)).toBeVisible();
-  },
-};
-
-/** A failed load is only logged: no message, the list stays '. . .' */
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: withHandlers(handlers.categories.serverError) } },
-  play: async () => {
-    await expect(await findText(profile.empty)).toBeVisible();
-    await expect(screen.queryByRole('alert')).toBeNull();
-  },
-};
-
-/** A 401 clears the session: RequireAuth sends the voter to /login. */
-export const SessionRejected: Story = {
-  parameters: { msw: { handlers: withHandlers(handlers.categories.unauthorized) } },
-  play: async () => {
-    await expect(await findHeading(messages.login.heading)).toBeVisible();
-  },
-};
-
-/** Votar: on to /empresas with the category. */
-export const VoteInCategory: Story = {
-  play: async ({ userEvent }) => {
-    const card = (await findText('Restaurantes')).closest('li');
-    await expect(card).not.toBeNull();
-    await userEvent.click(
-      within(card as HTMLElement).getByRole('button', { name: new RegExp(profile.vote) }),
-    );
-    await expect(await findHeading('Restaurantes')).toBeVisible();
   },
 };
 

@@ -36,10 +36,12 @@ export const Published: Story = {
   },
 };
 
+/** 404 until published: a friendly message, not an error. */
 export const NotPublished: Story = {
   parameters: { msw: { handlers: withHandlers(electionHandlers.results.notPublished) } },
   play: async () => {
     await expect(await findText(results.notPublishedTitle)).toBeVisible();
+    await expect(screen.queryByText(results.loadFailed)).toBeNull();
   },
 };
 

@@ -77,15 +77,6 @@ export const ValidationOrder: Story = {
   },
 };
 
-/** 201: on to /login. */
-export const Registered: Story = {
-  play: async ({ userEvent }) => {
-    await fillValidForm(userEvent);
-    await userEvent.click(submit());
-    await expect(await findHeading(messages.login.heading)).toBeVisible();
-  },
-};
-
 /** 400: 'Usuário já existe.' */
 export const UserExists: Story = {
   parameters: { msw: { handlers: withHandlers(handlers.register.exists) } },

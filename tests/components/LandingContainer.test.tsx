@@ -18,17 +18,6 @@ async function openLanding() {
 }
 
 describe('LandingContainer (/)', () => {
-  it('shows the award name and the voting period in São Paulo time under the image', async () => {
-    server.use(handlers.election.named);
-    await openLanding();
-    expect(
-      await screen.findByRole('heading', { level: 2, name: NAMED_ELECTION.name ?? '' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText('Votação de 01/12/2026, 08:00 a 15/12/2026, 18:00'),
-    ).toBeInTheDocument();
-  });
-
   it.each([
     ['no name', handlers.election.unnamed],
     ['a 404 (older server)', handlers.election.notFound],

@@ -169,22 +169,6 @@ describe('LoginContainer (/login)', () => {
     expect(screen.getByRole('textbox', { name: messages.login.cpfLabel })).toHaveValue('');
   });
 
-  it("a refused send keeps the 'Atenção' dialog and adds the server's reason and wait below it", async () => {
-    server.use(handlers.sendCode.addressLimited);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user } = await openLogin();
-    await user.type(
-      screen.getByRole('textbox', { name: messages.login.cpfLabel }),
-      DEMO_CPF_DIGITS,
-    );
-    await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: messages.errors.attentionTitle });
-    expect(dialog).toHaveAccessibleDescription(messages.errors.sendCodeFailed);
-    expect(dialog).toHaveTextContent(
-      'Muitas consultas de CPF deste endereço. Tente novamente em 4 minutos.',
-    );
-  });
-
   it("a server failure without a reason shows the 'Atenção' dialog alone", async () => {
     server.use(handlers.sendCode.serverError);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -86,13 +86,6 @@ describe('/resultados (public)', () => {
     await waitFor(() => expect(document.title).toBe('Resultados · Votação'));
   });
 
-  it('404 until published: a friendly message, not an error', async () => {
-    server.use(electionHandlers.results.notPublished);
-    renderApp('/resultados');
-    expect(await screen.findByText(results.notPublishedTitle)).toBeInTheDocument();
-    expect(screen.queryByText(results.loadFailed)).toBeNull();
-  });
-
   it('another failure offers to try again', async () => {
     server.use(electionHandlers.results.serverError);
     const { user } = renderApp('/resultados');

@@ -9,9 +9,8 @@ import { messages } from '../../domain/messages';
 
 export interface PageHeaderProps {
   /**
-   * The page's h1. null: not known yet (a prerendered page, decision 142): an empty, hidden line
-   * in the h1's type (marked `data-pending-title`, which the page's starter script may fill in)
-   * keeps its place, so nothing moves when the title arrives.
+   * The page's h1. null: not known yet (the prerendered frame of /perfil, decision 160): an
+   * empty, hidden line in the h1's type keeps its place, so nothing moves when the title arrives.
    */
   title: string | null;
   /** Text under the title (a string is wrapped in a paragraph). */
@@ -41,7 +40,6 @@ export function PageHeader({ title, subtitle, onBack, sx }: PageHeaderProps) {
           variant="h1"
           component="p"
           aria-hidden
-          data-pending-title=""
           sx={{ overflowWrap: 'anywhere', visibility: 'hidden' }}
         >
           {'\u00a0'}

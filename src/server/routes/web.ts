@@ -52,7 +52,7 @@ const PAGE_PATH = /^\/([a-z0-9-]*)\/?(?:[?#].*)?$/;
 
 /**
  * The prerendered file for a request's URL (`pages/login.html` for `/login?x=1`), or null when
- * the build made none for it (scripts/vitePrerender.ts writes dist/web/pages/<file>.html).
+ * the build made none for it (scripts/prerender.ts writes dist/web/pages/<file>.html).
  */
 export function prerenderedPage(webDistDir: string, url: string): string | null {
   const name = PAGE_PATH.exec(url)?.[1];

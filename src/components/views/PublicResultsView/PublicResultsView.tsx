@@ -1,16 +1,13 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 import type { PublicResults } from '../../../domain/admin';
 import { messages } from '../../../domain/messages';
 import { AppLayout } from '../../AppLayout';
+import { AsyncContent, type AsyncStatus } from '../../AsyncContent';
 import { RankedCategory } from '../../charts/RankedCategory';
 import { PageHeader } from '../../PageHeader';
 
@@ -31,6 +28,13 @@ export interface PublicResultsViewProps {
 
 const { results: text } = messages;
 
+/** Not published yet and published without categories are both "nothing to show". */
+function asyncStatusOf(state: PublicResultsState, count: number): AsyncStatus {
+  if (state === 'notPublished') return 'empty';
+  if (state === 'ready' && count === 0) return 'empty';
+  return state;
+}
+
 /**
  * /resultados, open to everyone (signed out too): each category's companies ranked, as a chart
  * and a table; a friendly 'ainda não publicados' until the operator publishes.
@@ -46,48 +50,35 @@ export function PublicResultsView({
   return (
     <AppLayout sx={sx}>
       <PageHeader title={text.title} subtitle={electionName || text.subtitle} />
-      <Box aria-live="polite" aria-busy={state === 'loading'}>
-        {state === 'loading' && (
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
-            <CircularProgress size={24} aria-hidden />
-            <Typography>{text.loading}</Typography>
-          </Stack>
-        )}
-        {state === 'notPublished' && (
-          <Alert severity="info">
-            <AlertTitle>{text.notPublishedTitle}</AlertTitle>
-            {text.notPublished}
-          </Alert>
-        )}
-        {state === 'error' && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={onRetry}>
-                {text.retry}
-              </Button>
-            }
-          >
-            {text.loadFailed}
-          </Alert>
-        )}
-        {state === 'ready' &&
-          (results.length === 0 ? (
-            <Typography color="text.secondary">{text.empty}</Typography>
+      <AsyncContent
+        status={asyncStatusOf(state, results.length)}
+        loadingLabel={text.loading}
+        errorMessage={text.loadFailed}
+        onRetry={onRetry}
+        retryLabel={text.retry}
+        empty={
+          state === 'notPublished' ? (
+            <Alert severity="info">
+              <AlertTitle>{text.notPublishedTitle}</AlertTitle>
+              {text.notPublished}
+            </Alert>
           ) : (
-            <Stack spacing={2}>
-              {results.map(({ category, companies }) => (
-                <RankedCategory
-                  key={category}
-                  category={category}
-                  showWinner
-                  companies={companies.map(({ name, votes }) => ({ key: name, name, votes }))}
-                />
-              ))}
-            </Stack>
+            text.empty
+          )
+        }
+      >
+        <Stack spacing={2}>
+          {results.map(({ category, companies }) => (
+            <RankedCategory
+              key={category}
+              category={category}
+              showWinner
+              companies={companies.map(({ name, votes }) => ({ key: name, name, votes }))}
+            />
           ))}
-        {state === 'ready' && children}
-      </Box>
+        </Stack>
+      </AsyncContent>
+      {state === 'ready' && children}
     </AppLayout>
   );
 }
