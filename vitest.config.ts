@@ -7,7 +7,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/setup/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/setup/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
