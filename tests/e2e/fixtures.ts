@@ -3,7 +3,13 @@
  * SQLite file each), `baseURL` pointing at it, a fresh voter per test, and a small API client
  * for checks that the UI cannot show (the stored vote).
  */
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 import type { CategoriesResponse, Category } from '../../src/domain/types';
 
@@ -62,24 +68,25 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // lose what it typed. Navigations wait for the app to start, like a person who sees the page
   // respond. Tests of the moments before hydration navigate with waitUntil 'commit' (not waited).
   page: async ({ page }, provide) => {
-    const waitForApp = async () => {
-      const runsApp = await page.evaluate(
-        () =>
-          Boolean(document.getElementById('root')?.hasChildNodes()) &&
-          document.querySelector('script[type="module"]') !== null,
-      );
-      if (runsApp) await appStarted(page);
+    // Only a page the build prerendered is hydrated (its HTML has markup inside #root); the empty
+    // shell (an unknown path, the router's error screen) renders from scratch, and the landing
+    // runs no app at all.
+    const waitForApp = async (response: Response | null) => {
+      if (!response || !response.headers()['content-type']?.startsWith('text/html')) return;
+      const html = await response.text().catch(() => '');
+      const prerendered = /<div id="root"><[a-z]/.test(html) && html.includes('type="module"');
+      if (prerendered) await appStarted(page);
     };
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await waitForApp();
+      if (options?.waitUntil !== 'commit') await waitForApp(response);
       return response;
     };
     const reload = page.reload.bind(page);
     page.reload = async (options) => {
       const response = await reload(options);
-      if (options?.waitUntil !== 'commit') await waitForApp();
+      if (options?.waitUntil !== 'commit') await waitForApp(response);
       return response;
     };
     await provide(page);
