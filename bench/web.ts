@@ -2,7 +2,7 @@
  * npm run bench:web: Lighthouse 12 (mobile preset: simulated 4G and 4× CPU slowdown, Debian's
  * Chromium, offline) on /, /login, /cadastro and, signed in, /perfil and /empresas, against the
  * server `npm start` runs (scripts/start.mjs builds the web app and the server bundle when stale); prints the
- * performance score, LCP, TBT, CLS and transferred bytes, then the first-load JavaScript of `/`
+ * performance score, LCP, TBT, CLS and transferred bytes, then the first-load JavaScript of `/login`
  * as a ratio to a bare React + react-router + MUI page built with the same Vite configuration.
  *
  *   npm run bench:web                 every route once
@@ -30,10 +30,13 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
 /** Where to keep each run's Lighthouse report (JSON), to see why a figure is what it is. */
 const REPORT_DIR = process.env.BENCH_WEB_REPORTS;
 const SECRET = 'bench-web-secret-0123456789abcdef0123456789';
+// Issue 24's budgets for the standard design (decision 160): performance ≥ 95 on every route,
+// LCP ≤ 1.5 s, TBT ≤ 200 ms, CLS 0, and the first-load JavaScript of /login ≤ 1.10 × a bare
+// React + react-router + MUI page built by the same toolchain.
 const ROUTES = [
-  { path: '/', signedIn: false, minScore: 100 },
-  { path: '/login', signedIn: false, minScore: 100 },
-  { path: '/cadastro', signedIn: false, minScore: 100 },
+  { path: '/', signedIn: false, minScore: 95 },
+  { path: '/login', signedIn: false, minScore: 95 },
+  { path: '/cadastro', signedIn: false, minScore: 95 },
   { path: '/perfil', signedIn: true, minScore: 95 },
   { path: '/empresas', signedIn: true, minScore: 95 },
 ];
@@ -41,9 +44,11 @@ const ROUTES = [
 const REDUCED_MOTION = process.env.BENCH_WEB_REDUCED_MOTION === '1';
 /** BENCH_WEB_ROUTES=/,/login audits only those routes. */
 const ONLY = process.env.BENCH_WEB_ROUTES?.split(',');
-const MAX_LCP_MS = 1200;
-const MAX_TBT_MS = 50;
-const MAX_FIRST_LOAD_RATIO = 1.05;
+const MAX_LCP_MS = 1500;
+const MAX_TBT_MS = 200;
+const MAX_FIRST_LOAD_RATIO = 1.1;
+/** The first app page a voter opens (the landing runs no app). */
+const FIRST_LOAD_PATH = '/login';
 
 interface Figures {
   score: number;
@@ -197,10 +202,10 @@ async function main() {
     const bare = await serveBarePage();
     const browser = await launch();
     try {
-      const app = await firstLoadJs(browser, `${server.base}/`);
+      const app = await firstLoadJs(browser, `${server.base}${FIRST_LOAD_PATH}`);
       const baseline = await firstLoadJs(browser, bare.url);
       const ratio = app.gzipBytes / baseline.gzipBytes;
-      console.log('\nfirst-load JavaScript of / (gzip -9):');
+      console.log(`\nfirst-load JavaScript of ${FIRST_LOAD_PATH} (gzip -9):`);
       for (const s of app.scripts)
         console.log(
           `  ${(s.gzipBytes / 1024).toFixed(1).padStart(6)} kB  ${new URL(s.url).pathname}`,
@@ -211,11 +216,11 @@ async function main() {
       if (app.prefetched.length) {
         const bytes = app.prefetched.reduce((sum, p) => sum + p.gzipBytes, 0);
         console.log(
-          `  not counted: prefetched for the next page while idle, not run on / (decision 144): ${app.prefetched.length} files, ${(bytes / 1024).toFixed(1)} kB as sent`,
+          `  not counted: prefetched while idle, not run on ${FIRST_LOAD_PATH}: ${app.prefetched.length} files, ${(bytes / 1024).toFixed(1)} kB as sent`,
         );
       }
       lines.push(
-        `${ratio <= MAX_FIRST_LOAD_RATIO ? '✓' : '✗'} first-load JS of /: ${ratio.toFixed(3)} × the bare page (≤ ${MAX_FIRST_LOAD_RATIO})`,
+        `${ratio <= MAX_FIRST_LOAD_RATIO ? '✓' : '✗'} first-load JS of ${FIRST_LOAD_PATH}: ${ratio.toFixed(3)} × the bare page (≤ ${MAX_FIRST_LOAD_RATIO})`,
       );
     } finally {
       await browser.close();
