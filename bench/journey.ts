@@ -340,6 +340,9 @@ export interface JourneyReport {
   codesDelivered: number;
   mail: { delayMs: number; greetingMs: number; connectionsPerProcess: number };
   mailDelivered: number;
+  /** SMTP connections the servers opened to the mail server, and the most open at once. */
+  smtpConnections: number;
+  smtpPeakOpen: number;
   mailExpected: number;
   /** Seconds after the last journey until every receipt was delivered; null: not within the wait. */
   mailDrainSeconds: number | null;
@@ -461,6 +464,8 @@ async function journeyScenario(options: {
         connectionsPerProcess: MAIL_CONNECTIONS,
       },
       mailDelivered: catcher.received,
+      smtpConnections: catcher.connections,
+      smtpPeakOpen: catcher.peakOpen,
       mailExpected,
       mailDrainSeconds,
       steps: STEPS.map((step) => {
@@ -499,7 +504,7 @@ function printReport(r: JourneyReport) {
       r.mailDrainSeconds === null
         ? ` — not all within ${DRAIN_SECONDS} s after the last journey`
         : `, the last ${f(r.mailDrainSeconds)} s after the last journey`
-    }; server peak RSS ${r.peakRssMb.join(' / ')} MB; load average after ${r.loadAfter}`,
+    }; SMTP connections ${r.smtpConnections}, at most ${r.smtpPeakOpen} at once; server peak RSS ${r.peakRssMb.join(' / ')} MB; load average after ${r.loadAfter}`,
   );
   console.log(
     `   ${'step'.padEnd(18)} ${'n'.padStart(6)} ${'p50'.padStart(8)} ${'p95'.padStart(8)}`,
