@@ -685,8 +685,15 @@ async function main() {
       // Each journey waits at least the mail server's delay for its code: with N voters at a
       // time no run can pass N / delay journeys/s, however fast the server.
       const ceiling = r.mail.delayMs > 0 ? r.atOnce / (r.mail.delayMs / 1000) : Infinity;
+      // And the mail server takes each message for that long: processes × MAIL_MAX_CONNECTIONS
+      // messages per delay, shared by the code and the vote receipts of each journey.
+      const perJourney = r.completed > 0 ? r.mailExpected / r.completed : 1;
+      const mailCeiling =
+        r.mail.delayMs > 0
+          ? (r.processes * r.mail.connectionsPerProcess) / (r.mail.delayMs / 1000) / perJourney
+          : Infinity;
       lines.push(
-        `  (ceiling with ${r.atOnce} at a time and ${r.mail.delayMs} ms per message: ${ceiling.toFixed(0)} journeys/s)`,
+        `  (ceilings with ${r.mail.delayMs} ms per message: ${ceiling.toFixed(0)} journeys/s with ${r.atOnce} at a time; ${mailCeiling.toFixed(1)} journeys/s through ${r.processes} × ${r.mail.connectionsPerProcess} SMTP connections at ${perJourney.toFixed(0)} e-mails per journey)`,
       );
       lines.push(
         check(
