@@ -143,6 +143,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     }
   }
 
+  // FULL (default): every commit's WAL write reaches the disk before the 201. NORMAL skips that
+  // fsync (a power cut may lose the last commits, never corrupt the file); docs/performance.md
+  // has the cost measured by `npm run bench:journey`.
+  const synchronous = (str('SQLITE_SYNCHRONOUS') ?? 'FULL').toUpperCase();
+  if (synchronous !== 'FULL' && synchronous !== 'NORMAL') {
+    problems.push(
+      `SQLITE_SYNCHRONOUS: must be FULL or NORMAL (got "${str('SQLITE_SYNCHRONOUS')}")`,
+    );
+  } else if (database.kind === 'sqlite' && synchronous === 'NORMAL') {
+    database = { ...database, synchronous };
+  }
+
   const apiPrefix = str('API_PREFIX') ?? '/api';
   if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(apiPrefix)) {
     problems.push(

@@ -1,8 +1,17 @@
 /** The shape of the validated configuration (see config.ts for how it is read). */
 import type { IntegrityConfig } from './integrity/thresholds';
 
+/** SQLite's `PRAGMA synchronous` in WAL mode (SQLITE_SYNCHRONOUS). */
+export type SqliteSynchronous = 'FULL' | 'NORMAL';
+
 export type DatabaseConfig =
-  | { kind: 'sqlite'; /** Absolute path, or ':memory:'. */ file: string }
+  | {
+      kind: 'sqlite';
+      /** Absolute path, or ':memory:'. */
+      file: string;
+      /** Default FULL: a vote answered 201 survives a power cut (NORMAL may lose the last commits). */
+      synchronous?: SqliteSynchronous;
+    }
   | { kind: 'postgres'; url: string };
 
 export interface TurnstileConfig {

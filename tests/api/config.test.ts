@@ -290,4 +290,21 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ DATABASE_URL: 'postgresql://h/db' }).database.kind).toBe('postgres');
   });
+
+  it('SQLITE_SYNCHRONOUS: FULL by default, NORMAL on request, anything else refused', () => {
+    const file = { DATABASE_URL: 'file:/tmp/x.sqlite' };
+    expect(loadConfig(file).database).toEqual({ kind: 'sqlite', file: '/tmp/x.sqlite' });
+    expect(loadConfig({ ...file, SQLITE_SYNCHRONOUS: 'normal' }).database).toEqual({
+      kind: 'sqlite',
+      file: '/tmp/x.sqlite',
+      synchronous: 'NORMAL',
+    });
+    expect(loadConfig({ ...file, SQLITE_SYNCHRONOUS: 'FULL' }).database).toEqual({
+      kind: 'sqlite',
+      file: '/tmp/x.sqlite',
+    });
+    expect(problems({ ...file, SQLITE_SYNCHRONOUS: 'OFF' })[0]).toMatch(
+      /^SQLITE_SYNCHRONOUS: must be FULL or NORMAL/,
+    );
+  });
 });

@@ -10,7 +10,7 @@ import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type Pg from 'pg';
 
-import type { DatabaseConfig } from '../config';
+import type { DatabaseConfig, SqliteSynchronous } from '../config';
 
 import { startCheckpointer, type Checkpointer } from './checkpointer';
 import { namingPool } from './preparedStatements';
@@ -49,13 +49,14 @@ const pgTypes = (pg: typeof Pg) => ({
  */
 const loadPg = () => createRequire(import.meta.url)('pg') as typeof Pg;
 
-export function openSqlite(file: string): Sqlite.Database {
+export function openSqlite(file: string, synchronous: SqliteSynchronous = 'FULL'): Sqlite.Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Sqlite(file);
   sqlite.pragma('journal_mode = WAL');
   // FULL: a vote answered 201 survives a power cut (WAL with NORMAL could lose the last
   // commits); the cost is one fsync of the WAL per commit (group commit, decision 134, shares it).
-  sqlite.pragma('synchronous = FULL');
+  // SQLITE_SYNCHRONOUS=NORMAL exists to measure that cost (docs/performance.md).
+  sqlite.pragma(`synchronous = ${synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return sqlite;
@@ -97,7 +98,7 @@ export function createDatabase(
   } = {},
 ) {
   if (config.kind === 'sqlite') {
-    const sqlite = openSqlite(config.file);
+    const sqlite = openSqlite(config.file, config.synchronous);
     const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     });
