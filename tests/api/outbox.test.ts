@@ -103,6 +103,56 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
     }
   });
 
+  it('a sign-in code goes out before the older receipts queued ahead of it', async () => {
+    const mailer = new MemoryMailer();
+    const t = await startTestApp(database, { deps: { mailer, outboxPolling: false } });
+    const worker = createOutbox({
+      db: t.app.votacao.database.db,
+      kind: t.app.votacao.database.kind,
+      mailer,
+      now: t.clock.now,
+      log: t.app.log,
+      concurrency: 1,
+      giveUpAfterMs: 3_600_000,
+      autoStart: false,
+    });
+    try {
+      const { db } = t.app.votacao.database;
+      const at = t.clock.t;
+      const row = (kind: string, subject: string, createdAt: number) => ({
+        kind,
+        recipient: 'eleitor@example.com',
+        subject,
+        body: 'Texto',
+        voter_id: null,
+        operator_id: null,
+        code_hash: null,
+        issued_at: null,
+        status: 'queued' as const,
+        next_attempt_at: createdAt,
+        locked_until: null,
+        give_up_at: at + 3_600_000,
+        last_error: null,
+        created_at: createdAt,
+        sent_at: null,
+      });
+      const receipts = Array.from({ length: 12 }, (_, i) =>
+        row('vote-receipt', `Recibo ${i}`, at - 60_000 + i),
+      );
+      await db
+        .insertInto('mail_outbox')
+        .values([...receipts, row('voter-code', 'Código', at), row('operator-code', 'Console', at)])
+        .execute();
+      await worker.settled();
+      const order = mailer.sent.map((m) => m.subject);
+      expect(new Set(order.slice(0, 2))).toEqual(new Set(['Código', 'Console']));
+      expect(order.slice(2)).toEqual(receipts.map((r) => r.subject));
+    } finally {
+      await worker.close();
+      await t.close();
+    }
+  });
+
   it('two workers on one database send each message exactly once', async () => {
     const first = new MemoryMailer();
     const t = await startTestApp(database, { deps: { mailer: first, outboxPolling: false } });
