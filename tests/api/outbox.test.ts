@@ -153,6 +153,37 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
     }
   });
 
+  it('e-mails queued in one turn go in together, each answered with its own row', async () => {
+    const mailer = new MemoryMailer();
+    const t = await startTestApp(database, { deps: { mailer, outboxPolling: false } });
+    try {
+      const { outbox, database: handle } = t.app.votacao;
+      const ids = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          outbox.enqueue({
+            kind: 'vote-receipt',
+            to: `recibo${i}@example.com`,
+            subject: `Recibo ${i}`,
+            text: 'Texto',
+          }),
+        ),
+      );
+      expect(new Set(ids).size).toBe(30);
+      const rows = await handle.db
+        .selectFrom('mail_outbox')
+        .select(['id', 'recipient'])
+        .where('id', 'in', ids)
+        .execute();
+      const byId = new Map(rows.map((r) => [r.id, r.recipient]));
+      ids.forEach((id, i) => expect(byId.get(id)).toBe(`recibo${i}@example.com`));
+      // Drained: the tests after this one share the database.
+      await outbox.settled();
+      expect(mailer.sent.filter((m) => m.subject.startsWith('Recibo '))).toHaveLength(30);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('two workers on one database send each message exactly once', async () => {
     const first = new MemoryMailer();
     const t = await startTestApp(database, { deps: { mailer: first, outboxPolling: false } });
