@@ -30,6 +30,7 @@ import {
   type Catalog,
 } from './lib/data';
 import { check, CONNECTIONS, DURATION, measure, percent, type Row } from './lib/load';
+import { MailCatcher } from './lib/mailCatcher';
 import { loadAverage, ROOT, startChild, type Child } from './lib/processes';
 import { runScale, type ScaleReport } from './lib/scale';
 import { listScenario, voteScenario, type VoteCursor } from './lib/scenarios';
@@ -52,15 +53,19 @@ const TARGETS = { sqlite: [0.15, 0.25], postgres: [0.1, 0.15] } as const;
 const MAX_P99_MS = 20;
 const MAX_RSS_MB = 200;
 
-function serverEnv(database: BenchDatabase, dataDir: string): NodeJS.ProcessEnv {
+function serverEnv(database: BenchDatabase, dataDir: string, smtpUrl: string): NodeJS.ProcessEnv {
   return {
     NODE_ENV: 'production',
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     JWT_SECRET: SECRET,
     SEED_DEMO: 'false',
-    // Production refuses to start without these; the bench never sends mail or signs up.
-    SMTP_URL: 'smtp://127.0.0.1:9',
+    // Production refuses to start without these (issue 28). Each new vote e-mails its receipt
+    // (issue 26): to a local SMTP listener that accepts at once, as a healthy mail server would.
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: 'Votação <nao-responda@associacao.org.br>',
+    PRIVACY_CONTACT: 'privacidade@associacao.org.br',
+    TRUST_PROXY: 'none',
     TURNSTILE_SITE_KEY: 'bench',
     TURNSTILE_SECRET_KEY: 'bench',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
@@ -85,6 +90,7 @@ async function benchDatabase(postgresUrl: string | null): Promise<Section> {
   const database = await openBenchDatabase(postgresUrl, benchCatalog(SCALE ? 24 : 0));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'votacao-bench-data-'));
   const children: Child[] = [];
+  const mail = new MailCatcher();
   const section: Section = { label: database.label, kind, hello: [], rows: [], scale: null };
   try {
     const catalog: Catalog = await readCatalog(database.handle.db);
@@ -94,9 +100,10 @@ async function benchDatabase(postgresUrl: string | null): Promise<Section> {
       ...SERVER_NODE_FLAGS,
       ...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProf)}`] : []),
     ];
+    await mail.start();
     const server = await startChild(
       'dist/server/server.mjs',
-      serverEnv(database, dataDir),
+      serverEnv(database, dataDir, mail.url),
       '/app-config.json',
       nodeArgs,
     );
@@ -169,6 +176,7 @@ async function benchDatabase(postgresUrl: string | null): Promise<Section> {
     }
   } finally {
     for (const child of children) await child.stop();
+    await mail.stop();
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
