@@ -22,6 +22,7 @@ import {
   SECRET,
   signTokens,
 } from './lib/data';
+import { MailCatcher } from './lib/mailCatcher';
 import { loadAverage } from './lib/processes';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -31,13 +32,19 @@ const database = await openBenchDatabase(
   benchCatalog(0),
 );
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'votacao-bench-cpu-'));
+// Each new vote e-mails its receipt (issue 26): to a local listener that accepts at once.
+const mail = new MailCatcher();
+await mail.start();
 const config = loadConfig({
   NODE_ENV: 'production',
   DATABASE_URL: database.url,
   DATA_DIR: dataDir,
   JWT_SECRET: SECRET,
   SEED_DEMO: 'false',
-  SMTP_URL: 'smtp://127.0.0.1:9',
+  SMTP_URL: mail.url,
+  MAIL_FROM: 'Votação <nao-responda@associacao.org.br>',
+  PRIVACY_CONTACT: 'privacidade@associacao.org.br',
+  TRUST_PROXY: 'none',
   TURNSTILE_SITE_KEY: 'bench',
   TURNSTILE_SECRET_KEY: 'bench',
   RATE_LIMIT_API_PER_MINUTE: '100000000',
@@ -95,6 +102,7 @@ try {
   }
 } finally {
   await app.close();
+  await mail.stop();
   await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
