@@ -20,7 +20,6 @@ import { useOrderedForm } from '../shared/useOrderedForm';
 import { usePage } from '../shared/usePage';
 import type { OrderedRule } from '../shared/validation';
 
-
 /**
  * The server's default resend cool-down per CPF (docs/architecture.md#tokens-and-one-time-codes):
  * counted only when the send-code answer does not say how long is left (`resendInSeconds`).

@@ -28,7 +28,6 @@ export function AccessView({
   delivery,
   sx,
 }: AccessViewProps) {
-
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!submitting) onSubmit();
