@@ -2,7 +2,10 @@
  * The one-line Portuguese summaries of the integrity flags (what an operator reads on the
  * Integridade page and in GET /api/admin/integrity).
  */
-const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { countOf, noun } from '../../domain/plural';
+
+/** "1 cadastro", "3 cadastros": Intl.PluralRules through the domain's helper. */
+const n = (count: number, one: string, many: string) => countOf(count, noun(one, many));
 
 export const integrityMessages = {
   signupBurst: (count: number, prefix: string, minutes: number, times: number) =>
