@@ -2,7 +2,7 @@
  * The award line of the landing page (under the highlight image) and what it says of the vote
  * (closed, results published), worded once for the web app (LandingContainer, after GET
  * /election) and for the API host, which sends the matching prerendered variant with the award's
- * text written in (decisions 144 and 190): the landing is HTML that runs no app.
+ * text written in (decision 144, issue 27): the landing is HTML that runs no app.
  */
 import { formatElectionDate, type Election } from './election';
 import { escapeHtml } from './html';

@@ -1,6 +1,6 @@
 /**
  * The landing with the award line written in (decision 144) and the vote's state shown
- * (decision 190). The landing is prerendered HTML that runs no app, so the host picks the build's
+ * (issue 27). The landing is prerendered HTML that runs no app, so the host picks the build's
  * variant for the award's state (LANDING_AWARD_VARIANTS: closed, published) and writes the
  * award's name and voting period into it before sending it: all of it is in the first paint,
  * with no request from the page and no shift when it arrives. The filled page is compressed once

@@ -31,7 +31,7 @@ export const Mobile: Story = {
   },
 };
 
-/** Results published (decision 190): the state and the results link above the button. */
+/** Results published (issue 27): the state and the results link above the button. */
 export const Published: Story = {
   args: { phase: 'published', onResults: fn() },
   play: async ({ canvas, args, userEvent }) => {

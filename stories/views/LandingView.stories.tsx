@@ -86,7 +86,7 @@ export const WithPrivacyLinkMobile: Story = {
 };
 
 /**
- * Voting closed (issue 27, decision 190): 'Votação encerrada' under the award line; the
+ * Voting closed (issue 27): 'Votação encerrada' under the award line; the
  * specification's 'Iniciar Votação' stays (a voter may still sign in to see their choices).
  */
 export const Closed: Story = {

@@ -381,7 +381,7 @@ describe('web app, headers and development helpers', () => {
     const PLAIN = landing('');
     const WITH_PERIOD = landing(`<h2>${AWARD_NAME_MARK}</h2><p>${AWARD_PERIOD_MARK}</p>`);
     const NAME_ONLY = landing(`<h2>${AWARD_NAME_MARK}</h2>`);
-    // The closed and published variants (decision 190): the build renders each state's text.
+    // The closed and published variants (issue 27): the build renders each state's text.
     const CLOSED = '<p>Votação encerrada</p>';
     const PUBLISHED = '<p>Votação encerrada</p><a href="/resultados">Ver os resultados</a>';
     const VARIANTS: Record<string, string> = {

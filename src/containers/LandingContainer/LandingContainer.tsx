@@ -15,7 +15,7 @@ import { LandingAwardContext } from './awardContext';
  * Route `/`: the landing page; 'Iniciar Votação' goes to /login (a plain link in the HTML, which
  * runs no app). Under the highlight image, the award's name and voting period once GET /election
  * answers with a name, and 'Votação encerrada' once voting is closed, with 'Ver os resultados'
- * (/resultados) once they are published (decision 190); else nothing extra.
+ * (/resultados) once they are published (issue 27); else nothing extra.
  */
 export function LandingContainer() {
   const navigate = useNavigate();

@@ -30,7 +30,7 @@ describe('fillLandingAward', () => {
   );
 });
 
-describe('the landing variants for the award state (decision 190)', () => {
+describe('the landing variants for the award state (issue 27)', () => {
   const award = { name: 'Prêmio', period: 'Votação até 10/12/2026, 18:00' };
   const election = {
     name: 'Prêmio',
