@@ -1,6 +1,6 @@
 /**
- * One font per screen (issue 27): `font-display: optional` is decided face by face, so fonts.css
- * declares one Roboto face (the variable file, every weight) and index.html preloads it.
+ * Fonts (issue 27): `font-display: optional` is decided face by face, so every face fonts.css
+ * declares is preloaded by index.html, asked for with the HTML, not only at layout.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,8 +15,7 @@ describe('Roboto faces and their preloads', () => {
     const css = read('src/theme/fonts.css');
     const html = read('index.html');
     const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1] ?? '');
-    expect(faces).toHaveLength(1);
-    expect(faces[0]).toMatch(/font-weight:\s*100 900/);
+    expect(faces.length).toBeGreaterThan(0);
     const preloaded = [...html.matchAll(/<link\s+rel="preload"\s+href="([^"]+)"\s+as="font"/g)].map(
       (m) => path.basename(m[1] ?? ''),
     );
