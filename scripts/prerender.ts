@@ -1,7 +1,7 @@
 /**
  * Vite plugin (decision 160): once the web build is written, builds src/entry.server.tsx for
- * Node, renders every page the route table marks for prerendering (and the landing's award
- * variants) and writes `dist/web/pages/<file>.html`: the built index.html with the page's markup
+ * Node, renders every page the route table marks for prerendering (and the landing's variants:
+ * award line, closed, published) and writes `dist/web/pages/<file>.html`: the built index.html with the page's markup
  * in `#root`, its title and Emotion's critical styles. A page that runs no app (the landing) keeps
  * no script. The browser hydrates the others (src/main.tsx).
  */
@@ -12,15 +12,15 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
-import type { AwardSummary } from '../src/domain/landingAward';
+import type { LandingState } from '../src/domain/landingAward';
 import type { RenderedPage } from '../src/entry.server';
 
 import { writeCompressedCopies } from './vitePrecompress';
 
 interface ServerEntry {
   pages: { path: string; file: string; title: string; runsApp: boolean }[];
-  LANDING_AWARD_VARIANTS: readonly { file: string; award: AwardSummary }[];
-  renderPage: (path: string, award?: AwardSummary | null) => Promise<RenderedPage>;
+  LANDING_AWARD_VARIANTS: readonly { file: string; state: LandingState }[];
+  renderPage: (path: string, landing?: LandingState) => Promise<RenderedPage>;
 }
 
 const escapeText = (text: string) =>
@@ -90,9 +90,9 @@ export function prerender({ appOutDir }: { appOutDir: string }): Plugin {
         const write = async (
           file: string,
           page: ServerEntry['pages'][number],
-          award: AwardSummary | null = null,
+          landing?: LandingState,
         ) => {
-          const rendered = await entry.renderPage(page.path, award);
+          const rendered = await entry.renderPage(page.path, landing);
           const target = path.join(pagesDir, `${file}.html`);
           fs.writeFileSync(target, pageDocument(shell, rendered, page.title, page.runsApp));
           writeCompressedCopies(target);
@@ -101,7 +101,7 @@ export function prerender({ appOutDir }: { appOutDir: string }): Plugin {
           await write(page.file, page);
           if (page.path !== '/') continue;
           for (const variant of entry.LANDING_AWARD_VARIANTS) {
-            await write(variant.file, page, variant.award);
+            await write(variant.file, page, variant.state);
           }
         }
       },

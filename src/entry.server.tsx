@@ -15,7 +15,7 @@ import { pageTheme } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { appRoutes, loadMatchedRoutes, prerenderedPages } from './app/routes';
 import { LandingAwardContext } from './containers/LandingContainer/awardContext';
-import { LANDING_AWARD_VARIANTS, type AwardSummary } from './domain/landingAward';
+import { LANDING_AWARD_VARIANTS, PLAIN_LANDING, type LandingState } from './domain/landingAward';
 
 export { LANDING_AWARD_VARIANTS };
 
@@ -29,8 +29,8 @@ export interface RenderedPage {
   styles: string;
 }
 
-/** Renders `path` as the browser's first render draws it; `award`: the landing's award line. */
-export async function renderPage(path: string, award: AwardSummary | null = null) {
+/** Renders `path` as the browser's first render draws it; `landing`: the landing's variant. */
+export async function renderPage(path: string, landing: LandingState = PLAIN_LANDING) {
   await loadMatchedRoutes(appRoutes, path);
   const { query, dataRoutes } = createStaticHandler(appRoutes);
   const context = await query(new Request(new URL(path, 'http://localhost')), {
@@ -42,7 +42,7 @@ export async function renderPage(path: string, award: AwardSummary | null = null
   const html = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
-        <LandingAwardContext.Provider value={award}>
+        <LandingAwardContext.Provider value={landing}>
           <AppProviders theme={pageTheme}>
             <StaticRouterProvider
               router={createStaticRouter(dataRoutes, context)}

@@ -6,10 +6,12 @@ import type {
   MailDelivery,
   MailHealth,
   Operator,
+  OperatorSendCodeAnswer,
   OperatorSendCodePayload,
   OperatorValidateCodePayload,
   Turnout,
 } from '../domain/admin';
+import { readOperatorSendCodeAnswer } from '../domain/admin';
 import type { Election, ElectionUpdate } from '../domain/election';
 import type { LoginResponse } from '../domain/types';
 
@@ -19,8 +21,12 @@ import { adminApi } from './adminClient';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
-export async function sendOperatorCode(payload: OperatorSendCodePayload): Promise<void> {
-  await adminApi.post('/admin/auth/send-code', payload);
+/** The answer says whether a code went out now and when another can; null from an older server (204). */
+export async function sendOperatorCode(
+  payload: OperatorSendCodePayload,
+): Promise<OperatorSendCodeAnswer | null> {
+  const response = await adminApi.post<unknown>('/admin/auth/send-code', payload);
+  return readOperatorSendCodeAnswer(response.data);
 }
 
 export async function validateOperatorCode(

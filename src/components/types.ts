@@ -8,7 +8,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { Ref } from 'react';
 
 import type { Election } from '../domain/election';
-import type { AwardSummary } from '../domain/landingAward';
+import type { AwardSummary, LandingPhase } from '../domain/landingAward';
 import type { Category, Company, DialogOutcome, SendCodeAnswer } from '../domain/types';
 
 /** Every component takes MUI `sx`. */
@@ -36,7 +36,7 @@ export interface FieldBinding {
 }
 
 /** The award as the landing page shows it (src/domain/landingAward.ts words it). */
-export type { AwardSummary };
+export type { AwardSummary, LandingPhase };
 
 export interface LandingViewProps extends StyleProps {
   /** Goes to /login. */
@@ -45,6 +45,12 @@ export interface LandingViewProps extends StyleProps {
   startHref?: string;
   /** Under the highlight image; absent or null: nothing extra. */
   award?: AwardSummary | null;
+  /** 'closed': 'Votação encerrada'; 'published': that and 'Ver os resultados'. @default 'voting' */
+  phase?: LandingPhase;
+  /** 'Ver os resultados' in the app (the container navigates to /resultados). */
+  onResults?: () => void;
+  /** The same place as a plain link (/resultados), for the HTML that runs no app. */
+  resultsHref?: string;
   /** Address of the privacy notice; when set, a 'Política de privacidade' link is shown. */
   privacyHref?: string;
 }

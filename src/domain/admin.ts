@@ -8,6 +8,26 @@ export interface OperatorSendCodePayload {
   email: string;
 }
 
+/**
+ * POST /api/admin/auth/send-code answer (200), the same shape for every e-mail (decision 190):
+ * `alreadySent` when no new code went out because one was sent to this address less than the
+ * cool-down ago (an operator's last code, if unused, still works); `resendInSeconds` until
+ * 'Enviar novamente' can send another.
+ */
+export interface OperatorSendCodeAnswer {
+  alreadySent: boolean;
+  resendInSeconds: number;
+}
+
+/** The send-code body when it has that shape, else null (an older server answered 204). */
+export function readOperatorSendCodeAnswer(body: unknown): OperatorSendCodeAnswer | null {
+  if (body === null || typeof body !== 'object') return null;
+  const { alreadySent, resendInSeconds } = body as Record<string, unknown>;
+  if (typeof alreadySent !== 'boolean') return null;
+  if (typeof resendInSeconds !== 'number' || !Number.isFinite(resendInSeconds)) return null;
+  return { alreadySent, resendInSeconds: Math.max(0, Math.ceil(resendInSeconds)) };
+}
+
 /** POST /api/admin/auth/validate-code body. Answer: 200 LoginResponse ({ accessToken }). */
 export interface OperatorValidateCodePayload {
   email: string;

@@ -38,6 +38,17 @@ export const adminMessages = {
     sendCode: 'ENVIAR CÓDIGO',
     submit: 'ENTRAR',
     changeEmail: 'Usar outro e-mail',
+    /**
+     * No new code went out: one was sent to this address less than the cool-down ago (decision
+     * 190: the answer is the same for every address, so it cannot say whether that code was used).
+     */
+    alreadySent:
+      'Um código foi enviado a este e-mail há instantes e nenhum outro foi enviado agora. Se você ainda não o usou, ele continua válido.',
+    /** After 'Enviar novamente' sent a new one. */
+    resent: 'Enviamos um novo código. Use o mais recente.',
+    resend: 'Enviar novamente',
+    /** Beside the disabled 'Enviar novamente' during the server's cool-down. */
+    resendWait: (seconds: number) => `Aguarde ${seconds} s para reenviar.`,
     invalidEmail: 'E-mail inválido.',
     invalidCode: 'Informe os 6 dígitos do código.',
     sendFailed: 'Não foi possível enviar o código. Tente novamente.',

@@ -3,12 +3,14 @@
  * dialog (Portuguese; the console is for the association's staff).
  */
 import type { AuditAction, IntegrityFlagKind, IntegritySeverity } from './admin';
+import { formatElectionDate } from './election';
+import { countOf, noun, pluralOf } from './plural';
 
-const pluralRules = new Intl.PluralRules('pt-BR');
+/** "1 alerta", "2 alertas", "0 alertas": the pt-BR plural rules choose the form (domain/plural). */
+export const plural = (n: number, one: string, many: string) => countOf(n, noun(one, many));
 
-/** "1 alerta", "2 alertas", "0 alertas": the pt-BR plural rules choose the form. */
-export const plural = (n: number, one: string, many: string) =>
-  `${n} ${pluralRules.select(n) === 'one' ? one : many}`;
+/** The form alone, for a count written elsewhere in the sentence. */
+const form = (n: number, one: string, many: string) => pluralOf(n, noun(one, many));
 
 export const integrityMessages = {
   title: 'Integridade',
@@ -23,11 +25,7 @@ export const integrityMessages = {
     'A análise olha cadastros e votos em rajada, e-mails em série ou descartáveis e celulares repetidos.',
   generatedAt: (when: string) => `Análise de ${when}`,
   flagCount: (n: number) =>
-    n === 0
-      ? 'Nenhum alerta'
-      : pluralRules.select(n) === 'one'
-        ? `${plural(n, 'alerta', 'alertas')} encontrado`
-        : `${plural(n, 'alerta', 'alertas')} encontrados`,
+    n === 0 ? 'Nenhum alerta' : plural(n, 'alerta encontrado', 'alertas encontrados'),
   severity: { high: 'Alta', medium: 'Média', low: 'Baixa' } satisfies Record<
     IntegritySeverity,
     string
@@ -125,8 +123,8 @@ export const bulkActionMessages = {
       : `Restaurar ${plural(voters, 'eleitor', 'eleitores')}?`,
   body: (action: 'invalidate' | 'restore', voters: number, votes: number) =>
     action === 'invalidate'
-      ? `${plural(votes, 'voto deixa', 'votos deixam')} de contar em todos os resultados (continuam guardados). ${voters === 1 ? 'O eleitor não consegue' : `Os ${voters} eleitores não conseguem`} mais entrar nem votar. Dá para restaurar depois.`
-      : `${plural(votes, 'voto volta', 'votos voltam')} a contar em todos os resultados e ${voters === 1 ? 'o eleitor volta' : `os ${voters} eleitores voltam`} a poder entrar e votar.`,
+      ? `${plural(votes, 'voto deixa', 'votos deixam')} de contar em todos os resultados (continuam guardados). ${form(voters, 'O eleitor não consegue', `Os ${plural(voters, 'eleitor', 'eleitores')} não conseguem`)} mais entrar nem votar. Dá para restaurar depois.`
+      : `${plural(votes, 'voto volta', 'votos voltam')} a contar em todos os resultados e ${form(voters, 'o eleitor volta', `os ${plural(voters, 'eleitor', 'eleitores')} voltam`)} a poder entrar e votar.`,
   reason: 'Motivo',
   reasonHelp: 'Fica registrado na auditoria, com seu nome e o horário.',
   reasonRequired: 'Informe o motivo.',
@@ -196,6 +194,136 @@ export const auditMessages = {
     'voter.unsubscribe': 'Eleitor cancelou os lembretes',
   } satisfies Record<AuditAction, string>,
 };
+
+type Fields = Record<string, unknown>;
+const fieldsOf = (value: unknown): Fields =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {};
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+const count = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+const quoted = (value: unknown) => `“${text(value) ?? '—'}”`;
+const dateOrNone = (value: unknown) => {
+  const iso = text(value);
+  return iso && !Number.isNaN(Date.parse(iso)) ? formatElectionDate(iso) : 'sem data';
+};
+const sentence = (parts: (string | null | false)[]) => {
+  const kept = parts.filter((part): part is string => typeof part === 'string' && part !== '');
+  return kept.length === 0 ? '' : `${kept.join('; ')}.`;
+};
+
+/** "Encerramento alterado de 10/12/2026, 18:00 para 26/11/2026, 14:32" and the like. */
+function electionChange(before: Fields, after: Fields): string {
+  const changed = (key: string) => (before[key] ?? null) !== (after[key] ?? null);
+  return (
+    sentence([
+      changed('name') &&
+        `Nome do prêmio alterado de ${text(before.name) ? quoted(before.name) : 'sem nome'} para ${text(after.name) ? quoted(after.name) : 'sem nome'}`,
+      changed('opensAt') &&
+        `Abertura alterada de ${dateOrNone(before.opensAt)} para ${dateOrNone(after.opensAt)}`,
+      changed('closesAt') &&
+        `Encerramento alterado de ${dateOrNone(before.closesAt)} para ${dateOrNone(after.closesAt)}`,
+      before.resultsPublished === true &&
+        after.resultsPublished === false &&
+        'Publicação dos resultados retirada',
+    ]) || 'Nenhuma alteração.'
+  );
+}
+
+/**
+ * The Auditoria page's "Alteração" column: one Portuguese sentence per action saying what
+ * changed, from what to what (issue 27), read from the entry's before and after. An action this
+ * build does not know is written as "campo: valor" pairs, never as JSON.
+ */
+export function describeAuditChange(entry: {
+  action: string;
+  before: unknown;
+  after: unknown;
+}): string {
+  const before = fieldsOf(entry.before);
+  const after = fieldsOf(entry.after);
+  switch (entry.action) {
+    case 'election.update':
+      return electionChange(before, after);
+    case 'election.publish':
+      return text(after.closesAt)
+        ? `Votação encerrada em ${dateOrNone(after.closesAt)}; resultados abertos ao público.`
+        : 'Resultados abertos ao público.';
+    case 'category.create':
+      return `Categoria ${quoted(after.name)} criada.`;
+    case 'company.create':
+      return `Empresa ${quoted(after.name)} criada.`;
+    case 'category.rename':
+    case 'company.rename':
+      return `Nome alterado de ${quoted(before.name)} para ${quoted(after.name)}.`;
+    case 'category.delete':
+      return `Categoria ${quoted(before.name)} removida.`;
+    case 'company.delete':
+      return `Empresa ${quoted(before.name)} removida.`;
+    case 'operator.add':
+      return `Operador ${text(after.nome) ?? ''} (${text(after.email) ?? '—'}) adicionado.`;
+    case 'operator.update':
+      return `Nome do operador ${text(after.email) ?? ''} definido como ${quoted(after.nome)}.`;
+    case 'voter.invalidate':
+    case 'voter.restore': {
+      const votes = count(after.votes);
+      if (votes === null) return '';
+      return entry.action === 'voter.invalidate'
+        ? `${plural(votes, 'voto deixou', 'votos deixaram')} de contar.`
+        : `${plural(votes, 'voto voltou', 'votos voltaram')} a contar.`;
+    }
+    case 'catalog.import': {
+      const categories = count(after.categoriesAdded) ?? 0;
+      const companies = count(after.companiesAdded) ?? 0;
+      return sentence([
+        text(after.fileName) && `Arquivo ${text(after.fileName)}`,
+        `${plural(categories, 'categoria nova', 'categorias novas')} e ${plural(companies, 'empresa nova', 'empresas novas')}`,
+      ]);
+    }
+    case 'results.read-while-open':
+      return sentence([
+        'Contagem lida antes da publicação',
+        text(after.csv) && `salva em ${text(after.csv)}`,
+      ]);
+    case 'data.purge':
+      return sentence([
+        count(after.votersErased) !== null &&
+          `${plural(count(after.votersErased) ?? 0, 'eleitor apagado', 'eleitores apagados')}`,
+        count(after.codes) !== null &&
+          `${plural(count(after.codes) ?? 0, 'código de acesso removido', 'códigos de acesso removidos')}`,
+        count(after.limits) !== null &&
+          `${plural(count(after.limits) ?? 0, 'registro de limite removido', 'registros de limite removidos')}`,
+      ]);
+    case 'reminder.send':
+      return sentence([
+        text(after.subject) && `Assunto ${quoted(after.subject)}`,
+        count(after.recipients) !== null &&
+          `para ${plural(count(after.recipients) ?? 0, 'eleitor', 'eleitores')}`,
+      ]).replace('; para', ' para');
+    default:
+      return genericChange(before, after);
+  }
+}
+
+/** "campo: antes → depois" pairs for an action without its own sentence. */
+function genericChange(before: Fields, after: Fields): string {
+  const show = (value: unknown): string => {
+    if (value === null || value === undefined) return '—';
+    if (typeof value === 'boolean') return value ? 'sim' : 'não';
+    if (typeof value === 'string' || typeof value === 'number') return String(value);
+    return Array.isArray(value) ? `${value.length} itens` : '…';
+  };
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return sentence(
+    keys
+      .filter((key) => show(before[key]) !== show(after[key]) || !(key in before))
+      .map((key) =>
+        key in before && key in after
+          ? `${key}: ${show(before[key])} → ${show(after[key])}`
+          : `${key}: ${show(key in after ? after[key] : before[key])}`,
+      ),
+  );
+}
 
 /** An action's label, or the raw name for one this build does not know yet. */
 export const auditActionLabel = (action: string): string =>

@@ -34,6 +34,10 @@ export const messages = {
     start: 'Iniciar Votação',
     logoAlt: 'Logotipo da associação comercial',
     heroAlt: 'Destaque do prêmio: as melhores empresas da cidade',
+    /** Not in the spec (issue 27): under the award line once voting is closed. */
+    closed: 'Votação encerrada',
+    /** Once the results are published: to /resultados. */
+    resultsLink: 'Ver os resultados',
     /** The voting window under the highlight image (dates from formatElectionDate). */
     votingPeriod: (opensAt: string | null, closesAt: string | null): string | null => {
       if (opensAt && closesAt) return `Votação de ${opensAt} a ${closesAt}`;

@@ -1,6 +1,12 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
-import type { AdminResults, CatalogAdmin, MailHealth, Turnout } from '../domain/admin';
+import type {
+  AdminResults,
+  CatalogAdmin,
+  MailHealth,
+  OperatorSendCodeAnswer,
+  Turnout,
+} from '../domain/admin';
 import type { Election } from '../domain/election';
 
 import {
@@ -84,7 +90,20 @@ export function createHeldAdminHandler(route: string): {
 
 export const adminHandlers = {
   sendCode: {
-    success: http.post(ADMIN_ROUTES.sendCode, () => noContent()),
+    /** A code went out; 'Enviar novamente' after the server's 30 s. */
+    success: http.post(ADMIN_ROUTES.sendCode, () =>
+      json<OperatorSendCodeAnswer>({ alreadySent: false, resendInSeconds: 30 }),
+    ),
+    /** One went out moments ago: none now, 12 s of the cool-down left (decision 190). */
+    alreadySent: http.post(ADMIN_ROUTES.sendCode, () =>
+      json<OperatorSendCodeAnswer>({ alreadySent: true, resendInSeconds: 12 }),
+    ),
+    /** The cool-down over at once (as with OTP_RESEND_COOLDOWN_SECONDS=0). */
+    noCooldown: http.post(ADMIN_ROUTES.sendCode, () =>
+      json<OperatorSendCodeAnswer>({ alreadySent: false, resendInSeconds: 0 }),
+    ),
+    /** An older server: 204, no body. */
+    noBody: http.post(ADMIN_ROUTES.sendCode, () => noContent()),
     tooMany: http.post(ADMIN_ROUTES.sendCode, () =>
       failure(429, 'Muitas tentativas.', { 'Retry-After': '60' }),
     ),

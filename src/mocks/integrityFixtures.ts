@@ -115,7 +115,7 @@ const actions: [string, string, string | null, unknown, unknown, string | null][
     'catalog.import',
     'catalog',
     null,
-    { categoriesAdded: 12, companiesAdded: 41 },
+    { fileName: 'catalogo-2026.csv', categoriesAdded: 12, companiesAdded: 41 },
     null,
   ],
   [
@@ -139,7 +139,7 @@ const actions: [string, string, string | null, unknown, unknown, string | null][
     'voter.invalidate',
     'voter:1001',
     { invalidated: false },
-    { invalidated: true },
+    { invalidated: true, votes: 3 },
     'Rajada de cadastros da rede 203.0.113.0/24 com e-mails em série',
   ],
   [
@@ -147,7 +147,7 @@ const actions: [string, string, string | null, unknown, unknown, string | null][
     'voter.restore',
     'voter:1033',
     { invalidated: true },
-    { invalidated: false },
+    { invalidated: false, votes: 1 },
     'Eleitora confirmou o cadastro por telefone',
   ],
 ];

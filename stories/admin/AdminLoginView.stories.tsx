@@ -78,6 +78,53 @@ export const CodeStep: Story = {
   },
 };
 
+/**
+ * Signing in again within the cool-down (issue 27, decision 190): no new code went out; the
+ * screen says the one sent moments ago still works if unused, and 'Enviar novamente' waits out
+ * the server's cool-down, described by the seconds left.
+ */
+export const AlreadySent: Story = {
+  args: { ...CodeStep.args, notice: login.alreadySent, onResend: fn(), resendSecondsLeft: 12 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(login.alreadySent)).toBeVisible();
+    const resend = canvas.getByRole('button', { name: login.resend });
+    await expect(resend).toBeDisabled();
+    await expect(resend).toHaveAccessibleDescription(login.resendWait(12));
+    await expect(canvas.getByRole('textbox', { name: login.codeLabel })).toHaveFocus();
+  },
+};
+
+/** The cool-down over: 'Enviar novamente' sends another code. */
+export const ResendReady: Story = {
+  args: { ...CodeStep.args, onResend: fn(), resendSecondsLeft: 0 },
+  play: async ({ canvas, args, userEvent }) => {
+    const resend = canvas.getByRole('button', { name: login.resend });
+    await expect(resend).toBeEnabled();
+    await expect(canvas.queryByText(/Aguarde/)).not.toBeInTheDocument();
+    await userEvent.click(resend);
+    await expect(args.onResend).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** After 'Enviar novamente': the new code is announced; the next resend waits again. */
+export const Resent: Story = {
+  args: { ...CodeStep.args, notice: login.resent, onResend: fn(), resendSecondsLeft: 30 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(login.resent)).toBeVisible();
+    await expect(canvas.getByText(login.resendWait(30))).toBeVisible();
+  },
+};
+
+export const AlreadySentMobile: Story = {
+  ...AlreadySent,
+  globals: mobileGlobals,
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByText(login.alreadySent)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: login.resend })).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};
+
 export const WrongCode: Story = {
   args: { ...CodeStep.args, error: login.wrongCode },
   play: async ({ canvas }) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 import { mobileGlobals } from '../../.storybook/viewports';
 import { VotesChart } from '../../src/components/charts/VotesChart';
@@ -66,6 +66,51 @@ export const LongNamesMobile: Story = {
       { key: 2, label: 'Bar', votes: 1_234_567, rank: '1º (empate)' },
     ],
   },
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};
+
+/**
+ * Long names (issue 27): beside the bars in two lines at most, cut with "…" past that; the full
+ * name is the label's title (shown on hover) and is in the table. The bars are the brand's blue.
+ */
+export const LongNamesWrapped: Story = {
+  args: {
+    rows: [
+      { key: 1, label: LONG_COMPANY_NAME, votes: 170, rank: '1º' },
+      { key: 2, label: 'Padaria e Confeitaria Pão de Ouro', votes: 150, rank: '2º' },
+      { key: 3, label: 'Bar', votes: 82, rank: '3º' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const chart = canvas.getByRole('img', { name: 'Gráfico de votos por empresa em Restaurantes' });
+    await waitFor(() =>
+      expect([...chart.querySelectorAll('g > title')].map((title) => title.textContent)).toEqual([
+        LONG_COMPANY_NAME,
+        'Padaria e Confeitaria Pão de Ouro',
+        'Bar',
+      ]),
+    );
+    // Each name's label is at most two lines.
+    for (const title of chart.querySelectorAll('g > title')) {
+      const lines = title.parentElement?.querySelectorAll('tspan') ?? [];
+      await expect(lines.length).toBeGreaterThan(0);
+      await expect(lines.length).toBeLessThanOrEqual(2);
+    }
+    const table = canvas.getByRole('table', { name: 'Votos por empresa em Restaurantes' });
+    await expect(within(table).getByText(LONG_COMPANY_NAME)).toBeVisible();
+    // Three bars in the brand's blue (palette.primary.main), not the library's default.
+    const fills = [...chart.querySelectorAll('svg rect, svg path')].map(
+      (element) => getComputedStyle(element).fill,
+    );
+    await expect(fills.filter((fill) => fill === 'rgb(11, 79, 140)')).toHaveLength(3);
+  },
+};
+
+export const LongNamesWrappedMobile: Story = {
+  ...LongNamesWrapped,
   globals: mobileGlobals,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement, true);

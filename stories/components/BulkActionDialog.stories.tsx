@@ -110,7 +110,7 @@ export const Phone360: Story = {
   args: { voters: 1250, votes: 14_980 },
   play: async ({ canvasElement }) => {
     const dialog = dialogIn(canvasElement);
-    await expect(dialog).toHaveAccessibleName('Invalidar 1250 eleitores?');
+    await expect(dialog).toHaveAccessibleName('Invalidar 1.250 eleitores?');
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
   },
 };

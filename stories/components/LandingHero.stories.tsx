@@ -30,3 +30,16 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('button', { name: messages.landing.start })).toBeVisible();
   },
 };
+
+/** Results published (issue 27): the state and the results link above the button. */
+export const Published: Story = {
+  args: { phase: 'published', onResults: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText(messages.landing.closed)).toBeVisible();
+    const link = canvas.getByRole('link', { name: messages.landing.resultsLink });
+    await expect(link).toHaveAttribute('href', '/resultados');
+    await userEvent.click(link);
+    await expect(args.onResults).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: messages.landing.start })).toBeVisible();
+  },
+};

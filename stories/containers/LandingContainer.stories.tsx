@@ -3,10 +3,16 @@ import { expect, screen } from 'storybook/test';
 
 import { LandingContainer } from '../../src/containers/LandingContainer';
 import { messages } from '../../src/domain/messages';
-import { handlers, NAMED_ELECTION, withHandlers } from '../../src/mocks';
+import {
+  electionHandlers,
+  ELECTION_PUBLISHED,
+  handlers,
+  NAMED_ELECTION,
+  withHandlers,
+} from '../../src/mocks';
 
 import { AppAt, signedOut } from './harness';
-import { findLink, findText } from './play';
+import { findHeading, findLink, findText } from './play';
 
 /**
  * /: the landing page; 'Iniciar Votação' leads to /login. It is a link drawn as a button: the
@@ -39,5 +45,29 @@ export const NamedElection: Story = {
       await screen.findByRole('heading', { level: 2, name: NAMED_ELECTION.name ?? '' }),
     ).toBeVisible();
     await expect(await findText('Votação de 01/12/2026, 08:00 a 15/12/2026, 18:00')).toBeVisible();
+  },
+};
+
+/** Voting closed, results not yet published: 'Votação encerrada', no results link. */
+export const Closed: Story = {
+  parameters: { msw: { handlers: withHandlers(electionHandlers.election.closed) } },
+  play: async () => {
+    await expect(await findText(messages.landing.closed)).toBeVisible();
+    await expect(await findLink(messages.landing.start)).toBeVisible();
+    await expect(
+      document.querySelector(`a[href="/resultados"]`),
+      'no results link before publication',
+    ).toBeNull();
+  },
+};
+
+/** Published: 'Ver os resultados' leads to /resultados (the public results page). */
+export const PublishedLinksResults: Story = {
+  parameters: { msw: { handlers: withHandlers(electionHandlers.election.published) } },
+  play: async ({ userEvent }) => {
+    await expect(await findText(ELECTION_PUBLISHED.name ?? '')).toBeVisible();
+    await expect(await findText(messages.landing.closed)).toBeVisible();
+    await userEvent.click(await findLink(messages.landing.resultsLink));
+    await expect(await findHeading(messages.results.title)).toBeVisible();
   },
 };

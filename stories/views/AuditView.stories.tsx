@@ -70,6 +70,32 @@ export const Default: Story = {
   },
 };
 
+/**
+ * "Alteração" is a Portuguese sentence per action, what changed from what to what (issue 27):
+ * no JSON braces or quotes of keys anywhere in the column.
+ */
+export const ChangeSentences: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Registros de auditoria (60)' });
+    await expect(
+      within(table).getAllByText(
+        'Encerramento alterado de 30/11/2026, 20:00 para 01/12/2026, 20:00.',
+      )[0],
+    ).toBeVisible();
+    await expect(
+      within(table).getAllByText('Nome alterado de “Padaria” para “Padaria e Confeitaria”.')[0],
+    ).toBeVisible();
+    await expect(within(table).getAllByText('3 votos deixaram de contar.')[0]).toBeVisible();
+    await expect(within(table).getAllByText('1 voto voltou a contar.')[0]).toBeVisible();
+    await expect(
+      within(table).getAllByText(
+        'Arquivo catalogo-2026.csv; 12 categorias novas e 41 empresas novas.',
+      )[0],
+    ).toBeVisible();
+    await expect(table.textContent).not.toMatch(/[{}]|"\w+":/);
+  },
+};
+
 /** The next-page button asks for page 2 (the pointer left on the button keeps it changing). */
 export const NextPage: Story = {
   tags: ['no-visual'],
@@ -131,5 +157,11 @@ export const Phone360: Story = {
       canvas.getByRole('region', { name: 'Registros de auditoria (60)' }),
     ).toHaveAttribute('tabindex', '0');
     await expectNoHorizontalOverflow(canvasElement, true);
+    // Words wrap whole: e-mails and targets only after "@", ".", ":" (issue 27: "electio / n").
+    for (const cell of canvasElement.querySelectorAll('tbody td')) {
+      const style = getComputedStyle(cell);
+      await expect(style.overflowWrap).toBe('normal');
+      await expect(style.wordBreak).toBe('normal');
+    }
   },
 };

@@ -84,3 +84,56 @@ export const WithPrivacyLinkMobile: Story = {
   ...WithPrivacyLink,
   globals: mobileGlobals,
 };
+
+/**
+ * Voting closed (issue 27): 'Votação encerrada' under the award line; the
+ * specification's 'Iniciar Votação' stays (a voter may still sign in to see their choices).
+ */
+export const Closed: Story = {
+  args: { award, phase: 'closed' },
+  play: async ({ canvas, canvasElement }) => {
+    await expectOnePage(canvasElement);
+    const closed = canvas.getByText(messages.landing.closed);
+    await expect(closed).toBeVisible();
+    await expect(
+      canvas.queryByRole('link', { name: messages.landing.resultsLink }),
+    ).not.toBeInTheDocument();
+    const start = canvas.getByRole('button', { name: 'Iniciar Votação' });
+    await expect(start.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      closed.getBoundingClientRect().bottom,
+    );
+  },
+};
+
+/** Results published: 'Votação encerrada' and 'Ver os resultados', a plain link to /resultados. */
+export const Published: Story = {
+  args: { award, phase: 'published', resultsHref: '/resultados', onResults: fn() },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await expectOnePage(canvasElement);
+    await expect(canvas.getByText(messages.landing.closed)).toBeVisible();
+    const results = canvas.getByRole('link', { name: messages.landing.resultsLink });
+    await expect(results).toHaveAttribute('href', '/resultados');
+    await userEvent.click(results);
+    await expect(args.onResults).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Iniciar Votação' })).toBeVisible();
+  },
+};
+
+export const PublishedMobile: Story = {
+  args: { award, phase: 'published', resultsHref: '/resultados' },
+  globals: mobileGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: messages.landing.resultsLink })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Iniciar Votação' })).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};
+
+/** Closed before the operator named the award: the state alone, no award line. */
+export const ClosedWithoutAward: Story = {
+  args: { phase: 'closed' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(messages.landing.closed)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  },
+};

@@ -1,6 +1,6 @@
 /**
  * Operator sign-in: the code arrives through a real SMTP listener and gives an operator token
- * (role "operator"); send-code never tells who is an operator (204, no mail); codes are single
+ * (role "operator"); send-code never tells who is an operator (the same answer, no mail); codes are single
  * use with a try limit; a removed operator's token stops working; voter routes refuse it.
  */
 import { decodeJwt } from 'jose';
@@ -45,7 +45,7 @@ describe.each(databaseKinds)('operator sign-in on %s', (kind) => {
 
   async function codeFor(email: string): Promise<string> {
     const before = smtp.mailsTo(email).length;
-    expect((await sendCode(email)).statusCode).toBe(204);
+    expect((await sendCode(email)).statusCode).toBe(200);
     return codeIn((await smtp.waitFor(email, before + 1)).body);
   }
 
@@ -78,16 +78,80 @@ describe.each(databaseKinds)('operator sign-in on %s', (kind) => {
     expect(again.json()).toEqual({ message: operatorApiMessages.invalidCode });
   });
 
-  it('send-code answers 204 for an e-mail that is no operator, and sends nothing', async () => {
+  it("send-code answers an e-mail that is no operator's as a sent code, and sends nothing", async () => {
     const stranger = newOperatorEmail();
     const res = await sendCode(stranger);
-    expect(res.statusCode).toBe(204);
-    expect(res.body).toBe('');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      alreadySent: false,
+      resendInSeconds: t.config.otp.resendCooldownSeconds,
+    });
     await t.app.votacao.outbox.settled();
     expect(smtp.mailsTo(stranger)).toHaveLength(0);
     const guess = await validate(stranger, '123456');
     expect(guess.statusCode).toBe(401);
     expect(guess.json()).toEqual({ message: operatorApiMessages.invalidCode });
+  });
+
+  describe('signing in again within the cool-down (issue 27, decision 190)', () => {
+    const cooldown = () => t.config.otp.resendCooldownSeconds;
+    const answer = async (email: string) => {
+      const res = await sendCode(email);
+      expect(res.statusCode).toBe(200);
+      return res.json() as { alreadySent: boolean; resendInSeconds: number };
+    };
+    const mailsSettled = async (email: string) => {
+      await t.app.votacao.outbox.settled();
+      return smtp.mailsTo(email).length;
+    };
+
+    it('the last code unused: "already sent", no e-mail, the wait left, and that code still works', async () => {
+      expect(cooldown()).toBeGreaterThan(10);
+      const email = await addOperator(t.app);
+      const code = await codeFor(email);
+      t.clock.advance(10_000);
+      expect(await answer(email)).toEqual({
+        alreadySent: true,
+        resendInSeconds: cooldown() - 10,
+      });
+      expect(await mailsSettled(email)).toBe(1);
+      expect((await validate(email, code)).statusCode).toBe(200);
+    });
+
+    it('the last code used: no e-mail within the cool-down, the same answer; after it, a new code', async () => {
+      const email = await addOperator(t.app);
+      const code = await codeFor(email);
+      expect((await validate(email, code)).statusCode).toBe(200);
+      t.clock.advance(5_000);
+      // Reads like a pending code: whether it was used would tell who is an operator.
+      expect(await answer(email)).toEqual({ alreadySent: true, resendInSeconds: cooldown() - 5 });
+      expect(await mailsSettled(email)).toBe(1);
+
+      t.clock.advance((cooldown() - 5) * 1000);
+      const before = smtp.mailsTo(email).length;
+      expect(await answer(email)).toEqual({ alreadySent: false, resendInSeconds: cooldown() });
+      const fresh = codeIn((await smtp.waitFor(email, before + 1)).body);
+      expect((await validate(email, fresh)).statusCode).toBe(200);
+    });
+
+    it("an e-mail that is no operator's gets the operator's answers, step by step", async () => {
+      const operator = await addOperator(t.app);
+      const stranger = newOperatorEmail();
+      const both = async () => [await answer(operator), await answer(stranger)];
+      const [first, firstStranger] = await both();
+      expect(firstStranger).toEqual(first);
+      expect(first).toEqual({ alreadySent: false, resendInSeconds: cooldown() });
+      t.clock.advance(12_000);
+      const [again, againStranger] = await both();
+      expect(againStranger).toEqual(again);
+      expect(again).toEqual({ alreadySent: true, resendInSeconds: cooldown() - 12 });
+      t.clock.advance((cooldown() - 12) * 1000);
+      const [after, afterStranger] = await both();
+      expect(afterStranger).toEqual(after);
+      expect(after?.alreadySent).toBe(false);
+      await t.app.votacao.outbox.settled();
+      expect(smtp.mailsTo(stranger)).toHaveLength(0);
+    });
   });
 
   it('a malformed e-mail or code is a 422 with a Portuguese message', async () => {

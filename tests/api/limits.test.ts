@@ -60,6 +60,32 @@ describe.skipIf(!TEST_REDIS_URL).each(databaseKinds)(
       }
     });
 
+    it("an e-mail that is no operator's keeps its send-code cool-down across processes (decision 190)", async () => {
+      const redis = testRedis();
+      const a = await startTestApp(database, { config: { redis } });
+      const b = await startTestApp(database, { config: { redis } });
+      try {
+        const email = `ninguem-${Date.now()}@example.com`;
+        const send = (app: TestApp['app']) =>
+          app.inject({ method: 'POST', url: `${API}/admin/auth/send-code`, payload: { email } });
+        const cooldown = a.config.otp.resendCooldownSeconds;
+        expect((await send(a.app)).json()).toEqual({
+          alreadySent: false,
+          resendInSeconds: cooldown,
+        });
+        const again = (await send(b.app)).json() as {
+          alreadySent: boolean;
+          resendInSeconds: number;
+        };
+        expect(again.alreadySent).toBe(true);
+        expect(again.resendInSeconds).toBeGreaterThan(cooldown - 5);
+        expect(again.resendInSeconds).toBeLessThanOrEqual(cooldown);
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    });
+
     it('a bot-check token accepted by one process is refused by the other without asking Cloudflare', async () => {
       const standIn = new SiteverifyStandIn();
       await standIn.start();

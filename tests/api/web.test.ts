@@ -381,12 +381,28 @@ describe('web app, headers and development helpers', () => {
     const PLAIN = landing('');
     const WITH_PERIOD = landing(`<h2>${AWARD_NAME_MARK}</h2><p>${AWARD_PERIOD_MARK}</p>`);
     const NAME_ONLY = landing(`<h2>${AWARD_NAME_MARK}</h2>`);
+    // The closed and published variants (issue 27): the build renders each state's text.
+    const CLOSED = '<p>Votação encerrada</p>';
+    const PUBLISHED = '<p>Votação encerrada</p><a href="/resultados">Ver os resultados</a>';
+    const VARIANTS: Record<string, string> = {
+      'index.closed': landing(CLOSED),
+      'index.published': landing(PUBLISHED),
+      'index.award.closed': landing(
+        `<h2>${AWARD_NAME_MARK}</h2><p>${AWARD_PERIOD_MARK}</p>${CLOSED}`,
+      ),
+      'index.award.published': landing(
+        `<h2>${AWARD_NAME_MARK}</h2><p>${AWARD_PERIOD_MARK}</p>${PUBLISHED}`,
+      ),
+      'index.award-name.closed': landing(`<h2>${AWARD_NAME_MARK}</h2>${CLOSED}`),
+      'index.award-name.published': landing(`<h2>${AWARD_NAME_MARK}</h2>${PUBLISHED}`),
+    };
     const pages = () => path.join(webDir, 'pages');
 
-    async function setElection(window: ElectionWindow): Promise<void> {
+    async function setElection(window: ElectionWindow, published = false): Promise<void> {
       const { db, destroy } = createDatabase(database.config);
       try {
         await electionRepository(db).update(window, false, Date.now());
+        if (published) await electionRepository(db).publish(Date.now());
       } finally {
         await destroy();
       }
@@ -397,6 +413,9 @@ describe('web app, headers and development helpers', () => {
       fs.writeFileSync(path.join(pages(), 'index.html'), PLAIN);
       fs.writeFileSync(path.join(pages(), 'index.award.html'), WITH_PERIOD);
       fs.writeFileSync(path.join(pages(), 'index.award-name.html'), NAME_ONLY);
+      for (const [file, html] of Object.entries(VARIANTS)) {
+        fs.writeFileSync(path.join(pages(), `${file}.html`), html);
+      }
     });
     afterAll(async () => {
       fs.rmSync(pages(), { recursive: true, force: true });
@@ -452,6 +471,71 @@ describe('web app, headers and development helpers', () => {
           ),
         );
       });
+    });
+
+    it('once voting closes, "Votação encerrada"; once published, the link to /resultados too (issue 27)', async () => {
+      const opensAt = Date.parse('2026-01-01T08:00:00-03:00');
+      const closesAt = Date.parse('2026-01-10T18:00:00-03:00');
+      const period =
+        messages.landing.votingPeriod(
+          formatElectionDate(new Date(opensAt).toISOString()),
+          formatElectionDate(new Date(closesAt).toISOString()),
+        ) ?? '';
+      const get = async () =>
+        withWeb(async (app) => (await app.inject({ method: 'GET', url: '/' })).body);
+
+      // Unnamed and closed: the state alone, no award line.
+      await setElection({ name: null, opens_at: opensAt, closes_at: closesAt });
+      expect(await get()).toBe(VARIANTS['index.closed']);
+
+      // Named, with its window, closed: the award line and the state.
+      await setElection({ name: 'Prêmio <Destaque>', opens_at: opensAt, closes_at: closesAt });
+      expect(await get()).toBe(
+        VARIANTS['index.award.closed']
+          ?.replace(AWARD_NAME_MARK, 'Prêmio &lt;Destaque&gt;')
+          .replace(AWARD_PERIOD_MARK, period),
+      );
+
+      // Published: the results link too.
+      await setElection({ name: 'Prêmio Destaque', opens_at: opensAt, closes_at: closesAt }, true);
+      const published = await get();
+      expect(published).toBe(
+        VARIANTS['index.award.published']
+          ?.replace(AWARD_NAME_MARK, 'Prêmio Destaque')
+          .replace(AWARD_PERIOD_MARK, period),
+      );
+      expect(published).toContain('<a href="/resultados">Ver os resultados</a>');
+
+      // Unnamed and published: the state and the link, no award line.
+      await setElection({ name: null, opens_at: null, closes_at: closesAt }, true);
+      expect(await get()).toBe(VARIANTS['index.published']);
+
+      // Reopened (a later end): the plain landing again, no stale state.
+      await setElection({ name: null, opens_at: opensAt, closes_at: Date.now() + 86_400_000 });
+      expect(await get()).toBe(PLAIN);
+    });
+
+    it('a build without the closed variants still sends the award line', async () => {
+      const closesAt = Date.parse('2026-01-10T18:00:00-03:00');
+      await setElection({ name: 'Prêmio Destaque', opens_at: null, closes_at: closesAt });
+      const gone = path.join(pages(), 'index.award.closed.html');
+      fs.renameSync(gone, `${gone}.off`);
+      try {
+        const body = await withWeb(
+          async (app) => (await app.inject({ method: 'GET', url: '/' })).body,
+        );
+        expect(body).toBe(
+          WITH_PERIOD.replace(AWARD_NAME_MARK, 'Prêmio Destaque').replace(
+            AWARD_PERIOD_MARK,
+            messages.landing.votingPeriod(
+              null,
+              formatElectionDate(new Date(closesAt).toISOString()),
+            ) ?? '',
+          ),
+        );
+      } finally {
+        fs.renameSync(`${gone}.off`, gone);
+      }
     });
 
     it("replacement patterns in the name ($&, $', $$) are written as text", async () => {

@@ -55,7 +55,7 @@ export function AppLayout({ children, sx, onSignOut }: AppLayoutProps) {
               sx={{
                 ml: 'auto',
                 textTransform: 'none',
-                fontWeight: 600,
+                fontWeight: 700,
                 // The theme's blue focus ring would vanish on the blue bar.
                 '&.Mui-focusVisible': { outlineColor: 'common.white' },
               }}

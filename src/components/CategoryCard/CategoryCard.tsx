@@ -105,7 +105,7 @@ export function CategoryCard({
           <CheckCircleIcon fontSize="small" aria-hidden sx={{ mt: '1px', flexShrink: 0 }} />
           <Typography
             variant="body2"
-            sx={{ color: 'text.primary', fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}
+            sx={{ color: 'text.primary', fontWeight: 700, overflowWrap: 'anywhere', minWidth: 0 }}
           >
             {messages.profile.votedFor(chosen.name)}
           </Typography>
@@ -116,7 +116,7 @@ export function CategoryCard({
           {trustMessages.receipt.label}:{' '}
           <Box
             component="span"
-            sx={{ fontFamily: 'monospace', fontWeight: 600, color: 'text.primary' }}
+            sx={{ fontFamily: 'monospace', fontWeight: 700, color: 'text.primary' }}
           >
             {category.receipt}
           </Box>

@@ -57,7 +57,7 @@ export function ElectionNotice({ election, resultsHref = '/resultados', sx }: El
       {resultsPublished && (
         <>
           {' '}
-          <Link href={resultsHref} color="inherit" sx={{ fontWeight: 600 }}>
+          <Link href={resultsHref} color="inherit" sx={{ fontWeight: 700 }}>
             {text.resultsLink}
           </Link>
         </>

@@ -1,5 +1,7 @@
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
@@ -8,7 +10,7 @@ import { messages } from '../../domain/messages';
 import { brandHero, brandLogo } from '../../theme/brand';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 import { AwardInfo } from '../AwardInfo';
-import type { AwardSummary } from '../types';
+import type { AwardSummary, LandingPhase } from '../types';
 
 export interface LandingHeroProps {
   /** 'Iniciar Votação': goes to /login. */
@@ -20,14 +22,32 @@ export interface LandingHeroProps {
   startHref?: string;
   /** The award's name and voting period, shown under the highlight image. Absent: nothing. */
   award?: AwardSummary | null;
+  /**
+   * The vote's state: 'closed' shows 'Votação encerrada' above the button; 'published' adds
+   * 'Ver os resultados'. The button stays (the specification's). @default 'voting'
+   */
+  phase?: LandingPhase;
+  /** 'Ver os resultados' clicked in the app; the plain link (`resultsHref`) works without it. */
+  onResults?: () => void;
+  /** Where 'Ver os resultados' leads as a plain link. @default '/resultados' */
+  resultsHref?: string;
   sx?: SxProps<Theme>;
 }
 
 /**
  * The landing page: association logo, highlight image (then the award's name and voting period,
- * when the operator set them) and the 'Iniciar Votação' button.
+ * when the operator set them; then 'Votação encerrada' and 'Ver os resultados' when so) and the
+ * 'Iniciar Votação' button.
  */
-export function LandingHero({ onStart, startHref, award = null, sx }: LandingHeroProps) {
+export function LandingHero({
+  onStart,
+  startHref,
+  award = null,
+  phase = 'voting',
+  onResults,
+  resultsHref = '/resultados',
+  sx,
+}: LandingHeroProps) {
   return (
     <Box
       component="section"
@@ -71,6 +91,46 @@ export function LandingHero({ onStart, startHref, award = null, sx }: LandingHer
         }}
       />
       {award && <AwardInfo name={award.name} period={award.period} />}
+      {phase !== 'voting' && (
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: 1,
+            mt: award ? -1 : 0,
+          }}
+        >
+          <Typography
+            component="p"
+            variant="h6"
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 1,
+              fontWeight: 700,
+              color: 'primary.dark',
+            }}
+          >
+            <EventBusyIcon aria-hidden fontSize="small" />
+            {messages.landing.closed}
+          </Typography>
+          {phase === 'published' && (
+            <Link
+              href={resultsHref}
+              onClick={(event: MouseEvent) => {
+                if (!onResults) return;
+                event.preventDefault();
+                onResults();
+              }}
+              variant="body1"
+              sx={{ fontWeight: 700, py: 1 }}
+            >
+              {messages.landing.resultsLink}
+            </Link>
+          )}
+        </Box>
+      )}
       <Button
         variant="contained"
         size="large"

@@ -89,7 +89,7 @@ export function PublicationPanel({
         <Stack spacing={2}>
           {receipts.map(({ category, count, receipts: codes }) => (
             <Box key={category} component="section" aria-label={text.receiptsIn(category)}>
-              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
                 {category}{' '}
                 <Typography component="span" variant="body2" color="text.secondary">
                   ({text.receiptsCount(count)})

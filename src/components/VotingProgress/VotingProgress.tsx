@@ -31,7 +31,7 @@ export function VotingProgress({ voted, total, pending = false, sx }: VotingProg
   if (pending) {
     return (
       <Box aria-hidden sx={[{ mb: 3, visibility: 'hidden' }, ...(Array.isArray(sx) ? sx : [sx])]}>
-        <Typography variant="body1" sx={{ fontWeight: 600, mb: 1 }}>
+        <Typography variant="body1" sx={{ fontWeight: 700, mb: 1 }}>
           {'\u00a0'}
         </Typography>
         <Box sx={{ height: 8 }} />
@@ -49,7 +49,7 @@ export function VotingProgress({ voted, total, pending = false, sx }: VotingProg
       aria-labelledby={labelId}
       sx={[{ mb: 3 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      <Typography id={labelId} variant="body1" sx={{ fontWeight: 600, mb: 1 }}>
+      <Typography id={labelId} variant="body1" sx={{ fontWeight: 700, mb: 1 }}>
         {text}
       </Typography>
       <LinearProgress

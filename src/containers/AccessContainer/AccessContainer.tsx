@@ -15,11 +15,10 @@ import { useFeedback } from '../feedback';
 import { fieldRule } from '../shared/fieldRules';
 import { readAccessState, type LoginState } from '../shared/navigationState';
 import { useBotCheckRetry } from '../shared/useBotCheckRetry';
+import { useCountdown } from '../shared/useCountdown';
 import { useOrderedForm } from '../shared/useOrderedForm';
 import { usePage } from '../shared/usePage';
 import type { OrderedRule } from '../shared/validation';
-
-import { useCountdown } from './useCountdown';
 
 /**
  * The server's default resend cool-down per CPF (docs/architecture.md#tokens-and-one-time-codes):

@@ -3,26 +3,29 @@ import { useNavigate } from 'react-router';
 
 import { fetchPublicElection } from '../../api/publicElection';
 import { LandingView } from '../../components/views/LandingView';
-import { awardSummaryOf, type AwardSummary } from '../../domain/landingAward';
+import { landingStateOf, type LandingState } from '../../domain/landingAward';
 import { PRIVACY_PATH } from '../../domain/privacyLinkMessages';
 import { usePage } from '../shared/usePage';
+
+const RESULTS_PATH = '/resultados';
 
 import { LandingAwardContext } from './awardContext';
 
 /**
  * Route `/`: the landing page; 'Iniciar Votação' goes to /login (a plain link in the HTML, which
  * runs no app). Under the highlight image, the award's name and voting period once GET /election
- * answers with a name (else nothing extra).
+ * answers with a name, and 'Votação encerrada' once voting is closed, with 'Ver os resultados'
+ * (/resultados) once they are published (issue 27); else nothing extra.
  */
 export function LandingContainer() {
   const navigate = useNavigate();
-  const [award, setAward] = useState<AwardSummary | null>(useContext(LandingAwardContext));
+  const [landing, setLanding] = useState<LandingState>(useContext(LandingAwardContext));
   usePage(null);
 
   useEffect(() => {
     const controller = new AbortController();
     void fetchPublicElection(controller.signal).then((election) => {
-      if (!controller.signal.aborted) setAward(awardSummaryOf(election));
+      if (!controller.signal.aborted) setLanding(landingStateOf(election));
     });
     return () => controller.abort();
   }, []);
@@ -31,7 +34,10 @@ export function LandingContainer() {
     <LandingView
       onStart={() => navigate('/login')}
       startHref="/login"
-      award={award}
+      award={landing.award}
+      phase={landing.phase}
+      onResults={() => navigate(RESULTS_PATH)}
+      resultsHref={RESULTS_PATH}
       privacyHref={PRIVACY_PATH}
     />
   );

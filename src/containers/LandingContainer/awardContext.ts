@@ -1,10 +1,10 @@
 import { createContext } from 'react';
 
-import type { AwardSummary } from '../../domain/landingAward';
+import { PLAIN_LANDING, type LandingState } from '../../domain/landingAward';
 
 /**
- * The award line the landing starts with. The build renders the landing's variants with marks
- * in it that the host replaces with the award's text (LANDING_AWARD_VARIANTS, decision 144);
- * null in the browser, where GET /election answers.
+ * What the landing starts with. The build renders the landing's variants (award line with marks
+ * the host replaces with the award's text, closed, published: LANDING_AWARD_VARIANTS, decisions
+ * 144, issue 27); the plain landing in the browser, where GET /election answers.
  */
-export const LandingAwardContext = createContext<AwardSummary | null>(null);
+export const LandingAwardContext = createContext<LandingState>(PLAIN_LANDING);

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { sendOperatorCode, validateOperatorCode } from '../../api/admin';
 import { isOperatorToken, saveAdminSession } from '../../api/adminSession';
-import { statusOf } from '../../api/client';
+import { retryAfterSeconds, statusOf } from '../../api/client';
 import { refusalReasonOf } from '../../api/errors';
 import { AdminLoginView } from '../../components/admin/AdminLoginView';
 import { adminMessages } from '../../domain/adminMessages';
@@ -12,6 +12,7 @@ import { fields } from '../../domain/fields';
 import { maskCode } from '../../domain/masks';
 import { useOrderedForm, usePage, type OrderedRule } from '../shared';
 import { fieldRule } from '../shared/fieldRules';
+import { useCountdown } from '../shared/useCountdown';
 
 interface OperatorLoginValues {
   email: string;
@@ -19,6 +20,9 @@ interface OperatorLoginValues {
 }
 
 const { login } = adminMessages;
+
+/** The server's usual cool-down, counted only when an older server answers 204 without a body. */
+const DEFAULT_RESEND_SECONDS = 30;
 
 /** The voters' e-mail rule of the field registry (the API checks operators' e-mails with it). */
 const emailRules: OrderedRule<OperatorLoginValues>[] = [
@@ -38,9 +42,11 @@ function returnPath(state: unknown): string {
 }
 
 /**
- * Route `/admin/login`: e-mail → POST /admin/auth/send-code (204 whatever the e-mail, so the next
- * step never says whether it is an operator's) → code → POST /admin/auth/validate-code → the
- * operator's token in sessionStorage `adminToken` → the console.
+ * Route `/admin/login`: e-mail → POST /admin/auth/send-code (the same answer whatever the e-mail,
+ * so the next step never says whether it is an operator's) → code → POST /admin/auth/validate-code
+ * → the operator's token in sessionStorage `adminToken` → the console. When no new code went out
+ * (one was sent moments ago) the code step says so; 'Enviar novamente' counts down the server's
+ * cool-down (decision 190).
  */
 export function AdminLoginContainer() {
   const navigate = useNavigate();
@@ -48,6 +54,9 @@ export function AdminLoginContainer() {
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [error, setError] = useState<string | undefined>();
   const [rules, setRules] = useState(emailRules);
+  const [notice, setNotice] = useState<string | undefined>();
+  const [resending, setResending] = useState(false);
+  const cooldown = useCountdown(null);
   usePage(adminMessages.app.titles.page(login.title));
 
   const { formik, submit, bind } = useOrderedForm<OperatorLoginValues>({
@@ -58,7 +67,9 @@ export function AdminLoginContainer() {
       const email = fields.email.normalise(values.email);
       if (step === 'email') {
         try {
-          await sendOperatorCode({ email });
+          const answer = await sendOperatorCode({ email });
+          cooldown.start(answer?.resendInSeconds ?? DEFAULT_RESEND_SECONDS);
+          setNotice(answer?.alreadySent ? login.alreadySent : undefined);
           setStep('code');
           setRules(codeRules);
         } catch (failure) {
@@ -92,6 +103,24 @@ export function AdminLoginContainer() {
     },
   });
 
+  const resend = async () => {
+    if (resending || cooldown.secondsLeft > 0) return;
+    setResending(true);
+    setError(undefined);
+    setNotice(undefined);
+    try {
+      const answer = await sendOperatorCode({ email: fields.email.normalise(formik.values.email) });
+      cooldown.start(answer?.resendInSeconds ?? DEFAULT_RESEND_SECONDS);
+      setNotice(answer?.alreadySent ? login.alreadySent : login.resent);
+    } catch (failure) {
+      const wait = retryAfterSeconds(failure);
+      if (wait !== undefined) cooldown.start(wait);
+      setError(statusOf(failure) === 429 ? login.tooMany : login.sendFailed);
+    } finally {
+      setResending(false);
+    }
+  };
+
   return (
     <AdminLoginView
       step={step}
@@ -100,12 +129,16 @@ export function AdminLoginContainer() {
       onSubmit={submit}
       onChangeEmail={() => {
         setError(undefined);
+        setNotice(undefined);
         setStep('email');
         setRules(emailRules);
         void formik.setFieldValue('code', '', false);
       }}
-      submitting={formik.isSubmitting}
+      submitting={formik.isSubmitting || resending}
       error={error}
+      notice={notice}
+      onResend={() => void resend()}
+      resendSecondsLeft={cooldown.secondsLeft}
     />
   );
 }

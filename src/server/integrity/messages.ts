@@ -2,7 +2,10 @@
  * The one-line Portuguese summaries of the integrity flags (what an operator reads on the
  * Integridade page and in GET /api/admin/integrity).
  */
-const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { countOf, noun } from '../../domain/plural';
+
+/** "1 cadastro", "3 cadastros": Intl.PluralRules through the domain's helper. */
+const n = (count: number, one: string, many: string) => countOf(count, noun(one, many));
 
 /** How long a group's sign-ups took: "20 min", "5 horas", "3 dias". */
 export function spanText(ms: number): string {

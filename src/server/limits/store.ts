@@ -35,6 +35,8 @@ export interface LimitStore {
   count(key: string, windowMs: number, at: number): Promise<number>;
   /** True the first time `key` is claimed (for `ttlMs`); false for a replay. */
   claimOnce(key: string, ttlMs: number, at: number): Promise<boolean>;
+  /** Claims `key` for `ttlMs` and answers 0 when free; else the milliseconds its claim has left. */
+  claimOrWait(key: string, ttlMs: number, at: number): Promise<number>;
   /** True when the store can answer now (Redis connected). */
   ready(): boolean;
   /** Waits (up to the connect time-out) for the first connection; never throws. */
@@ -124,6 +126,13 @@ export function createMemoryLimitStore(maxKeys = MAX_MEMORY_KEYS): LimitStore {
       counters.set(key, { count: 1, until: at + ttlMs });
       return true;
     },
+    async claimOrWait(key, ttlMs, at) {
+      const claimed = live(key, at);
+      if (claimed) return claimed.until - at;
+      if (!counters.has(key)) makeRoom(at);
+      counters.set(key, { count: 1, until: at + ttlMs });
+      return 0;
+    },
     async close() {
       counters.clear();
     },
@@ -209,6 +218,11 @@ export function createRedisLimitStore(
       guard(async () => Number((await redis.get(prefix + windowKey(key, windowMs, at))) ?? 0)),
     claimOnce: (key, ttlMs) =>
       guard(async () => (await redis.set(prefix + key, '1', 'PX', ttlMs, 'NX')) === 'OK'),
+    claimOrWait: (key, ttlMs) =>
+      guard(async () => {
+        if ((await redis.set(prefix + key, '1', 'PX', ttlMs, 'NX')) === 'OK') return 0;
+        return Math.max(0, await redis.pttl(prefix + key));
+      }),
     async close() {
       redis.disconnect();
     },

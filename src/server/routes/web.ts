@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { escapeHtml } from '../../domain/html';
-import { awardSummaryOf } from '../../domain/landingAward';
+import { landingStateOf, PLAIN_LANDING } from '../../domain/landingAward';
 import type { RuntimeConfig } from '../../domain/types';
 import type { AppContext } from '../context';
 import { HttpError, sendError } from '../errors';
@@ -194,12 +194,13 @@ export function webRoutes(ctx: AppContext) {
       // path gets the empty shell and the app draws it.
       const page = prerenderedPage(config.webDistDir, url);
       if (page === 'pages/index.html') {
-        // The landing, with the award line written in once the operator has named the award.
-        const award = await ctx.admin.election.view().then(awardSummaryOf, (error: unknown) => {
+        // The landing, with the award line written in once the operator has named the award,
+        // and 'Votação encerrada' (and the results link) once voting is closed (published).
+        const state = await ctx.admin.election.view().then(landingStateOf, (error: unknown) => {
           request.log.warn({ err: error }, 'Landing sent without the award line');
-          return null;
+          return PLAIN_LANDING;
         });
-        const filled = filledLanding(award);
+        const filled = filledLanding(state);
         if (filled) {
           const encoding = pickEncoding(request.headers['accept-encoding']);
           reply.header('vary', 'accept-encoding');

@@ -45,7 +45,12 @@ export const InvalidEmail: Story = {
 };
 
 export const WrongCode: Story = {
-  parameters: { msw: { handlers: withHandlers(adminHandlers.validate.wrongCode) } },
+  parameters: {
+    msw: {
+      // No cool-down: the screenshot has no ticking seconds in it.
+      handlers: withHandlers(adminHandlers.validate.wrongCode, adminHandlers.sendCode.noCooldown),
+    },
+  },
   play: async ({ userEvent }) => {
     await userEvent.type(await findTextbox(login.emailLabel), 'operadora@example.com{Enter}');
     await userEvent.type(await findTextbox(login.codeLabel), '000000{Enter}');
@@ -56,12 +61,59 @@ export const WrongCode: Story = {
 
 /** A 200 carrying a voter's token (no operator role) is not kept. */
 export const VoterTokenRefused: Story = {
-  parameters: { msw: { handlers: withHandlers(adminHandlers.validate.voterToken) } },
+  parameters: {
+    msw: {
+      handlers: withHandlers(adminHandlers.validate.voterToken, adminHandlers.sendCode.noCooldown),
+    },
+  },
   play: async ({ userEvent }) => {
     await userEvent.type(await findTextbox(login.emailLabel), 'maria@example.com{Enter}');
     await userEvent.type(await findTextbox(login.codeLabel), '123456{Enter}');
     await eventually(() => expect(screen.getByRole('alert')).toHaveTextContent(login.notOperator));
     await expect(getAdminToken()).toBeNull();
+  },
+};
+
+/**
+ * Signing in again within the cool-down (issue 27): the server sent nothing new, and the screen
+ * says the last code still works if unused; 'Enviar novamente' counts the server's seconds down.
+ * Not in the visual suite: the seconds tick (AdminLoginView's stories show fixed values).
+ */
+export const AlreadySent: Story = {
+  tags: ['no-visual'],
+  parameters: { msw: { handlers: withHandlers(adminHandlers.sendCode.alreadySent) } },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await findTextbox(login.emailLabel), 'operadora@example.com{Enter}');
+    await expect(await findText(login.alreadySent)).toBeVisible();
+    const resend = await findButton(login.resend);
+    await expect(resend).toBeDisabled();
+    await expect(resend).toHaveAccessibleDescription(/^Aguarde (12|11|10) s para reenviar\.$/);
+    // The last code still signs in.
+    await userEvent.type(await findTextbox(login.codeLabel), '123456{Enter}');
+    await expect(await findHeading(dashboard.title)).toBeVisible();
+  },
+};
+
+/** A fresh send: nothing extra is said; 'Enviar novamente' waits out the server's 30 s. */
+export const ResendWaits: Story = {
+  tags: ['no-visual'],
+  play: async ({ userEvent }) => {
+    await userEvent.type(await findTextbox(login.emailLabel), 'operadora@example.com{Enter}');
+    const resend = await findButton(login.resend);
+    await expect(resend).toBeDisabled();
+    await expect(await findText(/^Aguarde (30|29|28) s para reenviar\.$/)).toBeVisible();
+    await expect(screen.queryByText(login.alreadySent)).not.toBeInTheDocument();
+  },
+};
+
+/** The cool-down over: 'Enviar novamente' sends, and the new code is announced. */
+export const Resend: Story = {
+  parameters: { msw: { handlers: withHandlers(adminHandlers.sendCode.noCooldown) } },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await findTextbox(login.emailLabel), 'operadora@example.com{Enter}');
+    await userEvent.click(await findButton(login.resend));
+    await expect(await findText(login.resent)).toBeVisible();
+    await expect(await findTextbox(login.codeLabel)).toBeVisible();
   },
 };
 

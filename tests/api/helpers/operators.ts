@@ -34,7 +34,7 @@ export async function signInOperator(
     url: `${ADMIN}/auth/send-code`,
     payload: { email },
   });
-  expect(sent.statusCode).toBe(204);
+  expect(sent.statusCode).toBe(200);
   await app.votacao.outbox.settled();
   const res = await app.inject({
     method: 'POST',

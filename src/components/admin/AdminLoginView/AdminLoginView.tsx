@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -10,6 +11,7 @@ import { AuthLayout } from '../../AuthLayout';
 import { FormField } from '../../FormField';
 import { MaskedField } from '../../MaskedField';
 import { PageHeader } from '../../PageHeader';
+import { ResendButton } from '../../ResendButton';
 import type { FieldBinding } from '../../types';
 
 export interface AdminLoginViewProps {
@@ -25,6 +27,15 @@ export interface AdminLoginViewProps {
   submitting?: boolean;
   /** A failure not tied to a field ('Código inválido ou expirado.'), announced as an alert. */
   error?: string;
+  /**
+   * On the code step, news of the send-code answer ('Um código foi enviado … continua válido.',
+   * 'Enviamos um novo código.'), in a polite live region. Absent: nothing extra.
+   */
+  notice?: string;
+  /** 'Enviar novamente' on the code step; absent: no resend button. */
+  onResend?: () => void;
+  /** Seconds left of the server's cool-down before 'Enviar novamente'. @default 0 */
+  resendSecondsLeft?: number;
   sx?: SxProps<Theme>;
 }
 
@@ -32,7 +43,8 @@ const { login } = adminMessages;
 
 /**
  * /admin/login: the operator's e-mail, then the 6-digit code from the e-mail (the same code field
- * and mask as the voters'). A real form per step: Enter or the button submits once.
+ * and mask as the voters'), with 'Enviar novamente' and the server's cool-down (the voters'
+ * ResendButton). A real form per step: Enter or the button submits once.
  */
 export function AdminLoginView({
   step,
@@ -42,6 +54,9 @@ export function AdminLoginView({
   onChangeEmail,
   submitting = false,
   error,
+  notice,
+  onResend,
+  resendSecondsLeft = 0,
   sx,
 }: AdminLoginViewProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -59,6 +74,10 @@ export function AdminLoginView({
           </Typography>
         }
       />
+      {/* A live region: a send or a resend says what happened, and screen readers hear it. */}
+      <Box aria-live="polite" sx={{ mb: step === 'code' && notice ? 3 : 0 }}>
+        {step === 'code' && notice && <Alert severity="info">{notice}</Alert>}
+      </Box>
       <Stack component="form" noValidate onSubmit={handleSubmit} spacing={3}>
         {error && <Alert severity="error">{error}</Alert>}
         {step === 'email' ? (
@@ -78,6 +97,15 @@ export function AdminLoginView({
           <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
             {step === 'email' ? login.sendCode : login.submit}
           </Button>
+          {step === 'code' && onResend && (
+            <ResendButton
+              label={login.resend}
+              waitText={login.resendWait}
+              secondsLeft={resendSecondsLeft}
+              onResend={onResend}
+              disabled={submitting}
+            />
+          )}
           {step === 'code' && (
             <Button variant="text" onClick={onChangeEmail} disabled={submitting}>
               {login.changeEmail}

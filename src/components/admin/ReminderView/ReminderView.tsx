@@ -106,7 +106,7 @@ export function ReminderView({
             <Typography id={previewId} component="h2" variant="h6">
               {text.previewHeading(preview.recipients)}
             </Typography>
-            <Typography sx={{ fontWeight: 600, mt: 1 }}>{preview.subject}</Typography>
+            <Typography sx={{ fontWeight: 700, mt: 1 }}>{preview.subject}</Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap', mt: 1 }}>{preview.text}</Typography>
           </Card>
         )}

@@ -70,7 +70,7 @@ export function RankedCategory({
           }}
         >
           <EmojiEventsIcon fontSize="small" aria-hidden sx={{ mt: '2px', flexShrink: 0 }} />
-          <Typography sx={{ color: 'text.primary', fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <Typography sx={{ color: 'text.primary', fontWeight: 700, overflowWrap: 'anywhere' }}>
             {results.winner(winners)}
           </Typography>
         </Box>

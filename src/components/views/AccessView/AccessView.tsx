@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 
 import { messages } from '../../../domain/messages';
 import { AuthLayout } from '../../AuthLayout';
 import { MaskedField } from '../../MaskedField';
 import { PageHeader } from '../../PageHeader';
+import { ResendButton } from '../../ResendButton';
 import type { AccessViewProps } from '../../types';
 
 /**
@@ -27,9 +28,6 @@ export function AccessView({
   delivery,
   sx,
 }: AccessViewProps) {
-  const waitId = useId();
-  const coolingDown = resendSecondsLeft > 0;
-
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!submitting) onSubmit();
@@ -61,29 +59,13 @@ export function AccessView({
         <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
           {messages.access.submit}
         </Button>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'center',
-            columnGap: 1,
-          }}
-        >
-          <Button
-            variant="text"
-            onClick={onResend}
-            disabled={coolingDown || submitting}
-            aria-describedby={coolingDown ? waitId : undefined}
-            sx={{ textTransform: 'none' }}
-          >
-            {messages.access.resend}
-          </Button>
-          {/* Always rendered so screen readers track it; empty once the cool-down is over. */}
-          <Typography id={waitId} variant="body2" color="text.secondary" aria-live="polite">
-            {coolingDown ? messages.access.resendWait(resendSecondsLeft) : ''}
-          </Typography>
-        </Box>
+        <ResendButton
+          label={messages.access.resend}
+          waitText={messages.access.resendWait}
+          secondsLeft={resendSecondsLeft}
+          onResend={onResend}
+          disabled={submitting}
+        />
       </Stack>
     </AuthLayout>
   );

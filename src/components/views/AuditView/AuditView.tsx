@@ -8,10 +8,15 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 
-import type { AuditEntry, AuditPage } from '../../../domain/admin';
+import type { AuditPage } from '../../../domain/admin';
 import { formatElectionDate } from '../../../domain/election';
-import { auditActionLabel, auditMessages as m } from '../../../domain/integrityMessages';
+import {
+  auditActionLabel,
+  auditMessages as m,
+  describeAuditChange,
+} from '../../../domain/integrityMessages';
 import { visuallyHidden } from '../../../theme/visuallyHidden';
 import { PageHeader } from '../../PageHeader';
 
@@ -28,15 +33,25 @@ export interface AuditViewProps extends AuditFiltersProps {
   onPageChange: (pageIndex: number, pageSize: number) => void;
 }
 
-/** before → after, compact: the keys that changed, or the whole value. */
-export function describeChange(entry: Pick<AuditEntry, 'before' | 'after'>): string {
-  const show = (value: unknown) =>
-    value === null || value === undefined ? '' : JSON.stringify(value);
-  if (entry.before === null && entry.after === null) return '';
-  if (entry.before === null) return show(entry.after);
-  if (entry.after === null) return `${show(entry.before)} → —`;
-  return `${show(entry.before)} → ${show(entry.after)}`;
+/**
+ * An e-mail or "cli:maria" that may wrap only after "@", ".", ":" or "-": never in
+ * the middle of a word ("electio / n" at 360 px, issue 27).
+ */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=[@.:-])/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
 }
+
+const words = { overflowWrap: 'normal', wordBreak: 'normal', hyphens: 'manual' } as const;
 
 /** The Auditoria page: filters, the table of operator actions (newest first), CSV export. */
 export function AuditView({
@@ -98,21 +113,20 @@ export function AuditView({
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {formatElectionDate(entry.at)}
                   </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.actor}</TableCell>
-                  <TableCell>{auditActionLabel(entry.action)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.target ?? ''}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>
+                  <TableCell sx={{ ...words, minWidth: 140 }}>
+                    <Breakable text={entry.actor} />
+                  </TableCell>
+                  <TableCell sx={{ ...words, minWidth: 140 }}>
+                    {auditActionLabel(entry.action)}
+                  </TableCell>
+                  <TableCell sx={{ ...words, whiteSpace: 'nowrap' }}>
+                    {entry.target ?? ''}
+                  </TableCell>
+                  <TableCell sx={{ ...words, minWidth: 160 }}>
                     {entry.reason ?? m.noReason}
                   </TableCell>
-                  <TableCell
-                    sx={{
-                      overflowWrap: 'anywhere',
-                      fontFamily: 'monospace',
-                      fontSize: 12,
-                      minWidth: 160,
-                    }}
-                  >
-                    {describeChange(entry)}
+                  <TableCell sx={{ ...words, minWidth: 240 }}>
+                    {describeAuditChange(entry) || m.noReason}
                   </TableCell>
                 </TableRow>
               ))}

@@ -4,4 +4,4 @@ export {
   type AuditFiltersProps,
   type AuditFilterValues,
 } from './AuditFilters';
-export { AuditView, describeChange, type AuditViewProps } from './AuditView';
+export { AuditView, type AuditViewProps } from './AuditView';

@@ -4,11 +4,17 @@ import { LandingHero } from '../../LandingHero';
 import { PrivacyLink } from '../../PrivacyLink';
 import type { LandingViewProps } from '../../types';
 
-/** /: the association's logo, the highlight image and 'Iniciar Votação', centred in `<main>`. */
+/**
+ * /: the association's logo, the highlight image, the award line and the vote's state when there
+ * are any, and 'Iniciar Votação', centred in `<main>`.
+ */
 export function LandingView({
   onStart,
   startHref,
   award = null,
+  phase = 'voting',
+  onResults,
+  resultsHref,
   privacyHref,
   sx,
 }: LandingViewProps) {
@@ -26,7 +32,14 @@ export function LandingView({
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      <LandingHero onStart={onStart} startHref={startHref} award={award} />
+      <LandingHero
+        onStart={onStart}
+        startHref={startHref}
+        award={award}
+        phase={phase}
+        onResults={onResults}
+        resultsHref={resultsHref}
+      />
       {privacyHref && <PrivacyLink href={privacyHref} sx={{ alignSelf: 'center', mb: 2 }} />}
     </Container>
   );

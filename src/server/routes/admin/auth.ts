@@ -1,12 +1,22 @@
 /**
  * Operator sign-in: POST /admin/auth/send-code and /admin/auth/validate-code. Neither answer
- * tells whether an e-mail belongs to an operator: send-code is 204 for every well-formed e-mail
- * (the e-mail goes through the outbox, so timing does not tell either) and validate-code is
+ * tells whether an e-mail belongs to an operator: send-code answers every well-formed e-mail
+ * alike (the e-mail goes through the outbox, so timing does not tell either) and validate-code is
  * the same 401 for an unknown e-mail, a wrong, used or expired code and a locked operator.
+ *
+ * send-code says whether a code went out now or one went out less than the cool-down ago, and
+ * when another can be sent (decision 190). For an address that is no operator's, the cool-down is
+ * kept in the limits store under a hash of the address, so that answer reads like an operator's.
  */
+import { createHash } from 'node:crypto';
+
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
-import type { OperatorSendCodePayload, OperatorValidateCodePayload } from '../../../domain/admin';
+import type {
+  OperatorSendCodeAnswer,
+  OperatorSendCodePayload,
+  OperatorValidateCodePayload,
+} from '../../../domain/admin';
 import { ADMIN_SIGN_IN_LINK_PATH } from '../../../domain/constants';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import type { ValidateLinkPayload } from '../../../domain/types';
@@ -19,9 +29,9 @@ import { HttpError } from '../../errors';
 import { normaliseEmail } from '../../formats';
 import { composeCodeMessage } from '../../mail/mailer';
 import { maskEmail } from '../../redact';
-import { accessToken, errors, noContent, validateLinkBody } from '../schemas';
+import { accessToken, errors, validateLinkBody } from '../schemas';
 
-import { emailBody, validateCodeBody } from './schemas';
+import { emailBody, sendCodeAnswer, validateCodeBody } from './schemas';
 
 export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
   const limit = { max: ctx.config.rateLimit.otpPerHour, timeWindow: '1 hour' };
@@ -29,6 +39,32 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
   /** Wrong operator codes and links are budgeted per client, apart from the voters' calls. */
   const OPERATOR_FAILURES = 'operator-fail';
   const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+  const cooldownMs = ctx.config.otp.resendCooldownSeconds * 1000;
+  const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+  const sent: OperatorSendCodeAnswer = {
+    alreadySent: false,
+    resendInSeconds: seconds(cooldownMs),
+  };
+  const waiting = (ms: number): OperatorSendCodeAnswer =>
+    ms > 0 ? { alreadySent: true, resendInSeconds: seconds(ms) } : sent;
+  /**
+   * The answer for an address that is no operator's: the first ask "sent", the next ones within
+   * the cool-down "sent moments ago", as an operator's would read. Without the limits store
+   * (Redis away), "sent".
+   */
+  const strangerAnswer = async (email: string, log: FastifyBaseLogger) => {
+    if (cooldownMs <= 0) return sent;
+    const key = `operator-send:${createHash('sha256').update(email).digest('base64url')}`;
+    try {
+      return waiting(await ctx.limits.claimOrWait(key, cooldownMs, ctx.now()));
+    } catch (error) {
+      log.warn(
+        { err: (error as Error).message },
+        'Operator send-code answered without its cool-down',
+      );
+      return sent;
+    }
+  };
   const linkOf = (token: string | null) =>
     token !== null && ctx.config.publicUrl !== null
       ? `${ctx.config.publicUrl}${ADMIN_SIGN_IN_LINK_PATH}#${token}`
@@ -52,16 +88,16 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
       {
         schema: {
           body: emailBody,
-          response: { 204: noContent, ...errors(400, 413, 415, 422, 429, 500) },
+          response: { 200: sendCodeAnswer, ...errors(400, 413, 415, 422, 429, 500) },
         },
         config: { rateLimit: limit },
       },
-      async (request, reply) => {
+      async (request): Promise<OperatorSendCodeAnswer> => {
         const email = normaliseEmail(request.body.email);
         const operator = await admin.operators.findByEmail(email);
         if (!operator) {
           request.log.info({ to: maskEmail(email) }, 'Operator code asked for a non-operator');
-          return reply.code(204).send();
+          return strangerAnswer(email, request.log);
         }
         let issued;
         try {
@@ -70,16 +106,18 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
           issued = await admin.operatorCodes.issue(operator.id, { botChecked: true });
         } catch (error) {
           if (!(error instanceof OtpLimitError)) throw error;
-          // The previous code (if any) stays valid; saying so would tell who is an operator.
+          // The cool-down of a code already used, spent or expired: nothing new goes out, and
+          // the answer reads like the one for a pending code (whether the last code still works
+          // would tell who is an operator), with the wait before 'Enviar novamente'.
           request.log.info(
             { operatorId: operator.id, reason: error.reason },
             'Operator code refused by a limit',
           );
-          return reply.code(204).send();
+          return waiting(Math.max(1000, error.retryAfterSeconds * 1000));
         }
         if (issued.kind === 'pending') {
           // A valid code was sent moments ago: it still works, nothing new goes out.
-          return reply.code(204).send();
+          return waiting(Math.max(1000, issued.resendAt - ctx.now()));
         }
         // Into the outbox like every e-mail (decision 200); the answer never waits for SMTP.
         const { subject, text } = composeCodeMessage({
@@ -107,7 +145,7 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
           );
           await issued.revoke();
         }
-        return reply.code(204).send();
+        return { alreadySent: false, resendInSeconds: seconds(issued.resendAt - ctx.now()) };
       },
     );
 

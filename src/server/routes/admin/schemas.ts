@@ -19,6 +19,17 @@ export const emailBody = {
   properties: { email: { type: 'string', format: 'voter-email', maxLength: 254 } },
 } as const;
 
+/** POST /admin/auth/send-code answer (OperatorSendCodeAnswer). */
+export const sendCodeAnswer = {
+  type: 'object',
+  required: ['alreadySent', 'resendInSeconds'],
+  additionalProperties: false,
+  properties: {
+    alreadySent: { type: 'boolean' },
+    resendInSeconds: { type: 'integer', minimum: 0 },
+  },
+} as const;
+
 export const validateCodeBody = {
   type: 'object',
   required: ['email', 'codigoVerificacao'],

@@ -1,0 +1,1 @@
+export { ResendButton, type ResendButtonProps } from './ResendButton';

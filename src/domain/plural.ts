@@ -1,0 +1,27 @@
+/**
+ * Counts in Portuguese: "1 alerta", "2 alertas", "0 alertas". Intl.PluralRules('pt-BR') picks the
+ * form, instead of a `=== 1` written here and there; one exception: CLDR puts 0 in "one" for
+ * Portuguese ("0 alerta"), while Brazilian text (and these screens) say "0 alertas", so zero takes
+ * the plural. Every count a screen shows in words goes through `countOf`.
+ */
+const rules = new Intl.PluralRules('pt-BR');
+const numbers = new Intl.NumberFormat('pt-BR');
+
+/** A noun's singular and plural ("alerta", "alertas"). */
+export interface Noun {
+  one: string;
+  other: string;
+}
+
+/** The noun's form for `count` (without the number). */
+export function pluralOf(count: number, noun: Noun): string {
+  return count !== 0 && rules.select(count) === 'one' ? noun.one : noun.other;
+}
+
+/** "1 alerta", "1.234 alertas": the number in pt-BR digits and the noun's form for it. */
+export function countOf(count: number, noun: Noun): string {
+  return `${numbers.format(count)} ${pluralOf(count, noun)}`;
+}
+
+/** Builds a Noun: `noun('alerta')` adds an "s"; irregular plurals are given. */
+export const noun = (one: string, other = `${one}s`): Noun => ({ one, other });
