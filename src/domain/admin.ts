@@ -6,6 +6,8 @@
 /** POST /api/admin/auth/send-code body. Answer: 204 whatever the e-mail. */
 export interface OperatorSendCodePayload {
   email: string;
+  /** Only on a retry after a 428: the e-mail is under attack (ApiErrorExtras.botCheckRequired). */
+  'cf-turnstile-response'?: string;
 }
 
 /**
@@ -32,6 +34,8 @@ export function readOperatorSendCodeAnswer(body: unknown): OperatorSendCodeAnswe
 export interface OperatorValidateCodePayload {
   email: string;
   codigoVerificacao: string;
+  /** Only on a retry after a 428: the e-mail is under attack (ApiErrorExtras.botCheckRequired). */
+  'cf-turnstile-response'?: string;
 }
 
 /** Payload of an operator's access token (HS256). Voter tokens never carry this role. */

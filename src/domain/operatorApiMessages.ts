@@ -32,6 +32,9 @@ export const operatorApiMessages = {
         ? `Os resultados por empresa ficam lacrados enquanto a votação está aberta. Eles abrem no encerramento, em ${closesAt}.`
         : 'Os resultados por empresa ficam lacrados enquanto a votação está aberta. Eles abrem quando o encerramento for definido e chegar.',
   },
+  /** 428 on the console's sign-in: this e-mail got too many wrong codes in the hour. */
+  botCheckRequired:
+    'Muitas tentativas com este e-mail. Confirme a verificação de segurança e tente novamente.',
   catalog: {
     nameInvalid: 'Informe um nome de 1 a 200 caracteres, sem caracteres de controle.',
     /** After an import, while voting is open with no closing date (CLI and console). */

@@ -113,6 +113,20 @@ export const adminHandlers = {
     success: http.post(ADMIN_ROUTES.validate, () => json({ accessToken: DEMO_OPERATOR_TOKEN })),
     wrongCode: http.post(ADMIN_ROUTES.validate, () => failure(401, 'Código inválido ou expirado.')),
     tooMany: http.post(ADMIN_ROUTES.validate, () => failure(429, 'Muitas tentativas.')),
+    /** The e-mail is under attack: 428 until the call carries a solved bot check (issue 25). */
+    botCheckRequired: http.post(ADMIN_ROUTES.validate, async ({ request }) => {
+      const body = (await request.json()) as { 'cf-turnstile-response'?: string };
+      return body['cf-turnstile-response']
+        ? json({ accessToken: DEMO_OPERATOR_TOKEN })
+        : HttpResponse.json(
+            {
+              message:
+                'Muitas tentativas com este e-mail. Confirme a verificação de segurança e tente novamente.',
+              botCheckRequired: true,
+            },
+            { status: 428 },
+          );
+    }),
     /** 200 with a voter's token (no role): the console refuses to keep it. */
     voterToken: http.post(ADMIN_ROUTES.validate, () => json({ accessToken: DEMO_TOKEN })),
   },

@@ -3,6 +3,7 @@ import { expect, screen } from 'storybook/test';
 
 import { LandingContainer } from '../../src/containers/LandingContainer';
 import { messages } from '../../src/domain/messages';
+import { trustMessages } from '../../src/domain/trustMessages';
 import {
   electionHandlers,
   ELECTION_PUBLISHED,
@@ -69,5 +70,7 @@ export const PublishedLinksResults: Story = {
     await expect(await findText(messages.landing.closed)).toBeVisible();
     await userEvent.click(await findLink(messages.landing.resultsLink));
     await expect(await findHeading(messages.results.title)).toBeVisible();
+    // /resultados has loaded down to its last section: the screenshot is of the whole page.
+    await expect(await findText(trustMessages.publication.receiptsHeading)).toBeVisible();
   },
 };

@@ -12,6 +12,7 @@ import { fields } from '../../domain/fields';
 import { maskCode } from '../../domain/masks';
 import { useOrderedForm, usePage, type OrderedRule } from '../shared';
 import { fieldRule } from '../shared/fieldRules';
+import { useBotCheckRetry } from '../shared/useBotCheckRetry';
 import { useCountdown } from '../shared/useCountdown';
 
 interface OperatorLoginValues {
@@ -57,6 +58,10 @@ export function AdminLoginContainer() {
   const [notice, setNotice] = useState<string | undefined>();
   const [resending, setResending] = useState(false);
   const cooldown = useCountdown(null);
+  // An e-mail with too many wrong codes in the hour: the calls answer 428 until the bot check
+  // is solved (issue 25), as a voter's CPF under attack does on /login.
+  const { withBotCheck, botCheckDialog } = useBotCheckRetry();
+  const withToken = (token?: string) => (token ? { 'cf-turnstile-response': token } : {});
   usePage(adminMessages.app.titles.page(login.title));
 
   const { formik, submit, bind } = useOrderedForm<OperatorLoginValues>({
@@ -67,7 +72,9 @@ export function AdminLoginContainer() {
       const email = fields.email.normalise(values.email);
       if (step === 'email') {
         try {
-          const answer = await sendOperatorCode({ email });
+          const answer = await withBotCheck((token) =>
+            sendOperatorCode({ email, ...withToken(token) }),
+          );
           cooldown.start(answer?.resendInSeconds ?? DEFAULT_RESEND_SECONDS);
           setNotice(answer?.alreadySent ? login.alreadySent : undefined);
           setStep('code');
@@ -78,10 +85,13 @@ export function AdminLoginContainer() {
         return;
       }
       try {
-        const { accessToken } = await validateOperatorCode({
-          email,
-          codigoVerificacao: onlyDigits(values.code),
-        });
+        const { accessToken } = await withBotCheck((token) =>
+          validateOperatorCode({
+            email,
+            codigoVerificacao: onlyDigits(values.code),
+            ...withToken(token),
+          }),
+        );
         if (!isOperatorToken(accessToken)) {
           setError(login.notOperator);
           return;
@@ -109,7 +119,10 @@ export function AdminLoginContainer() {
     setError(undefined);
     setNotice(undefined);
     try {
-      const answer = await sendOperatorCode({ email: fields.email.normalise(formik.values.email) });
+      const email = fields.email.normalise(formik.values.email);
+      const answer = await withBotCheck((token) =>
+        sendOperatorCode({ email, ...withToken(token) }),
+      );
       cooldown.start(answer?.resendInSeconds ?? DEFAULT_RESEND_SECONDS);
       setNotice(answer?.alreadySent ? login.alreadySent : login.resent);
     } catch (failure) {
@@ -122,23 +135,26 @@ export function AdminLoginContainer() {
   };
 
   return (
-    <AdminLoginView
-      step={step}
-      email={bind('email')}
-      code={bind('code', maskCode)}
-      onSubmit={submit}
-      onChangeEmail={() => {
-        setError(undefined);
-        setNotice(undefined);
-        setStep('email');
-        setRules(emailRules);
-        void formik.setFieldValue('code', '', false);
-      }}
-      submitting={formik.isSubmitting || resending}
-      error={error}
-      notice={notice}
-      onResend={() => void resend()}
-      resendSecondsLeft={cooldown.secondsLeft}
-    />
+    <>
+      {botCheckDialog}
+      <AdminLoginView
+        step={step}
+        email={bind('email')}
+        code={bind('code', maskCode)}
+        onSubmit={submit}
+        onChangeEmail={() => {
+          setError(undefined);
+          setNotice(undefined);
+          setStep('email');
+          setRules(emailRules);
+          void formik.setFieldValue('code', '', false);
+        }}
+        submitting={formik.isSubmitting || resending}
+        error={error}
+        notice={notice}
+        onResend={() => void resend()}
+        resendSecondsLeft={cooldown.secondsLeft}
+      />
+    </>
   );
 }

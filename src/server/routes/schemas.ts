@@ -33,7 +33,7 @@ export const registerBody = {
 } as const;
 
 /** Sent again with a bot-check token after a 428 (a CPF under attack; docs/decisions/080). */
-const botCheckToken = fieldSchema('botCheck');
+export const botCheckToken = fieldSchema('botCheck');
 
 export const sendCodeBody = {
   type: 'object',

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 
 import { getAdminToken } from '../../../src/api/adminSession';
 import { AdminLoginContainer } from '../../../src/containers/admin';
 import { adminMessages } from '../../../src/domain/adminMessages';
+import { messages } from '../../../src/domain/messages';
 import { adminHandlers, DEMO_OPERATOR_TOKEN, withHandlers } from '../../../src/mocks';
 import { AppAt, operatorSignedOut } from '../harness';
 import { eventually, findButton, findHeading, findText, findTextbox } from '../play';
@@ -131,5 +132,23 @@ export const GuardRedirects: Story = {
   render: () => <AppAt path="/admin/painel" />,
   play: async () => {
     await expect(await findHeading(login.title)).toBeVisible();
+  },
+};
+
+/**
+ * The e-mail had too many wrong codes in the hour (issue 25): ENTRAR gets 428, the bot check
+ * opens, and once it is solved the same code goes through with it and the console opens.
+ */
+export const BotCheckUnderAttack: Story = {
+  parameters: { msw: { handlers: withHandlers(adminHandlers.validate.botCheckRequired) } },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await findTextbox(login.emailLabel), 'operadora@example.com{Enter}');
+    await userEvent.type(await findTextbox(login.codeLabel), '123456{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: messages.botCheckDialog.title });
+    await userEvent.click(
+      await within(dialog).findByRole('checkbox', { name: messages.botCheck.devLabel }),
+    );
+    await expect(await findHeading(dashboard.title)).toBeVisible();
+    await expect(getAdminToken()).toBe(DEMO_OPERATOR_TOKEN);
   },
 };

@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
 import type {
   OperatorSendCodeAnswer,
@@ -36,6 +36,36 @@ import { emailBody, sendCodeAnswer, validateCodeBody } from './schemas';
 export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
   const limit = { max: ctx.config.rateLimit.otpPerHour, timeWindow: '1 hour' };
   const budgets = clientBudgets(ctx);
+
+  /**
+   * An e-mail under attack (issue 25): after OTP_BOT_CHECK_AFTER_FAILURES wrong codes for it in
+   * the hour, send-code and validate-code ask for the bot check first (428), as for a voter's
+   * CPF. Counted for every e-mail typed, an operator's or not, in the limit store under a hash
+   * of it: the 428 then says nothing about who is an operator.
+   */
+  const HOUR_MS = 3_600_000;
+  const attackKey = (email: string) =>
+    `operator-email-fail:${createHash('sha256').update(email).digest('base64url')}`;
+  async function requireHumanIfUnderAttack(
+    request: FastifyRequest<{ Body: { 'cf-turnstile-response'?: string } }>,
+    email: string,
+  ) {
+    const failures = await ctx.limits.count(attackKey(email), HOUR_MS, ctx.now());
+    if (failures < ctx.config.otp.botCheckAfterFailures) return;
+    const token = request.body['cf-turnstile-response'];
+    const human = token ? await ctx.botCheck.verify(token, request.ip) : false;
+    if (!human) {
+      request.log.info(
+        { to: maskEmail(email), tokenGiven: Boolean(token) },
+        'Bot check required for this e-mail (under attack)',
+      );
+      throw new HttpError(428, operatorApiMessages.botCheckRequired, {
+        extras: { botCheckRequired: true },
+      });
+    }
+  }
+  const countFailure = (email: string) =>
+    ctx.limits.hit(attackKey(email), HOUR_MS, ctx.now()).then(() => undefined);
   /** Wrong operator codes and links are budgeted per client, apart from the voters' calls. */
   const OPERATOR_FAILURES = 'operator-fail';
   const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
@@ -88,12 +118,13 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
       {
         schema: {
           body: emailBody,
-          response: { 200: sendCodeAnswer, ...errors(400, 413, 415, 422, 429, 500) },
+          response: { 200: sendCodeAnswer, ...errors(400, 413, 415, 422, 428, 429, 500) },
         },
         config: { rateLimit: limit },
       },
       async (request): Promise<OperatorSendCodeAnswer> => {
         const email = normaliseEmail(request.body.email);
+        await requireHumanIfUnderAttack(request, email);
         const operator = await admin.operators.findByEmail(email);
         if (!operator) {
           request.log.info({ to: maskEmail(email) }, 'Operator code asked for a non-operator');
@@ -154,7 +185,7 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
       {
         schema: {
           body: validateCodeBody,
-          response: { 200: accessToken, ...errors(400, 401, 413, 415, 422, 429, 500) },
+          response: { 200: accessToken, ...errors(400, 401, 413, 415, 422, 428, 429, 500) },
         },
         config: { rateLimit: limit },
       },
@@ -163,8 +194,17 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
         // 170): one address can no longer spend an operator's daily cap in minutes.
         await budgets.takeFailure(request, OPERATOR_FAILURES);
         const email = normaliseEmail(request.body.email);
+        try {
+          await requireHumanIfUnderAttack(request, email);
+        } catch (error) {
+          await budgets.giveBackFailure(request, OPERATOR_FAILURES);
+          throw error;
+        }
         const operator = await admin.operators.findByEmail(email);
-        if (!operator) throw new HttpError(401, operatorApiMessages.invalidCode);
+        if (!operator) {
+          await countFailure(email);
+          throw new HttpError(401, operatorApiMessages.invalidCode);
+        }
         const result = await admin.operatorCodes.verify(
           operator.id,
           request.body.codigoVerificacao,
@@ -184,6 +224,7 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
               { retryAfterSeconds: result.retryAfterSeconds },
             );
           }
+          await countFailure(email);
           throw new HttpError(401, operatorApiMessages.invalidCode);
         }
         await budgets.giveBackFailure(request, OPERATOR_FAILURES);

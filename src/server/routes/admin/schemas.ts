@@ -1,5 +1,6 @@
 /** JSON schemas of the operator API's requests and answers (shapes in src/domain/admin.ts). */
 import { MAX_IMPORT_CHARS } from '../../../domain/admin';
+import { botCheckToken } from '../schemas';
 
 const id = { type: 'integer' } as const;
 const int = { type: 'integer' } as const;
@@ -16,7 +17,11 @@ export const emailBody = {
   type: 'object',
   required: ['email'],
   additionalProperties: false,
-  properties: { email: { type: 'string', format: 'voter-email', maxLength: 254 } },
+  properties: {
+    email: { type: 'string', format: 'voter-email', maxLength: 254 },
+    // Only on a retry after a 428 (an e-mail under attack).
+    'cf-turnstile-response': botCheckToken,
+  },
 } as const;
 
 /** POST /admin/auth/send-code answer (OperatorSendCodeAnswer). */
@@ -37,6 +42,7 @@ export const validateCodeBody = {
   properties: {
     email: { type: 'string', format: 'voter-email', maxLength: 254 },
     codigoVerificacao: { type: 'string', pattern: '^[0-9]{6}$', maxLength: 6 },
+    'cf-turnstile-response': botCheckToken,
   },
 } as const;
 
