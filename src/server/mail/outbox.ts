@@ -173,36 +173,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
       .execute();
   }
 
-  /**
-   * "Sent" marks of one event-loop turn go in with one UPDATE, one commit (db/perTurn): one write
-   * per e-mail sent cost a commit per vote receipt (with SQLite's synchronous=FULL, an fsync).
-   */
-  const markSent = perTurn<number, void>(
-    async (id) => {
-      await db
-        .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: now(), body: null, locked_until: null })
-        .where('id', '=', id)
-        .execute();
-    },
-    async (batch) => {
-      try {
-        await db
-          .updateTable('mail_outbox')
-          .set({ status: 'sent', sent_at: now(), body: null, locked_until: null })
-          .where(
-            'id',
-            'in',
-            batch.map((p) => p.input),
-          )
-          .execute();
-        for (const pending of batch) pending.resolve();
-      } catch (error) {
-        for (const pending of batch) pending.reject(error);
-      }
-    },
-  );
-
   async function finallyFailed(row: OutboxRow, reason: string) {
     await db
       .updateTable('mail_outbox')
@@ -270,7 +240,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
       );
       return;
     }
-    await markSent(row.id);
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', sent_at: now(), body: null, locked_until: null })
+      .where('id', '=', row.id)
+      .execute();
     bump(counters.sent, row.kind);
     log.info(
       { mailId: row.id, kind: row.kind, to: maskEmail(row.recipient), attempts: row.attempts },
