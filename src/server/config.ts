@@ -208,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   const mail: MailConfig = {
     maxConnections: int('MAIL_MAX_CONNECTIONS', 10, 1, 500),
     giveUpAfterHours: int('MAIL_GIVE_UP_AFTER_HOURS', 24, 1, 24 * 14),
+    receiptWaitSeconds: int('RECEIPT_MAIL_WAIT_SECONDS', 120, 0, 3600),
     dkim,
   };
 

@@ -65,6 +65,8 @@ export interface MailConfig {
   maxConnections: number;
   /** Messages that are not codes (reminders…): how long the outbox keeps trying, in hours. */
   giveUpAfterHours: number;
+  /** How long a vote's receipt e-mail waits for the voter's next votes, in seconds (0: none). */
+  receiptWaitSeconds: number;
   dkim: DkimConfig | null;
 }
 

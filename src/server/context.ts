@@ -23,6 +23,7 @@ import { migrateToLatest } from './db/migrations';
 import { createMemoryLimitStore, type LimitStore } from './limits';
 import { composeCodeMessage, createSmtpMailer, DevMailbox, type Mailer } from './mail/mailer';
 import { createOutbox, deleteFinishedMail, type Outbox } from './mail/outbox';
+import { RECEIPT_KIND, receiptRenderer } from './receipts/receiptMail';
 import { createReminders, type Reminders } from './reminders/reminders';
 import { countCategories } from './repositories/catalogue';
 import { deleteExpiredCodes } from './repositories/codes';
@@ -191,6 +192,11 @@ export async function createContext(
     now,
     log,
   });
+  // A receipt e-mail collects the votes of a few minutes; its text is written when it is sent.
+  outbox.renderWith(
+    RECEIPT_KIND,
+    receiptRenderer(config.publicUrl ? `${config.publicUrl}/resultados/recibo` : null),
+  );
   outbox.headersFor('reminder', (row) =>
     row.voter_id === null ? undefined : reminders.unsubscribeHeaders(row.voter_id),
   );

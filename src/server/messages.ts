@@ -83,17 +83,32 @@ export const apiMessages = {
         '',
         'Associação Comercial — Votação',
       ].join('\n'),
-    /** The vote's confirmation (issue 26): the category and the receipt, never the company. */
+    /**
+     * The votes' confirmation (issues 26 and 23): one line per vote with its category and receipt,
+     * never the company; the votes of a few minutes share one e-mail.
+     */
     receiptSubject: 'Seu voto foi registrado',
-    receiptText: (nome: string, category: string, receipt: string, checkUrl: string | null) =>
+    receiptsSubject: 'Seus votos foram registrados',
+    receiptText: (
+      nome: string,
+      votes: readonly { category: string; receipt: string }[],
+      checkUrl: string | null,
+    ) =>
       [
         `Olá, ${nome}.`,
         '',
-        `Seu voto na categoria ${category} foi registrado. Recibo: ${receipt}`,
+        ...votes.map(
+          ({ category, receipt }) =>
+            `Seu voto na categoria ${category} foi registrado. Recibo: ${receipt}`,
+        ),
         '',
-        'Guarde o recibo. Depois da publicação dos resultados, qualquer pessoa pode conferir que ele foi contado' +
+        (votes.length === 1 ? 'Guarde o recibo.' : 'Guarde os recibos.') +
+          ' Depois da publicação dos resultados, qualquer pessoa pode conferir que ' +
+          (votes.length === 1 ? 'ele foi contado' : 'cada um foi contado') +
           (checkUrl ? ` em ${checkUrl}` : ' na página de resultados.'),
-        'O recibo não diz em quem você votou: não o mostre como prova de voto.',
+        votes.length === 1
+          ? 'O recibo não diz em quem você votou: não o mostre como prova de voto.'
+          : 'Os recibos não dizem em quem você votou: não os mostre como prova de voto.',
         '',
         'Associação Comercial — Votação',
       ].join('\n'),

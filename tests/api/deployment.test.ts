@@ -7,7 +7,10 @@
  * in the middle of the votes. Shown: every vote acknowledged (201) is stored with its receipt
  * and every voter finishes; per-client limits count the address nginx saw (a client's own
  * X-Forwarded-For is replaced) and are shared by both processes through Redis; the dead
- * process's /readyz fails while nginx keeps answering.
+ * process's /readyz fails while nginx keeps answering. An operator added with the CLI signs in
+ * through nginx (the code asked of one process, checked by the other), finds the results sealed
+ * while voting is open, and after the kill closes the window and publishes through the process
+ * left: the results count every stored vote.
  *
  * Needs TEST_DATABASE_URL, TEST_REDIS_URL (.ci/run sets both) and nginx at /usr/sbin/nginx;
  * skipped otherwise, saying why.
@@ -23,7 +26,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildServer, SERVER_BUNDLE } from '../../scripts/build-server.mjs';
+import { ADMIN_BUNDLE, buildServer, SERVER_BUNDLE } from '../../scripts/build-server.mjs';
+import type { AdminResults, PublicResults } from '../../src/domain/admin';
 import { DEV_BOT_CHECK_TOKEN } from '../../src/domain/types';
 
 import { createTestDatabase, type TestDatabase } from './helpers/databases';
@@ -88,6 +92,10 @@ describe.skipIf(skipReason !== null)('two processes behind nginx on PostgreSQL +
   /** Every process started, stopped in afterAll even when a start failed half-way. */
   const children: ChildProcess[] = [];
   let httpsPort: number;
+  let serverEnv: NodeJS.ProcessEnv;
+  /** The operator's console session, signed in through nginx before the kill. */
+  let operatorToken = '';
+  const OPERATOR_EMAIL = 'apuracao@associacao.example.org';
 
   /** Starts the built server on `port` and resolves once its /livez answers. */
   async function startServer(port: number, env: NodeJS.ProcessEnv) {
@@ -234,6 +242,7 @@ http {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_UNKNOWN_CPF_PER_HOUR: String(UNKNOWN_CPF_BUDGET),
     };
+    serverEnv = env;
     // One after the other: the first migrates and loads the demo catalogue.
     servers.push(await startServer(a, env));
     servers.push(await startServer(b, env));
@@ -307,6 +316,50 @@ http {
         .map((line) => line.split(' ')[1]),
     );
     expect(upstreams).toEqual(new Set(servers.map(({ port }) => `127.0.0.1:${port}`)));
+  }, 120_000);
+
+  it('an operator added with the CLI signs in through nginx; results stay sealed while voting is open', async () => {
+    // As the IT person does it on the server (docs/deploy.md): the built admin bundle.
+    const added = spawnSync(
+      process.execPath,
+      [ADMIN_BUNDLE, 'operator', 'add', OPERATOR_EMAIL, '--nome', 'Rita Apuração'],
+      { cwd: ROOT, env: serverEnv, encoding: 'utf8' },
+    );
+    expect(added.status, added.stderr).toBe(0);
+    const from = '127.0.2.1';
+    // send-code and validate-code go to different processes (round robin): the code is shared.
+    expect(
+      (
+        await request('POST', '/api/admin/auth/send-code', {
+          from,
+          body: { email: OPERATOR_EMAIL },
+        })
+      ).status,
+    ).toBe(200);
+    const code = codeIn((await smtp.waitFor(OPERATOR_EMAIL)).body);
+    const signed = await request('POST', '/api/admin/auth/validate-code', {
+      from,
+      body: { email: OPERATOR_EMAIL, codigoVerificacao: code },
+    });
+    expect(signed.status).toBe(200);
+    operatorToken = signed.body.accessToken as string;
+    // Both processes accept the session: the Painel's turnout twice, once from each.
+    for (let i = 0; i < 2; i++) {
+      const turnout = await request('GET', '/api/admin/turnout', { from, token: operatorToken });
+      expect(turnout.status).toBe(200);
+    }
+    const upstreams = new Set(
+      fs
+        .readFileSync(path.join(dir, 'logs', 'access.log'), 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith(`${from} `) && line.includes('/api/admin/'))
+        .map((line) => line.split(' ')[1]),
+    );
+    expect(upstreams.size).toBe(2);
+    // Sealed while open (decision 180), for the operator too.
+    expect(
+      (await request('GET', '/api/admin/results', { from, token: operatorToken })).status,
+    ).toBe(403);
   }, 120_000);
 
   it('a process killed in the middle of the votes loses nothing acknowledged; its /readyz fails', async () => {
@@ -407,4 +460,54 @@ http {
       `deployment: ${acknowledged.length}/${total} votes acknowledged, ${lost.length} tries lost with the killed process (retried), all ${total} stored once`,
     );
   }, 180_000);
+  it('after the kill the operator closes and publishes through the process left: every stored vote is counted', async () => {
+    expect(operatorToken, 'the operator signed in earlier').not.toBe('');
+    const from = '127.0.2.1';
+    const closed = await request('POST', '/api/admin/election/close-now', {
+      from,
+      token: operatorToken,
+    });
+    expect(closed.status).toBe(200);
+    // A vote after the close is refused, through nginx, by the process that is left.
+    const late = await signIn('127.0.2.2');
+    const list = await request('GET', '/api/categories/app', {
+      from: late.from,
+      token: late.token,
+    });
+    const first = (list.body.data as { id: number; companies: { id: number }[] }[])[0]!;
+    const refused = await request('POST', '/api/votes', {
+      from: late.from,
+      token: late.token,
+      body: { idCategory: first.id, idCompany: first.companies[0]!.id },
+    });
+    expect(refused.status).toBe(403);
+
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    let stored: number;
+    try {
+      stored = Number(
+        (await client.query<{ n: string }>('SELECT count(*) AS n FROM votes')).rows[0]!.n,
+      );
+    } finally {
+      await client.end();
+    }
+    expect(stored).toBeGreaterThan(0);
+    const results = await request('GET', '/api/admin/results', { from, token: operatorToken });
+    expect(results.status).toBe(200);
+    const counted = (results.body as unknown as AdminResults).data
+      .flatMap((c) => c.companies)
+      .reduce((n, c) => n + c.votes, 0);
+    expect(counted).toBe(stored);
+
+    expect(
+      (await request('POST', '/api/admin/election/publish', { from, token: operatorToken })).status,
+    ).toBe(200);
+    const published = await request('GET', '/api/results', { from: '127.0.2.3' });
+    expect(published.status).toBe(200);
+    const publicCount = (published.body as unknown as PublicResults).data
+      .flatMap((c) => c.companies)
+      .reduce((n, c) => n + c.votes, 0);
+    expect(publicCount).toBe(stored);
+  }, 120_000);
 });

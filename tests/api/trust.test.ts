@@ -139,18 +139,34 @@ describe.each(databaseKinds)('receipts, sealed results, audit chain and ata on %
     expect(mine.find((c) => c.id === second!.id)?.receipt).toBe(receipts[4]!.receipt);
     expect(mine.filter((c) => !c.hasVoted).every((c) => c.receipt === null)).toBe(true);
 
-    // The confirmation e-mail: category and receipt, never the company.
-    // Queued in the outbox after each 201; the outbox's worker sends them.
-    const confirmations = () => mailer.sent.filter((m) => m.subject === 'Seu voto foi registrado');
+    // The confirmation e-mail: category and receipt, never the company. Queued in the outbox
+    // after each 201; it waits RECEIPT_MAIL_WAIT_SECONDS (120 by default) for the voter's next
+    // votes, so voter 0's two votes share one e-mail.
+    const confirmations = () => mailer.sent.filter((m) => /^Seus? vot/.test(m.subject));
+    await t.app.votacao.outbox.settled();
+    expect(confirmations()).toHaveLength(0);
+    t.clock.advance(121_000);
     await vi.waitFor(async () => {
       await t.app.votacao.outbox.settled();
-      expect(confirmations().length).toBeGreaterThanOrEqual(5);
+      expect(confirmations()).toHaveLength(4);
     });
     const mail = confirmations().find((m) => m.text.includes(receipts[2]!.receipt))!;
+    expect(mail.subject).toBe('Seu voto foi registrado');
     expect(mail.text).toContain(
       `Seu voto na categoria ${first!.name} foi registrado. Recibo: ${receipts[2]!.receipt}`,
     );
+    expect(mail.text).toContain('Guarde o recibo.');
     expect(mail.text).not.toContain(first!.companies[1]!.name);
+    const both = confirmations().filter((m) => m.text.includes(receipts[0]!.receipt));
+    expect(both).toHaveLength(1);
+    expect(both[0]!.subject).toBe('Seus votos foram registrados');
+    expect(both[0]!.text).toContain(
+      `Seu voto na categoria ${first!.name} foi registrado. Recibo: ${receipts[0]!.receipt}\n` +
+        `Seu voto na categoria ${second!.name} foi registrado. Recibo: ${receipts[4]!.receipt}`,
+    );
+    expect(both[0]!.text).toContain('Guarde os recibos.');
+    for (const c of [first!, second!])
+      for (const company of c.companies) expect(both[0]!.text).not.toContain(company.name);
   });
 
   it('while open, results per company are refused to everyone, with when they open', async () => {

@@ -40,6 +40,26 @@ export interface OutboxMessage {
   giveUpAt?: number;
 }
 
+/**
+ * One line for a voter's collected message (a vote's receipt, issue 23): the lines a voter adds
+ * while the message waits (`holdMs`) go out as one e-mail, so twelve votes make one e-mail, not
+ * twelve. The body holds `header` then the lines; the kind's renderer writes the text when sent.
+ */
+export interface CollectedLine {
+  kind: string;
+  voterId: number;
+  to: string;
+  subject: string;
+  /** The first line of a new message's body (what the renderer needs besides the lines). */
+  header: string;
+  line: string;
+  /** How long a new message waits for more lines before it is due (ms). */
+  holdMs: number;
+}
+
+/** What a renderer makes of a row's body when it is sent. */
+export type Renderer = (row: OutboxRow) => { subject: string; text: string };
+
 /** One message as the console shows it (no body). */
 export interface Delivery {
   id: number;
@@ -75,6 +95,13 @@ export type FinalFailureHandler = (row: OutboxRow) => Promise<void>;
 
 export interface Outbox {
   enqueue(message: OutboxMessage): Promise<number>;
+  /**
+   * Adds a line to the voter's message of `kind` still waiting for its hold to end, or queues a
+   * new one due `holdMs` from now. With `holdMs` 0 every line is its own message.
+   */
+  collect(line: CollectedLine): Promise<void>;
+  /** Writes the subject and text of every message of `kind` from its row when it is sent. */
+  renderWith(kind: string, render: Renderer): void;
   /** Runs `handler` when a message of `kind` has finally failed. */
   onFinalFailure(kind: string, handler: FinalFailureHandler): void;
   /**
@@ -123,6 +150,14 @@ export function backoffMs(failures: number, random: () => number = Math.random):
 /** E-mails someone is waiting for at a sign-in screen: sent before any other. */
 const CODE_KINDS = ['voter-code', 'operator-code'];
 
+/**
+ * A line joins a waiting message only while the message is due at least this far ahead: the claim
+ * takes rows once due, and a join that lands as the message is claimed would not be sent (on
+ * PostgreSQL the claim's row lock makes the join re-read the row, see it 'sending' and queue a new
+ * message; the margin keeps that to the rare case).
+ */
+const JOIN_MARGIN_MS = 5_000;
+
 const bump = (counts: Record<string, number>, kind: string) => {
   counts[kind] = (counts[kind] ?? 0) + 1;
 };
@@ -133,6 +168,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const leaseMs = options.leaseMs ?? 120_000;
   const handlers = new Map<string, FinalFailureHandler>();
   const headerMakers = new Map<string, (row: OutboxRow) => Record<string, string> | undefined>();
+  const renderers = new Map<string, Renderer>();
   const counters: OutboxCounters = { sent: {}, failed: {}, retried: {} };
   const inFlight = new Set<Promise<void>>();
   let pumping: Promise<void> | null = null;
@@ -208,10 +244,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
     try {
       const headers = headerMakers.get(row.kind)?.(row);
+      const render = renderers.get(row.kind);
+      const { subject, text } = render ? render(row) : { subject: row.subject, text: row.body };
       await mailer.send({
         to: row.recipient,
-        subject: row.subject,
-        text: row.body,
+        subject,
+        text,
         ...(headers ? { headers } : {}),
       });
     } catch (error) {
@@ -350,6 +388,61 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
   );
 
+  /**
+   * The lines of one turn go in with one transaction (one commit, as votes and inserts do): each
+   * joins its voter's waiting message or starts one. Lines of one voter in the same turn meet in
+   * the same transaction, so they join.
+   */
+  async function collectLines(lines: readonly CollectedLine[]): Promise<void> {
+    const at = now();
+    await db.transaction().execute(async (trx) => {
+      for (const item of lines) {
+        const joined =
+          item.holdMs > JOIN_MARGIN_MS
+            ? await trx
+                .updateTable('mail_outbox')
+                .set((eb) => ({ body: eb('body', '||', `\n${item.line}`) }))
+                .where('id', '=', (eb) =>
+                  eb
+                    .selectFrom('mail_outbox')
+                    .select((s) => s.fn.max('id').as('id'))
+                    .where('kind', '=', item.kind)
+                    .where('voter_id', '=', item.voterId)
+                    .where('status', '=', 'queued')
+                    .where('next_attempt_at', '>', at + JOIN_MARGIN_MS),
+                )
+                .where('status', '=', 'queued')
+                .executeTakeFirst()
+            : null;
+        if (joined && Number(joined.numUpdatedRows) > 0) continue;
+        await trx
+          .insertInto('mail_outbox')
+          .values({
+            ...rowOf({
+              kind: item.kind,
+              to: item.to,
+              subject: item.subject,
+              text: `${item.header}\n${item.line}`,
+              voterId: item.voterId,
+            }),
+            next_attempt_at: at + item.holdMs,
+          })
+          .execute();
+      }
+    });
+  }
+  const collectPerTurn = perTurn<CollectedLine, void>(
+    (line) => collectLines([line]),
+    async (batch) => {
+      try {
+        await collectLines(batch.map((p) => p.input));
+        for (const pending of batch) pending.resolve();
+      } catch (error) {
+        for (const pending of batch) pending.reject(error);
+      }
+    },
+  );
+
   async function depth() {
     const at = now();
     const row = await db
@@ -375,6 +468,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
       // Sent as soon as a connection is free; the request does not wait for it.
       if (!closed) void pump();
       return id;
+    },
+
+    async collect(line) {
+      await collectPerTurn(line);
+      if (line.holdMs <= 0 && !closed) void pump();
+    },
+
+    renderWith(kind, render) {
+      renderers.set(kind, render);
     },
 
     headersFor(kind, make) {
