@@ -3,6 +3,8 @@
  * network), for the runtime config, the category list, a new vote and a repeated vote. CPU time
  * moves far less than req/s when the machine is busy, so this is what compares two versions of
  * the code on a shared machine (docs/performance.md). SQLite; PostgreSQL with BENCH_DATABASE_URL.
+ * BENCH_SQLITE_SYNCHRONOUS=NORMAL measures SQLite without the fsync of each commit (FULL, the
+ * default, pays it in system CPU time, which this counts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -48,6 +50,9 @@ const config = loadConfig({
   TURNSTILE_SITE_KEY: 'bench',
   TURNSTILE_SECRET_KEY: 'bench',
   RATE_LIMIT_API_PER_MINUTE: '100000000',
+  ...(process.env.BENCH_SQLITE_SYNCHRONOUS
+    ? { SQLITE_SYNCHRONOUS: process.env.BENCH_SQLITE_SYNCHRONOUS }
+    : {}),
 });
 // Logs written as in production, to /dev/null.
 const app = buildApp(config, {
