@@ -3,6 +3,7 @@
  * vote per voter and category under 200 simultaneous identical requests.
  */
 import { SignJWT } from 'jose';
+import { DefaultQueryExecutor, type CompiledQuery, type QueryResult } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { Category, CategoriesResponse } from '../../src/domain/types';
@@ -13,6 +14,26 @@ import { startTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
 import { MemoryMailer } from './helpers/mail';
 import { API, newVoter, register, sendCode, validateCode } from './helpers/voters';
+
+/**
+ * Spies on every statement Kysely runs (its executor), on the database or in a transaction (a vote
+ * batch runs in one, with its receipt lines): `intercept` may answer instead of the driver.
+ */
+function spyStatements(intercept: (sql: string) => Promise<never> | null) {
+  const original = DefaultQueryExecutor.prototype.executeQuery;
+  const spy = vi.spyOn(DefaultQueryExecutor.prototype, 'executeQuery');
+  spy.mockImplementation(function (
+    this: DefaultQueryExecutor,
+    query: CompiledQuery,
+    ...rest: unknown[]
+  ): Promise<QueryResult<unknown>> {
+    return (
+      intercept(query.sql) ??
+      (original as (...args: unknown[]) => Promise<QueryResult<unknown>>).call(this, query, ...rest)
+    );
+  } as typeof DefaultQueryExecutor.prototype.executeQuery);
+  return () => spy.mockRestore();
+}
 
 describe.each(databaseKinds)('voting calls on %s', (kind) => {
   let database: TestDatabase;
@@ -326,17 +347,14 @@ describe.each(databaseKinds)('voting calls on %s', (kind) => {
   });
 
   describe('PostgreSQL: calls arriving in one turn share one round trip (decision 140)', () => {
-    /** Counts the statements run on the voting database whose SQL contains `marker`. */
+    /** Counts the statements run whose SQL contains `marker`. */
     function countStatements(marker: string) {
-      const { db } = t.app.votacao.database;
-      const original = db.executeQuery.bind(db);
-      const spy = vi.spyOn(db, 'executeQuery');
       let count = 0;
-      spy.mockImplementation(((query: { sql: string }, ...rest: unknown[]) => {
-        if (query.sql.includes(marker)) count += 1;
-        return (original as (...args: unknown[]) => unknown)(query, ...rest);
-      }) as typeof db.executeQuery);
-      return { count: () => count, restore: () => spy.mockRestore() };
+      const restore = spyStatements((sql) => {
+        if (sql.includes(marker)) count += 1;
+        return null;
+      });
+      return { count: () => count, restore };
     }
 
     const makeStale = (voterId: number) =>
@@ -422,23 +440,19 @@ describe.each(databaseKinds)('voting calls on %s', (kind) => {
         const { data } = (await categories(a.token)).json() as CategoriesResponse;
         const x = data[11] as Category;
         const { db } = t.app.votacao.database;
-        const original = db.executeQuery.bind(db);
-        const spy = vi.spyOn(db, 'executeQuery');
         let failed = 0;
-        spy.mockImplementation(((query: { sql: string }, ...rest: unknown[]) => {
-          if (query.sql.includes('unnest(') && failed === 0) {
-            failed += 1;
-            return Promise.reject(Object.assign(new Error('connection reset'), { code: '08006' }));
-          }
-          return (original as (...args: unknown[]) => unknown)(query, ...rest);
-        }) as typeof db.executeQuery);
+        const restore = spyStatements((sql) => {
+          if (!sql.includes('unnest(') || failed > 0) return null;
+          failed += 1;
+          return Promise.reject(Object.assign(new Error('connection reset'), { code: '08006' }));
+        });
         let answers;
         try {
           answers = await Promise.all(
             [a, b].map((v) => vote(v.token, { idCompany: x.companies[0]?.id, idCategory: x.id })),
           );
         } finally {
-          spy.mockRestore();
+          restore();
         }
         expect(failed).toBe(1);
         expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
@@ -451,6 +465,49 @@ describe.each(databaseKinds)('voting calls on %s', (kind) => {
         expect(stored).toHaveLength(2);
       },
     );
+  });
+
+  describe("a vote and its receipt e-mail's line are one transaction", () => {
+    it('when the line cannot be queued the vote is not stored either: 500, and the vote can be cast again', async () => {
+      const a = await signIn();
+      const { data } = (await categories(a.token)).json() as CategoriesResponse;
+      const x = data[10] as Category;
+      let failed = 0;
+      const restore = spyStatements((sql) => {
+        if (!/insert into "mail_outbox"/i.test(sql) || failed > 0) return null;
+        failed += 1;
+        return Promise.reject(new Error('disk I/O error'));
+      });
+      let refused;
+      try {
+        refused = await vote(a.token, { idCompany: x.companies[0]?.id, idCategory: x.id });
+      } finally {
+        restore();
+      }
+      expect(failed).toBe(1);
+      expect(refused.statusCode).toBe(500);
+      const { db } = t.app.votacao.database;
+      const stored = () =>
+        db
+          .selectFrom('votes')
+          .select('receipt')
+          .where('voter_id', '=', a.id)
+          .where('category_id', '=', x.id)
+          .execute();
+      expect(await stored()).toHaveLength(0);
+      const again = await vote(a.token, { idCompany: x.companies[0]?.id, idCategory: x.id });
+      expect(again.statusCode).toBe(201);
+      const rows = await stored();
+      expect(rows).toHaveLength(1);
+      const queued = await db
+        .selectFrom('mail_outbox')
+        .select('body')
+        .where('voter_id', '=', a.id)
+        .where('kind', '=', 'vote-receipt')
+        .execute();
+      expect(queued).toHaveLength(1);
+      expect(queued[0]!.body).toContain(`${x.name}\t${rows[0]!.receipt}`);
+    });
   });
 
   describe('database constraints (not just the handlers)', () => {

@@ -388,49 +388,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
   );
 
-  /**
-   * The lines of one turn go in with one transaction (one commit, as votes and inserts do): each
-   * joins its voter's waiting message or starts one. Lines of one voter in the same turn meet in
-   * the same transaction, so they join.
-   */
-  async function collectLines(lines: readonly CollectedLine[]): Promise<void> {
-    const at = now();
-    await db.transaction().execute(async (trx) => {
-      for (const item of lines) {
-        const joined =
-          item.holdMs > JOIN_MARGIN_MS
-            ? await trx
-                .updateTable('mail_outbox')
-                .set((eb) => ({ body: eb('body', '||', `\n${item.line}`) }))
-                .where('id', '=', (eb) =>
-                  eb
-                    .selectFrom('mail_outbox')
-                    .select((s) => s.fn.max('id').as('id'))
-                    .where('kind', '=', item.kind)
-                    .where('voter_id', '=', item.voterId)
-                    .where('status', '=', 'queued')
-                    .where('next_attempt_at', '>', at + JOIN_MARGIN_MS),
-                )
-                .where('status', '=', 'queued')
-                .executeTakeFirst()
-            : null;
-        if (joined && Number(joined.numUpdatedRows) > 0) continue;
-        await trx
-          .insertInto('mail_outbox')
-          .values({
-            ...rowOf({
-              kind: item.kind,
-              to: item.to,
-              subject: item.subject,
-              text: `${item.header}\n${item.line}`,
-              voterId: item.voterId,
-            }),
-            next_attempt_at: at + item.holdMs,
-          })
-          .execute();
-      }
-    });
-  }
+  const collectLines = (lines: readonly CollectedLine[]) =>
+    db
+      .transaction()
+      .execute((trx) => queueCollectedLines(trx, lines, now(), options.giveUpAfterMs));
   const collectPerTurn = perTurn<CollectedLine, void>(
     (line) => collectLines([line]),
     async (batch) => {
@@ -599,6 +560,61 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await Promise.allSettled([...inFlight]);
     },
   };
+}
+
+/**
+ * Queues collected lines (`Outbox.collect`) with `executor`, a transaction: each line joins its
+ * voter's message of the same kind still waiting for its hold to end, or starts one due `holdMs`
+ * from `at`. Lines of one voter in the same transaction meet, so they join. A vote's receipt
+ * line is written so, in the vote's own transaction (the transactional outbox: the e-mail is
+ * queued if and only if the vote is stored, with no commit of its own).
+ */
+export async function queueCollectedLines(
+  executor: Kysely<Database>,
+  lines: readonly CollectedLine[],
+  at: number,
+  giveUpAfterMs: number,
+): Promise<void> {
+  for (const item of lines) {
+    const joined =
+      item.holdMs > JOIN_MARGIN_MS
+        ? await executor
+            .updateTable('mail_outbox')
+            .set((eb) => ({ body: eb('body', '||', `\n${item.line}`) }))
+            .where('id', '=', (eb) =>
+              eb
+                .selectFrom('mail_outbox')
+                .select((s) => s.fn.max('id').as('id'))
+                .where('kind', '=', item.kind)
+                .where('voter_id', '=', item.voterId)
+                .where('status', '=', 'queued')
+                .where('next_attempt_at', '>', at + JOIN_MARGIN_MS),
+            )
+            .where('status', '=', 'queued')
+            .executeTakeFirst()
+        : null;
+    if (joined && Number(joined.numUpdatedRows) > 0) continue;
+    await executor
+      .insertInto('mail_outbox')
+      .values({
+        kind: item.kind,
+        recipient: item.to,
+        subject: item.subject,
+        body: `${item.header}\n${item.line}`,
+        voter_id: item.voterId,
+        operator_id: null,
+        code_hash: null,
+        issued_at: null,
+        status: 'queued',
+        next_attempt_at: at + item.holdMs,
+        locked_until: null,
+        give_up_at: at + item.holdMs + giveUpAfterMs,
+        last_error: null,
+        created_at: at,
+        sent_at: null,
+      })
+      .execute();
+  }
 }
 
 /** Old rows (sent or failed, bodies already gone) older than `before`: housekeeping. */

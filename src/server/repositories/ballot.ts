@@ -252,6 +252,16 @@ export async function insertVoteIfCompanyInCategory(
 
 type Outcome = { inserted: boolean } | { error: unknown };
 
+/**
+ * Runs in the transaction that stored `votes`, after them: what must be written if and only if
+ * the votes are (their receipt e-mail's lines, receipts/confirmation.ts). If it fails, the votes
+ * are not stored either and their callers get its error.
+ */
+export type OnVotesStored = (
+  trx: Transaction<Database>,
+  votes: readonly NewVote[],
+) => Promise<void>;
+
 type WaitingVote = Pending<NewVote, boolean>;
 
 /**
@@ -263,26 +273,42 @@ type WaitingVote = Pending<NewVote, boolean>;
  * category, a voter gone) fails alone, as it would outside the batch, and the others commit.
  * Every caller's promise settles only after the commit. PostgreSQL: postgresVoteWriter.
  */
-export function createVoteWriter(database: DatabaseHandle): {
+export function createVoteWriter(
+  database: DatabaseHandle,
+  options: { onStored?: OnVotesStored } = {},
+): {
   insert(vote: NewVote): Promise<boolean>;
 } {
   const { db } = database;
-  const insert = (vote: NewVote) => insertVoteIfCompanyInCategory(db, vote);
-  if (database.kind !== 'sqlite') return { insert: postgresVoteWriter(db, insert) };
+  const { onStored } = options;
+  /** One vote alone, in a transaction with what `onStored` writes for it. */
+  const insert = (vote: NewVote) =>
+    onStored
+      ? db.transaction().execute(async (trx) => {
+          const inserted = await insertVoteIfCompanyInCategory(db, vote, trx);
+          if (inserted) await onStored(trx, [vote]);
+          return inserted;
+        })
+      : insertVoteIfCompanyInCategory(db, vote);
+  if (database.kind !== 'sqlite') return { insert: postgresVoteWriter(db, insert, onStored) };
 
   async function commitTogether(batch: WaitingVote[]): Promise<void> {
     const outcomes: Outcome[] = [];
     try {
       await db.transaction().execute(async (trx) => {
+        const stored: NewVote[] = [];
         for (const { input } of batch) {
           try {
-            outcomes.push({ inserted: await insertVoteIfCompanyInCategory(db, input, trx) });
+            const inserted = await insertVoteIfCompanyInCategory(db, input, trx);
+            outcomes.push({ inserted });
+            if (inserted) stored.push(input);
           } catch (error) {
             // SQLite undoes just the failed statement; anything else undoes the whole batch.
             if (!isUniqueViolation(error) && !isForeignKeyViolation(error)) throw error;
             outcomes.push({ error });
           }
         }
+        if (onStored && stored.length > 0) await onStored(trx, stored);
       });
     } catch (error) {
       for (const { reject } of batch) reject(error);
@@ -303,6 +329,7 @@ interface InsertedVoteRow {
   voter_id: number;
   category_id: number;
   company_id: number;
+  receipt: string;
 }
 
 type VoteColumns = {
@@ -341,7 +368,7 @@ const insertManyVotesQuery = compiledOnce<Database, VoteColumns, InsertedVoteRow
                        AND voters.invalidated_at IS NULL)
       ORDER BY vote.voter_id, vote.category_id
      ON CONFLICT DO NOTHING
-     RETURNING voter_id, category_id, company_id`.compile(db),
+     RETURNING voter_id, category_id, company_id, receipt`.compile(db),
 );
 
 const voteKey = (voterId: number, categoryId: number, companyId: number) =>
@@ -358,6 +385,7 @@ const voteKey = (voterId: number, categoryId: number, companyId: number) =>
 function postgresVoteWriter(
   db: Kysely<Database>,
   insert: (vote: NewVote) => Promise<boolean>,
+  onStored: OnVotesStored | undefined,
 ): (vote: NewVote) => Promise<boolean> {
   return perTurn(insert, async (batch) => {
     const stored = new Set<string>();
@@ -380,12 +408,25 @@ function postgresVoteWriter(
         columns.prefixes.push(vote.prefix ?? null);
         columns.receipts.push(vote.receipt);
       }
-      const { rows } = await insertManyVotesQuery(db, columns);
-      for (const row of rows) {
-        stored.add(voteKey(Number(row.voter_id), Number(row.category_id), Number(row.company_id)));
-      }
+      await db.transaction().execute(async (trx) => {
+        const { rows } = await insertManyVotesQuery(db, columns, trx);
+        const receipts = new Set(rows.map((row) => row.receipt));
+        for (const row of rows) {
+          stored.add(
+            voteKey(Number(row.voter_id), Number(row.category_id), Number(row.company_id)),
+          );
+        }
+        if (onStored && stored.size > 0) {
+          await onStored(
+            trx,
+            // By receipt: a vote sent twice in one batch is stored once, with one receipt.
+            batch.map((p) => p.input).filter((v) => receipts.has(v.receipt)),
+          );
+        }
+      });
     } catch {
-      // Nothing of a failed statement is stored: each vote is tried alone below.
+      // Nothing of a failed transaction is stored: each vote is tried alone below.
+      stored.clear();
     }
     for (const { input: vote, resolve, reject } of batch) {
       const key = voteKey(vote.voterId, vote.categoryId, vote.companyId);

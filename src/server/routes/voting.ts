@@ -12,7 +12,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/database';
 import { HttpError } from '../errors';
 import { networkPrefix } from '../integrity/prefix';
 import { apiMessages } from '../messages';
-import { receiptMailer } from '../receipts/confirmation';
+import { receiptLines } from '../receipts/confirmation';
 import { createChoicesReader, createVoteWriter } from '../repositories/ballot';
 import { categoryExists, findCompany } from '../repositories/catalogue';
 
@@ -28,7 +28,8 @@ declare module 'fastify' {
 export function votingRoutes(ctx: AppContext) {
   const { db } = ctx.database;
   const catalog = createCatalogCache(db);
-  const votes = createVoteWriter(ctx.database);
+  // Each stored vote's receipt line goes to the outbox in the vote's own transaction.
+  const votes = createVoteWriter(ctx.database, { onStored: receiptLines(ctx) });
   const choices = createChoicesReader(ctx.database);
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
 
@@ -60,7 +61,6 @@ export function votingRoutes(ctx: AppContext) {
 
   return async function routes(app: FastifyInstance) {
     app.decorateRequest('voter', null);
-    const receipts = receiptMailer(ctx, catalog, app.log);
 
     // Sign-out on the server (issue 25): the token version goes up, so this token (and any copy
     // of it) gets 401 from now on. Every session of the voter ends: tokens carry no session id.
@@ -157,8 +157,8 @@ export function votingRoutes(ctx: AppContext) {
         }
         // Whom the voter chose stays out of the logs.
         request.logFields = { event: 'Vote recorded', voterId: voter.id, idCategory };
-        // The confirmation e-mail names the category and the receipt, never the company.
-        receipts.confirm(voter.id, idCategory, receipt);
+        // Its receipt e-mail line was queued with it; with no wait it is sent at once.
+        if (ctx.config.mail.receiptWaitSeconds === 0) void ctx.outbox.pump();
         return reply.code(201).send({ idCompany, idCategory, receipt });
       },
     );
