@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 
-import type { FieldBinding } from '../../src/components/types';
+import type { FieldBinding } from '../src/components/primitives/FormField';
 
 export function useStoryBinding(binding: FieldBinding): FieldBinding {
   const [value, setValue] = useState(binding.value);

@@ -1,7 +1,8 @@
 /** Console story data: many items and long names, built from the shared mock fixtures. */
-import type { AdminResults, Turnout } from '../../src/domain/admin';
-import { DEMO_ADMIN_RESULTS, DEMO_TURNOUT } from '../../src/mocks';
-import { LONG_CATEGORY_NAME, LONG_COMPANY_NAME } from '../fixtures';
+import type { AdminResults, Turnout } from '../src/domain/admin';
+import { DEMO_ADMIN_RESULTS, DEMO_TURNOUT } from '../src/mocks';
+
+import { LONG_CATEGORY_NAME, LONG_COMPANY_NAME } from './fixtures';
 
 export { LONG_CATEGORY_NAME, LONG_COMPANY_NAME };
 

@@ -1,6 +1,6 @@
 /** Fixtures of issue 26's stories: a publication's digests and receipts, a reminder. */
-import type { ReminderPreview, ReminderProgress } from '../../src/domain/reminders';
-import type { PublicationDigests, PublicReceipts } from '../../src/domain/trust';
+import type { ReminderPreview, ReminderProgress } from '../src/domain/reminders';
+import type { PublicationDigests, PublicReceipts } from '../src/domain/trust';
 
 export const PUBLICATION_DIGESTS: PublicationDigests = {
   publishedAt: '2026-12-10T21:00:00.000Z',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { BulkActionDialog } from '../../src/components/BulkActionDialog';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { BulkActionDialog } from '../../../src/components/console/BulkActionDialog';
 
 const meta = {
   title: 'Components/BulkActionDialog',

@@ -3,11 +3,11 @@ import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { ConsoleLayout } from '../../src/components/admin/ConsoleLayout';
-import { PageHeader } from '../../src/components/PageHeader';
-import { adminMessages } from '../../src/domain/adminMessages';
-import { expectNoHorizontalOverflow, expectOnePage } from '../assertions';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { ConsoleLayout } from '../../../src/components/console/ConsoleLayout';
+import { PageHeader } from '../../../src/components/primitives/PageHeader';
+import { adminMessages } from '../../../src/domain/adminMessages';
+import { expectNoHorizontalOverflow, expectOnePage } from '../../assertions';
 
 const { nav, app } = adminMessages;
 

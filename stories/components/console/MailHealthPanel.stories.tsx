@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { MailDeliveryList, MailHealthPanel } from '../../src/components/admin/MailHealthPanel';
-import type { MailDelivery, MailHealth } from '../../src/domain/admin';
-import { adminMessages } from '../../src/domain/adminMessages';
-import { expectNoHorizontalOverflow } from '../assertions';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { MailDeliveryList, MailHealthPanel } from '../../../src/components/console/MailHealthPanel';
+import type { MailDelivery, MailHealth } from '../../../src/domain/admin';
+import { adminMessages } from '../../../src/domain/adminMessages';
+import { expectNoHorizontalOverflow } from '../../assertions';
 
 const { mail: text } = adminMessages;
 /** Stories show times as the operator reads them, fixed (no clock, no time zone). */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { StatCard } from '../../src/components/admin/StatCard';
-import { expectNoHorizontalOverflow } from '../assertions';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { StatCard } from '../../../src/components/console/StatCard';
+import { expectNoHorizontalOverflow } from '../../assertions';
 
 const meta = {
   title: 'Admin/StatCard',

@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { AsyncContent } from '../../src/components/AsyncContent';
-import { messages } from '../../src/domain/messages';
-import { expectNoHorizontalOverflow } from '../assertions';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { AsyncContent } from '../../../src/components/primitives/AsyncContent';
+import { messages } from '../../../src/domain/messages';
+import { expectNoHorizontalOverflow } from '../../assertions';
 
 const { app, results } = messages;
 

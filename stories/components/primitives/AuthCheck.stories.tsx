@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { AuthCheck } from '../../src/components/AuthCheck';
-import { messages } from '../../src/domain/messages';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { AuthCheck } from '../../../src/components/primitives/AuthCheck';
+import { messages } from '../../../src/domain/messages';
 
 const meta = {
   title: 'Components/AuthCheck',

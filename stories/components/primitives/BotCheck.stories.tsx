@@ -4,10 +4,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { BotCheck, type BotCheckProps, type TurnstileApi } from '../../src/components/BotCheck';
-import { messages } from '../../src/domain/messages';
-import { DEV_BOT_CHECK_TOKEN } from '../../src/domain/types';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import {
+  BotCheck,
+  type BotCheckProps,
+  type TurnstileApi,
+} from '../../../src/components/primitives/BotCheck';
+import { messages } from '../../../src/domain/messages';
+import { DEV_BOT_CHECK_TOKEN } from '../../../src/domain/types';
 
 /** Cloudflare's test site key (always passes); with the stub below nothing is loaded from the network. */
 const TEST_SITE_KEY = '1x00000000000000000000AA';

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { BotCheckDialog } from '../../src/components/BotCheckDialog';
-import { messages } from '../../src/domain/messages';
-import { DEV_BOT_CHECK_TOKEN } from '../../src/domain/types';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { BotCheckDialog } from '../../../src/components/primitives/BotCheckDialog';
+import { messages } from '../../../src/domain/messages';
+import { DEV_BOT_CHECK_TOKEN } from '../../../src/domain/types';
 
 const meta = {
   title: 'Components/BotCheckDialog',

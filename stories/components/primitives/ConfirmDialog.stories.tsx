@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { ConfirmDialog } from '../../src/components/ConfirmDialog';
-import { messages } from '../../src/domain/messages';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { ConfirmDialog } from '../../../src/components/primitives/ConfirmDialog';
+import { messages } from '../../../src/domain/messages';
 
 const COMPANY = 'Padaria Pão Dourado';
 

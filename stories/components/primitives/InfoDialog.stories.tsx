@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { InfoDialog } from '../../src/components/InfoDialog';
-import { messages } from '../../src/domain/messages';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { InfoDialog } from '../../../src/components/primitives/InfoDialog';
+import { messages } from '../../../src/domain/messages';
 
 const meta = {
   title: 'Components/InfoDialog',

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { LoadingOverlay } from '../../src/components/LoadingOverlay';
-import { messages } from '../../src/domain/messages';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { LoadingOverlay } from '../../../src/components/primitives/LoadingOverlay';
+import { messages } from '../../../src/domain/messages';
 
 const meta = {
   title: 'Components/LoadingOverlay',

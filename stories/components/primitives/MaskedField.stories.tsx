@@ -2,10 +2,10 @@ import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { MaskedField, type MaskedFieldProps } from '../../src/components/MaskedField';
-import { messages } from '../../src/domain/messages';
-import { useStoryBinding } from '../views/StatefulBinding';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { MaskedField, type MaskedFieldProps } from '../../../src/components/primitives/MaskedField';
+import { messages } from '../../../src/domain/messages';
+import { useStoryBinding } from '../../StatefulBinding';
 
 /** Holds the value like a container would, and still reports every change to the story's spy. */
 function StatefulMaskedField(props: MaskedFieldProps) {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { Notification } from '../../src/components/Notification';
-import { messages } from '../../src/domain/messages';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { Notification } from '../../../src/components/primitives/Notification';
+import { messages } from '../../../src/domain/messages';
 
 const meta = {
   title: 'Components/Notification',

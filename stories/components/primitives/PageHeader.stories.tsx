@@ -2,9 +2,9 @@ import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { PageHeader } from '../../src/components/PageHeader';
-import { messages } from '../../src/domain/messages';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { PageHeader } from '../../../src/components/primitives/PageHeader';
+import { messages } from '../../../src/domain/messages';
 
 const meta = {
   title: 'Components/PageHeader',

@@ -3,9 +3,9 @@ import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { ScrollTopButton } from '../../src/components/ScrollTopButton';
-import { messages } from '../../src/domain/messages';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { ScrollTopButton } from '../../../src/components/primitives/ScrollTopButton';
+import { messages } from '../../../src/domain/messages';
 
 /** A page tall enough to scroll, with the h1 that receives focus after scrolling up. */
 function TallPage() {

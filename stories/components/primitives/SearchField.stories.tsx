@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { SearchField, type SearchFieldProps } from '../../src/components/SearchField';
-import { messages } from '../../src/domain/messages';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { SearchField, type SearchFieldProps } from '../../../src/components/primitives/SearchField';
+import { messages } from '../../../src/domain/messages';
 
 function StatefulSearchField(props: SearchFieldProps) {
   const [value, setValue] = useState(props.value);

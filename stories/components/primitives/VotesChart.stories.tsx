@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { VotesChart } from '../../src/components/charts/VotesChart';
-import { expectNoHorizontalOverflow } from '../assertions';
-
-import { LONG_COMPANY_NAME } from './fixtures';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { VotesChart } from '../../../src/components/primitives/VotesChart';
+import { expectNoHorizontalOverflow } from '../../assertions';
+import { LONG_COMPANY_NAME } from '../../consoleFixtures';
 
 const meta = {
   title: 'Charts/VotesChart',

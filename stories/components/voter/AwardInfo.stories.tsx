@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { AwardInfo } from '../../src/components/AwardInfo';
-import { expectNoHorizontalOverflow } from '../assertions';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { AwardInfo } from '../../../src/components/voter/AwardInfo';
+import { expectNoHorizontalOverflow } from '../../assertions';
 
 const meta = {
   title: 'Components/AwardInfo',

@@ -2,15 +2,15 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { CategoryCard } from '../../src/components/CategoryCard';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { CategoryCard } from '../../../src/components/voter/CategoryCard';
 import {
   LONG_COMPANY_NAME,
   longNameCategory,
   openCategory,
   singleCompanyCategory,
   votedCategory,
-} from '../fixtures';
+} from '../../fixtures';
 
 const meta = {
   title: 'Components/CategoryCard',

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { CategoryGrid } from '../../src/components/CategoryGrid';
-import { expectNoHorizontalOverflow } from '../assertions';
-import { manyCategories, openCategory, sampleCategories } from '../fixtures';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { CategoryGrid } from '../../../src/components/voter/CategoryGrid';
+import { expectNoHorizontalOverflow } from '../../assertions';
+import { manyCategories, openCategory, sampleCategories } from '../../fixtures';
 
 const meta = {
   title: 'Components/CategoryGrid',

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { CompanyList } from '../../src/components/CompanyList';
-import { expectNoHorizontalOverflow } from '../assertions';
-import { longNameCompany, manyCompanies, sampleCompanies } from '../fixtures';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { CompanyList } from '../../../src/components/voter/CompanyList';
+import { expectNoHorizontalOverflow } from '../../assertions';
+import { longNameCompany, manyCompanies, sampleCompanies } from '../../fixtures';
 
 const meta = {
   title: 'Components/CompanyList',

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { CompanyRow } from '../../src/components/CompanyRow';
-import { expectNoHorizontalOverflow } from '../assertions';
-import { longNameCompany, sampleCompanies } from '../fixtures';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { CompanyRow } from '../../../src/components/voter/CompanyRow';
+import { expectNoHorizontalOverflow } from '../../assertions';
+import { longNameCompany, sampleCompanies } from '../../fixtures';
 
 const company = sampleCompanies[0] ?? { id: 1, name: 'Supermercado Bom Preço' };
 

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { ElectionNotice } from '../../src/components/ElectionNotice';
-import { messages } from '../../src/domain/messages';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { ElectionNotice } from '../../../src/components/voter/ElectionNotice';
+import { messages } from '../../../src/domain/messages';
 import {
   ELECTION_ALWAYS_OPEN,
   ELECTION_CLOSED,
   ELECTION_OPEN,
   ELECTION_PUBLISHED,
   ELECTION_SCHEDULED,
-} from '../../src/mocks';
-import { expectNoHorizontalOverflow } from '../assertions';
+} from '../../../src/mocks';
+import { expectNoHorizontalOverflow } from '../../assertions';
 
 const { election: text } = messages;
 

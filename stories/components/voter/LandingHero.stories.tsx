@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { LandingHero } from '../../src/components/LandingHero';
-import { messages } from '../../src/domain/messages';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { LandingHero } from '../../../src/components/voter/LandingHero';
+import { messages } from '../../../src/domain/messages';
 
 const meta = {
   title: 'Components/LandingHero',

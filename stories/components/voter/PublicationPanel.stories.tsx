@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { PublicationPanel } from '../../src/components/PublicationPanel';
-import { trustMessages } from '../../src/domain/trustMessages';
-import { expectNoHorizontalOverflow } from '../assertions';
-
-import { PUBLICATION_DIGESTS, PUBLISHED_RECEIPTS } from './trustFixtures';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { PublicationPanel } from '../../../src/components/voter/PublicationPanel';
+import { trustMessages } from '../../../src/domain/trustMessages';
+import { expectNoHorizontalOverflow } from '../../assertions';
+import { PUBLICATION_DIGESTS, PUBLISHED_RECEIPTS } from '../../trustFixtures';
 
 const text = trustMessages.publication;
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { VotingProgress } from '../../src/components/VotingProgress';
-import { messages } from '../../src/domain/messages';
-import { expectNoHorizontalOverflow } from '../assertions';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { VotingProgress } from '../../../src/components/voter/VotingProgress';
+import { messages } from '../../../src/domain/messages';
+import { expectNoHorizontalOverflow } from '../../assertions';
 
 const meta = {
   title: 'Components/VotingProgress',

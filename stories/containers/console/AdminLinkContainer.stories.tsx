@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { getAdminToken } from '../../../src/api/adminSession';
-import { AdminLinkContainer } from '../../../src/containers/admin/AdminLinkContainer';
+import { AdminLinkContainer } from '../../../src/containers/console/AdminLinkContainer';
 import { adminMessages } from '../../../src/domain/adminMessages';
 import { messages } from '../../../src/domain/messages';
 import { adminHandlers, DEMO_OPERATOR_TOKEN, withHandlers } from '../../../src/mocks';

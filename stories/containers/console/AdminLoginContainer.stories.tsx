@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 
 import { getAdminToken } from '../../../src/api/adminSession';
-import { AdminLoginContainer } from '../../../src/containers/admin';
+import { AdminLoginContainer } from '../../../src/containers/console/AdminLoginContainer';
 import { adminMessages } from '../../../src/domain/adminMessages';
 import { messages } from '../../../src/domain/messages';
 import { adminHandlers, DEMO_OPERATOR_TOKEN, withHandlers } from '../../../src/mocks';

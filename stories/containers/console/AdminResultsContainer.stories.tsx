@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn } from 'storybook/test';
 
 import { mobileGlobals } from '../../../.storybook/viewports';
-import { AdminResultsContainer } from '../../../src/containers/admin/AdminResultsContainer';
+import { AdminResultsContainer } from '../../../src/containers/console/AdminResultsContainer';
 import { adminMessages } from '../../../src/domain/adminMessages';
 import { messages } from '../../../src/domain/messages';
 import { adminHandlers, withHandlers } from '../../../src/mocks';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 
 import { mobileGlobals } from '../../../.storybook/viewports';
-import { CatalogContainer } from '../../../src/containers/admin/CatalogContainer';
+import { CatalogContainer } from '../../../src/containers/console/CatalogContainer';
 import { adminMessages } from '../../../src/domain/adminMessages';
 import { adminHandlers, createConsoleStore, withHandlers } from '../../../src/mocks';
 import { expectNoHorizontalOverflow } from '../../assertions';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 
 import { getAdminToken } from '../../../src/api/adminSession';
-import { DashboardContainer } from '../../../src/containers/admin/DashboardContainer';
+import { DashboardContainer } from '../../../src/containers/console/DashboardContainer';
 import { adminMessages } from '../../../src/domain/adminMessages';
 import { adminHandlers, withHandlers } from '../../../src/mocks';
 import { AppAt, operatorSignedIn } from '../harness';

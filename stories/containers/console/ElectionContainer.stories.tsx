@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 
-import { ElectionContainer } from '../../../src/containers/admin/ElectionContainer';
+import { ElectionContainer } from '../../../src/containers/console/ElectionContainer';
 import { adminMessages } from '../../../src/domain/adminMessages';
 import { adminHandlers, withHandlers } from '../../../src/mocks';
 import { AppAt, operatorSignedIn } from '../harness';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 
 import { mobileGlobals } from '../../../.storybook/viewports';
-import { ReminderContainer } from '../../../src/containers/admin/ReminderContainer';
+import { ReminderContainer } from '../../../src/containers/console/ReminderContainer';
 import { trustMessages } from '../../../src/domain/trustMessages';
 import { trustHandlers, withHandlers } from '../../../src/mocks';
 import { expectNoHorizontalOverflow } from '../../assertions';

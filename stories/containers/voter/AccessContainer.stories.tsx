@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { AccessContainer } from '../../src/containers/AccessContainer';
-import { messages } from '../../src/domain/messages';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { AccessContainer } from '../../../src/containers/voter/AccessContainer';
+import { messages } from '../../../src/domain/messages';
 import {
   DEMO_CODE,
   DEMO_CPF_DIGITS,
@@ -11,10 +11,9 @@ import {
   MOCK_SEND_CODE_ANSWER,
   MOCK_TRIES_LEFT,
   withHandlers,
-} from '../../src/mocks';
-
-import { AppAt, signedOut } from './harness';
-import { findAlert, findButton, findHeading, findText, findTextbox } from './play';
+} from '../../../src/mocks';
+import { AppAt, signedOut } from '../harness';
+import { findAlert, findButton, findHeading, findText, findTextbox } from '../play';
 
 /** /acesso: the code from the e-mail, with the CPF carried from /login in navigation state. */
 const meta = {

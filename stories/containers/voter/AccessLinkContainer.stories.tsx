@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { getToken } from '../../src/api/session';
-import { AccessLinkContainer } from '../../src/containers/AccessLinkContainer';
-import { messages } from '../../src/domain/messages';
-import { DEMO_TOKEN, DEMO_USER, handlers, UNDER_REVIEW, withHandlers } from '../../src/mocks';
-
-import { AppAt, signedOut } from './harness';
-import { findButton, findHeading, findText } from './play';
+import { getToken } from '../../../src/api/session';
+import { AccessLinkContainer } from '../../../src/containers/voter/AccessLinkContainer';
+import { messages } from '../../../src/domain/messages';
+import { DEMO_TOKEN, DEMO_USER, handlers, UNDER_REVIEW, withHandlers } from '../../../src/mocks';
+import { AppAt, signedOut } from '../harness';
+import { findButton, findHeading, findText } from '../play';
 
 /** A token as the e-mail's link carries it (43 base64url characters). */
 const LINK_HASH = `#${'A'.repeat(43)}`;

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 
-import { CompaniesContainer } from '../../src/containers/CompaniesContainer';
-import { messages } from '../../src/domain/messages';
-import type { Category } from '../../src/domain/types';
-import { DEMO_CATEGORIES, handlers, withHandlers } from '../../src/mocks';
-
-import { AppAt, signedIn } from './harness';
-import { findDialog, findHeading, findText } from './play';
+import { CompaniesContainer } from '../../../src/containers/voter/CompaniesContainer';
+import { messages } from '../../../src/domain/messages';
+import type { Category } from '../../../src/domain/types';
+import { DEMO_CATEGORIES, handlers, withHandlers } from '../../../src/mocks';
+import { AppAt, signedIn } from '../harness';
+import { findDialog, findHeading, findText } from '../play';
 
 const restaurantes = DEMO_CATEGORIES[0] as Category;
 const farmacias = DEMO_CATEGORIES[1] as Category;

@@ -1,19 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 
-import { LandingContainer } from '../../src/containers/LandingContainer';
-import { messages } from '../../src/domain/messages';
-import { trustMessages } from '../../src/domain/trustMessages';
+import { LandingContainer } from '../../../src/containers/voter/LandingContainer';
+import { messages } from '../../../src/domain/messages';
+import { trustMessages } from '../../../src/domain/trustMessages';
 import {
   electionHandlers,
   ELECTION_PUBLISHED,
   handlers,
   NAMED_ELECTION,
   withHandlers,
-} from '../../src/mocks';
-
-import { AppAt, signedOut } from './harness';
-import { findHeading, findLink, findText } from './play';
+} from '../../../src/mocks';
+import { AppAt, signedOut } from '../harness';
+import { findHeading, findLink, findText } from '../play';
 
 /**
  * /: the landing page; 'Iniciar Votação' leads to /login. It is a link drawn as a button: the

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { LoginContainer } from '../../src/containers/LoginContainer';
-import { messages } from '../../src/domain/messages';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { LoginContainer } from '../../../src/containers/voter/LoginContainer';
+import { messages } from '../../../src/domain/messages';
 import {
   createHeldHandler,
   DEMO_CPF,
@@ -11,10 +11,9 @@ import {
   handlers,
   MOCK_ROUTES,
   withHandlers,
-} from '../../src/mocks';
-
-import { AppAt, signedOut } from './harness';
-import { eventually, findAlert, findDialog, findHeading, findText, findTextbox } from './play';
+} from '../../../src/mocks';
+import { AppAt, signedOut } from '../harness';
+import { eventually, findAlert, findDialog, findHeading, findText, findTextbox } from '../play';
 
 /** /login: CPF check, Enter submits, send code; 403 and other failures (spec section 8). */
 const meta = {

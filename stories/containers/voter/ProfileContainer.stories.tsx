@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 
-import { ProfileContainer } from '../../src/containers/ProfileContainer';
-import { messages } from '../../src/domain/messages';
-import { electionHandlers, handlers, withHandlers } from '../../src/mocks';
-
-import { AppAt, signedIn } from './harness';
-import { eventually, findHeading, findText } from './play';
+import { ProfileContainer } from '../../../src/containers/voter/ProfileContainer';
+import { messages } from '../../../src/domain/messages';
+import { electionHandlers, handlers, withHandlers } from '../../../src/mocks';
+import { AppAt, signedIn } from '../harness';
+import { eventually, findHeading, findText } from '../play';
 
 /** /perfil (protected): greeting, hint, search and the category grid from GET /categories/app. */
 const meta = {

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 
-import { PublicResultsContainer } from '../../src/containers/PublicResultsContainer';
-import { messages } from '../../src/domain/messages';
-import { trustMessages } from '../../src/domain/trustMessages';
-import { DEMO_PUBLICATION, electionHandlers, withHandlers } from '../../src/mocks';
-
-import { AppAt, signedOut } from './harness';
-import { findHeading, findText } from './play';
+import { PublicResultsContainer } from '../../../src/containers/voter/PublicResultsContainer';
+import { messages } from '../../../src/domain/messages';
+import { trustMessages } from '../../../src/domain/trustMessages';
+import { DEMO_PUBLICATION, electionHandlers, withHandlers } from '../../../src/mocks';
+import { AppAt, signedOut } from '../harness';
+import { findHeading, findText } from '../play';
 
 /** /resultados: public, signed-out visitors too. */
 const meta = {

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 
-import { ReceiptCheckContainer } from '../../src/containers/ReceiptCheckContainer';
-import { trustMessages } from '../../src/domain/trustMessages';
-import { DEMO_RECEIPT, trustHandlers, withHandlers } from '../../src/mocks';
-
-import { AppAt, signedOut } from './harness';
-import { findHeading, findText } from './play';
+import { ReceiptCheckContainer } from '../../../src/containers/voter/ReceiptCheckContainer';
+import { trustMessages } from '../../../src/domain/trustMessages';
+import { DEMO_RECEIPT, trustHandlers, withHandlers } from '../../../src/mocks';
+import { AppAt, signedOut } from '../harness';
+import { findHeading, findText } from '../play';
 
 const text = trustMessages.check;
 

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 
-import { RegisterContainer } from '../../src/containers/RegisterContainer';
-import { messages } from '../../src/domain/messages';
-import { DEMO_CPF_DIGITS, handlers, withHandlers } from '../../src/mocks';
-
-import { AppAt, signedOut } from './harness';
-import { eventually, findAlert, findHeading, findText, findTextbox } from './play';
+import { RegisterContainer } from '../../../src/containers/voter/RegisterContainer';
+import { messages } from '../../../src/domain/messages';
+import { DEMO_CPF_DIGITS, handlers, withHandlers } from '../../../src/mocks';
+import { AppAt, signedOut } from '../harness';
+import { eventually, findAlert, findHeading, findText, findTextbox } from '../play';
 
 /** /cadastro: validation in the spec's order, then the register call and its error catalogue. */
 const meta = {

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
+import { mobileGlobals } from '../../../.storybook/viewports';
 import {
   AdminLoginView,
   type AdminLoginViewProps,
-} from '../../src/components/admin/AdminLoginView';
-import { adminMessages } from '../../src/domain/adminMessages';
-import { expectNoHorizontalOverflow, expectOnePage } from '../assertions';
-import { useStoryBinding } from '../views/StatefulBinding';
+} from '../../../src/components/views/console/AdminLoginView';
+import { adminMessages } from '../../../src/domain/adminMessages';
+import { expectNoHorizontalOverflow, expectOnePage } from '../../assertions';
+import { useStoryBinding } from '../../StatefulBinding';
 
 function StatefulAdminLoginView(props: AdminLoginViewProps) {
   return (

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { AdminResultsView } from '../../src/components/admin/AdminResultsView';
-import { adminMessages } from '../../src/domain/adminMessages';
-import { messages } from '../../src/domain/messages';
-import { trustMessages } from '../../src/domain/trustMessages';
-import { DEMO_ADMIN_RESULTS } from '../../src/mocks';
-import { expectNoHorizontalOverflow } from '../assertions';
-
-import { longNamesResults, manyResults } from './fixtures';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { AdminResultsView } from '../../../src/components/views/console/AdminResultsView';
+import { adminMessages } from '../../../src/domain/adminMessages';
+import { messages } from '../../../src/domain/messages';
+import { trustMessages } from '../../../src/domain/trustMessages';
+import { DEMO_ADMIN_RESULTS } from '../../../src/mocks';
+import { expectNoHorizontalOverflow } from '../../assertions';
+import { longNamesResults, manyResults } from '../../consoleFixtures';
 
 const { results: text, app } = adminMessages;
 const { results: ranking } = messages;

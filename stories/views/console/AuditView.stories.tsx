@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
+import { mobileGlobals } from '../../../.storybook/viewports';
 import {
   AuditView,
   EMPTY_AUDIT_FILTERS,
   type AuditViewProps,
-} from '../../src/components/views/AuditView';
-import { expectNoHorizontalOverflow } from '../assertions';
-import { auditEntries, auditPageOf } from '../integrityFixtures';
+} from '../../../src/components/views/console/AuditView';
+import { expectNoHorizontalOverflow } from '../../assertions';
+import { auditEntries, auditPageOf } from '../../integrityFixtures';
 
 /** Keeps the filter values like the container does, so typing works in the story. */
 function StatefulAuditView(props: AuditViewProps) {

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { CatalogView, type CatalogCategory } from '../../src/components/admin/CatalogView';
-import { adminMessages } from '../../src/domain/adminMessages';
-import { DEMO_CATALOG, DEMO_IMPORT_ERRORS, DEMO_IMPORT_PREVIEW } from '../../src/mocks';
-import { expectNoHorizontalOverflow } from '../assertions';
-
-import { LONG_CATEGORY_NAME, LONG_COMPANY_NAME } from './fixtures';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import {
+  CatalogView,
+  type CatalogCategory,
+} from '../../../src/components/views/console/CatalogView';
+import { adminMessages } from '../../../src/domain/adminMessages';
+import { DEMO_CATALOG, DEMO_IMPORT_ERRORS, DEMO_IMPORT_PREVIEW } from '../../../src/mocks';
+import { expectNoHorizontalOverflow } from '../../assertions';
+import { LONG_CATEGORY_NAME, LONG_COMPANY_NAME } from '../../consoleFixtures';
 
 const { catalog: text, app } = adminMessages;
 

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { DashboardView } from '../../src/components/admin/DashboardView';
-import { adminMessages } from '../../src/domain/adminMessages';
-import { DEMO_TURNOUT, EMPTY_TURNOUT } from '../../src/mocks';
-import { expectNoHorizontalOverflow } from '../assertions';
-
-import { LONG_CATEGORY_NAME, longNamesTurnout, manyTurnout } from './fixtures';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { DashboardView } from '../../../src/components/views/console/DashboardView';
+import { adminMessages } from '../../../src/domain/adminMessages';
+import { DEMO_TURNOUT, EMPTY_TURNOUT } from '../../../src/mocks';
+import { expectNoHorizontalOverflow } from '../../assertions';
+import { LONG_CATEGORY_NAME, longNamesTurnout, manyTurnout } from '../../consoleFixtures';
 
 const { dashboard: text, app } = adminMessages;
 

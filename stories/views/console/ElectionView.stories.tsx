@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { ElectionView, type ElectionViewProps } from '../../src/components/admin/ElectionView';
-import { adminMessages } from '../../src/domain/adminMessages';
-import { ELECTION_CLOSED, ELECTION_OPEN, ELECTION_PUBLISHED } from '../../src/mocks';
-import { expectNoHorizontalOverflow } from '../assertions';
-import { useStoryBinding } from '../views/StatefulBinding';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import {
+  ElectionView,
+  type ElectionViewProps,
+} from '../../../src/components/views/console/ElectionView';
+import { adminMessages } from '../../../src/domain/adminMessages';
+import { ELECTION_CLOSED, ELECTION_OPEN, ELECTION_PUBLISHED } from '../../../src/mocks';
+import { expectNoHorizontalOverflow } from '../../assertions';
+import { useStoryBinding } from '../../StatefulBinding';
 
 function StatefulElectionView(props: ElectionViewProps) {
   return (

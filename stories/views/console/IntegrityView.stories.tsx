@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { IntegrityView } from '../../src/components/views/IntegrityView';
-import { expectNoHorizontalOverflow } from '../assertions';
-import { attackVoters, integrityReport, manyFlags } from '../integrityFixtures';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { IntegrityView } from '../../../src/components/views/console/IntegrityView';
+import { expectNoHorizontalOverflow } from '../../assertions';
+import { attackVoters, integrityReport, manyFlags } from '../../integrityFixtures';
 
 const meta = {
   title: 'Views/IntegrityView',

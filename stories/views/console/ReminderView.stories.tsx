@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { ReminderView, type ReminderViewProps } from '../../src/components/admin/ReminderView';
-import { trustMessages } from '../../src/domain/trustMessages';
-import { expectNoHorizontalOverflow } from '../assertions';
-import { REMINDER_PREVIEW, REMINDER_PROGRESS } from '../components/trustFixtures';
-import { useStoryBinding } from '../views/StatefulBinding';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import {
+  ReminderView,
+  type ReminderViewProps,
+} from '../../../src/components/views/console/ReminderView';
+import { trustMessages } from '../../../src/domain/trustMessages';
+import { expectNoHorizontalOverflow } from '../../assertions';
+import { useStoryBinding } from '../../StatefulBinding';
+import { REMINDER_PREVIEW, REMINDER_PROGRESS } from '../../trustFixtures';
 
 const text = trustMessages.console;
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { AccessLinkView } from '../../src/components/views/AccessLinkView';
-import { messages } from '../../src/domain/messages';
-import { expectNoHorizontalOverflow, expectOnePage } from '../assertions';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { AccessLinkView } from '../../../src/components/views/voter/AccessLinkView';
+import { messages } from '../../../src/domain/messages';
+import { expectNoHorizontalOverflow, expectOnePage } from '../../assertions';
 
 const meta = {
   title: 'Views/AccessLinkView',

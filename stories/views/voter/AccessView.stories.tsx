@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { AccessView, type AccessViewProps } from '../../src/components/views/AccessView';
-import { messages } from '../../src/domain/messages';
-import { expectNoHorizontalOverflow, expectOnePage } from '../assertions';
-
-import { useStoryBinding } from './StatefulBinding';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { AccessView, type AccessViewProps } from '../../../src/components/views/voter/AccessView';
+import { messages } from '../../../src/domain/messages';
+import { expectNoHorizontalOverflow, expectOnePage } from '../../assertions';
+import { useStoryBinding } from '../../StatefulBinding';
 
 function StatefulAccessView(props: AccessViewProps) {
   return <AccessView {...props} code={useStoryBinding(props.code)} />;

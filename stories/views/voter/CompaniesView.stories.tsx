@@ -2,19 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { CompaniesView, type CompaniesViewProps } from '../../src/components/views/CompaniesView';
-import { messages } from '../../src/domain/messages';
-import { filterCompanies } from '../../src/domain/search';
-import { ELECTION_CLOSED } from '../../src/mocks';
-import { expectNoHorizontalOverflow, expectOnePage } from '../assertions';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import {
+  CompaniesView,
+  type CompaniesViewProps,
+} from '../../../src/components/views/voter/CompaniesView';
+import { messages } from '../../../src/domain/messages';
+import { filterCompanies } from '../../../src/domain/search';
+import { ELECTION_CLOSED } from '../../../src/mocks';
+import { expectNoHorizontalOverflow, expectOnePage } from '../../assertions';
 import {
   LONG_CATEGORY_NAME,
   longNameCompany,
   manyCompanies,
   openCategory,
   sampleCompanies,
-} from '../fixtures';
+} from '../../fixtures';
 
 /** Filters like the container does, so the search box works in the story. */
 function StatefulCompaniesView(props: CompaniesViewProps) {

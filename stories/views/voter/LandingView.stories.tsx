@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { LandingView } from '../../src/components/views/LandingView';
-import { messages } from '../../src/domain/messages';
-import { privacyMessages } from '../../src/domain/privacyMessages';
-import { expectNoHorizontalOverflow, expectOnePage } from '../assertions';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { LandingView } from '../../../src/components/views/voter/LandingView';
+import { messages } from '../../../src/domain/messages';
+import { privacyMessages } from '../../../src/domain/privacyMessages';
+import { expectNoHorizontalOverflow, expectOnePage } from '../../assertions';
 
 const meta = {
   title: 'Views/LandingView',

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { LoginView, type LoginViewProps } from '../../src/components/views/LoginView';
-import { messages } from '../../src/domain/messages';
-import { expectNoHorizontalOverflow, expectOnePage } from '../assertions';
-
-import { useStoryBinding } from './StatefulBinding';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { LoginView, type LoginViewProps } from '../../../src/components/views/voter/LoginView';
+import { messages } from '../../../src/domain/messages';
+import { expectNoHorizontalOverflow, expectOnePage } from '../../assertions';
+import { useStoryBinding } from '../../StatefulBinding';
 
 function StatefulLoginView(props: LoginViewProps) {
   return <LoginView {...props} cpf={useStoryBinding(props.cpf)} />;

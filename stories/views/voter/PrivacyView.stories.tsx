@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { PrivacyView } from '../../src/components/views/PrivacyView';
-import { privacyIntegrityNotice } from '../../src/domain/integrityMessages';
-import { privacyMessages } from '../../src/domain/privacyMessages';
-import { expectNoHorizontalOverflow } from '../assertions';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { PrivacyView } from '../../../src/components/views/voter/PrivacyView';
+import { privacyIntegrityNotice } from '../../../src/domain/integrityMessages';
+import { privacyMessages } from '../../../src/domain/privacyMessages';
+import { expectNoHorizontalOverflow } from '../../assertions';
 
 const meta = {
   title: 'Views/PrivacyView',

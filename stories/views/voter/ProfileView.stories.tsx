@@ -2,14 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { ProfileView, type ProfileViewProps } from '../../src/components/views/ProfileView';
-import { messages } from '../../src/domain/messages';
-import { filterCategories } from '../../src/domain/search';
-import type { Category } from '../../src/domain/types';
-import { ELECTION_CLOSED, ELECTION_OPEN, ELECTION_SCHEDULED } from '../../src/mocks';
-import { expectNoHorizontalOverflow, expectOnePage } from '../assertions';
-import { makeCategory, manyCategories, openCategory, sampleCategories } from '../fixtures';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import {
+  ProfileView,
+  type ProfileViewProps,
+} from '../../../src/components/views/voter/ProfileView';
+import { messages } from '../../../src/domain/messages';
+import { filterCategories } from '../../../src/domain/search';
+import type { Category } from '../../../src/domain/types';
+import { ELECTION_CLOSED, ELECTION_OPEN, ELECTION_SCHEDULED } from '../../../src/mocks';
+import { expectNoHorizontalOverflow, expectOnePage } from '../../assertions';
+import { makeCategory, manyCategories, openCategory, sampleCategories } from '../../fixtures';
 
 const progressOf = (categories: Category[]) => ({
   voted: categories.filter((category) => category.hasVoted).length,

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import { PublicResultsView } from '../../src/components/views/PublicResultsView';
-import { messages } from '../../src/domain/messages';
-import { DEMO_PUBLIC_RESULTS, publicResultsOf } from '../../src/mocks';
-import { longNamesResults, manyResults } from '../admin/fixtures';
-import { expectNoHorizontalOverflow, expectOnePage } from '../assertions';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { PublicResultsView } from '../../../src/components/views/voter/PublicResultsView';
+import { messages } from '../../../src/domain/messages';
+import { DEMO_PUBLIC_RESULTS, publicResultsOf } from '../../../src/mocks';
+import { expectNoHorizontalOverflow, expectOnePage } from '../../assertions';
+import { longNamesResults, manyResults } from '../../consoleFixtures';
 
 const { results: text } = messages;
 

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
+import { mobileGlobals } from '../../../.storybook/viewports';
 import {
   ReceiptCheckView,
   type ReceiptCheckViewProps,
-} from '../../src/components/views/ReceiptCheckView';
-import { trustMessages } from '../../src/domain/trustMessages';
-import { expectNoHorizontalOverflow, expectOnePage } from '../assertions';
-
-import { useStoryBinding } from './StatefulBinding';
+} from '../../../src/components/views/voter/ReceiptCheckView';
+import { trustMessages } from '../../../src/domain/trustMessages';
+import { expectNoHorizontalOverflow, expectOnePage } from '../../assertions';
+import { useStoryBinding } from '../../StatefulBinding';
 
 const text = trustMessages.check;
 

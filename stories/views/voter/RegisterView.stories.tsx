@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
-import { mobileGlobals } from '../../.storybook/viewports';
-import type { FieldBinding } from '../../src/components/types';
-import { RegisterView, type RegisterViewProps } from '../../src/components/views/RegisterView';
-import { messages } from '../../src/domain/messages';
-import { privacyMessages } from '../../src/domain/privacyMessages';
-import { DEV_BOT_CHECK_TOKEN } from '../../src/domain/types';
-import { expectNoHorizontalOverflow, expectOnePage } from '../assertions';
-
-import { useStoryBinding } from './StatefulBinding';
+import { mobileGlobals } from '../../../.storybook/viewports';
+import type { FieldBinding } from '../../../src/components/primitives/FormField';
+import {
+  RegisterView,
+  type RegisterViewProps,
+} from '../../../src/components/views/voter/RegisterView';
+import { messages } from '../../../src/domain/messages';
+import { privacyMessages } from '../../../src/domain/privacyMessages';
+import { DEV_BOT_CHECK_TOKEN } from '../../../src/domain/types';
+import { expectNoHorizontalOverflow, expectOnePage } from '../../assertions';
+import { useStoryBinding } from '../../StatefulBinding';
 
 function StatefulRegisterView(props: RegisterViewProps) {
   return (

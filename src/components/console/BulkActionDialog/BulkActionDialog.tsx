@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
-import { bulkActionMessages as m, REASON_MAX_LENGTH } from '../../domain/integrityMessages';
+import { bulkActionMessages as m, REASON_MAX_LENGTH } from '../../../domain/integrityMessages';
 
 export type VoterAction = 'invalidate' | 'restore';
 

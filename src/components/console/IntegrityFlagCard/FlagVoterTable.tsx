@@ -5,10 +5,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 
-import type { AdminVoter } from '../../domain/admin';
-import { formatElectionDate } from '../../domain/election';
-import { integrityMessages as m } from '../../domain/integrityMessages';
-import { visuallyHidden } from '../../theme/visuallyHidden';
+import type { AdminVoter } from '../../../domain/admin';
+import { formatElectionDate } from '../../../domain/election';
+import { integrityMessages as m } from '../../../domain/integrityMessages';
+import { visuallyHidden } from '../../../theme/visuallyHidden';
 
 /** The voters behind a flag; a long list scrolls inside its own box (keyboard-focusable). */
 export function FlagVoterTable({ caption, voters }: { caption: string; voters: AdminVoter[] }) {

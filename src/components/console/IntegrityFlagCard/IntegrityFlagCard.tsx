@@ -7,9 +7,9 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-import type { AdminVoter, IntegrityFlag } from '../../domain/admin';
-import { formatElectionDate } from '../../domain/election';
-import { integrityMessages as m } from '../../domain/integrityMessages';
+import type { AdminVoter, IntegrityFlag } from '../../../domain/admin';
+import { formatElectionDate } from '../../../domain/election';
+import { integrityMessages as m } from '../../../domain/integrityMessages';
 
 import { FlagVoterTable } from './FlagVoterTable';
 

@@ -7,7 +7,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import { messages } from '../../domain/messages';
+import { messages } from '../../../domain/messages';
 
 /** Where a piece of loaded content stands. */
 export type AsyncStatus = 'loading' | 'error' | 'empty' | 'ready';

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
-import { messages } from '../../domain/messages';
+import { messages } from '../../../domain/messages';
 
 export interface AuthCheckProps {
   /** @default 'Verificando autenticação...' */

@@ -3,8 +3,8 @@ import Paper from '@mui/material/Paper';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
-import { messages } from '../../domain/messages';
-import { brandLogo } from '../../theme/brand';
+import { messages } from '../../../domain/messages';
+import { brandLogo } from '../../../theme/brand';
 
 export interface AuthLayoutProps {
   /** The screen: usually a PageHeader (the page's h1) and a form. */

@@ -6,11 +6,20 @@ import FormHelperText from '@mui/material/FormHelperText';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { messages } from '../../domain/messages';
-import { DEV_BOT_CHECK_TOKEN } from '../../domain/types';
-import type { BotCheckBinding } from '../types';
+import { messages } from '../../../domain/messages';
+import { DEV_BOT_CHECK_TOKEN } from '../../../domain/types';
 
 import { loadTurnstile, TURNSTILE_SCRIPT_URL } from './turnstile';
+
+export interface BotCheckBinding {
+  /** Cloudflare Turnstile site key; null shows the development check. */
+  siteKey: string | null;
+  /** Called with the token once solved, and with null when it expires or is reset. */
+  onToken: (token: string | null) => void;
+  error?: string;
+  /** Changing this number resets the widget (after a 401 from the server). @default 0 */
+  resetKey?: number;
+}
 
 export interface BotCheckProps extends BotCheckBinding {
   /**

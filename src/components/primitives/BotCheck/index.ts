@@ -1,2 +1,2 @@
-export { BotCheck, type BotCheckProps } from './BotCheck';
+export { BotCheck, type BotCheckBinding, type BotCheckProps } from './BotCheck';
 export type { TurnstileApi } from './turnstile';

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId } from 'react';
 
-import { messages } from '../../domain/messages';
+import { messages } from '../../../domain/messages';
 import { BotCheck } from '../BotCheck';
 
 export interface BotCheckDialogProps {

@@ -5,10 +5,28 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, type KeyboardEvent } from 'react';
 
-import { messages } from '../../domain/messages';
-import type { ConfirmDialogProps } from '../types';
+import { messages } from '../../../domain/messages';
+import type { DialogOutcome } from '../../../domain/types';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** Optional heading. */
+  title?: string;
+  message: string;
+  /** Part of `message` shown in bold (the company's name); the text itself is unchanged. */
+  emphasis?: string;
+  /** @default 'Sim, votar!' */
+  confirmLabel?: string;
+  /** @default 'Cancelar' */
+  cancelLabel?: string;
+  /** confirmed (confirm button), denied (cancel button), dismissed (Esc or backdrop). */
+  onResult: (outcome: DialogOutcome) => void;
+  /** MUI system styles for the dialog (its MUI `Dialog` root). @default undefined */
+  sx?: SxProps<Theme>;
+}
 
 /**
  * Asks for confirmation: the confirm button answers 'confirmed', the cancel button 'denied',

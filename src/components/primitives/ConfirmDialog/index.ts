@@ -1,2 +1,2 @@
 export { ConfirmDialog } from './ConfirmDialog';
-export type { ConfirmDialogProps } from '../types';
+export type { ConfirmDialogProps } from './ConfirmDialog';

@@ -8,9 +8,23 @@ import {
   type HTMLAttributes,
   type HTMLInputTypeAttribute,
   type KeyboardEvent,
+  type Ref,
 } from 'react';
 
-import type { FieldBinding } from '../types';
+/** What a container hands a form field: value, change/blur handlers and the error to show. */
+export interface FieldBinding {
+  /** Field name, also the input's `name` and the base of its `id`. */
+  name: string;
+  /** Current (masked, for masked fields) value. */
+  value: string;
+  /** Called with the new value; masked fields pass the already-masked text. */
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** Error message; when set the field is `aria-invalid` and the text is its helper text. */
+  error?: string;
+  /** Lets the container focus the first invalid field. */
+  inputRef?: Ref<HTMLInputElement>;
+}
 
 export interface FormFieldProps {
   /** Value, handlers and error from the container (Formik). */

@@ -1,1 +1,1 @@
-export { FormField, type FormFieldProps } from './FormField';
+export { FormField, type FieldBinding, type FormFieldProps } from './FormField';

@@ -4,10 +4,25 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useId } from 'react';
 
-import { messages } from '../../domain/messages';
-import type { InfoDialogProps } from '../types';
+import { messages } from '../../../domain/messages';
+
+export interface InfoDialogProps {
+  open: boolean;
+  /** @default 'Atenção' */
+  title?: string;
+  message: string;
+  /**
+   * A second paragraph under the message, in secondary text: the server's reason and wait
+   * ('Muitas consultas de CPF deste endereço. Tente novamente em 4 minutos.'). @default undefined
+   */
+  detail?: string;
+  onClose: () => void;
+  /** MUI system styles for the dialog (its MUI `Dialog` root). @default undefined */
+  sx?: SxProps<Theme>;
+}
 
 /**
  * A message the user must acknowledge ('Atenção' + text + OK); Esc and a click outside close it

@@ -1,2 +1,2 @@
 export { InfoDialog } from './InfoDialog';
-export type { InfoDialogProps } from '../types';
+export type { InfoDialogProps } from './InfoDialog';

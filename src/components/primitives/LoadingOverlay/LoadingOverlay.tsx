@@ -1,11 +1,20 @@
 import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
-import { messages } from '../../domain/messages';
-import { visuallyHidden } from '../../theme/visuallyHidden';
-import type { LoadingOverlayProps } from '../types';
+import { messages } from '../../../domain/messages';
+import { visuallyHidden } from '../../../theme/visuallyHidden';
+
+export interface LoadingOverlayProps {
+  /** Shows the overlay, blocking interaction and announcing the wait to screen readers. */
+  open: boolean;
+  /** @default 'Carregando...' */
+  label?: string;
+  /** MUI system styles for the backdrop. @default undefined */
+  sx?: SxProps<Theme>;
+}
 
 /**
  * Global wait indicator: a full-screen backdrop above everything (dialogs included) that blocks

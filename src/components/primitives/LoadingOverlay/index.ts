@@ -1,2 +1,2 @@
 export { LoadingOverlay } from './LoadingOverlay';
-export type { LoadingOverlayProps } from '../types';
+export type { LoadingOverlayProps } from './LoadingOverlay';

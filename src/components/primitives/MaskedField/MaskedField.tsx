@@ -8,9 +8,9 @@ import {
   maskCode,
   maskCpf,
   type MaskPattern,
-} from '../../domain/masks';
+} from '../../../domain/masks';
 import { FormField } from '../FormField';
-import type { FieldBinding } from '../types';
+import type { FieldBinding } from '../FormField';
 
 export type MaskKind = 'cpf' | 'celular' | 'code';
 

@@ -1,9 +1,27 @@
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { SyntheticEvent } from 'react';
 
-import { messages } from '../../domain/messages';
-import type { NotificationProps } from '../types';
+import { messages } from '../../../domain/messages';
+
+export type NotificationSeverity = 'success' | 'error' | 'info';
+
+/** Where a notification shows: 'top' keeps clear of a screen's bottom (the resend countdown). */
+export type NotificationPlacement = 'top' | 'bottom';
+
+export interface NotificationProps {
+  open: boolean;
+  severity: NotificationSeverity;
+  message: string;
+  onClose: () => void;
+  /** @default 6000 */
+  autoHideDuration?: number | null;
+  /** @default 'bottom' */
+  placement?: NotificationPlacement;
+  /** MUI system styles for the snackbar. @default undefined */
+  sx?: SxProps<Theme>;
+}
 
 /**
  * A short message at the bottom of the screen ('Feito! Seu voto foi salvo.', an error…).

@@ -1,2 +1,6 @@
 export { Notification } from './Notification';
-export type { NotificationProps } from '../types';
+export type {
+  NotificationPlacement,
+  NotificationProps,
+  NotificationSeverity,
+} from './Notification';

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 
-import { privacyLinkMessages } from '../../domain/privacyLinkMessages';
+import { privacyLinkMessages } from '../../../domain/privacyLinkMessages';
 
 export interface PrivacyLinkProps {
   /** Address of the privacy notice (/privacidade in the app). */

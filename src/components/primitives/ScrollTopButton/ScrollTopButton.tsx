@@ -4,8 +4,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import Zoom from '@mui/material/Zoom';
 
-import { messages } from '../../domain/messages';
-import { isAutomated, prefersReducedMotion } from '../../theme/automation';
+import { messages } from '../../../domain/messages';
+import { isAutomated, prefersReducedMotion } from '../../../theme/automation';
 
 /** Medium Fab (48 px) plus its 16 px margin below and 16 px of air above. */
 const FAB_SIZE_PX = 48;

@@ -6,7 +6,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { useId, useRef } from 'react';
 
-import { messages } from '../../domain/messages';
+import { messages } from '../../../domain/messages';
 
 export interface SearchFieldProps {
   /** Visible label and accessible name, e.g. 'Pesquisar empresas'. */

@@ -8,8 +8,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import { messages } from '../../domain/messages';
-import { brandLogo } from '../../theme/brand';
+import { messages } from '../../../domain/messages';
+import { brandLogo } from '../../../theme/brand';
 
 export interface AppLayoutProps {
   /** The screen: a PageHeader (the page's h1) and its content, rendered inside `<main>`. */

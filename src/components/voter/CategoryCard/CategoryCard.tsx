@@ -6,9 +6,9 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 
-import { messages } from '../../domain/messages';
-import { trustMessages } from '../../domain/trustMessages';
-import type { Category } from '../../domain/types';
+import { messages } from '../../../domain/messages';
+import { trustMessages } from '../../../domain/trustMessages';
+import type { Category } from '../../../domain/types';
 
 export interface CategoryCardProps {
   /** The category shown: its name, its number of companies and whether the voter already voted in it. */

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
-import { CATEGORIES_PER_ROW } from '../../domain/constants';
-import { messages } from '../../domain/messages';
-import type { Category } from '../../domain/types';
+import { CATEGORIES_PER_ROW } from '../../../domain/constants';
+import { messages } from '../../../domain/messages';
+import type { Category } from '../../../domain/types';
 import { CategoryCard } from '../CategoryCard';
 
 export interface CategoryGridProps {

@@ -3,8 +3,8 @@ import Paper from '@mui/material/Paper';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
-import { messages } from '../../domain/messages';
-import type { Company } from '../../domain/types';
+import { messages } from '../../../domain/messages';
+import type { Company } from '../../../domain/types';
 import { CompanyRow } from '../CompanyRow';
 
 export interface CompanyListProps {

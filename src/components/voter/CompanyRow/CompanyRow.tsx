@@ -5,8 +5,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-import { messages } from '../../domain/messages';
-import type { Company } from '../../domain/types';
+import { messages } from '../../../domain/messages';
+import type { Company } from '../../../domain/types';
 
 export interface CompanyRowProps {
   /** The company shown. */

@@ -3,8 +3,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 
-import { formatElectionDate, type Election } from '../../domain/election';
-import { messages } from '../../domain/messages';
+import { formatElectionDate, type Election } from '../../../domain/election';
+import { messages } from '../../../domain/messages';
 
 export interface ElectionNoticeProps {
   /** What GET /api/election said; null while unknown (nothing is shown). */

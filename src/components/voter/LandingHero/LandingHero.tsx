@@ -6,11 +6,11 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 
-import { messages } from '../../domain/messages';
-import { brandHero, brandLogo } from '../../theme/brand';
-import { visuallyHidden } from '../../theme/visuallyHidden';
+import type { AwardSummary, LandingPhase } from '../../../domain/landingAward';
+import { messages } from '../../../domain/messages';
+import { brandHero, brandLogo } from '../../../theme/brand';
+import { visuallyHidden } from '../../../theme/visuallyHidden';
 import { AwardInfo } from '../AwardInfo';
-import type { AwardSummary, LandingPhase } from '../types';
 
 export interface LandingHeroProps {
   /** 'Iniciar Votação': goes to /login. */

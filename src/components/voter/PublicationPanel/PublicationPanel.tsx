@@ -9,8 +9,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-import type { PublicationDigests, PublicReceipts } from '../../domain/trust';
-import { trustMessages } from '../../domain/trustMessages';
+import type { PublicationDigests, PublicReceipts } from '../../../domain/trust';
+import { trustMessages } from '../../../domain/trustMessages';
 
 export interface PublicationPanelProps {
   /** The digests printed in the ata (GET /results/publication). */

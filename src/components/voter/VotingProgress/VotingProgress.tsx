@@ -5,7 +5,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-import { messages } from '../../domain/messages';
+import { messages } from '../../../domain/messages';
 
 export interface VotingProgressProps {
   /** Categories the voter has voted in. */

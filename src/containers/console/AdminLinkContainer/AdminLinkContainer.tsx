@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
-import { validateOperatorLink } from '../../api/admin';
-import { isOperatorToken, saveAdminSession } from '../../api/adminSession';
-import { AccessLinkView } from '../../components/views/AccessLinkView';
-import { adminMessages } from '../../domain/adminMessages';
-import { useLinkSignIn } from '../shared/useLinkSignIn';
-import { usePage } from '../shared/usePage';
+import { validateOperatorLink } from '../../../api/admin';
+import { isOperatorToken, saveAdminSession } from '../../../api/adminSession';
+import { AccessLinkView } from '../../../components/views/voter/AccessLinkView';
+import { adminMessages } from '../../../domain/adminMessages';
+import { useLinkSignIn } from '../../shared/useLinkSignIn';
+import { usePage } from '../../shared/usePage';
 
 /**
  * Route `/admin/login/link`: the sign-in link of an operator code e-mail (issue 25; the daily cap

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { sendOperatorCode, validateOperatorCode } from '../../api/admin';
-import { isOperatorToken, saveAdminSession } from '../../api/adminSession';
-import { retryAfterSeconds, statusOf } from '../../api/client';
-import { refusalReasonOf } from '../../api/errors';
-import { AdminLoginView } from '../../components/admin/AdminLoginView';
-import { adminMessages } from '../../domain/adminMessages';
-import { onlyDigits } from '../../domain/digits';
-import { fields } from '../../domain/fields';
-import { maskCode } from '../../domain/masks';
-import { useOrderedForm, usePage, type OrderedRule } from '../shared';
-import { fieldRule } from '../shared/fieldRules';
-import { useBotCheckRetry } from '../shared/useBotCheckRetry';
-import { useCountdown } from '../shared/useCountdown';
+import { sendOperatorCode, validateOperatorCode } from '../../../api/admin';
+import { isOperatorToken, saveAdminSession } from '../../../api/adminSession';
+import { retryAfterSeconds, statusOf } from '../../../api/client';
+import { refusalReasonOf } from '../../../api/errors';
+import { AdminLoginView } from '../../../components/views/console/AdminLoginView';
+import { adminMessages } from '../../../domain/adminMessages';
+import { onlyDigits } from '../../../domain/digits';
+import { fields } from '../../../domain/fields';
+import { maskCode } from '../../../domain/masks';
+import { useOrderedForm, usePage, type OrderedRule } from '../../shared';
+import { fieldRule } from '../../shared/fieldRules';
+import { useBotCheckRetry } from '../../shared/useBotCheckRetry';
+import { useCountdown } from '../../shared/useCountdown';
 
 interface OperatorLoginValues {
   email: string;

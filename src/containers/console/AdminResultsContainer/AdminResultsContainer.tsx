@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
 
-import { getAdminResults, getResultsCsv } from '../../api/admin';
-import { isCanceled, statusOf } from '../../api/client';
-import { getPublication, publicFileUrl } from '../../api/trust';
-import { AdminResultsView, type ExportState } from '../../components/admin/AdminResultsView';
-import type { AdminResults } from '../../domain/admin';
-import { adminMessages } from '../../domain/adminMessages';
-import { formatElectionDate } from '../../domain/election';
-import { trustMessages } from '../../domain/trustMessages';
-import { saveFile } from '../shared/saveFile';
-import { usePage } from '../shared/usePage';
+import { getAdminResults, getResultsCsv } from '../../../api/admin';
+import { isCanceled, statusOf } from '../../../api/client';
+import { getPublication, publicFileUrl } from '../../../api/trust';
+import {
+  AdminResultsView,
+  type ExportState,
+} from '../../../components/views/console/AdminResultsView';
+import type { AdminResults } from '../../../domain/admin';
+import { adminMessages } from '../../../domain/adminMessages';
+import { formatElectionDate } from '../../../domain/election';
+import { trustMessages } from '../../../domain/trustMessages';
+import { saveFile } from '../../shared/saveFile';
+import { usePage } from '../../shared/usePage';
 
 const { results: text } = adminMessages;
 

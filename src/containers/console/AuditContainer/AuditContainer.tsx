@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 
-import { isCanceled } from '../../api/client';
-import { getAudit, getAuditCsv } from '../../api/integrity';
+import { isCanceled } from '../../../api/client';
+import { getAudit, getAuditCsv } from '../../../api/integrity';
 import {
   AuditView,
   EMPTY_AUDIT_FILTERS,
   type AuditFilterValues,
-} from '../../components/views/AuditView';
-import type { AuditPage, AuditQuery } from '../../domain/admin';
-import { adminMessages } from '../../domain/adminMessages';
-import { auditMessages as m } from '../../domain/integrityMessages';
-import { saveFile } from '../shared/saveFile';
-import { usePage } from '../shared/usePage';
+} from '../../../components/views/console/AuditView';
+import type { AuditPage, AuditQuery } from '../../../domain/admin';
+import { adminMessages } from '../../../domain/adminMessages';
+import { auditMessages as m } from '../../../domain/integrityMessages';
+import { saveFile } from '../../shared/saveFile';
+import { usePage } from '../../shared/usePage';
 
 /** The form's dates are whole days in the election's time zone (America/Sao_Paulo, UTC−3). */
 export function auditQueryOf(values: AuditFilterValues): AuditQuery {

@@ -10,19 +10,19 @@ import {
   removeCompany,
   renameCategory,
   renameCompany,
-} from '../../api/admin';
-import { apiMessageOf } from '../../api/adminClient';
-import { isCanceled } from '../../api/client';
+} from '../../../api/admin';
+import { apiMessageOf } from '../../../api/adminClient';
+import { isCanceled } from '../../../api/client';
+import { ConfirmDialog } from '../../../components/primitives/ConfirmDialog';
 import {
   CatalogView,
   type CatalogCategory,
   type CatalogImportState,
-} from '../../components/admin/CatalogView';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { MAX_IMPORT_CHARS } from '../../domain/admin';
-import { adminMessages } from '../../domain/adminMessages';
-import { useFeedback } from '../feedback';
-import { usePage } from '../shared/usePage';
+} from '../../../components/views/console/CatalogView';
+import { MAX_IMPORT_CHARS } from '../../../domain/admin';
+import { adminMessages } from '../../../domain/adminMessages';
+import { useFeedback } from '../../feedback';
+import { usePage } from '../../shared/usePage';
 
 const { catalog: text } = adminMessages;
 /** The API's limit (src/domain/admin.ts): a bigger file is refused here before sending. */

@@ -1,17 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { getAdminElection, getMailHealth, getTurnout } from '../../api/admin';
-import { isCanceled } from '../../api/client';
-import { DashboardView } from '../../components/admin/DashboardView';
-import { MailHealthPanel } from '../../components/admin/MailHealthPanel';
-import type { MailHealth, Turnout } from '../../domain/admin';
-import { adminMessages } from '../../domain/adminMessages';
-import { isOpenWithoutEnd, type Election } from '../../domain/election';
-import { formatClock } from '../../domain/electionWindow';
-import { usePage } from '../shared/usePage';
-
-import { useVisible } from './useVisible';
+import { getAdminElection, getMailHealth, getTurnout } from '../../../api/admin';
+import { isCanceled } from '../../../api/client';
+import { MailHealthPanel } from '../../../components/console/MailHealthPanel';
+import { DashboardView } from '../../../components/views/console/DashboardView';
+import type { MailHealth, Turnout } from '../../../domain/admin';
+import { adminMessages } from '../../../domain/adminMessages';
+import { isOpenWithoutEnd, type Election } from '../../../domain/election';
+import { formatClock } from '../../../domain/electionWindow';
+import { usePage } from '../../shared/usePage';
+import { useVisible } from '../../shared/useVisible';
 
 /** The Painel reads the figures again this often while it is open and its tab is shown. */
 export const TURNOUT_REFRESH_MS = 10_000;

@@ -7,23 +7,23 @@ import {
   openElectionNow,
   publishResults,
   putElection,
-} from '../../api/admin';
-import { apiMessageOf } from '../../api/adminClient';
-import { isCanceled } from '../../api/client';
-import { ElectionView } from '../../components/admin/ElectionView';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import type { FieldBinding } from '../../components/types';
-import { adminMessages } from '../../domain/adminMessages';
-import type { Election } from '../../domain/election';
+} from '../../../api/admin';
+import { apiMessageOf } from '../../../api/adminClient';
+import { isCanceled } from '../../../api/client';
+import { ConfirmDialog } from '../../../components/primitives/ConfirmDialog';
+import type { FieldBinding } from '../../../components/primitives/FormField';
+import { ElectionView } from '../../../components/views/console/ElectionView';
+import { adminMessages } from '../../../domain/adminMessages';
+import type { Election } from '../../../domain/election';
 import {
   fromZonedInput,
   maskElectionDate,
   toZonedInput,
   validateElectionForm,
   type ElectionFormValues,
-} from '../../domain/electionWindow';
-import { useFeedback } from '../feedback';
-import { usePage } from '../shared/usePage';
+} from '../../../domain/electionWindow';
+import { useFeedback } from '../../feedback';
+import { usePage } from '../../shared/usePage';
 
 const { election: text } = adminMessages;
 const FIELDS = ['name', 'opensAt', 'closesAt'] as const;

@@ -1,13 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import { isCanceled } from '../../api/client';
-import { actOnVoters, getAdminVoters, getIntegrity, searchAdminVoters } from '../../api/integrity';
-import { BulkActionDialog, type VoterAction } from '../../components/BulkActionDialog';
-import { IntegrityView, type VoterSearchBinding } from '../../components/views/IntegrityView';
-import type { AdminVoter, IntegrityFlag, IntegrityReport } from '../../domain/admin';
-import { adminMessages } from '../../domain/adminMessages';
-import { integrityMessages as m } from '../../domain/integrityMessages';
-import { usePage } from '../shared/usePage';
+import { isCanceled } from '../../../api/client';
+import {
+  actOnVoters,
+  getAdminVoters,
+  getIntegrity,
+  searchAdminVoters,
+} from '../../../api/integrity';
+import { BulkActionDialog, type VoterAction } from '../../../components/console/BulkActionDialog';
+import {
+  IntegrityView,
+  type VoterSearchBinding,
+} from '../../../components/views/console/IntegrityView';
+import type { AdminVoter, IntegrityFlag, IntegrityReport } from '../../../domain/admin';
+import { adminMessages } from '../../../domain/adminMessages';
+import { integrityMessages as m } from '../../../domain/integrityMessages';
+import { usePage } from '../../shared/usePage';
 
 interface Pending {
   flag: IntegrityFlag;

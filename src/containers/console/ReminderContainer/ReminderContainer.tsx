@@ -1,25 +1,24 @@
 import { useCallback, useEffect, useState } from 'react';
 import { string } from 'yup';
 
-import { apiMessageOf } from '../../api/adminClient';
-import { isCanceled } from '../../api/client';
-import { getReminderProgress, previewReminder, sendReminder } from '../../api/trust';
-import { ReminderView } from '../../components/admin/ReminderView';
-import { adminMessages } from '../../domain/adminMessages';
-import { formatElectionDate } from '../../domain/election';
+import { apiMessageOf } from '../../../api/adminClient';
+import { isCanceled } from '../../../api/client';
+import { getReminderProgress, previewReminder, sendReminder } from '../../../api/trust';
+import { ReminderView } from '../../../components/views/console/ReminderView';
+import { adminMessages } from '../../../domain/adminMessages';
+import { formatElectionDate } from '../../../domain/election';
 import {
   REMINDER_BODY_MAX,
   REMINDER_SUBJECT_MAX,
   type ReminderDraft,
   type ReminderPreview,
   type ReminderProgress,
-} from '../../domain/reminders';
-import { trustMessages } from '../../domain/trustMessages';
-import { useOrderedForm } from '../shared/useOrderedForm';
-import { usePage } from '../shared/usePage';
-import type { OrderedRule } from '../shared/validation';
-
-import { useVisible } from './useVisible';
+} from '../../../domain/reminders';
+import { trustMessages } from '../../../domain/trustMessages';
+import { useOrderedForm } from '../../shared/useOrderedForm';
+import { usePage } from '../../shared/usePage';
+import { useVisible } from '../../shared/useVisible';
+import type { OrderedRule } from '../../shared/validation';
 
 const m = trustMessages.reminders;
 

@@ -1,24 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 
-import { sendOtpCode, validateOtpCode } from '../../api/auth';
-import { retryAfterSeconds, statusOf } from '../../api/client';
-import { refusalReasonOf, triesLeftOf } from '../../api/errors';
-import { saveSession } from '../../api/session';
-import { userFromToken } from '../../api/token';
-import { AccessView } from '../../components/views/AccessView';
-import { onlyDigits } from '../../domain/digits';
-import { CODE_DIGITS, maskCode } from '../../domain/masks';
-import { messages } from '../../domain/messages';
-import type { SendCodeAnswer, StoredUser } from '../../domain/types';
-import { useFeedback } from '../feedback';
-import { fieldRule } from '../shared/fieldRules';
-import { readAccessState, type LoginState } from '../shared/navigationState';
-import { useBotCheckRetry } from '../shared/useBotCheckRetry';
-import { useCountdown } from '../shared/useCountdown';
-import { useOrderedForm } from '../shared/useOrderedForm';
-import { usePage } from '../shared/usePage';
-import type { OrderedRule } from '../shared/validation';
+import { sendOtpCode, validateOtpCode } from '../../../api/auth';
+import { retryAfterSeconds, statusOf } from '../../../api/client';
+import { refusalReasonOf, triesLeftOf } from '../../../api/errors';
+import { saveSession } from '../../../api/session';
+import { userFromToken } from '../../../api/token';
+import { AccessView } from '../../../components/views/voter/AccessView';
+import { onlyDigits } from '../../../domain/digits';
+import { CODE_DIGITS, maskCode } from '../../../domain/masks';
+import { messages } from '../../../domain/messages';
+import type { SendCodeAnswer, StoredUser } from '../../../domain/types';
+import { useFeedback } from '../../feedback';
+import { fieldRule } from '../../shared/fieldRules';
+import { readAccessState, type LoginState } from '../../shared/navigationState';
+import { useBotCheckRetry } from '../../shared/useBotCheckRetry';
+import { useCountdown } from '../../shared/useCountdown';
+import { useOrderedForm } from '../../shared/useOrderedForm';
+import { usePage } from '../../shared/usePage';
+import type { OrderedRule } from '../../shared/validation';
 
 /**
  * The server's default resend cool-down per CPF (docs/architecture.md#tokens-and-one-time-codes):

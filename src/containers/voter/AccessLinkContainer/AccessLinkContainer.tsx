@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
-import { validateOtpLink } from '../../api/auth';
-import { saveSession } from '../../api/session';
-import { userFromToken } from '../../api/token';
-import { AccessLinkView } from '../../components/views/AccessLinkView';
-import { messages } from '../../domain/messages';
-import { useLinkSignIn } from '../shared/useLinkSignIn';
-import { usePage } from '../shared/usePage';
+import { validateOtpLink } from '../../../api/auth';
+import { saveSession } from '../../../api/session';
+import { userFromToken } from '../../../api/token';
+import { AccessLinkView } from '../../../components/views/voter/AccessLinkView';
+import { messages } from '../../../domain/messages';
+import { useLinkSignIn } from '../../shared/useLinkSignIn';
+import { usePage } from '../../shared/usePage';
 
 /**
  * Route `/acesso/link`: the single-use sign-in link of a code e-mail (docs/decisions/080).

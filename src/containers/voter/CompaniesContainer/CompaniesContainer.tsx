@@ -1,23 +1,23 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { getCategories } from '../../api/categories';
-import { isCanceled, statusOf } from '../../api/client';
-import { createVote } from '../../api/votes';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CompaniesView } from '../../components/views/CompaniesView';
-import { messages } from '../../domain/messages';
-import { filterCompanies } from '../../domain/search';
-import type { Category, Company, DialogOutcome } from '../../domain/types';
-import { useFeedback } from '../feedback';
+import { getCategories } from '../../../api/categories';
+import { isCanceled, statusOf } from '../../../api/client';
+import { createVote } from '../../../api/votes';
+import { ConfirmDialog } from '../../../components/primitives/ConfirmDialog';
+import { CompaniesView } from '../../../components/views/voter/CompaniesView';
+import { messages } from '../../../domain/messages';
+import { filterCompanies } from '../../../domain/search';
+import type { Category, Company, DialogOutcome } from '../../../domain/types';
+import { useFeedback } from '../../feedback';
 import {
   readCategoryParam,
   readCompaniesState,
   type ProfileState,
-} from '../shared/navigationState';
-import { useElection } from '../shared/useElection';
-import { usePage } from '../shared/usePage';
-import { useSignOut } from '../shared/useSignOut';
+} from '../../shared/navigationState';
+import { useElection } from '../../shared/useElection';
+import { usePage } from '../../shared/usePage';
+import { useSignOut } from '../../shared/useSignOut';
 
 /**
  * Route `/empresas` (protected): the companies of the category passed in navigation state, or,

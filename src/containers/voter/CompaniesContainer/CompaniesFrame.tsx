@@ -1,4 +1,4 @@
-import { CompaniesView } from '../../components/views/CompaniesView';
+import { CompaniesView } from '../../../components/views/voter/CompaniesView';
 
 const nothing = () => undefined;
 

@@ -1,11 +1,11 @@
 import { useContext, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { fetchPublicElection } from '../../api/publicElection';
-import { LandingView } from '../../components/views/LandingView';
-import { landingStateOf, type LandingState } from '../../domain/landingAward';
-import { PRIVACY_PATH } from '../../domain/privacyLinkMessages';
-import { usePage } from '../shared/usePage';
+import { fetchPublicElection } from '../../../api/publicElection';
+import { LandingView } from '../../../components/views/voter/LandingView';
+import { landingStateOf, type LandingState } from '../../../domain/landingAward';
+import { PRIVACY_PATH } from '../../../domain/privacyLinkMessages';
+import { usePage } from '../../shared/usePage';
 
 const RESULTS_PATH = '/resultados';
 

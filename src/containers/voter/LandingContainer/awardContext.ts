@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 
-import { PLAIN_LANDING, type LandingState } from '../../domain/landingAward';
+import { PLAIN_LANDING, type LandingState } from '../../../domain/landingAward';
 
 /**
  * What the landing starts with. The build renders the landing's variants (award line with marks

@@ -1,21 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { sendOtpCode } from '../../api/auth';
-import { retryAfterSeconds, statusOf } from '../../api/client';
-import { refusalReasonOf } from '../../api/errors';
-import { clearSession } from '../../api/session';
-import { LoginView } from '../../components/views/LoginView';
-import { fields } from '../../domain/fields';
-import { messages } from '../../domain/messages';
-import type { SendCodeAnswer } from '../../domain/types';
-import { useFeedback } from '../feedback';
-import { fieldRule } from '../shared/fieldRules';
-import { readLoginState, type AccessState } from '../shared/navigationState';
-import { useBotCheckRetry } from '../shared/useBotCheckRetry';
-import { useOrderedForm } from '../shared/useOrderedForm';
-import { usePage } from '../shared/usePage';
-import type { OrderedRule } from '../shared/validation';
+import { sendOtpCode } from '../../../api/auth';
+import { retryAfterSeconds, statusOf } from '../../../api/client';
+import { refusalReasonOf } from '../../../api/errors';
+import { clearSession } from '../../../api/session';
+import { LoginView } from '../../../components/views/voter/LoginView';
+import { fields } from '../../../domain/fields';
+import { messages } from '../../../domain/messages';
+import type { SendCodeAnswer } from '../../../domain/types';
+import { useFeedback } from '../../feedback';
+import { fieldRule } from '../../shared/fieldRules';
+import { readLoginState, type AccessState } from '../../shared/navigationState';
+import { useBotCheckRetry } from '../../shared/useBotCheckRetry';
+import { useOrderedForm } from '../../shared/useOrderedForm';
+import { usePage } from '../../shared/usePage';
+import type { OrderedRule } from '../../shared/validation';
 
 interface LoginValues {
   cpf: string;

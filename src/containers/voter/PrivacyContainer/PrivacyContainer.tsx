@@ -1,7 +1,7 @@
-import { getRuntimeConfig } from '../../api/runtimeConfig';
-import { PrivacyView } from '../../components/views/PrivacyView';
-import { privacyMessages } from '../../domain/privacyMessages';
-import { usePage } from '../shared/usePage';
+import { getRuntimeConfig } from '../../../api/runtimeConfig';
+import { PrivacyView } from '../../../components/views/voter/PrivacyView';
+import { privacyMessages } from '../../../domain/privacyMessages';
+import { usePage } from '../../shared/usePage';
 
 /** Route `/privacidade`: the LGPD notice, with controller, contact and retention from /app-config.json. */
 export function PrivacyContainer() {

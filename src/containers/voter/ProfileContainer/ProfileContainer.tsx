@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { getCategories } from '../../api/categories';
-import { isCanceled } from '../../api/client';
-import { useSession } from '../../api/session';
-import { ProfileView } from '../../components/views/ProfileView';
-import { firstNameOf } from '../../domain/firstName';
-import { messages } from '../../domain/messages';
-import { filterCategories } from '../../domain/search';
-import type { Category } from '../../domain/types';
-import { companiesPath, readProfileState, type CompaniesState } from '../shared/navigationState';
-import { useElection } from '../shared/useElection';
-import { usePage } from '../shared/usePage';
-import { useSignOut } from '../shared/useSignOut';
+import { getCategories } from '../../../api/categories';
+import { isCanceled } from '../../../api/client';
+import { useSession } from '../../../api/session';
+import { ProfileView } from '../../../components/views/voter/ProfileView';
+import { firstNameOf } from '../../../domain/firstName';
+import { messages } from '../../../domain/messages';
+import { filterCategories } from '../../../domain/search';
+import type { Category } from '../../../domain/types';
+import { companiesPath, readProfileState, type CompaniesState } from '../../shared/navigationState';
+import { useElection } from '../../shared/useElection';
+import { usePage } from '../../shared/usePage';
+import { useSignOut } from '../../shared/useSignOut';
 
 /** Route `/perfil` (protected): the categories with their companies and the voter's votes. */
 export function ProfileContainer() {

@@ -1,4 +1,4 @@
-import { ProfileView } from '../../components/views/ProfileView';
+import { ProfileView } from '../../../components/views/voter/ProfileView';
 
 const nothing = () => undefined;
 

@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { isCanceled, statusOf } from '../../api/client';
-import { getElection, getPublicResults } from '../../api/election';
-import { getPublication, getPublishedReceipts, publicFileUrl } from '../../api/trust';
-import { PublicationPanel } from '../../components/PublicationPanel';
+import { isCanceled, statusOf } from '../../../api/client';
+import { getElection, getPublicResults } from '../../../api/election';
+import { getPublication, getPublishedReceipts, publicFileUrl } from '../../../api/trust';
 import {
   PublicResultsView,
   type PublicResultsState,
-} from '../../components/views/PublicResultsView';
-import type { PublicResults } from '../../domain/admin';
-import { messages } from '../../domain/messages';
-import type { PublicationDigests, PublicReceipts } from '../../domain/trust';
-import { usePage } from '../shared/usePage';
+} from '../../../components/views/voter/PublicResultsView';
+import { PublicationPanel } from '../../../components/voter/PublicationPanel';
+import type { PublicResults } from '../../../domain/admin';
+import { messages } from '../../../domain/messages';
+import type { PublicationDigests, PublicReceipts } from '../../../domain/trust';
+import { usePage } from '../../shared/usePage';
 
 /**
  * Once the results are shown: the publication's digests and receipts (issue 26); null until

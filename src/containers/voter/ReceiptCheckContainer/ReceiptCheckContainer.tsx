@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { string } from 'yup';
 
-import { statusOf } from '../../api/client';
-import { checkReceipt } from '../../api/trust';
-import { ReceiptCheckView, type ReceiptCheckState } from '../../components/views/ReceiptCheckView';
-import { normaliseReceipt } from '../../domain/receipt';
-import { trustMessages } from '../../domain/trustMessages';
-import { useOrderedForm } from '../shared/useOrderedForm';
-import { usePage } from '../shared/usePage';
-import type { OrderedRule } from '../shared/validation';
+import { statusOf } from '../../../api/client';
+import { checkReceipt } from '../../../api/trust';
+import {
+  ReceiptCheckView,
+  type ReceiptCheckState,
+} from '../../../components/views/voter/ReceiptCheckView';
+import { normaliseReceipt } from '../../../domain/receipt';
+import { trustMessages } from '../../../domain/trustMessages';
+import { useOrderedForm } from '../../shared/useOrderedForm';
+import { usePage } from '../../shared/usePage';
+import type { OrderedRule } from '../../shared/validation';
 
 interface Values {
   receipt: string;

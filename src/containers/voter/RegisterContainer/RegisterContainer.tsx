@@ -1,20 +1,20 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { registerUser } from '../../api/auth';
-import { statusOf } from '../../api/client';
-import { getRuntimeConfig } from '../../api/runtimeConfig';
-import { RegisterView } from '../../components/views/RegisterView';
-import { CPF_DIGITS } from '../../domain/cpf';
-import { fields } from '../../domain/fields';
-import { messages } from '../../domain/messages';
-import { PRIVACY_PATH } from '../../domain/privacyLinkMessages';
-import { useFeedback } from '../feedback';
-import { fieldRule } from '../shared/fieldRules';
-import type { LoginState } from '../shared/navigationState';
-import { useOrderedForm } from '../shared/useOrderedForm';
-import { usePage } from '../shared/usePage';
-import type { OrderedRule } from '../shared/validation';
+import { registerUser } from '../../../api/auth';
+import { statusOf } from '../../../api/client';
+import { getRuntimeConfig } from '../../../api/runtimeConfig';
+import { RegisterView } from '../../../components/views/voter/RegisterView';
+import { CPF_DIGITS } from '../../../domain/cpf';
+import { fields } from '../../../domain/fields';
+import { messages } from '../../../domain/messages';
+import { PRIVACY_PATH } from '../../../domain/privacyLinkMessages';
+import { useFeedback } from '../../feedback';
+import { fieldRule } from '../../shared/fieldRules';
+import type { LoginState } from '../../shared/navigationState';
+import { useOrderedForm } from '../../shared/useOrderedForm';
+import { usePage } from '../../shared/usePage';
+import type { OrderedRule } from '../../shared/validation';
 
 interface RegisterValues {
   nome: string;

@@ -6,13 +6,13 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 
-import { adminMessages } from '../../../domain/adminMessages';
-import { AuthLayout } from '../../AuthLayout';
-import { FormField } from '../../FormField';
-import { MaskedField } from '../../MaskedField';
-import { PageHeader } from '../../PageHeader';
-import { ResendButton } from '../../ResendButton';
-import type { FieldBinding } from '../../types';
+import { adminMessages } from '../../../../domain/adminMessages';
+import { AuthLayout } from '../../../primitives/AuthLayout';
+import { FormField } from '../../../primitives/FormField';
+import type { FieldBinding } from '../../../primitives/FormField';
+import { MaskedField } from '../../../primitives/MaskedField';
+import { PageHeader } from '../../../primitives/PageHeader';
+import { ResendButton } from '../../../primitives/ResendButton';
 
 export interface AdminLoginViewProps {
   /** 'email': ask for the operator's e-mail; 'code': ask for the 6-digit code sent to it. */

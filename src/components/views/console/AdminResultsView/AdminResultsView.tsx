@@ -9,11 +9,11 @@ import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
-import type { AdminResults } from '../../../domain/admin';
-import { adminMessages } from '../../../domain/adminMessages';
-import { trustMessages } from '../../../domain/trustMessages';
-import { RankedCategory } from '../../charts/RankedCategory';
-import { PageHeader } from '../../PageHeader';
+import type { AdminResults } from '../../../../domain/admin';
+import { adminMessages } from '../../../../domain/adminMessages';
+import { trustMessages } from '../../../../domain/trustMessages';
+import { PageHeader } from '../../../primitives/PageHeader';
+import { RankedCategory } from '../../../primitives/RankedCategory';
 
 export type ExportState = 'idle' | 'exporting' | 'done' | 'failed';
 

@@ -4,8 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
 
-import { AUDIT_ACTIONS } from '../../../domain/admin';
-import { auditActionLabel, auditMessages as m } from '../../../domain/integrityMessages';
+import { AUDIT_ACTIONS } from '../../../../domain/admin';
+import { auditActionLabel, auditMessages as m } from '../../../../domain/integrityMessages';
 
 /** The filter form's values: dates as the date inputs give them (YYYY-MM-DD, or empty). */
 export interface AuditFilterValues {

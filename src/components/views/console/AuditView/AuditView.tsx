@@ -10,15 +10,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 
-import type { AuditPage } from '../../../domain/admin';
-import { formatElectionDate } from '../../../domain/election';
+import type { AuditPage } from '../../../../domain/admin';
+import { formatElectionDate } from '../../../../domain/election';
 import {
   auditActionLabel,
   auditMessages as m,
   describeAuditChange,
-} from '../../../domain/integrityMessages';
-import { visuallyHidden } from '../../../theme/visuallyHidden';
-import { PageHeader } from '../../PageHeader';
+} from '../../../../domain/integrityMessages';
+import { visuallyHidden } from '../../../../theme/visuallyHidden';
+import { PageHeader } from '../../../primitives/PageHeader';
 
 import { AuditFilters, type AuditFiltersProps } from './AuditFilters';
 

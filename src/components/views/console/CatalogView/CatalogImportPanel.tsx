@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, type ChangeEvent } from 'react';
 
-import type { CatalogImportResult } from '../../../domain/admin';
-import { adminMessages } from '../../../domain/adminMessages';
+import type { CatalogImportResult } from '../../../../domain/admin';
+import { adminMessages } from '../../../../domain/adminMessages';
 
 /** Where the import stands: nothing chosen, checking, a preview, or the file's errors. */
 export interface CatalogImportState {

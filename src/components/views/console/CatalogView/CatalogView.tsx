@@ -8,9 +8,9 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import type { CatalogAdmin } from '../../../domain/admin';
-import { adminMessages } from '../../../domain/adminMessages';
-import { PageHeader } from '../../PageHeader';
+import type { CatalogAdmin } from '../../../../domain/admin';
+import { adminMessages } from '../../../../domain/adminMessages';
+import { PageHeader } from '../../../primitives/PageHeader';
 
 import { CatalogImportPanel, type CatalogImportState } from './CatalogImportPanel';
 import { NameDialog } from './NameDialog';

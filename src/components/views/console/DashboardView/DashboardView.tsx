@@ -9,12 +9,12 @@ import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
-import type { Turnout } from '../../../domain/admin';
-import { adminMessages } from '../../../domain/adminMessages';
-import { formatVotesHour } from '../../../domain/electionWindow';
-import { VotesChart } from '../../charts/VotesChart';
-import { PageHeader } from '../../PageHeader';
-import { StatCard } from '../StatCard';
+import type { Turnout } from '../../../../domain/admin';
+import { adminMessages } from '../../../../domain/adminMessages';
+import { formatVotesHour } from '../../../../domain/electionWindow';
+import { StatCard } from '../../../console/StatCard';
+import { PageHeader } from '../../../primitives/PageHeader';
+import { VotesChart } from '../../../primitives/VotesChart';
 
 export interface DashboardViewProps {
   /** The last figures read; null before the first answer. */

@@ -10,11 +10,11 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, type FormEvent } from 'react';
 
-import { adminMessages } from '../../../domain/adminMessages';
-import type { Election } from '../../../domain/election';
-import { FormField } from '../../FormField';
-import { PageHeader } from '../../PageHeader';
-import type { FieldBinding } from '../../types';
+import { adminMessages } from '../../../../domain/adminMessages';
+import type { Election } from '../../../../domain/election';
+import { FormField } from '../../../primitives/FormField';
+import type { FieldBinding } from '../../../primitives/FormField';
+import { PageHeader } from '../../../primitives/PageHeader';
 
 export interface ElectionViewProps {
   /** What the server says now (status by its clock); null while loading. */

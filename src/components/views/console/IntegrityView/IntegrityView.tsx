@@ -11,11 +11,11 @@ import type {
   IntegrityFlag,
   IntegrityReport,
   IntegritySeverity,
-} from '../../../domain/admin';
-import { formatElectionDate } from '../../../domain/election';
-import { integrityMessages as m } from '../../../domain/integrityMessages';
-import { FlagVoterTable, IntegrityFlagCard } from '../../IntegrityFlagCard';
-import { PageHeader } from '../../PageHeader';
+} from '../../../../domain/admin';
+import { formatElectionDate } from '../../../../domain/election';
+import { integrityMessages as m } from '../../../../domain/integrityMessages';
+import { FlagVoterTable, IntegrityFlagCard } from '../../../console/IntegrityFlagCard';
+import { PageHeader } from '../../../primitives/PageHeader';
 
 export interface IntegrityViewProps {
   report: IntegrityReport | null;

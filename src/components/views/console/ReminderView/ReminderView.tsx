@@ -9,11 +9,11 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-import type { ReminderPreview, ReminderProgress } from '../../../domain/reminders';
-import { trustMessages } from '../../../domain/trustMessages';
-import { FormField } from '../../FormField';
-import { PageHeader } from '../../PageHeader';
-import type { FieldBinding } from '../../types';
+import type { ReminderPreview, ReminderProgress } from '../../../../domain/reminders';
+import { trustMessages } from '../../../../domain/trustMessages';
+import { FormField } from '../../../primitives/FormField';
+import type { FieldBinding } from '../../../primitives/FormField';
+import { PageHeader } from '../../../primitives/PageHeader';
 
 export interface ReminderViewProps {
   subject: FieldBinding;

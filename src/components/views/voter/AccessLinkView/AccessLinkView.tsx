@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
-import { messages } from '../../../domain/messages';
-import { AuthLayout } from '../../AuthLayout';
-import { PageHeader } from '../../PageHeader';
+import { messages } from '../../../../domain/messages';
+import { AuthLayout } from '../../../primitives/AuthLayout';
+import { PageHeader } from '../../../primitives/PageHeader';
 
 /** Where signing in by the link stands. */
 export type AccessLinkStatus = 'loading' | 'invalid' | 'refused' | 'failed';

@@ -2,15 +2,38 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 
-import { messages } from '../../../domain/messages';
-import { AuthLayout } from '../../AuthLayout';
-import { MaskedField } from '../../MaskedField';
-import { PageHeader } from '../../PageHeader';
-import { ResendButton } from '../../ResendButton';
-import type { AccessViewProps } from '../../types';
+import { messages } from '../../../../domain/messages';
+import type { SendCodeAnswer } from '../../../../domain/types';
+import { AuthLayout } from '../../../primitives/AuthLayout';
+import type { FieldBinding } from '../../../primitives/FormField';
+import { MaskedField } from '../../../primitives/MaskedField';
+import { PageHeader } from '../../../primitives/PageHeader';
+import { ResendButton } from '../../../primitives/ResendButton';
+
+export interface AccessViewProps {
+  code: FieldBinding;
+  /** ACESSAR or Enter in the code field. */
+  onSubmit: () => void;
+  /** 'Enviar o código novamente.' */
+  onResend: () => void;
+  /** Seconds left of the resend cool-down; while > 0 the resend button is disabled and the wait is shown. @default 0 */
+  resendSecondsLeft?: number;
+  /** Back arrow: goes to /login. */
+  onBack: () => void;
+  /** @default false */
+  submitting?: boolean;
+  /**
+   * The send-code answer: the masked address and the code's validity are shown, and when
+   * `alreadySent` that the code already in the inbox is still valid. Absent: nothing extra.
+   */
+  delivery?: SendCodeAnswer | null;
+  /** MUI system styles for the screen's card. @default undefined */
+  sx?: SxProps<Theme>;
+}
 
 /**
  * /acesso: 'Confirme o Acesso', the 6-digit code, ACESSAR, and 'Enviar o código novamente.',

@@ -1,2 +1,2 @@
 export { AccessView } from './AccessView';
-export type { AccessViewProps } from '../../types';
+export type { AccessViewProps } from './AccessView';

@@ -1,10 +1,45 @@
-import { messages } from '../../../domain/messages';
-import { AppLayout } from '../../AppLayout';
-import { CompanyList } from '../../CompanyList';
-import { ElectionNotice, isVotingOpen } from '../../ElectionNotice';
-import { PageHeader } from '../../PageHeader';
-import { SearchField } from '../../SearchField';
-import type { CompaniesViewProps } from '../../types';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+import type { Election } from '../../../../domain/election';
+import { messages } from '../../../../domain/messages';
+import type { Company } from '../../../../domain/types';
+import { PageHeader } from '../../../primitives/PageHeader';
+import { SearchField } from '../../../primitives/SearchField';
+import { AppLayout } from '../../../voter/AppLayout';
+import { CompanyList } from '../../../voter/CompanyList';
+import { ElectionNotice, isVotingOpen } from '../../../voter/ElectionNotice';
+
+export interface CompaniesViewProps {
+  /**
+   * Category name, or 'Desconhecida' when none was passed. null: not known yet (the prerendered
+   * page, decision 142): the title's line stays empty.
+   */
+  categoryName: string | null;
+  search: string;
+  onSearchChange: (value: string) => void;
+  /**
+   * Companies to show (already filtered). Empty shows 'Nenhuma empresa encontrada.'; null (not
+   * known yet: the prerendered page, decision 142) shows nothing.
+   */
+  companies: Company[] | null;
+  /** The company already voted for in this category: its row shows the disabled 'Você já votou.' */
+  votedCompanyId: number | null;
+  /**
+   * True when the category has a vote: every VOTAR is disabled (one vote per category, no undo).
+   * @default false
+   */
+  hasVoted?: boolean;
+  /** VOTAR on a row: the container asks for confirmation, then votes. */
+  onVote: (company: Company) => void;
+  /** Back arrow: goes to /perfil. */
+  onBack: () => void;
+  /** 'Sair' in the app bar. Absent: no button. */
+  onSignOut?: () => void;
+  /** The voting window, as on /perfil: shown above the list; not open → every VOTAR disabled. */
+  election?: Election | null;
+  /** MUI system styles for the screen's `<main>`. @default undefined */
+  sx?: SxProps<Theme>;
+}
 
 /**
  * /empresas: the category's name as the h1, the instructions, the search box and the list of

@@ -1,2 +1,2 @@
 export { CompaniesView } from './CompaniesView';
-export type { CompaniesViewProps } from '../../types';
+export type { CompaniesViewProps } from './CompaniesView';

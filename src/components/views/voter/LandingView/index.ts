@@ -1,2 +1,2 @@
 export { LandingView } from './LandingView';
-export type { LandingViewProps } from '../../types';
+export type { LandingViewProps } from './LandingView';

@@ -1,14 +1,31 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 
-import { messages } from '../../../domain/messages';
-import { AuthLayout } from '../../AuthLayout';
-import { MaskedField } from '../../MaskedField';
-import { PageHeader } from '../../PageHeader';
-import type { LoginViewProps } from '../../types';
+import { messages } from '../../../../domain/messages';
+import { AuthLayout } from '../../../primitives/AuthLayout';
+import type { FieldBinding } from '../../../primitives/FormField';
+import { MaskedField } from '../../../primitives/MaskedField';
+import { PageHeader } from '../../../primitives/PageHeader';
+
+export interface LoginViewProps {
+  cpf: FieldBinding;
+  /** ENTRAR or Enter in the CPF field. */
+  onSubmit: () => void;
+  /** CRIAR CONTA: goes to /cadastro. */
+  onCreateAccount: () => void;
+  /** Back arrow: goes to /. */
+  onBack: () => void;
+  /** Disables the buttons while a request runs. @default false */
+  submitting?: boolean;
+  /** A confirmation above the form ('Conta criada. …' right after CADASTRAR). */
+  notice?: string;
+  /** MUI system styles for the screen's card. @default undefined */
+  sx?: SxProps<Theme>;
+}
 
 /**
  * /login: 'Olá', the CPF field and ENTRAR / CRIAR CONTA. A real form: Enter in the CPF field and

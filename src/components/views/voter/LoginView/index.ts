@@ -1,2 +1,2 @@
 export { LoginView } from './LoginView';
-export type { LoginViewProps } from '../../types';
+export type { LoginViewProps } from './LoginView';

@@ -5,8 +5,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import { privacyIntegrityNotice } from '../../../domain/integrityMessages';
-import { privacyMessages as m } from '../../../domain/privacyMessages';
+import { privacyIntegrityNotice } from '../../../../domain/integrityMessages';
+import { privacyMessages as m } from '../../../../domain/privacyMessages';
 
 export interface PrivacyViewProps {
   /** PRIVACY_CONTROLLER; null when the server does not say. */

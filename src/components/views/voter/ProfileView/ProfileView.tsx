@@ -1,16 +1,56 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
-import { messages } from '../../../domain/messages';
-import { AppLayout } from '../../AppLayout';
-import { CategoryGrid } from '../../CategoryGrid';
-import { ElectionNotice, isVotingOpen } from '../../ElectionNotice';
-import { PageHeader } from '../../PageHeader';
-import { ScrollTopButton, scrollTopClearance } from '../../ScrollTopButton';
-import { SearchField } from '../../SearchField';
-import type { ProfileViewProps } from '../../types';
-import { VotingProgress } from '../../VotingProgress';
+import type { Election } from '../../../../domain/election';
+import { messages } from '../../../../domain/messages';
+import type { Category } from '../../../../domain/types';
+import { PageHeader } from '../../../primitives/PageHeader';
+import { ScrollTopButton, scrollTopClearance } from '../../../primitives/ScrollTopButton';
+import { SearchField } from '../../../primitives/SearchField';
+import { AppLayout } from '../../../voter/AppLayout';
+import { CategoryGrid } from '../../../voter/CategoryGrid';
+import { ElectionNotice, isVotingOpen } from '../../../voter/ElectionNotice';
+import { VotingProgress } from '../../../voter/VotingProgress';
+
+export interface ProfileViewProps {
+  /**
+   * First name for 'Olá, {first name}.' null: not known yet (the prerendered page, decision 142):
+   * the greeting's line stays empty.
+   */
+  firstName: string | null;
+  search: string;
+  onSearchChange: (value: string) => void;
+  /**
+   * Categories to show (already filtered by the container). Empty shows '. . .' while the list
+   * loads (or without a search); after a search that matches nothing, says so and offers to
+   * clear it.
+   */
+  categories: Category[];
+  /** Votar on a card: the container navigates to /empresas with the category. */
+  onVote: (category: Category) => void;
+  /**
+   * The card to bring back into view and focus (its heading) once shown: the category just
+   * voted, or whose vote was refused. @default null
+   */
+  focusCategoryId?: number | null;
+  /**
+   * Voted and total categories of the whole award (not only the ones a search shows), for
+   * 'N de M categorias votadas'. Absent or total 0: no summary. 'loading': its place is kept
+   * (invisible) until the list arrives.
+   */
+  progress?: { voted: number; total: number } | 'loading';
+  /** 'Sair' in the app bar. Absent: no button. */
+  onSignOut?: () => void;
+  /**
+   * The voting window (GET /api/election), shown above the grid; when it is not open every Votar
+   * is disabled. Absent or null (not loaded, or no dates): the screen is as the spec has it.
+   */
+  election?: Election | null;
+  /** MUI system styles for the screen's `<main>`. @default undefined */
+  sx?: SxProps<Theme>;
+}
 
 /**
  * /perfil: 'Olá, {first name}.', the one-vote-per-category hint, the search box and the category

@@ -1,2 +1,2 @@
 export { ProfileView } from './ProfileView';
-export type { ProfileViewProps } from '../../types';
+export type { ProfileViewProps } from './ProfileView';

@@ -4,12 +4,12 @@ import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
-import type { PublicResults } from '../../../domain/admin';
-import { messages } from '../../../domain/messages';
-import { AppLayout } from '../../AppLayout';
-import { AsyncContent, type AsyncStatus } from '../../AsyncContent';
-import { RankedCategory } from '../../charts/RankedCategory';
-import { PageHeader } from '../../PageHeader';
+import type { PublicResults } from '../../../../domain/admin';
+import { messages } from '../../../../domain/messages';
+import { AsyncContent, type AsyncStatus } from '../../../primitives/AsyncContent';
+import { PageHeader } from '../../../primitives/PageHeader';
+import { RankedCategory } from '../../../primitives/RankedCategory';
+import { AppLayout } from '../../../voter/AppLayout';
 
 export type PublicResultsState = 'loading' | 'notPublished' | 'error' | 'ready';
 

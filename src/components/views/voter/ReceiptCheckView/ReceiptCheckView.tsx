@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
-import type { ReceiptCheck } from '../../../domain/trust';
-import { trustMessages } from '../../../domain/trustMessages';
-import { AppLayout } from '../../AppLayout';
-import { FormField } from '../../FormField';
-import { PageHeader } from '../../PageHeader';
-import type { FieldBinding } from '../../types';
+import type { ReceiptCheck } from '../../../../domain/trust';
+import { trustMessages } from '../../../../domain/trustMessages';
+import { FormField } from '../../../primitives/FormField';
+import type { FieldBinding } from '../../../primitives/FormField';
+import { PageHeader } from '../../../primitives/PageHeader';
+import { AppLayout } from '../../../voter/AppLayout';
 
 /** What the check said: nothing yet, checking, its answer, or why it could not. */
 export type ReceiptCheckState =

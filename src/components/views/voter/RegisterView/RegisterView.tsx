@@ -1,16 +1,41 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 
-import { messages } from '../../../domain/messages';
-import { AuthLayout } from '../../AuthLayout';
-import { BotCheck } from '../../BotCheck';
-import { FormField } from '../../FormField';
-import { MaskedField } from '../../MaskedField';
-import { PageHeader } from '../../PageHeader';
-import { PrivacyLink } from '../../PrivacyLink';
-import type { RegisterViewProps } from '../../types';
+import { messages } from '../../../../domain/messages';
+import { AuthLayout } from '../../../primitives/AuthLayout';
+import { BotCheck } from '../../../primitives/BotCheck';
+import type { BotCheckBinding } from '../../../primitives/BotCheck';
+import { FormField } from '../../../primitives/FormField';
+import type { FieldBinding } from '../../../primitives/FormField';
+import { MaskedField } from '../../../primitives/MaskedField';
+import { PageHeader } from '../../../primitives/PageHeader';
+import { PrivacyLink } from '../../../primitives/PrivacyLink';
+
+export interface RegisterViewProps {
+  nome: FieldBinding;
+  email: FieldBinding;
+  celular: FieldBinding;
+  cpf: FieldBinding;
+  botCheck: BotCheckBinding;
+  /** CADASTRAR. */
+  onSubmit: () => void;
+  /** Back arrow: goes to /login. */
+  onBack: () => void;
+  /** @default false */
+  submitting?: boolean;
+  /** Address of the privacy notice; when set, a link to it is shown under the form. */
+  privacyHref?: string;
+  /**
+   * Set after 'Usuário já existe.': 'Já tem uma conta? …' and ENTRAR under the form, which
+   * goes to /login with the CPF typed here filled in. @default undefined
+   */
+  onSignInInstead?: () => void;
+  /** MUI system styles for the screen's card. @default undefined */
+  sx?: SxProps<Theme>;
+}
 
 /**
  * /cadastro: 'Crie a sua conta.', Nome Completo, E-mail, Celular, CPF, the bot check and
