@@ -9,15 +9,40 @@ import tseslint from 'typescript-eslint';
 /** Imports a layer must never make (docs/architecture.md#layers: domain ← components ← containers ← app). */
 const webOnly = ['react', 'react-dom', 'react/*', '@mui/*', '@emotion/*', 'axios', 'formik', 'yup'];
 const routerAndData = ['axios', 'formik', 'yup', 'react-router', 'react-router/*', 'msw', 'msw/*'];
-const layer = (/** @type {string[]} */ names, /** @type {string[]} */ groups, message) => ({
+const layer = (
+  /** @type {string[]} */ names,
+  /** @type {string[]} */ groups,
+  /** @type {string} */ message,
+  /** @type {{ group: string[], message: string }[]} */ extra = [],
+) => ({
   'no-restricted-imports': [
     'error',
     {
       paths: names.map((name) => ({ name, message })),
-      patterns: groups.map((group) => ({ group: [group], message })),
+      patterns: [...groups.map((group) => ({ group: [group], message })), ...extra],
     },
   ],
 });
+
+/**
+ * The component library's groups (src/components/README.md): primitives ← voter | console ←
+ * views/voter | views/console. Relative imports name the group's folder (`../../voter/CategoryCard`),
+ * so a group is matched by its folder name anywhere in the path. ESLint keeps only the last
+ * `no-restricted-imports` that matches a file, so each group repeats its layer's rule.
+ */
+const componentLayer = [
+  '**/containers/**',
+  '**/app/**',
+  '**/api/**',
+  '**/server/**',
+  '**/mocks/**',
+];
+const componentMessage =
+  'Presentational components take props and callbacks only: no axios, Formik, Yup, router, containers or API.';
+const componentGroup = (/** @type {string[]} */ groups, /** @type {string} */ message) =>
+  layer(routerAndData, componentLayer, componentMessage, [{ group: groups, message }]);
+const containerLayer = ['**/app/**', '**/server/**'];
+const containerMessage = 'Containers and the API client do not import the app shell or the server.';
 
 export default tseslint.config(
   {
@@ -83,19 +108,67 @@ export default tseslint.config(
   },
   {
     files: ['src/components/**', 'src/theme/**'],
-    rules: layer(
-      routerAndData,
-      ['**/containers/**', '**/app/**', '**/api/**', '**/server/**', '**/mocks/**'],
-      'Presentational components take props and callbacks only: no axios, Formik, Yup, router, containers or API.',
+    rules: layer(routerAndData, componentLayer, componentMessage),
+  },
+  {
+    files: ['src/components/primitives/**'],
+    rules: componentGroup(
+      ['**/voter/**', '**/console/**', '**/views/**'],
+      'A primitive is used by both sides: it imports other primitives only, never voter/, console/ or views/.',
+    ),
+  },
+  {
+    files: ['src/components/voter/**'],
+    rules: componentGroup(
+      ['**/console/**', '**/views/**'],
+      'A voter component imports primitives and voter components only, never console/ or views/.',
+    ),
+  },
+  {
+    files: ['src/components/console/**'],
+    rules: componentGroup(
+      ['**/voter/**', '**/views/**'],
+      'A console component imports primitives and console components only, never voter/ or views/.',
+    ),
+  },
+  {
+    files: ['src/components/views/voter/**'],
+    rules: componentGroup(
+      ['**/console/**'],
+      'A voter view is built from primitives and voter components, never console ones.',
+    ),
+  },
+  {
+    files: ['src/components/views/console/**'],
+    rules: componentGroup(
+      ['**/voter/**'],
+      'A console view is built from primitives and console components, never voter ones.',
     ),
   },
   {
     files: ['src/containers/**', 'src/api/**'],
-    rules: layer(
-      [],
-      ['**/app/**', '**/server/**'],
-      'Containers and the API client do not import the app shell or the server.',
-    ),
+    rules: layer([], containerLayer, containerMessage),
+  },
+  {
+    files: ['src/containers/voter/**'],
+    rules: layer([], containerLayer, containerMessage, [
+      {
+        group: ['**/console/**'],
+        message:
+          'Voter containers import nothing of the console (containers, components or views).',
+      },
+    ]),
+  },
+  {
+    files: ['src/containers/console/**'],
+    rules: layer([], containerLayer, containerMessage, [
+      {
+        // The console's sign-in link screen is the voter's (AccessLinkView, its own wording).
+        group: ['**/voter/**', '!**/views/voter/AccessLinkView'],
+        message:
+          'Console containers import nothing of the voter side (containers, components, views) but AccessLinkView.',
+      },
+    ]),
   },
   {
     files: ['src/server/**'],

@@ -14,7 +14,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { pageTheme } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { appRoutes, loadMatchedRoutes, prerenderedPages } from './app/routes';
-import { LandingAwardContext } from './containers/LandingContainer/awardContext';
+import { LandingAwardContext } from './containers/voter/LandingContainer/awardContext';
 import { LANDING_AWARD_VARIANTS, PLAIN_LANDING, type LandingState } from './domain/landingAward';
 
 export { LANDING_AWARD_VARIANTS };

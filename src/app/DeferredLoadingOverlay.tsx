@@ -1,9 +1,9 @@
 import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 
-import type { LoadingOverlayProps } from '../components/LoadingOverlay';
+import type { LoadingOverlayProps } from '../components/primitives/LoadingOverlay';
 
 const LoadingOverlay = lazy(() =>
-  import('../components/LoadingOverlay').then((m) => ({ default: m.LoadingOverlay })),
+  import('../components/primitives/LoadingOverlay').then((m) => ({ default: m.LoadingOverlay })),
 );
 
 /** If the overlay's code cannot load (offline), the app goes on without it. */

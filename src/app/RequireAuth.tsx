@@ -2,8 +2,8 @@ import { Navigate, Outlet, redirect, useLocation } from 'react-router';
 
 import { recheckSession, useSession } from '../api/session';
 import { isTokenValid } from '../api/token';
-import { CompaniesFrame } from '../containers/CompaniesContainer/CompaniesFrame';
-import { ProfileFrame } from '../containers/ProfileContainer/ProfileFrame';
+import { CompaniesFrame } from '../containers/voter/CompaniesContainer/CompaniesFrame';
+import { ProfileFrame } from '../containers/voter/ProfileContainer/ProfileFrame';
 
 import { appStarted } from './appStarted';
 

@@ -130,18 +130,20 @@ const signedInLayout = () =>
 
 /** Each page is its own chunk (route-level code splitting keeps the first load small). */
 const importers: Record<PageKey, () => Promise<ComponentType>> = {
-  landing: () => import('../containers/LandingContainer').then((m) => m.LandingContainer),
-  login: () => import('../containers/LoginContainer').then((m) => m.LoginContainer),
-  register: () => import('../containers/RegisterContainer').then((m) => m.RegisterContainer),
-  access: () => import('../containers/AccessContainer').then((m) => m.AccessContainer),
-  accessLink: () => import('../containers/AccessLinkContainer').then((m) => m.AccessLinkContainer),
-  profile: () => import('../containers/ProfileContainer').then((m) => m.ProfileContainer),
-  companies: () => import('../containers/CompaniesContainer').then((m) => m.CompaniesContainer),
+  landing: () => import('../containers/voter/LandingContainer').then((m) => m.LandingContainer),
+  login: () => import('../containers/voter/LoginContainer').then((m) => m.LoginContainer),
+  register: () => import('../containers/voter/RegisterContainer').then((m) => m.RegisterContainer),
+  access: () => import('../containers/voter/AccessContainer').then((m) => m.AccessContainer),
+  accessLink: () =>
+    import('../containers/voter/AccessLinkContainer').then((m) => m.AccessLinkContainer),
+  profile: () => import('../containers/voter/ProfileContainer').then((m) => m.ProfileContainer),
+  companies: () =>
+    import('../containers/voter/CompaniesContainer').then((m) => m.CompaniesContainer),
   results: () =>
-    import('../containers/PublicResultsContainer').then((m) => m.PublicResultsContainer),
+    import('../containers/voter/PublicResultsContainer').then((m) => m.PublicResultsContainer),
   receiptCheck: () =>
-    import('../containers/ReceiptCheckContainer').then((m) => m.ReceiptCheckContainer),
-  privacy: () => import('../containers/PrivacyContainer').then((m) => m.PrivacyContainer),
+    import('../containers/voter/ReceiptCheckContainer').then((m) => m.ReceiptCheckContainer),
+  privacy: () => import('../containers/voter/PrivacyContainer').then((m) => m.PrivacyContainer),
   admin: () => import('./admin/AdminApp').then((m) => m.AdminApp),
 };
 

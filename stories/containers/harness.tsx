@@ -12,16 +12,16 @@ import { clearSession, saveSession } from '../../src/api/session';
 import { AdminApp } from '../../src/app/admin/AdminApp';
 import { AppProviders } from '../../src/app/AppProviders';
 import { buildRoutes, type PageKey } from '../../src/app/routes';
-import { AccessContainer } from '../../src/containers/AccessContainer';
-import { AccessLinkContainer } from '../../src/containers/AccessLinkContainer';
-import { CompaniesContainer } from '../../src/containers/CompaniesContainer';
-import { LandingContainer } from '../../src/containers/LandingContainer';
-import { LoginContainer } from '../../src/containers/LoginContainer';
-import { PrivacyContainer } from '../../src/containers/PrivacyContainer';
-import { ProfileContainer } from '../../src/containers/ProfileContainer';
-import { PublicResultsContainer } from '../../src/containers/PublicResultsContainer';
-import { ReceiptCheckContainer } from '../../src/containers/ReceiptCheckContainer';
-import { RegisterContainer } from '../../src/containers/RegisterContainer';
+import { AccessContainer } from '../../src/containers/voter/AccessContainer';
+import { AccessLinkContainer } from '../../src/containers/voter/AccessLinkContainer';
+import { CompaniesContainer } from '../../src/containers/voter/CompaniesContainer';
+import { LandingContainer } from '../../src/containers/voter/LandingContainer';
+import { LoginContainer } from '../../src/containers/voter/LoginContainer';
+import { PrivacyContainer } from '../../src/containers/voter/PrivacyContainer';
+import { ProfileContainer } from '../../src/containers/voter/ProfileContainer';
+import { PublicResultsContainer } from '../../src/containers/voter/PublicResultsContainer';
+import { ReceiptCheckContainer } from '../../src/containers/voter/ReceiptCheckContainer';
+import { RegisterContainer } from '../../src/containers/voter/RegisterContainer';
 import { DEMO_OPERATOR_TOKEN, DEMO_TOKEN, DEMO_USER } from '../../src/mocks';
 
 const pages: Record<PageKey, ComponentType> = {

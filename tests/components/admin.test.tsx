@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ADMIN_TOKEN_STORAGE_KEY } from '../../src/api/adminSession';
-import { TURNOUT_REFRESH_MS } from '../../src/containers/admin/DashboardContainer';
+import { TURNOUT_REFRESH_MS } from '../../src/containers/console/DashboardContainer';
 import { adminMessages } from '../../src/domain/adminMessages';
 import {
   ADMIN_ROUTES,

@@ -1,7 +1,7 @@
 /** Names beside the bars: two lines at most, cut at word ends, "…" past that (issue 27). */
 import { describe, expect, it } from 'vitest';
 
-import { wrapAxisLabel } from '../../src/components/charts/VotesChart/VotesChart';
+import { wrapAxisLabel } from '../../src/components/primitives/VotesChart/VotesChart';
 
 describe('wrapAxisLabel', () => {
   it('keeps a short name on one line', () => {

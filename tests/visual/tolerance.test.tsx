@@ -13,7 +13,7 @@ import { page } from 'vitest/browser';
 
 import { matchStoryScreenshot, VISUAL_TOLERANCE } from '../../.storybook/visual';
 import { createAppTheme } from '../../src/theme';
-import * as stories from '../../stories/views/LoginView.stories';
+import * as stories from '../../stories/views/voter/LoginView.stories';
 
 /** The association's blue is #0B4F8C; this is the next shade up, close enough to pass a glance. */
 const ONE_SHADE_LIGHTER = '#1060A0';

@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 
-import { AdminLinkContainer } from '../../containers/admin/AdminLinkContainer';
-import { AdminLoginContainer } from '../../containers/admin/AdminLoginContainer';
+import { AdminLinkContainer } from '../../containers/console/AdminLinkContainer';
+import { AdminLoginContainer } from '../../containers/console/AdminLoginContainer';
 
 import { consolePages } from './consolePages';
 import { ConsoleShell } from './ConsoleShell';

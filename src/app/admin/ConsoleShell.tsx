@@ -7,7 +7,7 @@ import {
   operatorFromToken,
   useAdminToken,
 } from '../../api/adminSession';
-import { ConsoleLayout, type ConsoleNavItem } from '../../components/admin/ConsoleLayout';
+import { ConsoleLayout, type ConsoleNavItem } from '../../components/console/ConsoleLayout';
 
 import { consolePages } from './consolePages';
 

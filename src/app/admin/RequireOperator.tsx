@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { isOperatorToken, recheckAdminSession, useAdminToken } from '../../api/adminSession';
-import { AuthCheck } from '../../components/AuthCheck';
+import { AuthCheck } from '../../components/primitives/AuthCheck';
 
 /** How often an expired operator token is noticed while the console stays open. */
 const RECHECK_MS = 60_000;

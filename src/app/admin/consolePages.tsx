@@ -7,13 +7,13 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import type { ComponentType } from 'react';
 
-import { AdminResultsContainer } from '../../containers/admin/AdminResultsContainer';
-import { AuditContainer } from '../../containers/admin/AuditContainer';
-import { CatalogContainer } from '../../containers/admin/CatalogContainer';
-import { DashboardContainer } from '../../containers/admin/DashboardContainer';
-import { ElectionContainer } from '../../containers/admin/ElectionContainer';
-import { IntegrityContainer } from '../../containers/admin/IntegrityContainer';
-import { ReminderContainer } from '../../containers/admin/ReminderContainer';
+import { AdminResultsContainer } from '../../containers/console/AdminResultsContainer';
+import { AuditContainer } from '../../containers/console/AuditContainer';
+import { CatalogContainer } from '../../containers/console/CatalogContainer';
+import { DashboardContainer } from '../../containers/console/DashboardContainer';
+import { ElectionContainer } from '../../containers/console/ElectionContainer';
+import { IntegrityContainer } from '../../containers/console/IntegrityContainer';
+import { ReminderContainer } from '../../containers/console/ReminderContainer';
 import { adminMessages } from '../../domain/adminMessages';
 import { trustMessages } from '../../domain/trustMessages';
 

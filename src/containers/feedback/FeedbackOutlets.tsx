@@ -1,6 +1,9 @@
-import { InfoDialog } from '../../components/InfoDialog';
-import { Notification } from '../../components/Notification';
-import type { NotificationPlacement, NotificationSeverity } from '../../components/types';
+import { InfoDialog } from '../../components/primitives/InfoDialog';
+import { Notification } from '../../components/primitives/Notification';
+import type {
+  NotificationPlacement,
+  NotificationSeverity,
+} from '../../components/primitives/Notification';
 
 export interface FeedbackOutletsProps {
   notification: {

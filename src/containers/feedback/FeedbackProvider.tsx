@@ -12,7 +12,10 @@ import {
   type ReactNode,
 } from 'react';
 
-import type { NotificationPlacement, NotificationSeverity } from '../../components/types';
+import type {
+  NotificationPlacement,
+  NotificationSeverity,
+} from '../../components/primitives/Notification';
 import { messages } from '../../domain/messages';
 
 import type { FeedbackOutletsProps } from './FeedbackOutlets';

@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 
 import { statusOf } from '../../api/client';
 import { getRuntimeConfig } from '../../api/runtimeConfig';
-import { BotCheckDialog } from '../../components/BotCheckDialog';
+import { BotCheckDialog } from '../../components/primitives/BotCheckDialog';
 
 type Waiter = (token: string | null) => void;
 

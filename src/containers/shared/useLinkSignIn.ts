@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { statusOf } from '../../api/client';
 import { refusalReasonOf } from '../../api/errors';
-import type { AccessLinkStatus } from '../../components/views/AccessLinkView';
+import type { AccessLinkStatus } from '../../components/views/voter/AccessLinkView';
 
 /** Answers that mean "this link does not work" (not a refusal of the person, nor a failure). */
 const LINK_INVALID = new Set([400, 401, 422]);

@@ -1,7 +1,7 @@
 import { useFormik, type FormikHelpers, type FormikValues } from 'formik';
 import { useCallback, useMemo, useRef } from 'react';
 
-import type { FieldBinding } from '../../components/types';
+import type { FieldBinding } from '../../components/primitives/FormField';
 
 import { failedField, firstFailure, type OrderedRule } from './validation';
 

@@ -1,2 +1,0 @@
-export { BotCheck, type BotCheckProps } from './BotCheck';
-export type { TurnstileApi } from './turnstile';

@@ -1,2 +1,0 @@
-export { ConfirmDialog } from './ConfirmDialog';
-export type { ConfirmDialogProps } from '../types';

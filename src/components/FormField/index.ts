@@ -1,1 +1,0 @@
-export { FormField, type FormFieldProps } from './FormField';

@@ -1,2 +1,0 @@
-export { InfoDialog } from './InfoDialog';
-export type { InfoDialogProps } from '../types';

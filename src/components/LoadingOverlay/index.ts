@@ -1,2 +1,0 @@
-export { LoadingOverlay } from './LoadingOverlay';
-export type { LoadingOverlayProps } from '../types';

@@ -1,2 +1,0 @@
-export { Notification } from './Notification';
-export type { NotificationProps } from '../types';

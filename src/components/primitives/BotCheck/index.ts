@@ -1,0 +1,2 @@
+export { BotCheck, type BotCheckBinding, type BotCheckProps } from './BotCheck';
+export type { TurnstileApi } from './turnstile';

@@ -1,0 +1,67 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useId } from 'react';
+
+import { messages } from '../../../domain/messages';
+import { BotCheck } from '../BotCheck';
+
+export interface BotCheckDialogProps {
+  open: boolean;
+  /** Cloudflare Turnstile site key; null shows the development check. */
+  siteKey: string | null;
+  /** Called once with the token as soon as the check is passed. */
+  onToken: (token: string) => void;
+  /** Cancelar, Esc or a click outside. */
+  onCancel: () => void;
+  /** Where Cloudflare's script is loaded from (stories). */
+  scriptUrl?: string;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * Asked when the server answers 428 for a CPF under attack: the bot check in a dialog; the call
+ * goes on by itself as soon as the check yields a token.
+ */
+export function BotCheckDialog({
+  open,
+  siteKey,
+  onToken,
+  onCancel,
+  scriptUrl,
+  sx,
+}: BotCheckDialogProps) {
+  const baseId = `botcheck-dialog-${useId().replaceAll(':', '')}`;
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby={`${baseId}-title`}
+      aria-describedby={`${baseId}-message`}
+      maxWidth="xs"
+      fullWidth
+      sx={sx}
+    >
+      <DialogTitle id={`${baseId}-title`}>{messages.botCheckDialog.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={`${baseId}-message`} sx={{ color: 'text.primary', mb: 2 }}>
+          {messages.botCheckDialog.message}
+        </DialogContentText>
+        <BotCheck
+          siteKey={siteKey}
+          onToken={(token) => {
+            if (token) onToken(token);
+          }}
+          {...(scriptUrl ? { scriptUrl } : {})}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel}>{messages.botCheckDialog.cancel}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { FormField, type FieldBinding, type FormFieldProps } from './FormField';

@@ -1,0 +1,2 @@
+export { InfoDialog } from './InfoDialog';
+export type { InfoDialogProps } from './InfoDialog';

@@ -1,0 +1,6 @@
+export { Notification } from './Notification';
+export type {
+  NotificationPlacement,
+  NotificationProps,
+  NotificationSeverity,
+} from './Notification';

@@ -1,2 +1,0 @@
-export { AccessView } from './AccessView';
-export type { AccessViewProps } from '../../types';

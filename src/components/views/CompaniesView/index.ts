@@ -1,2 +1,0 @@
-export { CompaniesView } from './CompaniesView';
-export type { CompaniesViewProps } from '../../types';

@@ -1,2 +1,0 @@
-export { LandingView } from './LandingView';
-export type { LandingViewProps } from '../../types';

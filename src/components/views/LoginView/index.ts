@@ -1,2 +1,0 @@
-export { LoginView } from './LoginView';
-export type { LoginViewProps } from '../../types';

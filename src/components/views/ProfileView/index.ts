@@ -1,2 +1,0 @@
-export { ProfileView } from './ProfileView';
-export type { ProfileViewProps } from '../../types';

@@ -1,2 +1,0 @@
-export { RegisterView } from './RegisterView';
-export type { RegisterViewProps } from '../../types';

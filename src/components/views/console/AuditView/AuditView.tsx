@@ -1,0 +1,152 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
+
+import type { AuditPage } from '../../../../domain/admin';
+import { formatElectionDate } from '../../../../domain/election';
+import {
+  auditActionLabel,
+  auditMessages as m,
+  describeAuditChange,
+} from '../../../../domain/integrityMessages';
+import { visuallyHidden } from '../../../../theme/visuallyHidden';
+import { PageHeader } from '../../../primitives/PageHeader';
+
+import { AuditFilters, type AuditFiltersProps } from './AuditFilters';
+
+export interface AuditViewProps extends AuditFiltersProps {
+  page: AuditPage | null;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  /** 0-based page and its size. */
+  pageIndex: number;
+  pageSize: number;
+  onPageChange: (pageIndex: number, pageSize: number) => void;
+}
+
+/**
+ * An e-mail or "cli:maria" that may wrap only after "@", ".", ":" or "-": never in
+ * the middle of a word ("electio / n" at 360 px, issue 27).
+ */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=[@.:-])/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+const words = { overflowWrap: 'normal', wordBreak: 'normal', hyphens: 'manual' } as const;
+
+/** The Auditoria page: filters, the table of operator actions (newest first), CSV export. */
+export function AuditView({
+  page,
+  loading,
+  error,
+  onRetry,
+  pageIndex,
+  pageSize,
+  onPageChange,
+  ...filters
+}: AuditViewProps) {
+  const rows = page?.data ?? [];
+  const c = m.columns;
+  return (
+    <Box sx={{ maxWidth: 1200 }}>
+      <PageHeader title={m.title} subtitle={m.subtitle} />
+      <AuditFilters {...filters} />
+      <Box role="status" aria-live="polite">
+        {loading && <Typography color="text.secondary">{m.loading}</Typography>}
+        {!loading && page && rows.length === 0 && <Typography sx={{ py: 3 }}>{m.empty}</Typography>}
+      </Box>
+      {error && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={onRetry}>
+              {m.retry}
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      )}
+      {rows.length > 0 && (
+        <Box
+          tabIndex={0}
+          role="region"
+          aria-label={m.caption(page?.total ?? 0)}
+          sx={{ overflowX: 'auto' }}
+        >
+          <Table size="small">
+            <Box component="caption" sx={visuallyHidden}>
+              {m.caption(page?.total ?? 0)}
+            </Box>
+            <TableHead>
+              <TableRow>
+                <TableCell>{c.at}</TableCell>
+                <TableCell>{c.actor}</TableCell>
+                <TableCell>{c.action}</TableCell>
+                <TableCell>{c.target}</TableCell>
+                <TableCell>{c.reason}</TableCell>
+                <TableCell>{c.change}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatElectionDate(entry.at)}
+                  </TableCell>
+                  <TableCell sx={{ ...words, minWidth: 140 }}>
+                    <Breakable text={entry.actor} />
+                  </TableCell>
+                  <TableCell sx={{ ...words, minWidth: 140 }}>
+                    {auditActionLabel(entry.action)}
+                  </TableCell>
+                  <TableCell sx={{ ...words, whiteSpace: 'nowrap' }}>
+                    {entry.target ?? ''}
+                  </TableCell>
+                  <TableCell sx={{ ...words, minWidth: 160 }}>
+                    {entry.reason ?? m.noReason}
+                  </TableCell>
+                  <TableCell sx={{ ...words, minWidth: 240 }}>
+                    {describeAuditChange(entry) || m.noReason}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {page && page.total > 0 && (
+        <TablePagination
+          component="div"
+          count={page.total}
+          page={pageIndex}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[25, 50, 100]}
+          onPageChange={(_event, next) => onPageChange(next, pageSize)}
+          onRowsPerPageChange={(event) => onPageChange(0, Number(event.target.value))}
+          labelRowsPerPage={m.rowsPerPage}
+          labelDisplayedRows={m.pageRange}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,257 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
+import type { CatalogAdmin } from '../../../../domain/admin';
+import { adminMessages } from '../../../../domain/adminMessages';
+import { PageHeader } from '../../../primitives/PageHeader';
+
+import { CatalogImportPanel, type CatalogImportState } from './CatalogImportPanel';
+import { NameDialog } from './NameDialog';
+
+export type { CatalogImportState } from './CatalogImportPanel';
+export type CatalogCategory = CatalogAdmin['data'][number];
+
+export interface CatalogViewProps {
+  /** The catalogue as the server has it; null while loading. */
+  categories: CatalogCategory[] | null;
+  /** The read failed. @default false */
+  loadFailed?: boolean;
+  onRetry: () => void;
+  importState: CatalogImportState;
+  /** A file was chosen: the container reads it and asks for the preview (dryRun). */
+  onChooseFile: (file: File) => void;
+  /** IMPORTAR: apply the previewed file (all or nothing). */
+  onImport: () => void;
+  onDiscardImport: () => void;
+  onAddCategory: (name: string) => void;
+  onAddCompany: (categoryId: number, name: string) => void;
+  onRenameCategory: (id: number, name: string) => void;
+  onRenameCompany: (id: number, name: string) => void;
+  /** Only offered when no vote references the category (the server answers 409 otherwise). */
+  onRemoveCategory: (id: number) => void;
+  onRemoveCompany: (id: number) => void;
+  sx?: SxProps<Theme>;
+}
+
+type NameRequest =
+  | { kind: 'addCategory' }
+  | { kind: 'addCompany'; categoryId: number; category: string }
+  | { kind: 'renameCategory'; id: number; name: string }
+  | { kind: 'renameCompany'; id: number; name: string };
+
+const { catalog: text, app } = adminMessages;
+
+/**
+ * Catálogo: every category with its companies and vote counts; import a CSV or JSON file
+ * (preview first), add, rename, and remove what no vote references.
+ */
+export function CatalogView({
+  categories,
+  loadFailed = false,
+  onRetry,
+  importState,
+  onChooseFile,
+  onImport,
+  onDiscardImport,
+  onAddCategory,
+  onAddCompany,
+  onRenameCategory,
+  onRenameCompany,
+  onRemoveCategory,
+  onRemoveCompany,
+  sx,
+}: CatalogViewProps) {
+  const [request, setRequest] = useState<NameRequest | null>(null);
+  const answer = (name: string) => {
+    if (!request) return;
+    if (request.kind === 'addCategory') onAddCategory(name);
+    if (request.kind === 'addCompany') onAddCompany(request.categoryId, name);
+    if (request.kind === 'renameCategory') onRenameCategory(request.id, name);
+    if (request.kind === 'renameCompany') onRenameCompany(request.id, name);
+    setRequest(null);
+  };
+  const dialog = request && {
+    title:
+      request.kind === 'addCategory'
+        ? text.addCategory
+        : request.kind === 'addCompany'
+          ? text.addCompanyTitle(request.category)
+          : request.kind === 'renameCategory'
+            ? text.renameCategoryTitle(request.name)
+            : text.renameCompanyTitle(request.name),
+    label: request.kind.endsWith('Category') ? text.categoryName : text.companyName,
+    initialValue: 'name' in request ? request.name : '',
+  };
+
+  return (
+    <Box sx={sx}>
+      <PageHeader title={text.title} subtitle={text.subtitle} />
+      <Stack spacing={3}>
+        <CatalogImportPanel
+          state={importState}
+          onChooseFile={onChooseFile}
+          onImport={onImport}
+          onDiscard={onDiscardImport}
+        />
+        {categories === null ? (
+          loadFailed ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={onRetry}>
+                  {app.retry}
+                </Button>
+              }
+            >
+              {app.loadFailed}
+            </Alert>
+          ) : (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
+              <CircularProgress size={24} aria-hidden />
+              <Typography>{app.loading}</Typography>
+            </Stack>
+          )
+        ) : (
+          <Stack spacing={2}>
+            <Box>
+              <Button variant="contained" onClick={() => setRequest({ kind: 'addCategory' })}>
+                {text.addCategory}
+              </Button>
+            </Box>
+            {categories.length === 0 && <Typography>{text.empty}</Typography>}
+            {categories.map((category) => (
+              <Paper
+                key={category.id}
+                variant="outlined"
+                component="section"
+                aria-label={category.name}
+                sx={{ p: { xs: 2, sm: 3 } }}
+              >
+                <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                  {category.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {text.companies(category.companies.length)} · {text.votes(category.votes)}
+                </Typography>
+                <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', my: 1 }}>
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      setRequest({
+                        kind: 'addCompany',
+                        categoryId: category.id,
+                        category: category.name,
+                      })
+                    }
+                  >
+                    {text.addCompany}
+                  </Button>
+                  <Button
+                    size="small"
+                    aria-label={text.renameCategoryTitle(category.name)}
+                    onClick={() =>
+                      setRequest({ kind: 'renameCategory', id: category.id, name: category.name })
+                    }
+                  >
+                    {text.rename}
+                  </Button>
+                  <RemoveButton
+                    label={`${text.remove} ${category.name}`}
+                    blockedId={`catalog-category-${category.id}-blocked`}
+                    blocked={category.votes > 0}
+                    onClick={() => onRemoveCategory(category.id)}
+                  />
+                </Stack>
+                {category.companies.length === 0 ? (
+                  <Typography variant="body2">{text.noCompanies}</Typography>
+                ) : (
+                  <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                    {category.companies.map((company) => (
+                      <Stack
+                        component="li"
+                        key={company.id}
+                        direction="row"
+                        sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', py: 0.5 }}
+                      >
+                        <Typography sx={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
+                          {company.name}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {text.votes(company.votes)}
+                        </Typography>
+                        <Button
+                          size="small"
+                          aria-label={text.renameCompanyTitle(company.name)}
+                          onClick={() =>
+                            setRequest({
+                              kind: 'renameCompany',
+                              id: company.id,
+                              name: company.name,
+                            })
+                          }
+                        >
+                          {text.rename}
+                        </Button>
+                        <RemoveButton
+                          label={`${text.remove} ${company.name}`}
+                          blockedId={`catalog-company-${company.id}-blocked`}
+                          blocked={company.votes > 0}
+                          onClick={() => onRemoveCompany(company.id)}
+                        />
+                      </Stack>
+                    ))}
+                  </Stack>
+                )}
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      {dialog && <NameDialog {...dialog} onSubmit={answer} onClose={() => setRequest(null)} />}
+    </Box>
+  );
+}
+
+/**
+ * Remover; when votes reference the item it is disabled and the reason is shown beside it, as
+ * text on the page and as the button's accessible description (a title tooltip is never seen on a
+ * disabled button, nor by keyboard and screen-reader users).
+ */
+function RemoveButton({
+  label,
+  blocked,
+  blockedId,
+  onClick,
+}: {
+  label: string;
+  blocked: boolean;
+  blockedId: string;
+  onClick: () => void;
+}) {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Button
+        size="small"
+        color="error"
+        aria-label={label}
+        aria-describedby={blocked ? blockedId : undefined}
+        disabled={blocked}
+        onClick={onClick}
+      >
+        {text.remove}
+      </Button>
+      {blocked && (
+        <Typography id={blockedId} variant="caption" color="text.secondary">
+          {text.removeBlocked}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

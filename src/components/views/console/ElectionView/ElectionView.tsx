@@ -1,0 +1,212 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useId, type FormEvent } from 'react';
+
+import { adminMessages } from '../../../../domain/adminMessages';
+import type { Election } from '../../../../domain/election';
+import { FormField } from '../../../primitives/FormField';
+import type { FieldBinding } from '../../../primitives/FormField';
+import { PageHeader } from '../../../primitives/PageHeader';
+
+export interface ElectionViewProps {
+  /** What the server says now (status by its clock); null while loading. */
+  election: Election | null;
+  /** The first read failed. @default false */
+  loadFailed?: boolean;
+  onRetry: () => void;
+  name: FieldBinding;
+  /** "01/12/2026 08:00" in São Paulo time; empty: no limit. */
+  opensAt: FieldBinding;
+  closesAt: FieldBinding;
+  /** SALVAR (also Enter in a field). */
+  onSave: () => void;
+  /** @default false */
+  saving?: boolean;
+  /** 'Publicar resultados': enabled only once the election is closed and not yet published. */
+  onPublish: () => void;
+  /** @default false */
+  publishing?: boolean;
+  /**
+   * 'Encerrar agora' (while open) or 'Abrir agora' (scheduled, or closed and not published): the
+   * container asks for confirmation first. Absent: no such button.
+   */
+  onCloseNow?: () => void;
+  onOpenNow?: () => void;
+  /** A close or open now is on its way. @default false */
+  switching?: boolean;
+  /** Where the public results are read. @default '/resultados' */
+  publicResultsHref?: string;
+  sx?: SxProps<Theme>;
+}
+
+const { election: text, app } = adminMessages;
+const statusColor = { scheduled: 'info', open: 'success', closed: 'default' } as const;
+
+/**
+ * Eleição: the award's name, the voting window (São Paulo time) and its status as the server
+ * decides it; 'Encerrar agora' / 'Abrir agora' (the server's clock); 'Publicar resultados' once
+ * closed, then the link to the public page.
+ */
+export function ElectionView({
+  election,
+  loadFailed = false,
+  onRetry,
+  name,
+  opensAt,
+  closesAt,
+  onSave,
+  saving = false,
+  onPublish,
+  publishing = false,
+  publicResultsHref = '/resultados',
+  onCloseNow,
+  onOpenNow,
+  switching = false,
+  sx,
+}: ElectionViewProps) {
+  const hintId = useId();
+  const nowHintId = useId();
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!saving) onSave();
+  };
+
+  if (election === null) {
+    return (
+      <Box sx={sx}>
+        <PageHeader title={text.title} subtitle={text.subtitle} />
+        {loadFailed ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={onRetry}>
+                {app.retry}
+              </Button>
+            }
+          >
+            {app.loadFailed}
+          </Alert>
+        ) : (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
+            <CircularProgress size={24} aria-hidden />
+            <Typography>{app.loading}</Typography>
+          </Stack>
+        )}
+      </Box>
+    );
+  }
+
+  const canPublish = election.status === 'closed' && !election.resultsPublished;
+  const publishText = election.resultsPublished
+    ? text.published
+    : canPublish
+      ? text.publishReady
+      : text.publishHint;
+  // What "now" can do: close an open window, open one not open (unless already published).
+  const now =
+    election.status === 'open'
+      ? onCloseNow && { label: text.closeNow, hint: text.closeNowHint, onClick: onCloseNow }
+      : !election.resultsPublished &&
+        onOpenNow && { label: text.openNow, hint: text.openNowHint, onClick: onOpenNow };
+
+  return (
+    <Box sx={sx}>
+      <PageHeader title={text.title} subtitle={text.subtitle} />
+      <Stack spacing={3} sx={{ maxWidth: 640 }}>
+        <Stack
+          direction="row"
+          aria-label={text.status}
+          role="group"
+          sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {text.status}:
+          </Typography>
+          <Chip
+            label={text.statusLabel[election.status]}
+            color={statusColor[election.status]}
+            size="small"
+          />
+          <Chip
+            label={election.resultsPublished ? text.published : text.notPublished}
+            color={election.resultsPublished ? 'success' : 'default'}
+            variant="outlined"
+            size="small"
+          />
+        </Stack>
+        {now && (
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+              <Button
+                variant="outlined"
+                color={election.status === 'open' ? 'error' : 'primary'}
+                onClick={now.onClick}
+                loading={switching}
+                aria-describedby={nowHintId}
+              >
+                {now.label}
+              </Button>
+              <Typography id={nowHintId} variant="body2" color="text.secondary">
+                {now.hint}
+              </Typography>
+            </Stack>
+          </Paper>
+        )}
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2.5}>
+            <FormField field={name} label={text.nameLabel} maxLength={200} />
+            <FormField
+              field={opensAt}
+              label={text.opensAtLabel}
+              inputMode="numeric"
+              placeholder="dd/mm/aaaa hh:mm"
+              hint={text.dateHint}
+            />
+            <FormField
+              field={closesAt}
+              label={text.closesAtLabel}
+              inputMode="numeric"
+              placeholder="dd/mm/aaaa hh:mm"
+              hint={text.dateHint}
+            />
+            <Box>
+              <Button type="submit" variant="contained" loading={saving}>
+                {text.save}
+              </Button>
+            </Box>
+          </Stack>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+            <Button
+              variant="contained"
+              color="secondary"
+              onClick={onPublish}
+              disabled={!canPublish}
+              loading={publishing}
+              aria-describedby={hintId}
+            >
+              {text.publish}
+            </Button>
+            <Typography id={hintId} variant="body2" color="text.secondary">
+              {publishText}
+            </Typography>
+            {election.resultsPublished && (
+              <Link href={publicResultsHref} target="_blank" rel="noopener">
+                {text.publicLink}
+              </Link>
+            )}
+          </Stack>
+        </Paper>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export { AccessView } from './AccessView';
+export type { AccessViewProps } from './AccessView';

@@ -1,0 +1,2 @@
+export { CompaniesView } from './CompaniesView';
+export type { CompaniesViewProps } from './CompaniesView';

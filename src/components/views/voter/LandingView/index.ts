@@ -1,0 +1,2 @@
+export { LandingView } from './LandingView';
+export type { LandingViewProps } from './LandingView';

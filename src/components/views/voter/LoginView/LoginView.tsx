@@ -1,0 +1,90 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { FormEvent } from 'react';
+
+import { messages } from '../../../../domain/messages';
+import { AuthLayout } from '../../../primitives/AuthLayout';
+import type { FieldBinding } from '../../../primitives/FormField';
+import { MaskedField } from '../../../primitives/MaskedField';
+import { PageHeader } from '../../../primitives/PageHeader';
+
+export interface LoginViewProps {
+  cpf: FieldBinding;
+  /** ENTRAR or Enter in the CPF field. */
+  onSubmit: () => void;
+  /** CRIAR CONTA: goes to /cadastro. */
+  onCreateAccount: () => void;
+  /** Back arrow: goes to /. */
+  onBack: () => void;
+  /** Disables the buttons while a request runs. @default false */
+  submitting?: boolean;
+  /** A confirmation above the form ('Conta criada. …' right after CADASTRAR). */
+  notice?: string;
+  /** MUI system styles for the screen's card. @default undefined */
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * /login: 'Olá', the CPF field and ENTRAR / CRIAR CONTA. A real form: Enter in the CPF field and
+ * ENTRAR both submit it, once, and never while `submitting`. An optional `notice` (the account was
+ * just created) shows above the form.
+ */
+export function LoginView({
+  cpf,
+  onSubmit,
+  onCreateAccount,
+  onBack,
+  submitting = false,
+  notice,
+  sx,
+}: LoginViewProps) {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submitting) onSubmit();
+  };
+
+  return (
+    <AuthLayout sx={sx}>
+      <PageHeader
+        title={messages.login.heading}
+        onBack={onBack}
+        subtitle={
+          <>
+            <Typography variant="subtitle1" component="p" sx={{ color: 'text.primary' }}>
+              {messages.login.subheading}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {messages.login.instructions}
+            </Typography>
+          </>
+        }
+      />
+      {notice && (
+        // role="status": announced once when the page opens after CADASTRAR, without taking focus.
+        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+          {notice}
+        </Alert>
+      )}
+      <Stack component="form" method="post" noValidate onSubmit={handleSubmit} spacing={3}>
+        <MaskedField mask="cpf" field={cpf} label={messages.login.cpfLabel} />
+        <Stack spacing={1.5}>
+          <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
+            {messages.login.submit}
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            fullWidth
+            onClick={onCreateAccount}
+            disabled={submitting}
+          >
+            {messages.login.createAccount}
+          </Button>
+        </Stack>
+      </Stack>
+    </AuthLayout>
+  );
+}

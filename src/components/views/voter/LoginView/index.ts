@@ -1,0 +1,2 @@
+export { LoginView } from './LoginView';
+export type { LoginViewProps } from './LoginView';

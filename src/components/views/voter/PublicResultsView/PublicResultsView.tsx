@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+
+import type { PublicResults } from '../../../../domain/admin';
+import { messages } from '../../../../domain/messages';
+import { AsyncContent, type AsyncStatus } from '../../../primitives/AsyncContent';
+import { PageHeader } from '../../../primitives/PageHeader';
+import { RankedCategory } from '../../../primitives/RankedCategory';
+import { AppLayout } from '../../../voter/AppLayout';
+
+export type PublicResultsState = 'loading' | 'notPublished' | 'error' | 'ready';
+
+export interface PublicResultsViewProps {
+  state: PublicResultsState;
+  /** The published results (state 'ready'). @default [] */
+  results?: PublicResults['data'];
+  /** The award's name, shown under the title when known. */
+  electionName?: string | null;
+  /** 'Tentar novamente' after a failed load. */
+  onRetry: () => void;
+  /** Shown under the ready results: the publication's receipts, digests and ata (issue 26). */
+  children?: ReactNode;
+  sx?: SxProps<Theme>;
+}
+
+const { results: text } = messages;
+
+/** Not published yet and published without categories are both "nothing to show". */
+function asyncStatusOf(state: PublicResultsState, count: number): AsyncStatus {
+  if (state === 'notPublished') return 'empty';
+  if (state === 'ready' && count === 0) return 'empty';
+  return state;
+}
+
+/**
+ * /resultados, open to everyone (signed out too): each category's companies ranked, as a chart
+ * and a table; a friendly 'ainda não publicados' until the operator publishes.
+ */
+export function PublicResultsView({
+  state,
+  results = [],
+  electionName,
+  onRetry,
+  children,
+  sx,
+}: PublicResultsViewProps) {
+  return (
+    <AppLayout sx={sx}>
+      <PageHeader title={text.title} subtitle={electionName || text.subtitle} />
+      <AsyncContent
+        status={asyncStatusOf(state, results.length)}
+        loadingLabel={text.loading}
+        errorMessage={text.loadFailed}
+        onRetry={onRetry}
+        retryLabel={text.retry}
+        empty={
+          state === 'notPublished' ? (
+            <Alert severity="info">
+              <AlertTitle>{text.notPublishedTitle}</AlertTitle>
+              {text.notPublished}
+            </Alert>
+          ) : (
+            text.empty
+          )
+        }
+      >
+        <Stack spacing={2}>
+          {results.map(({ category, companies }) => (
+            <RankedCategory
+              key={category}
+              category={category}
+              showWinner
+              companies={companies.map(({ name, votes }) => ({ key: name, name, votes }))}
+            />
+          ))}
+        </Stack>
+      </AsyncContent>
+      {state === 'ready' && children}
+    </AppLayout>
+  );
+}

@@ -1,0 +1,2 @@
+export { RegisterView } from './RegisterView';
+export type { RegisterViewProps } from './RegisterView';

@@ -1,0 +1,148 @@
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { MouseEvent } from 'react';
+
+import type { AwardSummary, LandingPhase } from '../../../domain/landingAward';
+import { messages } from '../../../domain/messages';
+import { brandHero, brandLogo } from '../../../theme/brand';
+import { visuallyHidden } from '../../../theme/visuallyHidden';
+import { AwardInfo } from '../AwardInfo';
+
+export interface LandingHeroProps {
+  /** 'Iniciar Votação': goes to /login. */
+  onStart: () => void;
+  /**
+   * Where 'Iniciar Votação' leads as a plain link: the landing's HTML runs no app, so the button
+   * is an anchor that works without scripts; a click in the app calls `onStart` instead.
+   */
+  startHref?: string;
+  /** The award's name and voting period, shown under the highlight image. Absent: nothing. */
+  award?: AwardSummary | null;
+  /**
+   * The vote's state: 'closed' shows 'Votação encerrada' above the button; 'published' adds
+   * 'Ver os resultados'. The button stays (the specification's). @default 'voting'
+   */
+  phase?: LandingPhase;
+  /** 'Ver os resultados' clicked in the app; the plain link (`resultsHref`) works without it. */
+  onResults?: () => void;
+  /** Where 'Ver os resultados' leads as a plain link. @default '/resultados' */
+  resultsHref?: string;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * The landing page: association logo, highlight image (then the award's name and voting period,
+ * when the operator set them; then 'Votação encerrada' and 'Ver os resultados' when so) and the
+ * 'Iniciar Votação' button.
+ */
+export function LandingHero({
+  onStart,
+  startHref,
+  award = null,
+  phase = 'voting',
+  onResults,
+  resultsHref = '/resultados',
+  sx,
+}: LandingHeroProps) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="landing-title"
+      sx={[
+        {
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: { xs: 3, sm: 4 },
+          textAlign: 'center',
+          py: { xs: 3, sm: 5 },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <Typography id="landing-title" variant="h1" sx={visuallyHidden}>
+        {messages.app.name}
+      </Typography>
+      <Box
+        component="img"
+        src={brandLogo.src}
+        width={brandLogo.width}
+        height={brandLogo.height}
+        alt={messages.landing.logoAlt}
+        sx={{ width: { xs: 96, sm: 120 }, height: 'auto' }}
+      />
+      <Box
+        component="img"
+        src={brandHero.src}
+        width={brandHero.width}
+        height={brandHero.height}
+        alt={messages.landing.heroAlt}
+        sx={{
+          width: '100%',
+          maxWidth: 720,
+          height: 'auto',
+          aspectRatio: `${brandHero.width} / ${brandHero.height}`,
+          borderRadius: '16px',
+          boxShadow: '0 8px 24px rgba(7, 55, 95, 0.18)',
+        }}
+      />
+      {award && <AwardInfo name={award.name} period={award.period} />}
+      {phase !== 'voting' && (
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: 1,
+            mt: award ? -1 : 0,
+          }}
+        >
+          <Typography
+            component="p"
+            variant="h6"
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 1,
+              fontWeight: 700,
+              color: 'primary.dark',
+            }}
+          >
+            <EventBusyIcon aria-hidden fontSize="small" />
+            {messages.landing.closed}
+          </Typography>
+          {phase === 'published' && (
+            <Link
+              href={resultsHref}
+              onClick={(event: MouseEvent) => {
+                if (!onResults) return;
+                event.preventDefault();
+                onResults();
+              }}
+              variant="body1"
+              sx={{ fontWeight: 700, py: 1 }}
+            >
+              {messages.landing.resultsLink}
+            </Link>
+          )}
+        </Box>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        href={startHref}
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          onStart();
+        }}
+        sx={{ minWidth: { xs: '100%', sm: 280 } }}
+      >
+        {messages.landing.start}
+      </Button>
+    </Box>
+  );
+}

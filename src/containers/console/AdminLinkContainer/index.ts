@@ -1,0 +1,1 @@
+export { AdminLinkContainer } from './AdminLinkContainer';

@@ -1,0 +1,1 @@
+export { AdminLoginContainer } from './AdminLoginContainer';

@@ -1,0 +1,1 @@
+export { AdminResultsContainer } from './AdminResultsContainer';

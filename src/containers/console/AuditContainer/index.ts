@@ -1,0 +1,1 @@
+export { auditQueryOf, AuditContainer } from './AuditContainer';

@@ -1,0 +1,177 @@
+import axios from 'axios';
+import { useCallback, useEffect, useState } from 'react';
+
+import {
+  addCategory,
+  addCompany,
+  getCatalog,
+  importCatalog,
+  removeCategory,
+  removeCompany,
+  renameCategory,
+  renameCompany,
+} from '../../../api/admin';
+import { apiMessageOf } from '../../../api/adminClient';
+import { isCanceled } from '../../../api/client';
+import { ConfirmDialog } from '../../../components/primitives/ConfirmDialog';
+import {
+  CatalogView,
+  type CatalogCategory,
+  type CatalogImportState,
+} from '../../../components/views/console/CatalogView';
+import { MAX_IMPORT_CHARS } from '../../../domain/admin';
+import { adminMessages } from '../../../domain/adminMessages';
+import { useFeedback } from '../../feedback';
+import { usePage } from '../../shared/usePage';
+
+const { catalog: text } = adminMessages;
+/** The API's limit (src/domain/admin.ts): a bigger file is refused here before sending. */
+const MAX_IMPORT_KB = MAX_IMPORT_CHARS / 1000;
+
+/** The 422 answer's "linha N: motivo" list, if the error is one. */
+function importErrorsOf(error: unknown): string[] | undefined {
+  if (!axios.isAxiosError(error)) return undefined;
+  const data: unknown = error.response?.data;
+  if (data && typeof data === 'object' && 'errors' in data) {
+    const { errors } = data as { errors: unknown };
+    if (Array.isArray(errors)) return errors.filter((e): e is string => typeof e === 'string');
+  }
+  return undefined;
+}
+
+type Removal = { kind: 'category' | 'company'; id: number; name: string };
+
+/**
+ * Route /admin/catalogo: GET /admin/catalog; the chosen file is read in the browser and sent with
+ * dryRun for a preview, then again without it on IMPORTAR; add, rename and remove call their
+ * routes and read the catalogue again. Results are announced through useFeedback (live region).
+ */
+export function CatalogContainer() {
+  const { notify } = useFeedback();
+  const [categories, setCategories] = useState<CatalogCategory[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [importState, setImportState] = useState<CatalogImportState>({});
+  const [file, setFile] = useState<{ fileName: string; content: string } | null>(null);
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  usePage(adminMessages.app.titles.page(text.title));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getCatalog(controller.signal).then(
+      (answer) => {
+        setCategories(answer.data);
+        setLoadFailed(false);
+      },
+      (error: unknown) => {
+        if (!isCanceled(error)) setLoadFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  const refresh = useCallback(() => setAttempt((n) => n + 1), []);
+
+  /** Runs one change, announces the outcome and reads the catalogue again either way. */
+  const change = async (action: () => Promise<void>, done: string) => {
+    try {
+      await action();
+      notify('success', done);
+    } catch (error) {
+      notify('error', apiMessageOf(error) ?? text.failed);
+    }
+    refresh();
+  };
+
+  const chooseFile = async (chosen: File) => {
+    setFile(null);
+    setImportState({ fileName: chosen.name, checking: true });
+    let content: string;
+    try {
+      content = await chosen.text();
+    } catch {
+      setImportState({ fileName: chosen.name, errors: [text.import.unreadable] });
+      return;
+    }
+    if (content.length > MAX_IMPORT_CHARS) {
+      setImportState({ fileName: chosen.name, errors: [text.import.tooLarge(MAX_IMPORT_KB)] });
+      return;
+    }
+    const payload = { fileName: chosen.name, content };
+    try {
+      const preview = await importCatalog({ ...payload, dryRun: true });
+      setFile(payload);
+      setImportState({ fileName: chosen.name, preview });
+    } catch (error) {
+      setFile(null);
+      const errors = importErrorsOf(error) ?? [apiMessageOf(error) ?? text.import.failed];
+      setImportState({ fileName: chosen.name, errors });
+      notify('error', text.import.errorsTitle);
+    }
+  };
+
+  const applyImport = async () => {
+    if (!file) return;
+    setImportState((state) => ({ ...state, importing: true }));
+    try {
+      const result = await importCatalog({ ...file, dryRun: false });
+      setFile(null);
+      setImportState({});
+      notify('success', text.import.done(result.categoriesAdded, result.companiesAdded));
+    } catch (error) {
+      const errors = importErrorsOf(error) ?? [apiMessageOf(error) ?? text.import.failed];
+      setImportState((state) => ({ fileName: state.fileName, errors }));
+      notify('error', text.import.failed);
+    }
+    refresh();
+  };
+
+  const findName = (kind: Removal['kind'], id: number) =>
+    kind === 'category'
+      ? categories?.find((c) => c.id === id)?.name
+      : categories?.flatMap((c) => c.companies).find((c) => c.id === id)?.name;
+
+  return (
+    <>
+      <CatalogView
+        categories={categories}
+        loadFailed={loadFailed}
+        onRetry={refresh}
+        importState={importState}
+        onChooseFile={(chosen) => void chooseFile(chosen)}
+        onImport={() => void applyImport()}
+        onDiscardImport={() => {
+          setFile(null);
+          setImportState({});
+        }}
+        onAddCategory={(name) => void change(() => addCategory(name), text.saved)}
+        onAddCompany={(id, name) => void change(() => addCompany(id, name), text.saved)}
+        onRenameCategory={(id, name) => void change(() => renameCategory(id, name), text.saved)}
+        onRenameCompany={(id, name) => void change(() => renameCompany(id, name), text.saved)}
+        onRemoveCategory={(id) =>
+          setRemoval({ kind: 'category', id, name: findName('category', id) ?? '' })
+        }
+        onRemoveCompany={(id) =>
+          setRemoval({ kind: 'company', id, name: findName('company', id) ?? '' })
+        }
+      />
+      <ConfirmDialog
+        open={removal !== null}
+        message={
+          removal?.kind === 'category'
+            ? text.confirmRemoveCategory(removal.name)
+            : text.confirmRemoveCompany(removal?.name ?? '')
+        }
+        confirmLabel={text.confirmRemoveLabel}
+        cancelLabel={text.cancel}
+        onResult={(outcome) => {
+          const target = removal;
+          setRemoval(null);
+          if (outcome !== 'confirmed' || !target) return;
+          const remove = target.kind === 'category' ? removeCategory : removeCompany;
+          void change(() => remove(target.id), text.removed);
+        }}
+      />
+    </>
+  );
+}

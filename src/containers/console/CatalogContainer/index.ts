@@ -1,0 +1,1 @@
+export { CatalogContainer } from './CatalogContainer';

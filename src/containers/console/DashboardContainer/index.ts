@@ -1,0 +1,5 @@
+export {
+  TURNOUT_REFRESH_MS,
+  DashboardContainer,
+  type DashboardContainerProps,
+} from './DashboardContainer';

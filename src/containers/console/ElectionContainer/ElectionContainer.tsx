@@ -1,0 +1,197 @@
+import { useFormik } from 'formik';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import {
+  closeElectionNow,
+  getAdminElection,
+  openElectionNow,
+  publishResults,
+  putElection,
+} from '../../../api/admin';
+import { apiMessageOf } from '../../../api/adminClient';
+import { isCanceled } from '../../../api/client';
+import { ConfirmDialog } from '../../../components/primitives/ConfirmDialog';
+import type { FieldBinding } from '../../../components/primitives/FormField';
+import { ElectionView } from '../../../components/views/console/ElectionView';
+import { adminMessages } from '../../../domain/adminMessages';
+import type { Election } from '../../../domain/election';
+import {
+  fromZonedInput,
+  maskElectionDate,
+  toZonedInput,
+  validateElectionForm,
+  type ElectionFormValues,
+} from '../../../domain/electionWindow';
+import { useFeedback } from '../../feedback';
+import { usePage } from '../../shared/usePage';
+
+const { election: text } = adminMessages;
+const FIELDS = ['name', 'opensAt', 'closesAt'] as const;
+
+function formValuesOf(election: Election): ElectionFormValues {
+  return {
+    name: election.name ?? '',
+    opensAt: toZonedInput(election.opensAt),
+    closesAt: toZonedInput(election.closesAt),
+  };
+}
+
+/**
+ * Route /admin/eleicao: GET /admin/election into the form; SALVAR checks the dates (Portuguese
+ * messages on the fields, focus on the first) and sends PUT /admin/election with ISO dates carrying
+ * São Paulo's offset; 'Publicar resultados' asks first, then POST /admin/election/publish.
+ */
+export function ElectionContainer() {
+  const { notify } = useFeedback();
+  const [election, setElection] = useState<Election | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  // 'Encerrar agora' / 'Abrir agora': which one is asking for confirmation, and one on its way.
+  const [asking, setAsking] = useState<'close' | 'open' | null>(null);
+  const [switching, setSwitching] = useState(false);
+  const inputs = useRef<Partial<Record<keyof ElectionFormValues, HTMLInputElement | null>>>({});
+  usePage(adminMessages.app.titles.page(text.title));
+
+  const formik = useFormik<ElectionFormValues>({
+    initialValues: { name: '', opensAt: '', closesAt: '' },
+    validateOnChange: false,
+    validateOnBlur: false,
+    validate: validateElectionForm,
+    onSubmit: async (values) => {
+      try {
+        const saved = await putElection({
+          name: values.name.trim() === '' ? null : values.name.trim(),
+          opensAt: fromZonedInput(values.opensAt) ?? null,
+          closesAt: fromZonedInput(values.closesAt) ?? null,
+        });
+        setElection(saved);
+        await formik.setValues(formValuesOf(saved), false);
+        notify('success', text.saved);
+      } catch (error) {
+        notify('error', apiMessageOf(error) ?? text.saveFailed);
+      }
+    },
+  });
+  const { resetForm } = formik;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getAdminElection(controller.signal).then(
+      (answer) => {
+        setElection(answer);
+        setLoadFailed(false);
+        resetForm({ values: formValuesOf(answer) });
+      },
+      (error: unknown) => {
+        if (!isCanceled(error)) setLoadFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, [attempt, resetForm]);
+
+  const save = useCallback(async () => {
+    const errors = await formik.validateForm();
+    const first = FIELDS.find((field) => errors[field]);
+    if (first) {
+      formik.setErrors(errors);
+      inputs.current[first]?.focus();
+      return;
+    }
+    await formik.submitForm();
+  }, [formik]);
+
+  const bind = (
+    field: keyof ElectionFormValues,
+    mask?: (value: string) => string,
+  ): FieldBinding => ({
+    name: field,
+    value: formik.values[field],
+    onChange: (value) => {
+      void formik.setFieldValue(field, mask ? mask(value) : value, false);
+      if (formik.errors[field]) formik.setFieldError(field, undefined);
+    },
+    error: formik.errors[field],
+    inputRef: (element: HTMLInputElement | null) => {
+      inputs.current[field] = element;
+    },
+  });
+
+  const publish = async () => {
+    setPublishing(true);
+    try {
+      await publishResults();
+      setElection(await getAdminElection());
+      notify('success', text.publishedDone);
+    } catch (error) {
+      notify('error', apiMessageOf(error) ?? text.publishFailed);
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  const switchNow = async (to: 'close' | 'open') => {
+    setSwitching(true);
+    try {
+      const answer = await (to === 'close' ? closeElectionNow() : openElectionNow());
+      setElection(answer);
+      resetForm({ values: formValuesOf(answer) });
+      notify('success', to === 'close' ? text.closedNow : text.openedNow);
+    } catch (error) {
+      notify('error', apiMessageOf(error) ?? text.nowFailed);
+    } finally {
+      setSwitching(false);
+    }
+  };
+  // Kept while the dialog closes, so its text does not change during the exit transition.
+  const [lastAsked, setLastAsked] = useState<'close' | 'open'>('close');
+
+  return (
+    <>
+      <ElectionView
+        election={election}
+        loadFailed={loadFailed}
+        onRetry={() => setAttempt((n) => n + 1)}
+        name={bind('name')}
+        opensAt={bind('opensAt', maskElectionDate)}
+        closesAt={bind('closesAt', maskElectionDate)}
+        onSave={() => void save()}
+        saving={formik.isSubmitting}
+        onPublish={() => setConfirming(true)}
+        publishing={publishing}
+        onCloseNow={() => {
+          setLastAsked('close');
+          setAsking('close');
+        }}
+        onOpenNow={() => {
+          setLastAsked('open');
+          setAsking('open');
+        }}
+        switching={switching}
+      />
+      <ConfirmDialog
+        open={asking !== null}
+        title={lastAsked === 'close' ? text.closeNowConfirmTitle : text.openNowConfirmTitle}
+        message={lastAsked === 'close' ? text.closeNowConfirm : text.openNowConfirm}
+        confirmLabel={lastAsked === 'close' ? text.closeNowConfirmLabel : text.openNowConfirmLabel}
+        cancelLabel={adminMessages.catalog.cancel}
+        onResult={(outcome) => {
+          const to = asking;
+          setAsking(null);
+          if (outcome === 'confirmed' && to) void switchNow(to);
+        }}
+      />
+      <ConfirmDialog
+        open={confirming}
+        message={text.publishConfirm}
+        confirmLabel={text.publishConfirmLabel}
+        cancelLabel={adminMessages.catalog.cancel}
+        onResult={(outcome) => {
+          setConfirming(false);
+          if (outcome === 'confirmed') void publish();
+        }}
+      />
+    </>
+  );
+}

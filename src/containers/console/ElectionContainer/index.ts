@@ -1,0 +1,1 @@
+export { ElectionContainer } from './ElectionContainer';

@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useState } from 'react';
+
+import { isCanceled } from '../../../api/client';
+import {
+  actOnVoters,
+  getAdminVoters,
+  getIntegrity,
+  searchAdminVoters,
+} from '../../../api/integrity';
+import { BulkActionDialog, type VoterAction } from '../../../components/console/BulkActionDialog';
+import {
+  IntegrityView,
+  type VoterSearchBinding,
+} from '../../../components/views/console/IntegrityView';
+import type { AdminVoter, IntegrityFlag, IntegrityReport } from '../../../domain/admin';
+import { adminMessages } from '../../../domain/adminMessages';
+import { integrityMessages as m } from '../../../domain/integrityMessages';
+import { usePage } from '../../shared/usePage';
+
+interface Pending {
+  flag: IntegrityFlag;
+  action: VoterAction;
+  voterIds: number[];
+  votes: number;
+}
+
+/**
+ * Route /admin/integridade: GET /admin/integrity, the voters of a flag on demand, and the bulk
+ * invalidate / restore with the confirmation dialog (how many voters and votes; a reason).
+ */
+export function IntegrityContainer() {
+  const [report, setReport] = useState<IntegrityReport | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [voters, setVoters] = useState<Record<string, AdminVoter[] | 'loading' | undefined>>({});
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [tick, setTick] = useState(0);
+  // 'Procurar eleitor' (GET /admin/voters?q=).
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState<VoterSearchBinding['result']>(null);
+  const search = () => {
+    const q = query.trim();
+    setFound({ query: q, voters: 'loading' });
+    searchAdminVoters(q).then(
+      (list) => setFound({ query: q, voters: list }),
+      () => setFound({ query: q, voters: 'failed' }),
+    );
+  };
+  usePage(adminMessages.app.titles.page(m.title));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    getIntegrity(controller.signal).then(
+      (answer) => {
+        setReport(answer);
+        setError(null);
+        setLoading(false);
+      },
+      (failure: unknown) => {
+        if (isCanceled(failure)) return;
+        setError(m.loadFailed);
+        setLoading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [tick]);
+
+  const loadVoters = useCallback(async (flag: IntegrityFlag) => {
+    setVoters((current) => ({ ...current, [flag.id]: current[flag.id] ?? 'loading' }));
+    const list = await getAdminVoters(flag.voterIds);
+    setVoters((current) => ({ ...current, [flag.id]: list }));
+    return list;
+  }, []);
+
+  const toggleVoters = (flag: IntegrityFlag) => {
+    if (voters[flag.id] !== undefined) {
+      setVoters((current) => ({ ...current, [flag.id]: undefined }));
+      return;
+    }
+    loadVoters(flag).catch(() => {
+      setVoters((current) => ({ ...current, [flag.id]: undefined }));
+      setError(m.loadFailed);
+    });
+  };
+
+  const ask = (action: VoterAction) => async (flag: IntegrityFlag) => {
+    setActionError(null);
+    setNotice(null);
+    try {
+      const list = Array.isArray(voters[flag.id])
+        ? (voters[flag.id] as AdminVoter[])
+        : await loadVoters(flag);
+      const affected = list.filter((v) => v.invalidated === (action === 'restore'));
+      setPending({
+        flag,
+        action,
+        voterIds: affected.map((v) => v.id),
+        votes: affected.reduce((n, v) => n + v.votes, 0),
+      });
+    } catch {
+      setError(m.loadFailed);
+    }
+  };
+
+  const confirm = async (reason: string) => {
+    if (!pending) return;
+    setSubmitting(true);
+    setActionError(null);
+    try {
+      const result = await actOnVoters(pending.action, pending.voterIds, reason);
+      setNotice(m.actionDone(pending.action, result.voters, result.votes));
+      setPending(null);
+      // Every flag sharing these voters shows their new state.
+      setVoters({});
+      await loadVoters(pending.flag);
+    } catch {
+      setActionError(m.actionFailed);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      <IntegrityView
+        report={report}
+        loading={loading}
+        error={error}
+        voters={voters}
+        notice={notice}
+        onRefresh={() => setTick((n) => n + 1)}
+        onToggleVoters={toggleVoters}
+        onInvalidate={ask('invalidate')}
+        onRestore={ask('restore')}
+        voterSearch={{ query, onQueryChange: setQuery, onSearch: search, result: found }}
+      />
+      <BulkActionDialog
+        open={pending !== null}
+        action={pending?.action ?? 'invalidate'}
+        voters={pending?.voterIds.length ?? 0}
+        votes={pending?.votes ?? 0}
+        submitting={submitting}
+        error={actionError}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { IntegrityContainer } from './IntegrityContainer';

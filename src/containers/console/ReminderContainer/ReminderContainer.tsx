@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useState } from 'react';
+import { string } from 'yup';
+
+import { apiMessageOf } from '../../../api/adminClient';
+import { isCanceled } from '../../../api/client';
+import { getReminderProgress, previewReminder, sendReminder } from '../../../api/trust';
+import { ReminderView } from '../../../components/views/console/ReminderView';
+import { adminMessages } from '../../../domain/adminMessages';
+import { formatElectionDate } from '../../../domain/election';
+import {
+  REMINDER_BODY_MAX,
+  REMINDER_SUBJECT_MAX,
+  type ReminderDraft,
+  type ReminderPreview,
+  type ReminderProgress,
+} from '../../../domain/reminders';
+import { trustMessages } from '../../../domain/trustMessages';
+import { useOrderedForm } from '../../shared/useOrderedForm';
+import { usePage } from '../../shared/usePage';
+import { useVisible } from '../../shared/useVisible';
+import type { OrderedRule } from '../../shared/validation';
+
+const m = trustMessages.reminders;
+
+const rules: OrderedRule<ReminderDraft>[] = [
+  {
+    field: 'subject',
+    schema: string().trim().required(m.subjectInvalid).max(REMINDER_SUBJECT_MAX, m.subjectInvalid),
+  },
+  {
+    field: 'body',
+    schema: string().trim().required(m.bodyInvalid).max(REMINDER_BODY_MAX, m.bodyInvalid),
+  },
+];
+
+/** While a reminder is being sent, its progress is read again this often (page visible only). */
+const REFRESH_MS = 3000;
+
+/**
+ * Route /admin/lembretes: PRÉ-VISUALIZAR (POST /admin/reminders/preview), ENVIAR (POST
+ * /admin/reminders) and the latest reminder's progress (GET /admin/reminders/current), read
+ * again every few seconds while jobs are queued and the page is visible.
+ */
+export function ReminderContainer() {
+  const [preview, setPreview] = useState<ReminderPreview | null>(null);
+  const [progress, setProgress] = useState<ReminderProgress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const visible = useVisible();
+  usePage(adminMessages.app.titles.page(trustMessages.console.title));
+
+  const refresh = useCallback((signal?: AbortSignal) => {
+    // A failed read keeps the last progress shown; the next refresh tries again.
+    getReminderProgress(signal).then(setProgress, (e: unknown) => {
+      if (!isCanceled(e)) console.error('GET /admin/reminders/current failed', e);
+    });
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    refresh(controller.signal);
+    return () => controller.abort();
+  }, [refresh]);
+
+  const sending = progress !== null && progress.queued > 0;
+  useEffect(() => {
+    if (!sending || !visible) return;
+    const timer = setInterval(() => refresh(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [sending, visible, refresh]);
+
+  const { formik, submit, bind } = useOrderedForm<ReminderDraft>({
+    initialValues: { subject: '', body: '' },
+    rules,
+    onSubmit: async (draft) => {
+      setBusy(true);
+      setError(null);
+      try {
+        setPreview(await previewReminder(draft));
+      } catch (e) {
+        setError(apiMessageOf(e) ?? trustMessages.console.failed);
+      } finally {
+        setBusy(false);
+      }
+    },
+  });
+
+  const send = async () => {
+    if (!preview || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      setProgress(await sendReminder(formik.values));
+      setPreview(null);
+    } catch (e) {
+      setError(apiMessageOf(e) ?? trustMessages.console.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // A changed text needs a new preview before it can be sent.
+  const unpreview = (binding: ReturnType<typeof bind>) => ({
+    ...binding,
+    onChange: (value: string) => {
+      setPreview(null);
+      binding.onChange(value);
+    },
+  });
+
+  return (
+    <ReminderView
+      subject={unpreview(bind('subject'))}
+      body={unpreview(bind('body'))}
+      onPreview={submit}
+      onSend={() => void send()}
+      preview={preview}
+      busy={busy}
+      error={error}
+      progress={progress}
+      progressAtLabel={progress ? formatElectionDate(progress.createdAt) : undefined}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { ReminderContainer } from './ReminderContainer';

@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+import { getCategories } from '../../../api/categories';
+import { isCanceled, statusOf } from '../../../api/client';
+import { createVote } from '../../../api/votes';
+import { ConfirmDialog } from '../../../components/primitives/ConfirmDialog';
+import { CompaniesView } from '../../../components/views/voter/CompaniesView';
+import { messages } from '../../../domain/messages';
+import { filterCompanies } from '../../../domain/search';
+import type { Category, Company, DialogOutcome } from '../../../domain/types';
+import { useFeedback } from '../../feedback';
+import {
+  readCategoryParam,
+  readCompaniesState,
+  type ProfileState,
+} from '../../shared/navigationState';
+import { useElection } from '../../shared/useElection';
+import { usePage } from '../../shared/usePage';
+import { useSignOut } from '../../shared/useSignOut';
+
+/**
+ * Route `/empresas` (protected): the companies of the category passed in navigation state, or,
+ * without it (a bookmark, a new tab, a reload), of the category named in the address
+ * (`?categoria=ID`; an unknown id goes back to /perfil); 'Desconhecida' with neither. VOTAR asks
+ * for confirmation, then votes; the voter returns to that card on /perfil whether the server
+ * stored the vote or refused it (another tab voted first, the voting closed), so no screen keeps
+ * a state the server no longer has.
+ */
+export function CompaniesContainer() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { notify } = useFeedback();
+  const [category, setCategory] = useState<Category | null>(() =>
+    readCompaniesState(location.state),
+  );
+  // The id from the address, read only when the navigation state carries no category.
+  const [addressId] = useState<number | null>(() =>
+    category ? null : readCategoryParam(location.search),
+  );
+  // Reading the category named by the address failed (only logged): 'Desconhecida', no list.
+  const [lookupFailed, setLookupFailed] = useState(false);
+  const looking = category === null && addressId !== null && !lookupFailed;
+  const [search, setSearch] = useState('');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // Kept after the dialog closes so its text does not change during the exit transition.
+  const [chosen, setChosen] = useState<Company | null>(null);
+  const categoryName = category?.name ?? messages.app.unknownCategory;
+  const signOut = useSignOut();
+  usePage(looking ? null : categoryName);
+  const election = useElection();
+
+  // The state is a snapshot from /perfil: refresh it so hasVoted and votedCompanyId are current.
+  // Without a state, this is where the category named by the address is found.
+  const categoryId = category?.id ?? addressId ?? undefined;
+  useEffect(() => {
+    if (categoryId === undefined) return undefined;
+    const controller = new AbortController();
+    getCategories(controller.signal).then(
+      (categories) => {
+        const fresh = categories.find((item) => item.id === categoryId);
+        if (fresh) setCategory(fresh);
+        // An id from the address that names no category: back to the list.
+        else if (addressId !== null) void navigate('/perfil', { replace: true });
+      },
+      (error: unknown) => {
+        if (isCanceled(error)) return;
+        console.error('GET /categories/app failed', error);
+        setLookupFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, [categoryId, addressId, navigate]);
+
+  const companies = useMemo(
+    () => filterCompanies(category?.companies ?? [], search),
+    [category, search],
+  );
+
+  const onResult = async (outcome: DialogOutcome) => {
+    setDialogOpen(false);
+    if (outcome !== 'confirmed' || !chosen || !category) return;
+    try {
+      await createVote({ idCompany: chosen.id, idCategory: category.id });
+    } catch (error) {
+      // Spec section 8: a failed vote is only logged, no message is shown.
+      console.error('POST /votes failed', error);
+      // The server answered and refused it (409 another vote came first, 403 the voting is
+      // closed…): /perfil reads the categories and the election again, so the card shows the
+      // vote that counts and the banner the window as it is. A 401 ends the session instead;
+      // without an answer (no network) nothing is known to have changed: stay.
+      const status = statusOf(error);
+      if (status !== undefined && status !== 401)
+        void navigate('/perfil', { state: back(category) });
+      return;
+    }
+    notify('success', messages.success.voted, { forNextScreen: true });
+    void navigate('/perfil', { state: back(category) });
+  };
+
+  return (
+    <>
+      <CompaniesView
+        election={election}
+        categoryName={looking ? null : categoryName}
+        search={search}
+        onSearchChange={setSearch}
+        companies={looking ? null : companies}
+        votedCompanyId={category?.votedCompanyId ?? null}
+        hasVoted={category?.hasVoted ?? false}
+        onVote={(company) => {
+          setChosen(company);
+          setDialogOpen(true);
+        }}
+        onBack={() => void navigate('/perfil', category ? { state: back(category) } : undefined)}
+        onSignOut={signOut}
+      />
+      <ConfirmDialog
+        open={dialogOpen}
+        title={messages.confirmVote.title(categoryName)}
+        message={messages.confirmVote.message(chosen?.name ?? '')}
+        emphasis={chosen?.name}
+        confirmLabel={messages.confirmVote.confirm}
+        cancelLabel={messages.confirmVote.cancel}
+        onResult={(outcome) => void onResult(outcome)}
+      />
+    </>
+  );
+}
+
+/** Navigation state back to /perfil: that category's card is brought into view. */
+function back(category: Category): ProfileState {
+  return { categoryId: category.id };
+}

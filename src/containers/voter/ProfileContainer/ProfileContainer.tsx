@@ -1,0 +1,74 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+import { getCategories } from '../../../api/categories';
+import { isCanceled } from '../../../api/client';
+import { useSession } from '../../../api/session';
+import { ProfileView } from '../../../components/views/voter/ProfileView';
+import { firstNameOf } from '../../../domain/firstName';
+import { messages } from '../../../domain/messages';
+import { filterCategories } from '../../../domain/search';
+import type { Category } from '../../../domain/types';
+import { companiesPath, readProfileState, type CompaniesState } from '../../shared/navigationState';
+import { useElection } from '../../shared/useElection';
+import { usePage } from '../../shared/usePage';
+import { useSignOut } from '../../shared/useSignOut';
+
+/** Route `/perfil` (protected): the categories with their companies and the voter's votes. */
+export function ProfileContainer() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Back from /empresas after a vote (or a refused one): that card is brought into view.
+  const returnTo = readProfileState(location.state)?.categoryId ?? null;
+  const { user } = useSession();
+  // null until the list arrives; a failed load (only logged) counts as an empty list.
+  const [loaded, setLoaded] = useState<Category[] | null>(null);
+  const categories = useMemo(() => loaded ?? [], [loaded]);
+  const [search, setSearch] = useState('');
+  const signOut = useSignOut();
+  usePage(messages.titles.profile);
+  const election = useElection();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getCategories(controller.signal).then(setLoaded, (error: unknown) => {
+      // Spec section 8: a failed category load is only logged.
+      if (isCanceled(error)) return;
+      console.error('GET /categories/app failed', error);
+      setLoaded([]);
+    });
+    return () => controller.abort();
+  }, []);
+
+  const visible = useMemo(() => filterCategories(categories, search), [categories, search]);
+  // Over every category, whatever the search shows.
+  const progress = useMemo(
+    () =>
+      loaded === null
+        ? ('loading' as const)
+        : {
+            voted: loaded.filter((category) => category.hasVoted).length,
+            total: loaded.length,
+          },
+    [loaded],
+  );
+
+  return (
+    <ProfileView
+      election={election}
+      firstName={firstNameOf(user?.name)}
+      search={search}
+      onSearchChange={setSearch}
+      categories={visible}
+      progress={progress}
+      onSignOut={signOut}
+      focusCategoryId={returnTo}
+      onVote={(category) => {
+        // The category travels in navigation state (the specification) and in the address, so
+        // a bookmark, a new tab or a reload of /empresas still knows it.
+        const state: CompaniesState = { category };
+        navigate(companiesPath(category.id), { state });
+      }}
+    />
+  );
+}

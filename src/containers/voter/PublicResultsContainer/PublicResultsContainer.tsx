@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { isCanceled, statusOf } from '../../../api/client';
+import { getElection, getPublicResults } from '../../../api/election';
+import { getPublication, getPublishedReceipts, publicFileUrl } from '../../../api/trust';
+import {
+  PublicResultsView,
+  type PublicResultsState,
+} from '../../../components/views/voter/PublicResultsView';
+import { PublicationPanel } from '../../../components/voter/PublicationPanel';
+import type { PublicResults } from '../../../domain/admin';
+import { messages } from '../../../domain/messages';
+import type { PublicationDigests, PublicReceipts } from '../../../domain/trust';
+import { usePage } from '../../shared/usePage';
+
+/**
+ * Once the results are shown: the publication's digests and receipts (issue 26); null until
+ * they arrive or when they cannot be read (the results stand on their own).
+ */
+function usePublication(ready: boolean) {
+  const [publication, setPublication] = useState<{
+    digests: PublicationDigests;
+    receipts: PublicReceipts['data'];
+  } | null>(null);
+  useEffect(() => {
+    if (!ready) return;
+    const controller = new AbortController();
+    Promise.all([getPublication(controller.signal), getPublishedReceipts(controller.signal)]).then(
+      ([digests, receipts]) => setPublication({ digests, receipts: receipts.data }),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [ready]);
+  return publication;
+}
+
+/** Route `/resultados` (public): GET /results; 404 → 'ainda não publicados'. */
+export function PublicResultsContainer() {
+  const [state, setState] = useState<PublicResultsState>('loading');
+  const [results, setResults] = useState<PublicResults['data']>([]);
+  const [electionName, setElectionName] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const navigate = useNavigate();
+  usePage(messages.results.title);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getPublicResults(controller.signal).then(
+      (answer) => {
+        setResults(answer.data);
+        setState('ready');
+      },
+      (error: unknown) => {
+        if (isCanceled(error)) return;
+        setState(statusOf(error) === 404 ? 'notPublished' : 'error');
+      },
+    );
+    // The award's name is a nicety: without it the page says what it is anyway.
+    getElection(controller.signal).then(
+      (election) => setElectionName(election.name),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    setState('loading');
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const publication = usePublication(state === 'ready');
+
+  return (
+    <PublicResultsView state={state} results={results} electionName={electionName} onRetry={retry}>
+      {publication && (
+        <PublicationPanel
+          digests={publication.digests}
+          receipts={publication.receipts}
+          ataHref={publicFileUrl('/results/ata.pdf')}
+          receiptsHref={publicFileUrl('/results/receipts.txt')}
+          onCheckReceipt={() => navigate('/resultados/recibo')}
+        />
+      )}
+    </PublicResultsView>
+  );
+}

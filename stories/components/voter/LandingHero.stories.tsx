@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { LandingHero } from '../../../src/components/voter/LandingHero';
+import { messages } from '../../../src/domain/messages';
+
+const meta = {
+  title: 'Components/LandingHero',
+  component: LandingHero,
+  tags: ['autodocs'],
+  args: { onStart: fn() },
+} satisfies Meta<typeof LandingHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('img', { name: messages.landing.logoAlt })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: messages.landing.heroAlt })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Iniciar Votação' }));
+    await expect(args.onStart).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: messages.landing.start })).toBeVisible();
+  },
+};
+
+/** Results published (issue 27): the state and the results link above the button. */
+export const Published: Story = {
+  args: { phase: 'published', onResults: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText(messages.landing.closed)).toBeVisible();
+    const link = canvas.getByRole('link', { name: messages.landing.resultsLink });
+    await expect(link).toHaveAttribute('href', '/resultados');
+    await userEvent.click(link);
+    await expect(args.onResults).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: messages.landing.start })).toBeVisible();
+  },
+};

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
+
+import { ElectionContainer } from '../../../src/containers/console/ElectionContainer';
+import { adminMessages } from '../../../src/domain/adminMessages';
+import { adminHandlers, withHandlers } from '../../../src/mocks';
+import { AppAt, operatorSignedIn } from '../harness';
+import { eventually, findButton, findDialog, findHeading, findText, findTextbox } from '../play';
+
+/** /admin/eleicao against the mock operator API. */
+const meta = {
+  title: 'Containers/Admin/ElectionContainer',
+  component: ElectionContainer,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },
+  beforeEach: operatorSignedIn,
+  render: () => <AppAt path="/admin/eleicao" />,
+} satisfies Meta<typeof ElectionContainer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const { election: text } = adminMessages;
+
+/** The dates arrive in São Paulo time; SALVAR saves them. */
+export const Save: Story = {
+  play: async ({ userEvent }) => {
+    await findHeading(text.title);
+    const closes = await findTextbox(text.closesAtLabel);
+    await eventually(() => expect(closes).toHaveValue('10/12/2026 18:00'));
+    await userEvent.clear(closes);
+    await userEvent.type(closes, '111220261800');
+    await expect(closes).toHaveValue('11/12/2026 18:00');
+    await userEvent.click(screen.getByRole('button', { name: text.save }));
+    await expect(await findText(text.saved)).toBeVisible();
+  },
+};
+
+/** closesAt before opensAt never reaches the API: the message is on the field, with focus. */
+export const ClosesBeforeOpens: Story = {
+  play: async ({ userEvent }) => {
+    const closes = await findTextbox(text.closesAtLabel);
+    await eventually(() => expect(closes).toHaveValue('10/12/2026 18:00'));
+    await userEvent.clear(closes);
+    await userEvent.type(closes, '011120261800{Enter}');
+    await eventually(() => expect(closes).toHaveAccessibleDescription(text.form.closesBeforeOpens));
+    await expect(closes).toHaveFocus();
+  },
+};
+
+export const Publish: Story = {
+  parameters: {
+    msw: { handlers: withHandlers(adminHandlers.election.closed, adminHandlers.publish.success) },
+  },
+  play: async ({ userEvent }) => {
+    await userEvent.click(await findButton(text.publish));
+    await findDialog();
+    await userEvent.click(screen.getByRole('button', { name: text.publishConfirmLabel }));
+    await expect(await findText(text.publishedDone)).toBeVisible();
+  },
+};
+
+/** The server refuses (409 while open): its message is shown. */
+export const PublishRefused: Story = {
+  parameters: {
+    msw: { handlers: withHandlers(adminHandlers.election.closed, adminHandlers.publish.notClosed) },
+  },
+  play: async ({ userEvent }) => {
+    await userEvent.click(await findButton(text.publish));
+    await findDialog();
+    await userEvent.click(screen.getByRole('button', { name: text.publishConfirmLabel }));
+    await expect(await findText('A votação ainda não foi encerrada.')).toBeVisible();
+  },
+};
+
+/**
+ * 'Encerrar agora': a confirmation naming the consequence, then the window is closed at the
+ * server's clock; the status says 'Encerrada' and 'Publicar resultados' is available, its help
+ * no longer speaking of a closing to come.
+ */
+export const CloseNow: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.click(await findButton(text.closeNow));
+    const dialog = await findDialog(text.closeNowConfirmTitle);
+    await expect(dialog).toHaveAccessibleDescription(text.closeNowConfirm);
+    // The least destructive answer has the focus.
+    await eventually(() =>
+      expect(screen.getByRole('button', { name: adminMessages.catalog.cancel })).toHaveFocus(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: text.closeNowConfirmLabel }));
+    await expect(await findText(text.closedNow)).toBeVisible();
+    await eventually(() =>
+      expect(screen.getByRole('group', { name: text.status })).toHaveTextContent(
+        text.statusLabel.closed,
+      ),
+    );
+    const publish = await findButton(text.publish);
+    await expect(publish).toBeEnabled();
+    await expect(publish).toHaveAccessibleDescription(text.publishReady);
+    await expect(screen.getByRole('button', { name: text.openNow })).toBeVisible();
+  },
+};
+
+/** 'Abrir agora' on a closed window: confirmed, the status says 'Aberta'. */
+export const OpenNow: Story = {
+  parameters: { msw: { handlers: withHandlers(adminHandlers.election.closed) } },
+  play: async ({ userEvent }) => {
+    await userEvent.click(await findButton(text.openNow));
+    const dialog = await findDialog(text.openNowConfirmTitle);
+    await expect(dialog).toHaveAccessibleDescription(text.openNowConfirm);
+    await userEvent.click(screen.getByRole('button', { name: text.openNowConfirmLabel }));
+    await expect(await findText(text.openedNow)).toBeVisible();
+    await expect(await findButton(text.closeNow)).toBeVisible();
+  },
+};
+
+/** Cancelar in the confirmation changes nothing. */
+export const CloseNowCancelled: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.click(await findButton(text.closeNow));
+    await findDialog(text.closeNowConfirmTitle);
+    await userEvent.click(screen.getByRole('button', { name: adminMessages.catalog.cancel }));
+    await eventually(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(screen.getByRole('group', { name: text.status })).toHaveTextContent(
+      text.statusLabel.open,
+    );
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: withHandlers(adminHandlers.election.serverError) } },
+  play: async () => {
+    await expect(await findText(adminMessages.app.loadFailed)).toBeVisible();
+  },
+};

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
+
+import { mobileGlobals } from '../../../.storybook/viewports';
+import { ReminderContainer } from '../../../src/containers/console/ReminderContainer';
+import { trustMessages } from '../../../src/domain/trustMessages';
+import { trustHandlers, withHandlers } from '../../../src/mocks';
+import { expectNoHorizontalOverflow } from '../../assertions';
+import { AppAt, operatorSignedIn } from '../harness';
+import { eventually, findAlert, findButton, findHeading, findText, findTextbox } from '../play';
+
+/** /admin/lembretes inside the console layout, against the mock operator API. */
+const meta = {
+  title: 'Containers/Admin/ReminderContainer',
+  component: ReminderContainer,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },
+  beforeEach: operatorSignedIn,
+  render: () => <AppAt path="/admin/lembretes" />,
+} satisfies Meta<typeof ReminderContainer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const text = trustMessages.console;
+const SUBJECT = 'Ainda dá tempo de votar';
+const BODY = 'Olá, {nome}! Faltam seus votos em: {categorias}.';
+
+/** The latest reminder's progress, read from the server: it survives a reload. */
+export const Default: Story = {
+  play: async () => {
+    await expect(await findHeading(text.title)).toBeVisible();
+    await expect(await findText(text.counts(0, 12, 0))).toBeVisible();
+    await expect(screen.getByRole('button', { name: text.send })).toBeDisabled();
+  },
+};
+
+/** Nothing sent yet: no progress card, only the form. */
+export const NothingSentYet: Story = {
+  parameters: { msw: { handlers: withHandlers(trustHandlers.reminders.none) } },
+  play: async () => {
+    await expect(await findHeading(text.title)).toBeVisible();
+    await expect(await findTextbox(text.subject)).toBeVisible();
+    await expect(screen.queryByRole('heading', { name: text.progressHeading })).toBeNull();
+  },
+};
+
+/** PRÉ-VISUALIZAR, then ENVIAR: the reminder is queued and its progress starts at 0 %. */
+export const PreviewThenSend: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.type(await findTextbox(text.subject), SUBJECT);
+    // userEvent reads { as a key descriptor: {{ types one brace.
+    await userEvent.type(await findTextbox(text.body), BODY.replaceAll('{', '{{'));
+    await userEvent.click(await findButton(text.preview));
+    await expect(await findText(text.previewHeading(12))).toBeVisible();
+    const send = await findButton(text.send);
+    await eventually(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
+    await expect(await findText(text.counts(12, 0, 0))).toBeVisible();
+  },
+};
+
+/** Changing the text after a preview asks for a new preview before ENVIAR. */
+export const EditAfterPreview: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.type(await findTextbox(text.subject), SUBJECT);
+    await userEvent.type(await findTextbox(text.body), 'Olá!');
+    await userEvent.click(await findButton(text.preview));
+    await expect(await findText(text.previewHeading(12))).toBeVisible();
+    await userEvent.type(await findTextbox(text.body), ' Vote.');
+    await expect(screen.getByRole('button', { name: text.send })).toBeDisabled();
+  },
+};
+
+/** An empty subject never reaches the API: the message is on the field, which gets focus. */
+export const SubjectMissing: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.type(await findTextbox(text.body), 'Olá!');
+    await userEvent.click(await findButton(text.preview));
+    const subject = await findTextbox(text.subject);
+    await eventually(() =>
+      expect(subject).toHaveAccessibleDescription(trustMessages.reminders.subjectInvalid),
+    );
+    await expect(subject).toHaveFocus();
+    await expect(subject).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The server refuses (one reminder per 24 hours): its reason, in an alert. */
+export const Refused: Story = {
+  parameters: { msw: { handlers: withHandlers(trustHandlers.reminders.tooSoon) } },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await findTextbox(text.subject), SUBJECT);
+    await userEvent.type(await findTextbox(text.body), 'Olá!');
+    await userEvent.click(await findButton(text.preview));
+    const send = await findButton(text.send);
+    await eventually(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
+    await expect(await findAlert()).toHaveTextContent(trustMessages.reminders.tooSoon);
+  },
+};
+
+/** At 360 px: the form and the progress fit, nothing scrolls sideways. */
+export const Mobile360: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    await expect(await findText(text.counts(0, 12, 0))).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};

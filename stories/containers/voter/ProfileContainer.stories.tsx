@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
+
+import { ProfileContainer } from '../../../src/containers/voter/ProfileContainer';
+import { messages } from '../../../src/domain/messages';
+import { electionHandlers, handlers, withHandlers } from '../../../src/mocks';
+import { AppAt, signedIn } from '../harness';
+import { eventually, findHeading, findText } from '../play';
+
+/** /perfil (protected): greeting, hint, search and the category grid from GET /categories/app. */
+const meta = {
+  title: 'Containers/ProfileContainer',
+  component: ProfileContainer,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },
+  beforeEach: signedIn,
+  render: () => <AppAt path="/perfil" />,
+} satisfies Meta<typeof ProfileContainer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const { profile } = messages;
+
+export const Default: Story = {
+  play: async () => {
+    await expect(await findHeading(profile.greeting('Maria'))).toBeVisible();
+    await expect(screen.getByText(profile.hint)).toBeVisible();
+    await expect(await findText('Restaurantes')).toBeVisible();
+    await expect(screen.getByText(profile.companyCount(3))).toBeVisible();
+    await expect(
+      screen.getByRole('button', { name: new RegExp(profile.alreadyVoted) }),
+    ).toBeDisabled();
+  },
+};
+
+/** The search matches category names and company names. */
+export const Search: Story = {
+  play: async ({ userEvent }) => {
+    await findText('Restaurantes');
+    await userEvent.type(screen.getByRole('searchbox', { name: profile.searchLabel }), 'sushi');
+    await eventually(() => expect(screen.queryByText('Academias')).toBeNull());
+    await expect(screen.getByText('Restaurantes')).toBeVisible();
+  },
+};
+
+/** No categories (or not loaded yet): '. . .' */
+export const Empty: Story = {
+  parameters: { msw: { handlers: withHandlers(handlers.categories.empty) } },
+  play: async () => {
+    await expect(await findText(profile.empty)).toBeVisible();
+  },
+};
+
+/** GET /api/election says closed: the notice above the grid, every Votar disabled. */
+export const ElectionClosed: Story = {
+  parameters: { msw: { handlers: withHandlers(electionHandlers.election.closed) } },
+  play: async () => {
+    await expect(await findText(messages.election.closedTitle)).toBeVisible();
+    await findText('Restaurantes');
+    for (const button of screen.getAllByRole('button', { name: new RegExp(profile.vote) })) {
+      await expect(button).toBeDisabled();
+    }
+  },
+};

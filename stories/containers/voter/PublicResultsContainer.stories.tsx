@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
+
+import { PublicResultsContainer } from '../../../src/containers/voter/PublicResultsContainer';
+import { messages } from '../../../src/domain/messages';
+import { trustMessages } from '../../../src/domain/trustMessages';
+import { DEMO_PUBLICATION, electionHandlers, withHandlers } from '../../../src/mocks';
+import { AppAt, signedOut } from '../harness';
+import { findHeading, findText } from '../play';
+
+/** /resultados: public, signed-out visitors too. */
+const meta = {
+  title: 'Containers/PublicResultsContainer',
+  component: PublicResultsContainer,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },
+  beforeEach: signedOut,
+  render: () => <AppAt path="/resultados" />,
+} satisfies Meta<typeof PublicResultsContainer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const { results } = messages;
+
+export const Published: Story = {
+  play: async () => {
+    await expect(await findHeading(results.title)).toBeVisible();
+    await expect(await screen.findByRole('region', { name: 'Restaurantes' })).toBeVisible();
+    // Issue 26: the ata, the digests and the receipts under the results.
+    await expect(
+      await screen.findByRole('link', { name: trustMessages.publication.downloadAta }),
+    ).toBeVisible();
+    await expect(await findText(DEMO_PUBLICATION.receiptsSha256)).toBeVisible();
+  },
+};
+
+/** 404 until published: a friendly message, not an error. */
+export const NotPublished: Story = {
+  parameters: { msw: { handlers: withHandlers(electionHandlers.results.notPublished) } },
+  play: async () => {
+    await expect(await findText(results.notPublishedTitle)).toBeVisible();
+    await expect(screen.queryByText(results.loadFailed)).toBeNull();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: withHandlers(electionHandlers.results.serverError) } },
+  play: async () => {
+    await expect(await findText(results.loadFailed)).toBeVisible();
+  },
+};

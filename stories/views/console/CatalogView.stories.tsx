@@ -1,0 +1,197 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, within } from 'storybook/test';
+
+import { mobileGlobals } from '../../../.storybook/viewports';
+import {
+  CatalogView,
+  type CatalogCategory,
+} from '../../../src/components/views/console/CatalogView';
+import { adminMessages } from '../../../src/domain/adminMessages';
+import { DEMO_CATALOG, DEMO_IMPORT_ERRORS, DEMO_IMPORT_PREVIEW } from '../../../src/mocks';
+import { expectNoHorizontalOverflow } from '../../assertions';
+import { LONG_CATEGORY_NAME, LONG_COMPANY_NAME } from '../../consoleFixtures';
+
+const { catalog: text, app } = adminMessages;
+
+const manyCategories: CatalogCategory[] = Array.from({ length: 12 }, (_, i) => ({
+  id: i + 1,
+  name: `Categoria ${i + 1}`,
+  votes: i % 3 === 0 ? 0 : i * 7,
+  companies: Array.from({ length: 6 }, (_, j) => ({
+    id: (i + 1) * 100 + j,
+    name: `Empresa ${i + 1}.${j + 1}`,
+    votes: i % 3 === 0 ? 0 : j,
+  })),
+}));
+
+const longNames: CatalogCategory[] = [
+  {
+    id: 1,
+    name: LONG_CATEGORY_NAME,
+    votes: 3,
+    companies: [
+      { id: 10, name: LONG_COMPANY_NAME, votes: 3 },
+      { id: 11, name: 'Farmácia Central', votes: 0 },
+    ],
+  },
+  { id: 2, name: 'Farmácias', votes: 0, companies: [] },
+];
+
+const meta = {
+  title: 'Admin/CatalogView',
+  component: CatalogView,
+  tags: ['autodocs'],
+  args: {
+    categories: DEMO_CATALOG.data,
+    onRetry: fn(),
+    importState: {},
+    onChooseFile: fn(),
+    onImport: fn(),
+    onDiscardImport: fn(),
+    onAddCategory: fn(),
+    onAddCompany: fn(),
+    onRenameCategory: fn(),
+    onRenameCompany: fn(),
+    onRemoveCategory: fn(),
+    onRemoveCompany: fn(),
+  },
+} satisfies Meta<typeof CatalogView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Adding a category: an empty name is refused in Portuguese, then the callback gets the name. */
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text.addCategory }));
+    const dialog = await screen.findByRole('dialog', { name: text.addCategory });
+    await userEvent.click(within(dialog).getByRole('button', { name: text.save }));
+    const input = within(dialog).getByRole('textbox', { name: text.categoryName });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(text.nameRequired);
+    await expect(args.onAddCategory).not.toHaveBeenCalled();
+    await userEvent.type(input, '  Padarias {Enter}');
+    await expect(args.onAddCategory).toHaveBeenCalledWith('Padarias');
+  },
+};
+
+/** Renaming a company starts from its name; adding a company names its category. */
+export const RenameAndAddCompany: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const category = DEMO_CATALOG.data[0]!;
+    const company = category.companies[0]!;
+    await userEvent.click(
+      canvas.getByRole('button', { name: text.renameCompanyTitle(company.name) }),
+    );
+    const rename = await screen.findByRole('dialog', {
+      name: text.renameCompanyTitle(company.name),
+    });
+    const input = within(rename).getByRole('textbox', { name: text.companyName });
+    await expect(input).toHaveValue(company.name);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Novo nome{Enter}');
+    await expect(args.onRenameCompany).toHaveBeenCalledWith(company.id, 'Novo nome');
+
+    const section = canvas.getByRole('region', { name: category.name });
+    await userEvent.click(within(section).getByRole('button', { name: text.addCompany }));
+    const add = await screen.findByRole('dialog', { name: text.addCompanyTitle(category.name) });
+    await userEvent.type(
+      within(add).getByRole('textbox', { name: text.companyName }),
+      'Outra{Enter}',
+    );
+    await expect(args.onAddCompany).toHaveBeenCalledWith(category.id, 'Outra');
+  },
+};
+
+export const Empty: Story = {
+  args: { categories: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(text.empty)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { categories: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(app.loading)).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { categories: null, loadFailed: true },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: app.retry }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Checking: Story = {
+  args: { importState: { fileName: 'catalogo.csv', checking: true } },
+};
+
+/** The dry run's answer: what would be added; IMPORTAR applies it. */
+export const Preview: Story = {
+  args: { importState: { fileName: 'catalogo.csv', preview: DEMO_IMPORT_PREVIEW } },
+  play: async ({ canvas, args, userEvent }) => {
+    const preview = canvas.getByRole('region', { name: text.import.previewTitle });
+    await expect(preview).toHaveTextContent(DEMO_IMPORT_PREVIEW.categories[0]!.name);
+    await userEvent.click(within(preview).getByRole('button', { name: text.import.confirm }));
+    await expect(args.onImport).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(preview).getByRole('button', { name: text.import.cancel }));
+    await expect(args.onDiscardImport).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Voting is open with no closing date (no window set yet): the preview warns that the imported
+ * categories can be voted on at once (issue 25), before IMPORTAR.
+ */
+export const PreviewWhileOpenWithoutEnd: Story = {
+  args: {
+    importState: {
+      fileName: 'catalogo.csv',
+      preview: { ...DEMO_IMPORT_PREVIEW, votingOpenWithoutEnd: true },
+    },
+  },
+  play: async ({ canvas }) => {
+    const preview = canvas.getByRole('region', { name: text.import.previewTitle });
+    await expect(within(preview).getByRole('status')).toHaveTextContent(text.import.openWithoutEnd);
+  },
+};
+
+export const ImportErrors: Story = {
+  args: { importState: { fileName: 'catalogo.csv', errors: DEMO_IMPORT_ERRORS } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: text.import.errorsTitle });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(DEMO_IMPORT_ERRORS.length);
+    await expect(list).toHaveTextContent(DEMO_IMPORT_ERRORS[0]!);
+  },
+};
+
+/** Anything with votes cannot be removed: the button is off and says why, visibly and to AT. */
+export const LongNames: Story = {
+  args: { categories: longNames },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const blocked = canvas.getByRole('button', { name: `${text.remove} ${LONG_CATEGORY_NAME}` });
+    await expect(blocked).toBeDisabled();
+    await expect(blocked).toHaveAccessibleDescription(text.removeBlocked);
+    await expect(canvas.getAllByText(text.removeBlocked)[0]).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `${text.remove} Farmácias` }));
+    await expect(args.onRemoveCategory).toHaveBeenCalledWith(2);
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+export const Many: Story = { args: { categories: manyCategories } };
+
+export const Phone360: Story = {
+  args: {
+    categories: longNames,
+    importState: { fileName: `${LONG_COMPANY_NAME}.csv`, preview: DEMO_IMPORT_PREVIEW },
+  },
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};

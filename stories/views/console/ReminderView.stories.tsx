@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+
+import { mobileGlobals } from '../../../.storybook/viewports';
+import {
+  ReminderView,
+  type ReminderViewProps,
+} from '../../../src/components/views/console/ReminderView';
+import { trustMessages } from '../../../src/domain/trustMessages';
+import { expectNoHorizontalOverflow } from '../../assertions';
+import { useStoryBinding } from '../../StatefulBinding';
+import { REMINDER_PREVIEW, REMINDER_PROGRESS } from '../../trustFixtures';
+
+const text = trustMessages.console;
+
+function StatefulReminderView(props: ReminderViewProps) {
+  return (
+    <ReminderView
+      {...props}
+      subject={useStoryBinding(props.subject)}
+      body={useStoryBinding(props.body)}
+    />
+  );
+}
+
+const meta = {
+  title: 'Admin/ReminderView',
+  component: ReminderView,
+  tags: ['autodocs'],
+  args: {
+    subject: { name: 'subject', value: '', onChange: fn() },
+    body: { name: 'body', value: '', onChange: fn() },
+    onPreview: fn(),
+    onSend: fn(),
+    preview: null,
+    progress: null,
+  },
+  render: (args) => <StatefulReminderView {...args} />,
+} satisfies Meta<typeof ReminderView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing sent yet: write, then PRÉ-VISUALIZAR; ENVIAR waits for a preview. */
+export const Empty: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: text.subject }), 'Ainda dá tempo');
+    await userEvent.type(canvas.getByRole('textbox', { name: text.body }), 'Olá, {{nome}}!');
+    await expect(args.body.onChange).toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: text.send })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: text.preview }));
+    await expect(args.onPreview).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The preview for the first recipient, and how many will get it; ENVIAR sends. */
+export const Previewed: Story = {
+  args: {
+    subject: { name: 'subject', value: REMINDER_PREVIEW.subject, onChange: fn() },
+    body: {
+      name: 'body',
+      value: 'Olá, {nome}! Faltam seus votos em: {categorias}.',
+      onChange: fn(),
+    },
+    preview: REMINDER_PREVIEW,
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: text.previewHeading(128) })).toBeVisible();
+    await expect(canvas.getByText(REMINDER_PREVIEW.text)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text.send }));
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Sending: the progress bar and the counts (queued, sent, failed). */
+export const Sending: Story = {
+  args: { progress: REMINDER_PROGRESS, progressAtLabel: '05/12/2026, 10:00' },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: text.progressLabel(69) });
+    await expect(bar).toHaveAttribute('aria-valuenow', '69');
+    await expect(canvas.getByRole('status')).toHaveTextContent(text.counts(40, 85, 3));
+  },
+};
+
+/** The server refused (a reminder in the last 24 h, voting closed…): its message. */
+export const Refused: Story = {
+  args: {
+    preview: REMINDER_PREVIEW,
+    error: trustMessages.reminders.tooSoon,
+    progress: { ...REMINDER_PROGRESS, queued: 0, sent: 125 },
+    progressAtLabel: '05/12/2026, 10:00',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(trustMessages.reminders.tooSoon);
+  },
+};
+
+export const Busy: Story = {
+  args: { preview: REMINDER_PREVIEW, busy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: text.send })).toBeDisabled();
+  },
+};
+
+export const Mobile360: Story = {
+  globals: mobileGlobals,
+  args: {
+    preview: REMINDER_PREVIEW,
+    progress: REMINDER_PROGRESS,
+    progressAtLabel: '05/12/2026, 10:00',
+  },
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
