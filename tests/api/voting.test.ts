@@ -405,7 +405,7 @@ describe.each(databaseKinds)('voting calls on %s', (kind) => {
         const [x, y] = [data[2], data[3]] as [Category, Category];
         const [inX, inY] = [x.companies[2]?.id, y.companies[2]?.id];
         await makeStale(c.id);
-        const batches = countStatements('unnest(');
+        const batches = countStatements('AS vote(voter_id');
         let answers;
         try {
           answers = await Promise.all([
@@ -442,7 +442,7 @@ describe.each(databaseKinds)('voting calls on %s', (kind) => {
         const { db } = t.app.votacao.database;
         let failed = 0;
         const restore = spyStatements((sql) => {
-          if (!sql.includes('unnest(') || failed > 0) return null;
+          if (!sql.includes('AS vote(voter_id') || failed > 0) return null;
           failed += 1;
           return Promise.reject(Object.assign(new Error('connection reset'), { code: '08006' }));
         });
@@ -474,7 +474,7 @@ describe.each(databaseKinds)('voting calls on %s', (kind) => {
       const x = data[10] as Category;
       let failed = 0;
       const restore = spyStatements((sql) => {
-        if (!/insert into "mail_outbox"/i.test(sql) || failed > 0) return null;
+        if (!/insert into "?mail_outbox"?/i.test(sql) || failed > 0) return null;
         failed += 1;
         return Promise.reject(new Error('disk I/O error'));
       });
@@ -507,6 +507,33 @@ describe.each(databaseKinds)('voting calls on %s', (kind) => {
         .execute();
       expect(queued).toHaveLength(1);
       expect(queued[0]!.body).toContain(`${x.name}\t${rows[0]!.receipt}`);
+    });
+  });
+
+  describe("a voter's votes of a few minutes share one receipt e-mail", () => {
+    it('three votes in one turn and one later: one waiting e-mail with four lines, in order of the votes', async () => {
+      const a = await signIn();
+      const { data } = (await categories(a.token)).json() as CategoriesResponse;
+      const picked = [data[0], data[1], data[2], data[3]] as Category[];
+      const cast = (c: Category) =>
+        vote(a.token, { idCompany: c.companies[0]?.id, idCategory: c.id });
+      const together = await Promise.all(picked.slice(0, 3).map(cast));
+      const later = await cast(picked[3]!);
+      const answers = [...together, later];
+      expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+      const queued = await t.app.votacao.database.db
+        .selectFrom('mail_outbox')
+        .select(['body', 'status'])
+        .where('voter_id', '=', a.id)
+        .where('kind', '=', 'vote-receipt')
+        .execute();
+      expect(queued).toHaveLength(1);
+      expect(queued[0]!.status).toBe('queued');
+      const lines = queued[0]!.body!.split('\n').slice(1);
+      expect(new Set(lines.slice(0, 3))).toEqual(
+        new Set(picked.slice(0, 3).map((c, i) => `${c.name}\t${answers[i]!.json().receipt}`)),
+      );
+      expect(lines[3]).toBe(`${picked[3]!.name}\t${later.json().receipt}`);
     });
   });
 

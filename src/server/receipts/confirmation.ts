@@ -49,6 +49,6 @@ export function receiptLines(ctx: AppContext): OnVotesStored {
         },
       ];
     });
-    await queueCollectedLines(trx, lines, ctx.now(), giveUpAfterMs);
+    await queueCollectedLines(trx, lines, ctx.now(), giveUpAfterMs, ctx.database.kind);
   };
 }
