@@ -24,9 +24,7 @@ import {
   createVoters,
   openBenchDatabase,
   readCatalog,
-  SECRET,
   signTokens,
-  type BenchDatabase,
   type Catalog,
 } from './lib/data';
 import { check, CONNECTIONS, DURATION, measure, percent, type Row } from './lib/load';
@@ -34,6 +32,7 @@ import { MailCatcher } from './lib/mailCatcher';
 import { loadAverage, ROOT, startChild, type Child } from './lib/processes';
 import { runScale, type ScaleReport } from './lib/scale';
 import { listScenario, voteScenario, type VoteCursor } from './lib/scenarios';
+import { SERVER_NODE_FLAGS, serverEnv } from './lib/serverEnv';
 
 const SCALE = process.argv.includes('--scale');
 // The server runs compiled, as in production (decision 129).
@@ -41,40 +40,10 @@ await buildServer();
 // --scale runs new votes seven times (once empty, three times before the load, three at scale):
 // enough voters that every one of them is still a new (voter, category) pair.
 const VOTERS = Number(process.env.BENCH_VOTERS ?? (SCALE ? 60_000 : 20_000));
-/**
- * The server runs with the flags `npm start` gives it (package.json) and docs/server.md asks of
- * production: a young generation of 4 MB semi-spaces instead of up to 16 MB keeps the peak
- * RSS under load about 60 MB lower at no measurable cost in throughput (decision 137).
- */
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
-
 /** Targets of issue 13, as ratios of the hello-world: [new vote, category list]. */
 const TARGETS = { sqlite: [0.15, 0.25], postgres: [0.1, 0.15] } as const;
 const MAX_P99_MS = 20;
 const MAX_RSS_MB = 200;
-
-function serverEnv(database: BenchDatabase, dataDir: string, smtpUrl: string): NodeJS.ProcessEnv {
-  return {
-    NODE_ENV: 'production',
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    JWT_SECRET: SECRET,
-    SEED_DEMO: 'false',
-    // Production refuses to start without these (issue 28). Each new vote e-mails its receipt
-    // (issue 26): to a local SMTP listener that accepts at once, as a healthy mail server would.
-    SMTP_URL: smtpUrl,
-    MAIL_FROM: 'Votação <nao-responda@associacao.org.br>',
-    PRIVACY_CONTACT: 'privacidade@associacao.org.br',
-    TRUST_PROXY: 'none',
-    TURNSTILE_SITE_KEY: 'bench',
-    TURNSTILE_SECRET_KEY: 'bench',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-    RATE_LIMIT_API_PER_MINUTE: '100000000',
-    RATE_LIMIT_OTP_PER_HOUR: '10000000',
-    RATE_LIMIT_REGISTER_PER_HOUR: '10000000',
-    RATE_LIMIT_UNKNOWN_CPF_PER_HOUR: '10000000',
-  };
-}
 
 interface Section {
   label: string;

@@ -3,4 +3,10 @@ export declare const ROOT: string;
 export declare const SERVER_BUNDLE: string;
 export declare const ADMIN_BUNDLE: string;
 export declare function serverBundleStale(): boolean;
-export declare function buildServer(options?: { force?: boolean }): Promise<boolean>;
+export declare function buildServer(options?: {
+  force?: boolean;
+  /** A tree whose src/ to compile instead of this repository's (bench/ab.ts). */
+  sourceRoot?: string;
+  /** Where its bundles go (server.mjs, admin.mjs, checkpointWorker.mjs). */
+  outDir?: string;
+}): Promise<boolean>;

@@ -10,6 +10,8 @@
  *
  *   node scripts/build-server.mjs            build when a source is newer than the bundle
  *   node scripts/build-server.mjs --force    always build
+ *
+ * `buildServer({ sourceRoot, outDir })` builds another copy of the sources elsewhere (bench/ab.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,21 +22,31 @@ import { build } from 'esbuild';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_BUNDLE = path.join(ROOT, 'dist', 'server', 'server.mjs');
 export const ADMIN_BUNDLE = path.join(ROOT, 'dist', 'server', 'admin.mjs');
-const BUNDLES = [
-  { entry: path.join(ROOT, 'src', 'server', 'server.ts'), outfile: SERVER_BUNDLE },
-  // Kysely bundled in: loading its hundreds of small modules took 200 ms, a fifth of a
-  // command's run. better-sqlite3 is native and pg is loaded only for PostgreSQL: both outside.
-  {
-    entry: path.join(ROOT, 'src', 'server', 'cli', 'admin.ts'),
-    outfile: ADMIN_BUNDLE,
-    bundled: ['kysely', 'ipaddr.js'],
-  },
-  // The SQLite checkpoint worker's module, loaded by the server bundle from beside itself.
-  {
-    entry: path.join(ROOT, 'src', 'server', 'db', 'checkpointWorker.ts'),
-    outfile: path.join(ROOT, 'dist', 'server', 'checkpointWorker.mjs'),
-  },
-];
+/**
+ * The bundles of the tree `sourceRoot` (its src/), written to `outDir`. bench/ab.ts builds a
+ * patched copy of src/ to a directory of its own this way (same options as the real build).
+ */
+function bundles(sourceRoot = ROOT, outDir = path.dirname(SERVER_BUNDLE)) {
+  return [
+    {
+      entry: path.join(sourceRoot, 'src', 'server', 'server.ts'),
+      outfile: path.join(outDir, 'server.mjs'),
+    },
+    // Kysely bundled in: loading its hundreds of small modules took 200 ms, a fifth of a
+    // command's run. better-sqlite3 is native and pg is loaded only for PostgreSQL: both outside.
+    {
+      entry: path.join(sourceRoot, 'src', 'server', 'cli', 'admin.ts'),
+      outfile: path.join(outDir, 'admin.mjs'),
+      bundled: ['kysely', 'ipaddr.js'],
+    },
+    // The SQLite checkpoint worker's module, loaded by the server bundle from beside itself.
+    {
+      entry: path.join(sourceRoot, 'src', 'server', 'db', 'checkpointWorker.ts'),
+      outfile: path.join(outDir, 'checkpointWorker.mjs'),
+    },
+  ];
+}
+const BUNDLES = bundles();
 /** What the bundle is made of: the server, and the domain modules it shares with the web. */
 const SOURCES = [path.join(ROOT, 'src', 'server'), path.join(ROOT, 'src', 'domain')];
 
@@ -95,7 +107,18 @@ async function buildOne({ entry, outfile, bundled }) {
   }
 }
 
-export async function buildServer({ force = false } = {}) {
+/**
+ * Builds the bundles when stale (always with `force`). With `sourceRoot` and `outDir`, builds
+ * that tree's src/ into `outDir` instead, always (the bundles there load their packages from
+ * the node_modules above `outDir`, so it must lie inside this repository).
+ */
+export async function buildServer({ force = false, sourceRoot, outDir } = {}) {
+  if (sourceRoot || outDir) {
+    await Promise.all(
+      bundles(sourceRoot ?? ROOT, outDir ?? path.dirname(SERVER_BUNDLE)).map(buildOne),
+    );
+    return true;
+  }
   if (!force && !serverBundleStale()) return false;
   await Promise.all(BUNDLES.map(buildOne));
   return true;
