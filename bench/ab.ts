@@ -88,15 +88,6 @@ const DEVICES: Device[] = [
     without: 'each vote its own INSERT … SELECT, committed alone (no perTurn)',
   },
   {
-    name: 'outbox-per-turn',
-    decision: '200 (outbox)',
-    patch: 'bench/ab/02-outbox-per-turn.patch',
-    kind: 'sqlite',
-    scenarios: ['vote'],
-    buys: 'rate',
-    without: 'each receipt line in its own transaction, each enqueue its own INSERT (no perTurn)',
-  },
-  {
     name: 'pg-named-statements',
     decision: '136',
     patch: 'bench/ab/03-pg-named-statements.patch',

@@ -18,7 +18,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
 
 import type { DatabaseKind } from '../db/database';
-import { perTurn } from '../db/perTurn';
 import type { Database, MailOutboxTable, MailStatus } from '../db/schema';
 import { maskEmail } from '../redact';
 
@@ -41,9 +40,10 @@ export interface OutboxMessage {
 }
 
 /**
- * One line for a voter's collected message (a vote's receipt, issue 23): the lines a voter adds
- * while the message waits (`holdMs`) go out as one e-mail, so twelve votes make one e-mail, not
- * twelve. The body holds `header` then the lines; the kind's renderer writes the text when sent.
+ * One line for a voter's collected message (a vote's receipt, issue 23; queueCollectedLines): the
+ * lines a voter adds while the message waits (`holdMs`) go out as one e-mail, so twelve votes make
+ * one e-mail, not twelve. The body holds `header` then the lines; the kind's renderer writes the
+ * text when sent.
  */
 export interface CollectedLine {
   kind: string;
@@ -95,11 +95,6 @@ export type FinalFailureHandler = (row: OutboxRow) => Promise<void>;
 
 export interface Outbox {
   enqueue(message: OutboxMessage): Promise<number>;
-  /**
-   * Adds a line to the voter's message of `kind` still waiting for its hold to end, or queues a
-   * new one due `holdMs` from now. With `holdMs` 0 every line is its own message.
-   */
-  collect(line: CollectedLine): Promise<void>;
   /** Writes the subject and text of every message of `kind` from its row when it is sent. */
   renderWith(kind: string, render: Renderer): void;
   /** Runs `handler` when a message of `kind` has finally failed. */
@@ -358,51 +353,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
       sent_at: null,
     };
   }
-  type NewRow = ReturnType<typeof rowOf>;
-
-  /**
-   * E-mails queued in one turn of the event loop go in with one INSERT, one commit (db/perTurn.ts,
-   * as votes do): under a stream of votes each one queues its receipt, and with SQLite's
-   * synchronous=FULL a commit per receipt cost most of the vote rate (bench:journey).
-   */
-  const insertPerTurn = perTurn<NewRow, number>(
-    async (row) =>
-      (await db.insertInto('mail_outbox').values(row).returning('id').executeTakeFirstOrThrow()).id,
-    async (batch) => {
-      // At most 500 rows a statement: well under SQLite's and PostgreSQL's parameter limits.
-      for (let start = 0; start < batch.length; start += 500) {
-        const chunk = batch.slice(start, start + 500);
-        try {
-          const rows = await db
-            .insertInto('mail_outbox')
-            .values(chunk.map((p) => p.input))
-            .returning('id')
-            .execute();
-          // One statement numbers its rows in order; RETURNING's order is not promised, so sort.
-          const ids = rows.map((r) => r.id).sort((a, b) => a - b);
-          chunk.forEach((pending, i) => pending.resolve(ids[i]!));
-        } catch (error) {
-          for (const pending of chunk) pending.reject(error);
-        }
-      }
-    },
-  );
-
-  const collectLines = (lines: readonly CollectedLine[]) =>
-    db
-      .transaction()
-      .execute((trx) => queueCollectedLines(trx, lines, now(), options.giveUpAfterMs));
-  const collectPerTurn = perTurn<CollectedLine, void>(
-    (line) => collectLines([line]),
-    async (batch) => {
-      try {
-        await collectLines(batch.map((p) => p.input));
-        for (const pending of batch) pending.resolve();
-      } catch (error) {
-        for (const pending of batch) pending.reject(error);
-      }
-    },
-  );
 
   async function depth() {
     const at = now();
@@ -425,15 +375,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
     counters,
 
     async enqueue(message) {
-      const id = await insertPerTurn(rowOf(message));
+      const { id } = await db
+        .insertInto('mail_outbox')
+        .values(rowOf(message))
+        .returning('id')
+        .executeTakeFirstOrThrow();
       // Sent as soon as a connection is free; the request does not wait for it.
       if (!closed) void pump();
       return id;
-    },
-
-    async collect(line) {
-      await collectPerTurn(line);
-      if (line.holdMs <= 0 && !closed) void pump();
     },
 
     renderWith(kind, render) {
@@ -563,7 +512,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 }
 
 /**
- * Queues collected lines (`Outbox.collect`) with `executor`, a transaction: each line joins its
+ * Queues collected lines with `executor`, a transaction: each line joins its
  * voter's message of the same kind still waiting for its hold to end, or starts one due `holdMs`
  * from `at`. Lines of one voter in the same transaction meet, so they join. A vote's receipt
  * line is written so, in the vote's own transaction (the transactional outbox: the e-mail is
