@@ -15,7 +15,7 @@
  *
  *   npm run bench:ab                                             the SQLite devices
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:ab   and PostgreSQL's
- *   BENCH_AB_ONLY=sqlite-group-commit,list-json-text, BENCH_AB_ROUNDS=2, BENCH_DURATION=10,
+ *   BENCH_AB_ONLY=sqlite-group-commit,compiled-once, BENCH_AB_ROUNDS=2, BENCH_DURATION=10,
  *   BENCH_CONNECTIONS=50, BENCH_VOTERS=20000
  *   BENCH_AB_CHECK=1: no load; only builds every variant and checks that each answers right
  *
@@ -113,15 +113,6 @@ const DEVICES: Device[] = [
     scenarios: ['list', 'vote'],
     buys: 'rate',
     without: "the list's query and the vote's statement built and compiled by Kysely per call",
-  },
-  {
-    name: 'list-json-text',
-    decision: '141',
-    patch: 'bench/ab/06-list-json-text.patch',
-    kind: 'sqlite',
-    scenarios: ['list'],
-    buys: 'rate',
-    without: "the list built as objects, reply.send(object) with the route's response schema",
   },
   {
     name: 'security-headers-once',

@@ -5,7 +5,7 @@ import { newReceiptCode } from '../../domain/receipt';
 import type { VotePayload } from '../../domain/types';
 import { endVoterSessions } from '../auth/sessions';
 import type { VoterToken } from '../auth/tokens';
-import { categoriesJsonForVoter } from '../catalog/ballot';
+import { categoriesForVoter } from '../catalog/ballot';
 import { createCatalogCache } from '../catalog/cache';
 import type { AppContext } from '../context';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/database';
@@ -91,11 +91,10 @@ export function votingRoutes(ctx: AppContext) {
         onRequest: authenticate,
       },
       async (request, reply) => {
-        const json = await categoriesJsonForVoter(choices.read, catalog, voterOf(request));
-        if (json === null) throw new HttpError(401, apiMessages.unauthorized);
-        // Already JSON (decision 141): Fastify sends a string with a JSON type as it is, so the
-        // 200 schema above documents the answer and tests/api check it; it is not re-serialised.
-        return reply.type('application/json; charset=utf-8').send(json);
+        const answer = await categoriesForVoter(choices.read, catalog, voterOf(request));
+        if (answer === null) throw new HttpError(401, apiMessages.unauthorized);
+        // Serialised by Fastify with the 200 schema above.
+        return reply.send(answer);
       },
     );
 
