@@ -11,5 +11,6 @@ export {
   auditPageOf,
   integrityReport,
   manyFlags,
+  voterMailDeliveries,
 } from '../src/mocks/integrityFixtures';
 export type { AdminVoter, AuditEntry, IntegrityFlag, IntegrityReport };

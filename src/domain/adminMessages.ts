@@ -218,6 +218,7 @@ export const adminMessages = {
     kinds: {
       'voter-code': 'Código de acesso',
       'operator-code': 'Código do console',
+      'vote-receipt': 'Recibo de voto',
       reminder: 'Lembrete',
     } as Record<string, string>,
     status: {
@@ -228,6 +229,13 @@ export const adminMessages = {
       failed: 'Falhou',
     },
     retryAt: (time: string) => `nova tentativa às ${time}`,
+    /** A delivery's tries on a phone, where the list has no 'Tentativas' column. */
+    attempts: (n: number) =>
+      n === 0
+        ? 'Nenhuma tentativa ainda'
+        : n === 1
+          ? '1 tentativa'
+          : `${n.toLocaleString('pt-BR')} tentativas`,
   },
 } as const;
 

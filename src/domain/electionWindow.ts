@@ -115,3 +115,17 @@ const clockFormat = new Intl.DateTimeFormat('pt-BR', {
 export function formatClock(iso: string): string {
   return clockFormat.format(new Date(iso));
 }
+
+const dayClockFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: ELECTION_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** "26/11, 12:30:05" (São Paulo): when one voter's e-mail was queued or will be retried. */
+export function formatDayClock(iso: string): string {
+  return dayClockFormat.format(new Date(iso));
+}

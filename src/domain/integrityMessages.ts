@@ -94,6 +94,20 @@ export const integrityMessages = {
     found: (n: number) => `${plural(n, 'eleitor encontrado', 'eleitores encontrados')}.`,
     failed: 'Não foi possível procurar agora.',
     searching: 'Procurando…',
+    /** The results' last column (read by screen readers; its buttons say what they do). */
+    actions: 'Ações',
+    /** A result's button: opens that voter's e-mails (GET /admin/voters/:id/mail). */
+    showMail: 'Ver e-mails',
+    /** Its accessible name: the visible words plus whose e-mails. */
+    showMailOf: (nome: string) => `Ver e-mails de ${nome}`,
+  },
+  /** The dialog with one voter's e-mails and their delivery state (issue 28). */
+  voterMail: {
+    title: (nome: string) => `E-mails de ${nome}`,
+    address: (email: string) => `Endereço: ${email}`,
+    loading: 'Carregando e-mails…',
+    failed: 'Não foi possível carregar os e-mails deste eleitor.',
+    close: 'Fechar',
   },
   showVoters: (n: number) => `Ver eleitores (${n})`,
   hideVoters: 'Ocultar eleitores',

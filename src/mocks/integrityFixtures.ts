@@ -8,6 +8,7 @@ import type {
   AuditPage,
   IntegrityFlag,
   IntegrityReport,
+  MailDelivery,
 } from '../domain/admin';
 
 const at = (minutes: number) =>
@@ -160,3 +161,64 @@ export const auditEntries: AuditEntry[] = Array.from({ length: 60 }, (_, i) => {
 export function auditPageOf(entries: AuditEntry[], offset = 0, limit = 25): AuditPage {
   return { data: entries.slice(offset, offset + limit), total: entries.length };
 }
+
+const mailAt = (minutes: number) =>
+  new Date(Date.UTC(2026, 10, 26, 12, 0) + minutes * 60_000).toISOString();
+
+/**
+ * One voter's e-mails (GET /admin/voters/:id/mail), newest first: a code waiting in the queue, one
+ * being retried (its next attempt and the mail server's answer), one refused for good, and the
+ * ones that went out.
+ */
+export const voterMailDeliveries: MailDelivery[] = [
+  {
+    id: 905,
+    kind: 'voter-code',
+    status: 'queued',
+    attempts: 0,
+    createdAt: mailAt(34),
+    sentAt: null,
+    nextAttemptAt: null,
+    lastError: null,
+  },
+  {
+    id: 904,
+    kind: 'voter-code',
+    status: 'retrying',
+    attempts: 3,
+    createdAt: mailAt(31),
+    sentAt: null,
+    nextAttemptAt: mailAt(31.25),
+    lastError: '421 4.7.0 Try again later',
+  },
+  {
+    id: 903,
+    kind: 'voter-code',
+    status: 'failed',
+    attempts: 1,
+    createdAt: mailAt(20),
+    sentAt: null,
+    nextAttemptAt: null,
+    lastError: '550 5.1.1 <e-mail>: Recipient address rejected: User unknown',
+  },
+  {
+    id: 902,
+    kind: 'vote-receipt',
+    status: 'sent',
+    attempts: 1,
+    createdAt: mailAt(5),
+    sentAt: mailAt(5.02),
+    nextAttemptAt: null,
+    lastError: null,
+  },
+  {
+    id: 901,
+    kind: 'voter-code',
+    status: 'sent',
+    attempts: 1,
+    createdAt: mailAt(0),
+    sentAt: mailAt(0.02),
+    nextAttemptAt: null,
+    lastError: null,
+  },
+];

@@ -11,17 +11,25 @@ import type {
   AuditEntry,
   BulkVoterActionPayload,
   IntegrityReport,
+  MailDelivery,
   VoterActionResult,
 } from '../domain/admin';
 import { matchesSearch } from '../domain/search';
 
-import { attackVoters, auditEntries, auditPageOf, integrityReport } from './integrityFixtures';
+import {
+  attackVoters,
+  auditEntries,
+  auditPageOf,
+  integrityReport,
+  voterMailDeliveries,
+} from './integrityFixtures';
 
 const admin = (route: string) => `*/api/admin${route}`;
 
 export const INTEGRITY_ROUTES = {
   integrity: admin('/integrity'),
   voters: admin('/voters'),
+  voterMail: admin('/voters/:id/mail'),
   bulkInvalidate: admin('/voters/invalidate'),
   bulkRestore: admin('/voters/restore'),
   audit: admin('/audit'),
@@ -117,6 +125,12 @@ export function createIntegrityHandlers(
         .filter((n) => Number.isInteger(n) && n > 0);
       return HttpResponse.json({ data: ids.map(voterOf) });
     }),
+    // One voter's e-mails: the same sample for every voter the store knows, none for others.
+    http.get(INTEGRITY_ROUTES.voterMail, ({ params }) =>
+      HttpResponse.json<{ deliveries: MailDelivery[] }>({
+        deliveries: voters.has(Number(params.id)) ? voterMailDeliveries : [],
+      }),
+    ),
     http.post(INTEGRITY_ROUTES.bulkInvalidate, act(true)),
     http.post(INTEGRITY_ROUTES.bulkRestore, act(false)),
     http.get(

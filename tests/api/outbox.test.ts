@@ -2,7 +2,8 @@
  * The durable outbox (decision 200) with real SMTP listeners: a mail server that waits 3 s before
  * its greeting does not hold send-otp-code; a row left 'sending' by a process that died is sent
  * by another; two workers on one PostgreSQL database never send the same message twice (SKIP
- * LOCKED); DKIM signing when configured; the console's delivery list and mail-health panel.
+ * LOCKED); DKIM signing when configured. (One voter's delivery list, GET
+ * /admin/voters/:id/mail: voter-mail.test.ts.)
  */
 import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';

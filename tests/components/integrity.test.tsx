@@ -84,3 +84,103 @@ describe('Auditoria (/admin/auditoria)', () => {
     expect(await screen.findByRole('table', { name: 'Registros de auditoria (10)' })).toBeVisible();
   });
 });
+
+describe('a voter’s e-mails from the voter search (/admin/integridade)', () => {
+  const mailPath = /\/api\/admin\/voters\/(\d+)\/mail$/;
+  const delivery = (id: number, lastError: string) => ({
+    id,
+    kind: 'voter-code',
+    status: 'retrying',
+    attempts: 2,
+    createdAt: '2026-11-26T12:00:00.000Z',
+    sentAt: null,
+    nextAttemptAt: '2026-11-26T12:00:04.000Z',
+    lastError,
+  });
+
+  /** Signs in, searches 'eleitor002@' and opens Eleitor 2's e-mails; the dialog. */
+  async function openMailOfEleitor2(user: ReturnType<typeof renderApp>['user']) {
+    const search = await screen.findByRole('search');
+    await user.type(
+      within(search).getByRole('textbox', { name: 'Nome, e-mail ou CPF' }),
+      'eleitor002@',
+    );
+    await user.click(within(search).getByRole('button', { name: 'Procurar' }));
+    await user.click(await screen.findByRole('button', { name: 'Ver e-mails de Eleitor 2' }));
+    return screen.findByRole('dialog', { name: 'E-mails de Eleitor 2' });
+  }
+
+  it('asks for that voter’s e-mails and shows them with their state and the mail server’s answer', async () => {
+    server.use(...createIntegrityHandlers());
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const match = mailPath.exec(new URL(request.url).pathname);
+      if (match) asked.push(`${request.method} ${match[1]}`);
+    });
+    sessionStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, DEMO_OPERATOR_TOKEN);
+    const { user } = renderApp('/admin/integridade');
+    const dialog = await openMailOfEleitor2(user);
+    await waitFor(() => expect(dialog).toHaveTextContent('421 4.7.0 Try again later'));
+    expect(dialog).toHaveTextContent('Recipient address rejected');
+    // attackVoters: Eleitor 2 is voter 1002.
+    expect(asked).toEqual(['GET 1002']);
+    server.events.removeAllListeners();
+  });
+
+  it('a failed load says so; Tentar novamente asks again and shows the e-mails', async () => {
+    let calls = 0;
+    server.use(
+      // First: MSW takes the first handler that matches.
+      http.get(INTEGRITY_ROUTES.voterMail, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'Erro interno.' }, { status: 500 })
+          : HttpResponse.json({ deliveries: [delivery(1, '421 4.7.0 Try again later')] });
+      }),
+      ...createIntegrityHandlers(),
+    );
+    sessionStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, DEMO_OPERATOR_TOKEN);
+    const { user } = renderApp('/admin/integridade');
+    const dialog = await openMailOfEleitor2(user);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      integrityMessages.voterMail.failed,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(dialog).toHaveTextContent('421 4.7.0 Try again later'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(calls).toBe(2);
+  });
+
+  it('closing aborts the call and ignores its late answer; reopening asks again', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const signals: AbortSignal[] = [];
+    server.use(
+      // First: MSW takes the first handler that matches.
+      http.get(INTEGRITY_ROUTES.voterMail, async ({ request }) => {
+        signals.push(request.signal);
+        if (signals.length === 1) {
+          await held;
+          return HttpResponse.json({ deliveries: [delivery(1, 'LATE answer')] });
+        }
+        return HttpResponse.json({ deliveries: [delivery(2, 'FRESH answer')] });
+      }),
+      ...createIntegrityHandlers(),
+    );
+    sessionStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, DEMO_OPERATOR_TOKEN);
+    const { user } = renderApp('/admin/integridade');
+    const first = await openMailOfEleitor2(user);
+    expect(within(first).getByText(integrityMessages.voterMail.loading)).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(signals[0]?.aborted).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Ver e-mails de Eleitor 2' }));
+    const again = await screen.findByRole('dialog', { name: 'E-mails de Eleitor 2' });
+    await waitFor(() => expect(again).toHaveTextContent('FRESH answer'));
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(again).toHaveTextContent('FRESH answer');
+    expect(again).not.toHaveTextContent('LATE answer');
+    expect(signals).toHaveLength(2);
+  });
+});

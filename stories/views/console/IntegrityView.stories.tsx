@@ -63,6 +63,8 @@ export const VotersShown: Story = {
     const card = canvas.getByRole('article', { name: burst.summary });
     const table = within(card).getByRole('table');
     await expect(within(table).getAllByRole('row')).toHaveLength(41);
+    // A flag's list has no 'Ver e-mails': only the voter search passes onShowMail.
+    await expect(within(card).queryByRole('button', { name: /^Ver e-mails/ })).toBeNull();
     await expect(within(card).getByRole('button', { name: 'Ocultar eleitores' })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -182,7 +184,10 @@ export const PortugueseLabelsMobile: Story = {
   },
 };
 
-/** 'Procurar eleitor': the box searches by name, e-mail or CPF and lists the voters found. */
+/**
+ * 'Procurar eleitor': the box searches by name, e-mail or CPF and lists the voters found, each
+ * with 'Ver e-mails' (named after the voter) to open that voter's e-mails.
+ */
 export const VoterSearch: Story = {
   args: {
     voterSearch: {
@@ -190,6 +195,7 @@ export const VoterSearch: Story = {
       onQueryChange: fn(),
       onSearch: fn(),
       result: { query: 'eleitor', voters: attackVoters.slice(0, 3) },
+      onShowMail: fn(),
     },
   },
   play: async ({ canvas, args, userEvent }) => {
@@ -197,9 +203,52 @@ export const VoterSearch: Story = {
     await userEvent.click(within(search).getByRole('button', { name: 'Procurar' }));
     await expect(args.voterSearch?.onSearch).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText('3 eleitores encontrados.')).toBeVisible();
+    const results = canvas.getByRole('region', { name: 'Eleitores encontrados para “eleitor”' });
+    await expect(results).toBeVisible();
+    await expect(within(results).getAllByRole('button', { name: /^Ver e-mails de / })).toHaveLength(
+      3,
+    );
+    await userEvent.click(
+      within(results).getByRole('button', { name: 'Ver e-mails de Eleitor 2' }),
+    );
+    await expect(args.voterSearch?.onShowMail).toHaveBeenCalledTimes(1);
+    await expect(args.voterSearch?.onShowMail).toHaveBeenCalledWith(attackVoters[1]);
+  },
+};
+
+/**
+ * The results at 360 px: the table scrolls sideways inside its own region while the 'Ver e-mails'
+ * column (the icon alone, named after the voter) stays in view.
+ */
+export const VoterSearchResultsMobile: Story = {
+  globals: mobileGlobals,
+  args: {
+    report: { generatedAt: integrityReport.generatedAt, flags: [] },
+    voterSearch: {
+      query: 'Maria',
+      onQueryChange: fn(),
+      onSearch: fn(),
+      result: {
+        query: 'Maria',
+        voters: [
+          {
+            ...attackVoters[0]!,
+            nome: 'Maria Aparecida dos Santos Nascimento de Albuquerque',
+            email: 'maria.aparecida.nascimento@associacao-comercial-exemplo.com.br',
+          },
+          { ...attackVoters[1]!, nome: 'Maria Lima', email: 'maria.lima@example.com' },
+        ],
+      },
+      onShowMail: fn(),
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
     await expect(
-      canvas.getByRole('region', { name: 'Eleitores encontrados para “eleitor”' }),
+      canvas.getByRole('button', {
+        name: 'Ver e-mails de Maria Aparecida dos Santos Nascimento de Albuquerque',
+      }),
     ).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement, true);
   },
 };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { adminMessages } from '../../../src/domain/adminMessages';
 import {
+  formatDayClock,
   formatVotesHour,
   maskElectionDate,
   fromZonedInput,
@@ -67,6 +68,11 @@ describe('voting window fields (America/Sao_Paulo)', () => {
 
   it('formats the Painel hours in São Paulo', () => {
     expect(formatVotesHour('2026-12-05T11:00:00.000Z')).toBe('05/12, 08:00');
+  });
+
+  it('a voter’s e-mail times: day and clock with seconds, São Paulo (the day turns at 03:00 UTC)', () => {
+    expect(formatDayClock('2026-11-26T12:31:08.000Z')).toBe('26/11, 09:31:08');
+    expect(formatDayClock('2026-11-27T02:59:59.000Z')).toBe('26/11, 23:59:59');
   });
 });
 

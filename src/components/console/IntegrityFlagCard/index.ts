@@ -1,2 +1,2 @@
 export { IntegrityFlagCard, type IntegrityFlagCardProps } from './IntegrityFlagCard';
-export { FlagVoterTable } from './FlagVoterTable';
+export { FlagVoterTable, type FlagVoterTableProps } from './FlagVoterTable';

@@ -12,6 +12,7 @@ import { useId } from 'react';
 
 import type { MailDelivery, MailHealth } from '../../../domain/admin';
 import { adminMessages } from '../../../domain/adminMessages';
+import { visuallyHidden } from '../../../theme/visuallyHidden';
 import { StatCard } from '../StatCard';
 
 const { mail: text } = adminMessages;
@@ -88,50 +89,107 @@ export function MailHealthPanel({ health, formatTime, sx }: MailHealthPanelProps
 export interface MailDeliveryListProps {
   deliveries: MailDelivery[];
   formatTime: (iso: string) => string;
+  /**
+   * Keeps the heading 'E-mails deste eleitor' for screen readers only (it still names the table):
+   * for a dialog whose title already says whose e-mails these are. @default false
+   */
+  hideTitle?: boolean;
   sx?: SxProps<Theme>;
 }
 
-/** One voter's last e-mails: kind, status (with the SMTP reason of a retry or failure), tries. */
-export function MailDeliveryList({ deliveries, formatTime, sx }: MailDeliveryListProps) {
+/** "Tentando de novo — nova tentativa às 12:31:08 — 421 4.7.0 Try again later". */
+function statusLine(d: MailDelivery, formatTime: (iso: string) => string): string {
+  return [
+    text.status[d.status],
+    d.nextAttemptAt && text.retryAt(formatTime(d.nextAttemptAt)),
+    d.status !== 'sent' && d.lastError,
+  ]
+    .filter(Boolean)
+    .join(' — ');
+}
+
+/**
+ * One voter's last e-mails: kind, status (with the next attempt and the SMTP reason of a retry or
+ * failure), tries. A table from 600 px; below, where four columns would crush the status, one
+ * item per e-mail (when · kind, status, tries), so nothing scrolls sideways on a phone.
+ */
+export function MailDeliveryList({
+  deliveries,
+  formatTime,
+  hideTitle = false,
+  sx,
+}: MailDeliveryListProps) {
   const titleId = useId();
+  const kindOf = (d: MailDelivery) => text.kinds[d.kind] ?? d.kind;
   return (
     <Box component="section" aria-labelledby={titleId} sx={sx}>
-      <Typography id={titleId} component="h3" variant="subtitle1">
+      <Typography
+        id={titleId}
+        component="h3"
+        variant="subtitle1"
+        sx={hideTitle ? visuallyHidden : undefined}
+      >
         {text.deliveries}
       </Typography>
       {deliveries.length === 0 ? (
         <Typography variant="body2">{text.noDeliveries}</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby={titleId}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{text.columns.when}</TableCell>
-                <TableCell>{text.columns.kind}</TableCell>
-                <TableCell>{text.columns.status}</TableCell>
-                <TableCell align="right">{text.columns.attempts}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {deliveries.map((d) => (
-                <TableRow key={d.id}>
-                  <TableCell>{formatTime(d.createdAt)}</TableCell>
-                  <TableCell>{text.kinds[d.kind] ?? d.kind}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {[
-                      text.status[d.status],
-                      d.nextAttemptAt && text.retryAt(formatTime(d.nextAttemptAt)),
-                      d.status !== 'sent' && d.lastError,
-                    ]
-                      .filter(Boolean)
-                      .join(' — ')}
-                  </TableCell>
-                  <TableCell align="right">{count(d.attempts)}</TableCell>
+        <>
+          {/* Between 600 and 900 px the table may still scroll sideways inside this box:
+              focusable, so a keyboard can scroll it too (axe: scrollable-region-focusable). */}
+          <Box
+            tabIndex={0}
+            role="group"
+            aria-labelledby={titleId}
+            sx={{ overflowX: 'auto', display: { xs: 'none', sm: 'block' } }}
+          >
+            <Table size="small" aria-labelledby={titleId}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{text.columns.when}</TableCell>
+                  <TableCell>{text.columns.kind}</TableCell>
+                  <TableCell>{text.columns.status}</TableCell>
+                  <TableCell align="right">{text.columns.attempts}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+              </TableHead>
+              <TableBody>
+                {deliveries.map((d) => (
+                  <TableRow key={d.id}>
+                    <TableCell sx={{ whiteSpace: { md: 'nowrap' } }}>
+                      {formatTime(d.createdAt)}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: { md: 'nowrap' } }}>{kindOf(d)}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      {statusLine(d, formatTime)}
+                    </TableCell>
+                    <TableCell align="right">{count(d.attempts)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+          <Box
+            component="ul"
+            aria-labelledby={titleId}
+            sx={{ display: { xs: 'block', sm: 'none' }, listStyle: 'none', m: 0, p: 0 }}
+          >
+            {deliveries.map((d) => (
+              <Box
+                component="li"
+                key={d.id}
+                sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}
+              >
+                <Typography variant="body2" color="text.secondary">
+                  {formatTime(d.createdAt)} · {kindOf(d)}
+                </Typography>
+                <Typography variant="body2">{statusLine(d, formatTime)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {text.attempts(d.attempts)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </>
       )}
     </Box>
   );

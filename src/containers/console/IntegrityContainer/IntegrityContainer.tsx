@@ -8,14 +8,18 @@ import {
   searchAdminVoters,
 } from '../../../api/integrity';
 import { BulkActionDialog, type VoterAction } from '../../../components/console/BulkActionDialog';
+import { VoterMailDialog } from '../../../components/console/VoterMailDialog';
 import {
   IntegrityView,
   type VoterSearchBinding,
 } from '../../../components/views/console/IntegrityView';
 import type { AdminVoter, IntegrityFlag, IntegrityReport } from '../../../domain/admin';
 import { adminMessages } from '../../../domain/adminMessages';
+import { formatDayClock } from '../../../domain/electionWindow';
 import { integrityMessages as m } from '../../../domain/integrityMessages';
 import { usePage } from '../../shared/usePage';
+
+import { useVoterMail } from './useVoterMail';
 
 interface Pending {
   flag: IntegrityFlag;
@@ -25,8 +29,9 @@ interface Pending {
 }
 
 /**
- * Route /admin/integridade: GET /admin/integrity, the voters of a flag on demand, and the bulk
- * invalidate / restore with the confirmation dialog (how many voters and votes; a reason).
+ * Route /admin/integridade: GET /admin/integrity, the voters of a flag on demand, the bulk
+ * invalidate / restore with the confirmation dialog (how many voters and votes; a reason), the
+ * voter search and, from its results, one voter's e-mails (useVoterMail).
  */
 export function IntegrityContainer() {
   const [report, setReport] = useState<IntegrityReport | null>(null);
@@ -49,6 +54,7 @@ export function IntegrityContainer() {
       () => setFound({ query: q, voters: 'failed' }),
     );
   };
+  const mail = useVoterMail();
   usePage(adminMessages.app.titles.page(m.title));
 
   useEffect(() => {
@@ -136,7 +142,21 @@ export function IntegrityContainer() {
         onToggleVoters={toggleVoters}
         onInvalidate={ask('invalidate')}
         onRestore={ask('restore')}
-        voterSearch={{ query, onQueryChange: setQuery, onSearch: search, result: found }}
+        voterSearch={{
+          query,
+          onQueryChange: setQuery,
+          onSearch: search,
+          result: found,
+          onShowMail: mail.show,
+        }}
+      />
+      <VoterMailDialog
+        open={mail.open}
+        voter={mail.voter}
+        deliveries={mail.deliveries}
+        formatTime={formatDayClock}
+        onRetry={mail.retry}
+        onClose={mail.close}
       />
       <BulkActionDialog
         open={pending !== null}

@@ -93,21 +93,26 @@ export function adminMailRoutes(ctx: AppContext) {
       },
     );
 
-    app.get<{ Params: { id: number } }>(
+    // Path parameters are strings and ajv does not coerce (coerceTypes: false, formats.ts): an
+    // 'integer' schema here refused every id with 422 until the console first called it (issue 28).
+    app.get<{ Params: { id: string } }>(
       '/voters/:id/mail',
       {
         schema: {
           params: {
             type: 'object',
             required: ['id'],
-            properties: { id: { type: 'integer', minimum: 1 } },
+            properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' } },
           },
           response: { 200: deliveries, ...errors(401, 403, 422, 429, 500) },
         },
         config: { rateLimit },
       },
       async (request): Promise<{ deliveries: MailDelivery[] }> => {
-        const rows = await ctx.outbox.deliveriesOf(request.params.id, 20);
+        const id = Number(request.params.id);
+        // Past the database's integer range no voter can match (PostgreSQL would refuse the query).
+        if (id > 2_147_483_647) return { deliveries: [] };
+        const rows = await ctx.outbox.deliveriesOf(id, 20);
         return {
           deliveries: rows.map((d) => ({
             ...d,

@@ -41,10 +41,12 @@ export interface VoterSearchBinding {
   onSearch: () => void;
   /** The last search: what was searched and its answer; null before any. */
   result: { query: string; voters: AdminVoter[] | 'loading' | 'failed' } | null;
+  /** A result's 'Ver e-mails' (that voter's e-mails). Absent: no such button. */
+  onShowMail?: (voter: AdminVoter) => void;
 }
 
 /** 'Procurar eleitor': a box, 'Procurar', and the voters found in a table. */
-function VoterSearch({ query, onQueryChange, onSearch, result }: VoterSearchBinding) {
+function VoterSearch({ query, onQueryChange, onSearch, result, onShowMail }: VoterSearchBinding) {
   const s = m.search;
   return (
     <Box component="section" aria-labelledby="voter-search" sx={{ mb: 4 }}>
@@ -82,7 +84,11 @@ function VoterSearch({ query, onQueryChange, onSearch, result }: VoterSearchBind
         )}
       </Box>
       {result && Array.isArray(result.voters) && result.voters.length > 0 && (
-        <FlagVoterTable caption={s.caption(result.query)} voters={result.voters} />
+        <FlagVoterTable
+          caption={s.caption(result.query)}
+          voters={result.voters}
+          onShowMail={onShowMail}
+        />
       )}
     </Box>
   );

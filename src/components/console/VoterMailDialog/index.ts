@@ -1,0 +1,1 @@
+export { VoterMailDialog, type VoterMailDialogProps } from './VoterMailDialog';
