@@ -1,8 +1,7 @@
 /** GET /categories/app and POST /votes, for the signed-in voter (Bearer JWT). */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { newReceiptCode } from '../../domain/receipt';
-import type { VotePayload } from '../../domain/types';
 import { endVoterSessions } from '../auth/sessions';
 import type { VoterToken } from '../auth/tokens';
 import { categoriesJsonForVoter } from '../catalog/ballot';
@@ -15,8 +14,10 @@ import { apiMessages } from '../messages';
 import { receiptMailer } from '../receipts/confirmation';
 import { createChoicesReader, createVoteWriter } from '../repositories/ballot';
 import { categoryExists, findCompany } from '../repositories/catalogue';
+import type { Api } from '../typeProvider';
 
 import { bearer, categoriesResponse, errors, noContent, voteBody, voteCreated } from './schemas';
+import { sendRaw } from './sendRaw';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -58,7 +59,7 @@ export function votingRoutes(ctx: AppContext) {
     return request.voter;
   };
 
-  return async function routes(app: FastifyInstance) {
+  return async function routes(app: Api) {
     app.decorateRequest('voter', null);
     const receipts = receiptMailer(ctx, catalog, app.log);
 
@@ -95,11 +96,11 @@ export function votingRoutes(ctx: AppContext) {
         if (json === null) throw new HttpError(401, apiMessages.unauthorized);
         // Already JSON (decision 141): Fastify sends a string with a JSON type as it is, so the
         // 200 schema above documents the answer and tests/api check it; it is not re-serialised.
-        return reply.type('application/json; charset=utf-8').send(json);
+        return sendRaw(reply.type('application/json; charset=utf-8'), json);
       },
     );
 
-    app.post<{ Body: VotePayload }>(
+    app.post(
       '/votes',
       {
         schema: {
