@@ -1,14 +1,29 @@
 /**
  * Shapes of the operator API (`/api/admin/*`) and of the public results, shared by the API host
- * and the operator console. docs/admin-api.md describes each call.
+ * and the operator console. docs/admin-api.md describes each call. A body's or answer's type is
+ * `FromSchema` of its JSON schema (src/domain/schemas/adminApi.ts, decision 201) where the schema
+ * says all of it; the interfaces below are those whose schema is looser than the type (string
+ * unions, `unknown` before/after) or that no schema describes (token payload, queries' numbers).
  */
+import type { FromSchema } from 'json-schema-to-ts';
 
-/** POST /api/admin/auth/send-code body. Answer: 204 whatever the e-mail. */
-export interface OperatorSendCodePayload {
-  email: string;
-  /** Only on a retry after a 428: the e-mail is under attack (ApiErrorExtras.botCheckRequired). */
-  'cf-turnstile-response'?: string;
-}
+import type {
+  adminResults,
+  catalogAdmin,
+  emailBody,
+  importBody,
+  importResult,
+  operator,
+  publicResults,
+  sendCodeAnswer,
+  turnout,
+  validateCodeBody,
+} from './schemas/adminApi';
+
+export { MAX_IMPORT_CHARS } from './schemas/adminApi';
+
+/** POST /api/admin/auth/send-code body; `cf-turnstile-response` only on a retry after a 428. */
+export type OperatorSendCodePayload = FromSchema<typeof emailBody>;
 
 /**
  * POST /api/admin/auth/send-code answer (200), the same shape for every e-mail (decision 190):
@@ -16,10 +31,7 @@ export interface OperatorSendCodePayload {
  * cool-down ago (an operator's last code, if unused, still works); `resendInSeconds` until
  * 'Enviar novamente' can send another.
  */
-export interface OperatorSendCodeAnswer {
-  alreadySent: boolean;
-  resendInSeconds: number;
-}
+export type OperatorSendCodeAnswer = FromSchema<typeof sendCodeAnswer>;
 
 /** The send-code body when it has that shape, else null (an older server answered 204). */
 export function readOperatorSendCodeAnswer(body: unknown): OperatorSendCodeAnswer | null {
@@ -31,12 +43,7 @@ export function readOperatorSendCodeAnswer(body: unknown): OperatorSendCodeAnswe
 }
 
 /** POST /api/admin/auth/validate-code body. Answer: 200 LoginResponse ({ accessToken }). */
-export interface OperatorValidateCodePayload {
-  email: string;
-  codigoVerificacao: string;
-  /** Only on a retry after a 428: the e-mail is under attack (ApiErrorExtras.botCheckRequired). */
-  'cf-turnstile-response'?: string;
-}
+export type OperatorValidateCodePayload = FromSchema<typeof validateCodeBody>;
 
 /** Payload of an operator's access token (HS256). Voter tokens never carry this role. */
 export interface OperatorTokenPayload {
@@ -52,89 +59,31 @@ export interface OperatorTokenPayload {
 }
 
 /** GET /api/admin/me */
-export interface Operator {
-  id: number;
-  email: string;
-  nome: string;
-}
+export type Operator = FromSchema<typeof operator>;
 
-/** GET /api/admin/turnout */
-export interface Turnout {
-  /** ISO time the figures were read. */
-  generatedAt: string;
-  registeredVoters: number;
-  /** Voters with at least one counted vote. */
-  votersWhoVoted: number;
-  /** 0–100, one decimal; 0 when nobody is registered. */
-  turnoutPercent: number;
-  /** Counted votes (invalidated voters' votes excluded). */
-  totalVotes: number;
-  byCategory: { categoryId: number; category: string; votes: number }[];
-  /** Counted votes per hour (ISO start of the hour, UTC), oldest first, hours without votes left out. */
-  byHour: { hour: string; votes: number }[];
-}
-
-export interface RankedCompany {
-  companyId: number;
-  name: string;
-  votes: number;
-  /** 1-based; companies with the same number of votes share a rank (a tie). */
-  rank: number;
-}
+/** GET /api/admin/turnout (figures of counted votes; turnoutPercent 0–100, one decimal). */
+export type Turnout = FromSchema<typeof turnout>;
 
 /** GET /api/admin/results: every category, companies ranked by counted votes. */
-export interface AdminResults {
-  generatedAt: string;
-  data: {
-    categoryId: number;
-    category: string;
-    /** Votes stored for this category but not counted (their voter was invalidated). */
-    invalidatedVotes: number;
-    companies: RankedCompany[];
-  }[];
-}
+export type AdminResults = FromSchema<typeof adminResults>;
+
+/** A company in the results; `rank` is 1-based, and a tie shares it. */
+export type RankedCompany = AdminResults['data'][number]['companies'][number];
 
 /** GET /api/results (public, 404 until the operator publishes). */
-export interface PublicResults {
-  data: { category: string; companies: { name: string; votes: number }[] }[];
-}
+export type PublicResults = FromSchema<typeof publicResults>;
 
-/** GET /api/admin/catalog */
-export interface CatalogAdmin {
-  data: {
-    id: number;
-    name: string;
-    /** Votes stored in this category (a category with votes cannot be removed). */
-    votes: number;
-    companies: { id: number; name: string; votes: number }[];
-  }[];
-}
+/** GET /api/admin/catalog (a category or company with votes cannot be removed). */
+export type CatalogAdmin = FromSchema<typeof catalogAdmin>;
 
 /**
  * POST /api/admin/catalog/import body: the file's text as read in the browser. `dryRun` checks
  * and previews without writing. Answer 200 CatalogImportResult, or 422 with `errors` as the
- * CLI prints them ("linha N: motivo").
+ * CLI prints them ("linha N: motivo"). At most MAX_IMPORT_CHARS characters of text.
  */
-/**
- * Largest import file (characters of its text) the console sends and the API accepts: the web
- * refuses a bigger file before sending it, the API's schema answers 422 (and its body limit 413).
- */
-export const MAX_IMPORT_CHARS = 1_000_000;
+export type CatalogImportPayload = FromSchema<typeof importBody>;
 
-export interface CatalogImportPayload {
-  fileName: string;
-  content: string;
-  dryRun: boolean;
-}
-
-export interface CatalogImportResult {
-  dryRun: boolean;
-  categories: { name: string; companies: string[] }[];
-  categoriesAdded: number;
-  companiesAdded: number;
-  /** Voting is open with no closing date right now: the imported categories can be voted on. */
-  votingOpenWithoutEnd: boolean;
-}
+export type CatalogImportResult = FromSchema<typeof importResult>;
 
 export type IntegrityFlagKind =
   | 'signup-burst'

@@ -1,28 +1,19 @@
 /**
  * The award's one election and its voting window. Shared by the API host (which decides the
- * status with its own clock) and the web app (which only shows what the server said).
+ * status with its own clock) and the web app (which only shows what the server said). The API
+ * shapes are `FromSchema` of their JSON schemas (src/domain/schemas/adminApi.ts, decision 201).
  */
+import type { FromSchema } from 'json-schema-to-ts';
 
-export type ElectionStatus = 'scheduled' | 'open' | 'closed';
+import type { election, electionUpdateBody } from './schemas/adminApi';
 
 /** GET /api/election (public) and GET /api/admin/election. Dates are ISO 8601 with an offset. */
-export interface Election {
-  /** null until an operator names the award. */
-  name: string | null;
-  /** null: no start (open since always). */
-  opensAt: string | null;
-  /** null: no end (open for ever). */
-  closesAt: string | null;
-  status: ElectionStatus;
-  resultsPublished: boolean;
-}
+export type Election = FromSchema<typeof election>;
+
+export type ElectionStatus = Election['status'];
 
 /** PUT /api/admin/election body. */
-export interface ElectionUpdate {
-  name: string | null;
-  opensAt: string | null;
-  closesAt: string | null;
-}
+export type ElectionUpdate = FromSchema<typeof electionUpdateBody>;
 
 /** The time zone every date of the award is shown in. */
 export const ELECTION_TIME_ZONE = 'America/Sao_Paulo';

@@ -1,58 +1,49 @@
-/** Shapes shared by the web app and the API host (spec section 3). */
+/**
+ * Shapes shared by the web app and the API host (spec section 3). An API body's type is derived
+ * from its JSON schema (src/domain/schemas/, docs/decisions/201), the one the API validates and
+ * serialises with; the hand-written types below are those no API schema describes (a token's
+ * payload, what the browser stores, a dialog's outcome).
+ */
+import type { FromSchema } from 'json-schema-to-ts';
 
-export interface Company {
-  id: number;
-  name: string;
-}
-
-export interface Category {
-  id: number;
-  name: string;
-  hasVoted: boolean;
-  votedCompanyId: number | null;
-  companies: Company[];
-  /** The vote's receipt code (issue 26); null or absent until the voter votes here. */
-  receipt?: string | null;
-}
+import type {
+  accessToken,
+  categoriesResponse,
+  errorBody,
+  registerBody,
+  runtimeConfig,
+  sendCodeAnswer,
+  sendCodeBody,
+  validateCodeBody,
+  validateLinkBody,
+  voteBody,
+} from './schemas/voterApi';
 
 /** GET /categories/app answer. */
-export interface CategoriesResponse {
-  data: Category[];
-}
+export type CategoriesResponse = FromSchema<typeof categoriesResponse>;
+
+/** One category of the ballot; `receipt`: the vote's receipt code (issue 26), null or absent until the voter votes here. */
+export type Category = CategoriesResponse['data'][number];
+
+export type Company = Category['companies'][number];
 
 /** POST /auth/register body (each field in its normal form: cpf and celular as digits). */
-export type { RegisterPayload } from './fields';
+export type RegisterPayload = FromSchema<typeof registerBody>;
 
-/** POST /auth/send-otp-code body. */
-export interface SendCodePayload {
-  cpf: string;
-  /** Only on a retry after a 428 (a CPF under attack; ApiErrorExtras.botCheckRequired). */
-  'cf-turnstile-response'?: string;
-}
+/** POST /auth/send-otp-code body; `cf-turnstile-response` only on a retry after a 428 (ApiErrorExtras.botCheckRequired). */
+export type SendCodePayload = FromSchema<typeof sendCodeBody>;
 
-/** POST /auth/validate-otp-code body. */
-export interface ValidateCodePayload {
-  cpf: string;
-  codigoVerificacao: string;
-  /** Only on a retry after a 428 (a CPF under attack; ApiErrorExtras.botCheckRequired). */
-  'cf-turnstile-response'?: string;
-}
+/** POST /auth/validate-otp-code body; `cf-turnstile-response` only on a retry after a 428. */
+export type ValidateCodePayload = FromSchema<typeof validateCodeBody>;
 
 /** POST /auth/validate-otp-link body: the token of a code e-mail's sign-in link. */
-export interface ValidateLinkPayload {
-  token: string;
-}
+export type ValidateLinkPayload = FromSchema<typeof validateLinkBody>;
 
-/** POST /auth/validate-otp-code answer. */
-export interface LoginResponse {
-  accessToken: string;
-}
+/** POST /auth/validate-otp-code (and -link) answer. */
+export type LoginResponse = FromSchema<typeof accessToken>;
 
 /** POST /votes body. */
-export interface VotePayload {
-  idCompany: number;
-  idCategory: number;
-}
+export type VotePayload = FromSchema<typeof voteBody>;
 
 /** Access-token payload (HS256 JWT). */
 export interface TokenPayload {
@@ -71,28 +62,17 @@ export interface StoredUser {
   mail: string;
 }
 
-/** Error body of every API failure. */
-export interface ApiErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
+/** Error body of every API failure (the schema of every error status). */
+type ErrorBody = FromSchema<typeof errorBody>;
+
+/** `message`, and per-field `errors` on a 422. */
+export type ApiErrorBody = Pick<ErrorBody, 'message' | 'errors'>;
 
 /** Served by the API host at /app-config.json: read by the web app at start-up. */
-export interface RuntimeConfig {
-  /** Base URL of the API, e.g. "/api". */
-  apiBaseUrl: string;
-  /** Cloudflare Turnstile site key; null means the development bot check. */
-  turnstileSiteKey: string | null;
-  /** Who answers for the personal data (PRIVACY_*), shown on /privacidade. Absent: a generic text. */
-  privacy?: PrivacyNotice;
-}
+export type RuntimeConfig = FromSchema<typeof runtimeConfig>;
 
-/** The configurable part of the privacy notice (LGPD). */
-export interface PrivacyNotice {
-  controller: string;
-  contact: string;
-  retentionMonths: number;
-}
+/** The configurable part of the privacy notice (LGPD). Absent from RuntimeConfig: a generic text. */
+export type PrivacyNotice = NonNullable<RuntimeConfig['privacy']>;
 
 /** Outcome of a confirmation dialog. */
 export type DialogOutcome = 'confirmed' | 'denied' | 'dismissed';
@@ -104,28 +84,18 @@ export const DEV_BOT_CHECK_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
  * POST /auth/send-otp-code answer (200). The specification does not read it; the web app uses it
  * to say where the code went and for how long. `alreadySent`: a valid code was still pending, so
  * no new e-mail went out (pressing ENTRAR again never burns a code).
+ *
+ * The schema's type with one change a schema cannot say: `resendInSeconds` is optional here,
+ * because the web also reads answers of older servers, which had none (it then counts its own
+ * 30 s); this server always sends it.
  */
-export interface SendCodeAnswer {
-  /** First letter of the local part, then "•••@" and the domain: "m•••@example.com". */
-  maskedEmail: string;
-  /** How long the pending code stays valid, in seconds from now. */
-  expiresInSeconds: number;
-  alreadySent: boolean;
-  /**
-   * Seconds left of the server's resend cool-down (counted from the send that started it, not
-   * from this answer). Absent from older servers: the web app then counts its own 30 s.
-   */
-  resendInSeconds?: number;
-}
+export type SendCodeAnswer = Omit<FromSchema<typeof sendCodeAnswer>, 'resendInSeconds'> &
+  Partial<Pick<FromSchema<typeof sendCodeAnswer>, 'resendInSeconds'>>;
 
 /**
  * Extra fields an API error body may carry beyond `message`: how many tries the current code
- * has left (validate-otp-code 401), and a demand for the bot check before the call is retried
- * (answered with status 428 when a CPF is under attack; the retry carries cf-turnstile-response).
+ * has left (validate-otp-code 401), a demand for the bot check before the call is retried
+ * (428 when a CPF is under attack; the retry carries cf-turnstile-response), and when sealed
+ * results open (403 while voting is open; null when no close is set).
  */
-export interface ApiErrorExtras {
-  triesLeft?: number;
-  botCheckRequired?: boolean;
-  /** Results sealed (403 while voting is open): when they open, ISO, null when no close is set. */
-  unsealsAt?: string | null;
-}
+export type ApiErrorExtras = Omit<ErrorBody, 'message' | 'errors'>;

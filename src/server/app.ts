@@ -29,6 +29,7 @@ import { reminderRoutes } from './routes/reminders';
 import { votingRoutes } from './routes/voting';
 import { webRoutes } from './routes/web';
 import { securityHeaders } from './securityHeaders';
+import type { Api, ApiTypeProvider } from './typeProvider';
 
 export type { AppDeps } from './context';
 
@@ -94,7 +95,8 @@ export function buildApp(
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: ajvOptions },
-  });
+    // Each route's schemas are its types (json-schema-to-ts, decision 201): no generics or casts.
+  }).withTypeProvider<ApiTypeProvider>();
 
   app.setErrorHandler(errorHandler);
   app.decorateRequest('logFields', null);
@@ -206,13 +208,13 @@ export function buildApp(
   app.register(
     // fastify-plugin keeps this in the root context, so its hooks and decorations apply to every
     // route (the web routes included), not only to the routes registered inside it.
-    fastifyPlugin(async (instance: FastifyInstance) => {
+    fastifyPlugin(async (instance: Api) => {
       await limits.connect();
       const ctx = await createContext(config, deferredDeps, instance.log);
       context = ctx;
       instance.addHook('onClose', async () => ctx.close());
       await instance.register(
-        async (api: FastifyInstance) => {
+        async (api: Api) => {
           // API answers carry tokens and personal data: no cache may keep them.
           api.addHook('onSend', (_request, reply, payload, done) => {
             if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

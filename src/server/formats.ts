@@ -4,14 +4,7 @@
  * messages lead a 422, and the normal form handlers see. Nothing here decides a rule.
  */
 import { FIELD_KEYS, fields, type FieldKey } from '../domain/fields';
-
-/** ajv format names that are not the registry key (the e-mail's predates the registry). */
-const FORMAT_NAMES: Partial<Record<FieldKey, string>> = {
-  botCheck: 'bot-check',
-  email: 'voter-email',
-  codigoVerificacao: 'codigo-verificacao',
-};
-const formatName = (key: FieldKey): string => FORMAT_NAMES[key] ?? key;
+import { formatName } from '../domain/schemas/fieldSchema';
 
 /** ajv formats, registered in app.ts: a value passes when the registry's `validate` accepts it. */
 export const formats: Record<string, (value: string) => boolean> = Object.fromEntries(
@@ -30,11 +23,6 @@ export const ajvOptions = {
   removeAdditional: true,
   formats,
 };
-
-/** The JSON schema of a registry field in a request body (maxLength: a cheap bound first). */
-export function fieldSchema(key: FieldKey) {
-  return { type: 'string', format: formatName(key), maxLength: fields[key].maxLength } as const;
-}
 
 /** Body properties of the registry in the spec's order (section 5): their messages lead a 422. */
 export const FIELD_NAMES: readonly { key: FieldKey; name: string }[] = FIELD_KEYS.map((key) => ({

@@ -8,11 +8,11 @@
  *   the same mail server, so taking one out would not help.
  * Both skip the rate limits and are not logged per request at info level.
  */
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 
 import type { AppContext } from '../context';
 import type { LimitStore } from '../limits';
+import type { Api } from '../typeProvider';
 
 const CHECK_TIMEOUT_MS = 2_000;
 export const READY_RETRY_AFTER_SECONDS = 5;
@@ -49,7 +49,7 @@ async function timed(work: () => Promise<unknown>): Promise<Check> {
 }
 
 export function healthRoutes(ctx: AppContext, limits: LimitStore) {
-  return async function routes(app: FastifyInstance) {
+  return async function routes(app: Api) {
     const quiet = { logLevel: 'warn' as const };
     app.get('/livez', quiet, async (_request, reply) =>
       reply.header('cache-control', 'no-store').send({ status: 'ok' }),

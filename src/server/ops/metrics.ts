@@ -11,11 +11,12 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 import type { AppContext } from '../context';
 import { apiMessages } from '../messages';
+import type { Api } from '../typeProvider';
 
 export interface Metrics {
   registry: Registry;
@@ -127,7 +128,7 @@ export function createMetrics(apiPrefix: string): Metrics & {
 }
 
 export function metricsRoute(metrics: Metrics, token: string) {
-  return async function routes(app: FastifyInstance) {
+  return async function routes(app: Api) {
     app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
       const header = request.headers.authorization ?? '';
       const given = header.startsWith('Bearer ') ? header.slice(7) : '';

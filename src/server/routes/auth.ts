@@ -2,15 +2,8 @@
  * POST /auth/register, /auth/send-otp-code, /auth/validate-otp-code (docs/architecture.md#api-calls-and-statuses),
  * and /auth/validate-otp-link (the sign-in link of a CPF under attack, decision 080).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
-import type {
-  RegisterPayload,
-  SendCodeAnswer,
-  SendCodePayload,
-  ValidateCodePayload,
-  ValidateLinkPayload,
-} from '../../domain/types';
 import { clientBudgets } from '../auth/clientBudgets';
 import { OtpLimitError } from '../auth/otp';
 import type { AppContext } from '../context';
@@ -20,6 +13,7 @@ import { networkPrefix } from '../integrity/prefix';
 import { apiMessages } from '../messages';
 import { maskCpf, maskEmail, maskEmailForVoter } from '../redact';
 import { findVoterByCpf, findVoterById, insertVoter } from '../repositories/voters';
+import type { Api } from '../typeProvider';
 
 import { normaliseBody } from './normalise';
 import {
@@ -35,9 +29,8 @@ import {
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
-interface BotCheckField {
-  'cf-turnstile-response'?: string;
-}
+/** A request whose body may carry a bot-check token (send-otp-code, validate-otp-code). */
+type WithBotCheck = FastifyRequest & { body: { 'cf-turnstile-response'?: string } };
 
 export function authRoutes(ctx: AppContext) {
   const { db } = ctx.database;
@@ -50,7 +43,7 @@ export function authRoutes(ctx: AppContext) {
     new HttpError(428, apiMessages.botCheckRequired, { extras: { botCheckRequired: true } });
 
   /** A CPF under attack: the call goes on only with a bot-check token that passes (else 428). */
-  async function requireHuman(request: FastifyRequest<{ Body: BotCheckField }>, cpf: string) {
+  async function requireHuman(request: WithBotCheck, cpf: string) {
     const token = request.body['cf-turnstile-response'];
     const human = token ? await ctx.botCheck.verify(token, request.ip) : false;
     if (!human) {
@@ -76,11 +69,11 @@ export function authRoutes(ctx: AppContext) {
     throw new HttpError(403, apiMessages.accountUnderReview(ctx.config.privacy.contact));
   }
 
-  return async function routes(app: FastifyInstance) {
+  return async function routes(app: Api) {
     // Validated fields are normalised once, here at the edge (CPF to bare digits, …).
     app.addHook('preHandler', normaliseBody);
 
-    app.post<{ Body: RegisterPayload }>(
+    app.post(
       '/auth/register',
       {
         schema: {
@@ -121,7 +114,7 @@ export function authRoutes(ctx: AppContext) {
       },
     );
 
-    app.post<{ Body: SendCodePayload & BotCheckField }>(
+    app.post(
       '/auth/send-otp-code',
       {
         schema: {
@@ -130,7 +123,7 @@ export function authRoutes(ctx: AppContext) {
         },
         config: { rateLimit: { max: rateLimit.otpPerHour, timeWindow: '1 hour' } },
       },
-      async (request): Promise<SendCodeAnswer> => {
+      async (request) => {
         const { cpf } = request.body;
         await budgets.takeUnknownCpf(request);
         const voter = await findVoter(cpf);
@@ -164,7 +157,7 @@ export function authRoutes(ctx: AppContext) {
             throw again instanceof OtpLimitError ? botCheckNeeded() : again;
           });
         }
-        const answer = (alreadySent: boolean): SendCodeAnswer => ({
+        const answer = (alreadySent: boolean) => ({
           maskedEmail: maskEmailForVoter(voter.email),
           expiresInSeconds: Math.max(0, Math.floor((issued.expiresAt - ctx.now()) / 1000)),
           alreadySent,
@@ -197,7 +190,7 @@ export function authRoutes(ctx: AppContext) {
       },
     );
 
-    app.post<{ Body: ValidateCodePayload & BotCheckField }>(
+    app.post(
       '/auth/validate-otp-code',
       {
         schema: {
@@ -252,7 +245,7 @@ export function authRoutes(ctx: AppContext) {
 
     // The sign-in link (decision 080): budgeted per client like the code calls, never per CPF
     // (no CPF is given, and 256 random bits need no guessing budget), so no cap refuses it.
-    app.post<{ Body: ValidateLinkPayload }>(
+    app.post(
       '/auth/validate-otp-link',
       {
         schema: {

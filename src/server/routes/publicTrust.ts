@@ -3,11 +3,10 @@
  * receipts per category (JSON, and as the text whose SHA-256 the ata prints), one receipt's
  * check, and the ata de apuração's PDF. Before publication each answers 404 "not published".
  */
-import type { FastifyInstance } from 'fastify';
+import type { JSONSchema } from 'json-schema-to-ts';
 
 import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import { normaliseReceipt } from '../../domain/receipt';
-import type { PublicReceipts, ReceiptCheck } from '../../domain/trust';
 import { trustMessages } from '../../domain/trustMessages';
 import type { AdminServices } from '../admin/services';
 import type { AppContext } from '../context';
@@ -16,19 +15,23 @@ import { countedReceipts, receiptFate } from '../repositories/receipts';
 import { renderAta } from '../results/ata';
 import { currentPublication } from '../results/publication';
 import { receiptsText, sha256Hex } from '../results/receiptsList';
+import type { Api } from '../typeProvider';
 
 import { errors } from './schemas';
+import { sendRaw } from './sendRaw';
 
-const str = { type: 'string' } as const;
+const str = { type: 'string' } as const satisfies JSONSchema;
 
 const digestsSchema = {
   type: 'object',
+  additionalProperties: false,
   required: ['publishedAt', 'receiptsSha256', 'auditHead', 'ataSha256'],
   properties: { publishedAt: str, receiptsSha256: str, auditHead: str, ataSha256: str },
-} as const;
+} as const satisfies JSONSchema;
 
 const receiptsSchema = {
   type: 'object',
+  additionalProperties: false,
   required: ['data', 'sha256'],
   properties: {
     sha256: str,
@@ -36,6 +39,7 @@ const receiptsSchema = {
       type: 'array',
       items: {
         type: 'object',
+        additionalProperties: false,
         required: ['category', 'count', 'receipts'],
         properties: {
           category: str,
@@ -45,13 +49,14 @@ const receiptsSchema = {
       },
     },
   },
-} as const;
+} as const satisfies JSONSchema;
 
 const checkSchema = {
   type: 'object',
+  additionalProperties: false,
   required: ['status', 'receipt'],
   properties: { status: str, receipt: str, category: str },
-} as const;
+} as const satisfies JSONSchema;
 
 export function publicTrustRoutes(ctx: AppContext, admin: AdminServices) {
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
@@ -63,7 +68,7 @@ export function publicTrustRoutes(ctx: AppContext, admin: AdminServices) {
     return publication;
   }
 
-  return async function routes(app: FastifyInstance) {
+  return async function routes(app: Api) {
     app.get(
       '/results/publication',
       {
@@ -79,7 +84,7 @@ export function publicTrustRoutes(ctx: AppContext, admin: AdminServices) {
         schema: { response: { 200: receiptsSchema, ...errors(404, 429, 500) } },
         config: { rateLimit },
       },
-      async (): Promise<PublicReceipts> => {
+      async () => {
         await published();
         const list = await countedReceipts(db);
         return {
@@ -94,14 +99,16 @@ export function publicTrustRoutes(ctx: AppContext, admin: AdminServices) {
       { schema: { response: { ...errors(404, 429, 500) } }, config: { rateLimit } },
       async (_request, reply) => {
         await published();
-        return reply
-          .type('text/plain; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="recibos.txt"')
-          .send(receiptsText(await countedReceipts(db)));
+        return sendRaw(
+          reply
+            .type('text/plain; charset=utf-8')
+            .header('content-disposition', 'attachment; filename="recibos.txt"'),
+          receiptsText(await countedReceipts(db)),
+        );
       },
     );
 
-    app.get<{ Querystring: { code?: string } }>(
+    app.get(
       '/results/receipt',
       {
         schema: {
@@ -113,7 +120,7 @@ export function publicTrustRoutes(ctx: AppContext, admin: AdminServices) {
         },
         config: { rateLimit },
       },
-      async (request): Promise<ReceiptCheck> => {
+      async (request) => {
         const receipt = normaliseReceipt(request.query.code ?? '');
         if (!receipt) throw new HttpError(422, trustMessages.api.receiptInvalid);
         await published();
@@ -130,10 +137,12 @@ export function publicTrustRoutes(ctx: AppContext, admin: AdminServices) {
       { schema: { response: { ...errors(404, 429, 500) } }, config: { rateLimit } },
       async (_request, reply) => {
         const { snapshot } = await published();
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', 'attachment; filename="ata-de-apuracao.pdf"')
-          .send(await renderAta(snapshot));
+        return sendRaw(
+          reply
+            .type('application/pdf')
+            .header('content-disposition', 'attachment; filename="ata-de-apuracao.pdf"'),
+          await renderAta(snapshot),
+        );
       },
     );
   };

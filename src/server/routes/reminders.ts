@@ -4,21 +4,23 @@
  * unsubscribes; GET (a person opening the link) shows a page with one button that POSTs, so a
  * link scanner that follows links does not unsubscribe anyone. Codes are still sent.
  */
-import type { FastifyInstance } from 'fastify';
+import type { JSONSchema } from 'json-schema-to-ts';
 
 import { trustMessages } from '../../domain/trustMessages';
 import { recordAudit } from '../audit/audit';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { voterOfUnsubscribeToken } from '../reminders/unsubscribe';
+import type { Api } from '../typeProvider';
 
 import { errors } from './schemas';
+import { sendRaw } from './sendRaw';
 
 const tokenQuery = {
   type: 'object',
   required: ['token'],
   properties: { token: { type: 'string', maxLength: 80 } },
-} as const;
+} as const satisfies JSONSchema;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -37,7 +39,7 @@ export function reminderRoutes(ctx: AppContext) {
     return voterId;
   };
 
-  return async function routes(app: FastifyInstance) {
+  return async function routes(app: Api) {
     // RFC 8058's POST body is a form (List-Unsubscribe=One-Click); its content is not needed.
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -45,23 +47,22 @@ export function reminderRoutes(ctx: AppContext) {
       (_request, body, done) => done(null, body),
     );
 
-    app.get<{ Querystring: { token: string } }>(
+    app.get(
       '/reminders/unsubscribe',
       { schema: { querystring: tokenQuery }, config: { rateLimit } },
       async (request, reply) => {
         voterOf(request.query.token);
         const action = `?token=${encodeURIComponent(request.query.token)}`;
-        return reply
-          .type('text/html; charset=utf-8')
-          .send(
-            page(
-              `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.question)}</p><form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(t.button)}</button></form>`,
-            ),
-          );
+        return sendRaw(
+          reply.type('text/html; charset=utf-8'),
+          page(
+            `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.question)}</p><form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(t.button)}</button></form>`,
+          ),
+        );
       },
     );
 
-    app.post<{ Querystring: { token: string } }>(
+    app.post(
       '/reminders/unsubscribe',
       {
         schema: { querystring: tokenQuery, response: { ...errors(404, 429, 500) } },
@@ -88,8 +89,9 @@ export function reminderRoutes(ctx: AppContext) {
         });
         const wantsHtml = (request.headers.accept ?? '').includes('text/html');
         return wantsHtml
-          ? reply.type('text/html; charset=utf-8').send(page(`<p>${escapeHtml(t.done)}</p>`))
-          : reply.send({ message: t.done });
+          ? sendRaw(reply.type('text/html; charset=utf-8'), page(`<p>${escapeHtml(t.done)}</p>`))
+          : // No 200 schema: JSON.stringify writes it (the shape of the error bodies, `{ message }`).
+            reply.send({ message: t.done });
       },
     );
   };

@@ -1,174 +1,80 @@
 /**
  * JSON schemas of every request and of every response status (Fastify validates requests with
- * ajv and serialises responses with fast-json-stringify). The sign-up and sign-in fields come
- * from the field registry (src/domain/fields.ts through ../formats: format and maxLength); their
- * formats are registered in app.ts.
+ * ajv and serialises responses with fast-json-stringify), written `as const satisfies JSONSchema`
+ * so the type provider registered in app.ts (json-schema-to-ts, decision 201) makes each one the
+ * TypeScript type of its request part or answer. The bodies the web also sends or reads live in
+ * src/domain/schemas/voterApi.ts (the web derives its types from them) and are re-exported here.
+ * The sign-up and sign-in fields come from the field registry (src/domain/fields.ts through
+ * `fieldSchema`: format and maxLength); their formats are registered in app.ts.
  */
-import { fields, REGISTER_FIELDS } from '../../domain/fields';
-import { fieldSchema } from '../formats';
+import type { JSONSchema } from 'json-schema-to-ts';
 
-export const errorBody = {
-  type: 'object',
-  required: ['message'],
-  properties: {
-    message: { type: 'string' },
-    errors: { type: 'object', additionalProperties: { type: 'string' } },
-    triesLeft: { type: 'integer' },
-    botCheckRequired: { type: 'boolean' },
-    unsealsAt: { type: ['string', 'null'] },
-  },
-} as const;
+import { errorBody } from '../../domain/schemas/voterApi';
 
-const cpf = fieldSchema('cpf');
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-
-/** POST /auth/register: the registry's REGISTER_FIELDS, all required, nothing else. */
-export const registerBody = {
-  type: 'object',
-  required: REGISTER_FIELDS.map((key) => fields[key].name),
-  additionalProperties: false,
-  properties: Object.fromEntries(
-    REGISTER_FIELDS.map((key) => [fields[key].name, fieldSchema(key)]),
-  ),
-} as const;
-
-/** Sent again with a bot-check token after a 428 (a CPF under attack; docs/decisions/080). */
-export const botCheckToken = fieldSchema('botCheck');
-
-export const sendCodeBody = {
-  type: 'object',
-  required: ['cpf'],
-  additionalProperties: false,
-  properties: { cpf, 'cf-turnstile-response': botCheckToken },
-} as const;
-
-/** POST /auth/send-otp-code answer (SendCodeAnswer). */
-export const sendCodeAnswer = {
-  type: 'object',
-  required: ['maskedEmail', 'expiresInSeconds', 'alreadySent', 'resendInSeconds'],
-  properties: {
-    maskedEmail: { type: 'string' },
-    expiresInSeconds: { type: 'integer' },
-    alreadySent: { type: 'boolean' },
-    resendInSeconds: { type: 'integer' },
-  },
-} as const;
-
-export const validateCodeBody = {
-  type: 'object',
-  required: ['cpf', 'codigoVerificacao'],
-  additionalProperties: false,
-  properties: {
-    cpf,
-    codigoVerificacao: fieldSchema('codigoVerificacao'),
-    'cf-turnstile-response': botCheckToken,
-  },
-} as const;
-
-/** The sign-in link's token (decision 080): 256 random bits in base64url. */
-export const validateLinkBody = {
-  type: 'object',
-  required: ['token'],
-  additionalProperties: false,
-  properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$', maxLength: 43 } },
-} as const;
-
-export const voteBody = {
-  type: 'object',
-  required: ['idCompany', 'idCategory'],
-  additionalProperties: false,
-  properties: { idCompany: id, idCategory: id },
-} as const;
+export {
+  accessToken,
+  botCheckToken,
+  categoriesResponse,
+  errorBody,
+  registerBody,
+  runtimeConfig,
+  sendCodeAnswer,
+  sendCodeBody,
+  validateCodeBody,
+  validateLinkBody,
+  voteBody,
+} from '../../domain/schemas/voterApi';
 
 export const registered = {
   type: 'object',
+  additionalProperties: false,
   required: ['id'],
   properties: { id: { type: 'integer' } },
-} as const;
-
-export const accessToken = {
-  type: 'object',
-  required: ['accessToken'],
-  properties: { accessToken: { type: 'string' } },
-} as const;
-
-export const categoriesResponse = {
-  type: 'object',
-  required: ['data'],
-  properties: {
-    data: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'name', 'hasVoted', 'votedCompanyId', 'companies'],
-        properties: {
-          id: { type: 'integer' },
-          name: { type: 'string' },
-          hasVoted: { type: 'boolean' },
-          votedCompanyId: { type: ['integer', 'null'] },
-          receipt: { type: ['string', 'null'] },
-          companies: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['id', 'name'],
-              properties: { id: { type: 'integer' }, name: { type: 'string' } },
-            },
-          },
-        },
-      },
-    },
-  },
-} as const;
+} as const satisfies JSONSchema;
 
 export const voteCreated = {
   type: 'object',
+  additionalProperties: false,
   required: ['idCompany', 'idCategory', 'receipt'],
   properties: {
     idCompany: { type: 'integer' },
     idCategory: { type: 'integer' },
     receipt: { type: 'string' },
   },
-} as const;
+} as const satisfies JSONSchema;
 
-export const noContent = { type: 'null' } as const;
+export const NO_CONTENT = '204: no content';
 
-/** `{ 422: errorBody, 429: errorBody, … }` for the given statuses. */
-export function errors(...statuses: number[]): Record<number, typeof errorBody> {
-  return Object.fromEntries(statuses.map((s) => [s, errorBody]));
+/** A 204: no body (typed `undefined` by the type provider, so `reply.code(204).send()`). */
+export const noContent = { type: 'null', $comment: NO_CONTENT } as const satisfies JSONSchema;
+
+/**
+ * `{ 422: errorBody, 429: errorBody, … }` for the given statuses, keyed by their literal numbers
+ * so that `reply.code(s)` accepts exactly the statuses a route declares.
+ */
+export function errors<const S extends readonly number[]>(
+  ...statuses: S
+): { readonly [K in S[number]]: typeof errorBody } {
+  const byStatus: Record<number, typeof errorBody> = {};
+  for (const status of statuses) byStatus[status] = errorBody;
+  return byStatus as { readonly [K in S[number]]: typeof errorBody };
 }
 
 export const bearer = {
   type: 'object',
   properties: { authorization: { type: 'string', maxLength: 4096 } },
-} as const;
-
-export const runtimeConfig = {
-  type: 'object',
-  required: ['apiBaseUrl', 'turnstileSiteKey'],
-  properties: {
-    apiBaseUrl: { type: 'string' },
-    turnstileSiteKey: { type: ['string', 'null'] },
-    privacy: {
-      type: 'object',
-      required: ['controller', 'contact', 'retentionMonths'],
-      properties: {
-        controller: { type: 'string' },
-        contact: { type: 'string' },
-        retentionMonths: { type: 'integer' },
-      },
-    },
-  },
-} as const;
+} as const satisfies JSONSchema;
 
 export const mailbox = {
   type: 'object',
+  additionalProperties: false,
   required: ['messages'],
   properties: {
     messages: {
       type: 'array',
       items: {
         type: 'object',
+        additionalProperties: false,
         required: ['to', 'subject', 'text', 'date'],
         properties: {
           to: { type: 'string' },
@@ -179,4 +85,4 @@ export const mailbox = {
       },
     },
   },
-} as const;
+} as const satisfies JSONSchema;

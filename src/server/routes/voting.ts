@@ -1,8 +1,7 @@
 /** GET /categories/app and POST /votes, for the signed-in voter (Bearer JWT). */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { newReceiptCode } from '../../domain/receipt';
-import type { VotePayload } from '../../domain/types';
 import { endVoterSessions } from '../auth/sessions';
 import type { VoterToken } from '../auth/tokens';
 import { categoriesForVoter } from '../catalog/ballot';
@@ -15,6 +14,7 @@ import { apiMessages } from '../messages';
 import { receiptLines } from '../receipts/confirmation';
 import { createChoicesReader, createVoteWriter } from '../repositories/ballot';
 import { categoryExists, findCompany } from '../repositories/catalogue';
+import type { Api } from '../typeProvider';
 
 import { bearer, categoriesResponse, errors, noContent, voteBody, voteCreated } from './schemas';
 
@@ -59,7 +59,7 @@ export function votingRoutes(ctx: AppContext) {
     return request.voter;
   };
 
-  return async function routes(app: FastifyInstance) {
+  return async function routes(app: Api) {
     app.decorateRequest('voter', null);
 
     // Sign-out on the server (issue 25): the token version goes up, so this token (and any copy
@@ -98,7 +98,7 @@ export function votingRoutes(ctx: AppContext) {
       },
     );
 
-    app.post<{ Body: VotePayload }>(
+    app.post(
       '/votes',
       {
         schema: {

@@ -8,19 +8,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { JSONSchema } from 'json-schema-to-ts';
 
 import { escapeHtml } from '../../domain/html';
 import { landingStateOf, PLAIN_LANDING } from '../../domain/landingAward';
-import type { RuntimeConfig } from '../../domain/types';
 import type { AppContext } from '../context';
 import { HttpError, sendError } from '../errors';
 import { landingAwardPages, pickEncoding } from '../landingPage';
 import type { MailboxMessage } from '../mail/mailer';
 import { apiMessages } from '../messages';
 import { OPERATIONAL_PATHS } from '../ops/health';
+import type { Api } from '../typeProvider';
 
 import { mailbox as mailboxSchema, runtimeConfig } from './schemas';
+import { sendRaw } from './sendRaw';
 
 function mailboxHtml(messages: MailboxMessage[]): string {
   const items = messages
@@ -47,6 +49,13 @@ const NOT_BUILT_HTML = `<!doctype html>
 <p>A API responde em <code>/api</code>.</p>
 </body></html>`;
 
+/** A page's name in `POST /:page` (a named parameter is always a string; nothing is refused). */
+const pageParams = {
+  type: 'object',
+  required: ['page'],
+  properties: { page: { type: 'string' } },
+} as const satisfies JSONSchema;
+
 /** Paths that can have a prerendered page: `/` and one lower-case segment (`/login`). */
 const PAGE_PATH = /^\/([a-z0-9-]*)\/?(?:[?#].*)?$/;
 
@@ -70,17 +79,16 @@ export function webRoutes(ctx: AppContext) {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const filledLanding = landingAwardPages(config.webDistDir);
 
-  return async function routes(app: FastifyInstance) {
+  return async function routes(app: Api) {
     app.get(
       '/app-config.json',
       { schema: { response: { 200: runtimeConfig } } },
       async (_request, reply) => {
-        const body: RuntimeConfig = {
+        return reply.header('cache-control', 'no-store').send({
           apiBaseUrl: config.apiPrefix,
           turnstileSiteKey: config.turnstile?.siteKey ?? null,
           privacy: { ...config.privacy },
-        };
-        return reply.header('cache-control', 'no-store').send(body);
+        });
       },
     );
 
@@ -112,7 +120,7 @@ export function webRoutes(ctx: AppContext) {
           reply.header('cache-control', 'no-store');
           const accept = request.headers.accept ?? '';
           if (accept.includes('text/html') && !accept.startsWith('application/json')) {
-            return reply.type('text/html; charset=utf-8').send(mailboxHtml(messages));
+            return sendRaw(reply.type('text/html; charset=utf-8'), mailboxHtml(messages));
           }
           return reply.send({ messages });
         },
@@ -153,7 +161,7 @@ export function webRoutes(ctx: AppContext) {
     // A prerendered form submitted before the app hydrated (Enter in the CPF field) is posted to
     // its own page (method="post", decision 160): answered with that page again, a plain redirect,
     // so the CPF never reaches an address, a log line or an error screen. The body is discarded.
-    await app.register(async (forms) => {
+    await app.register(async (forms: Api) => {
       forms.addContentTypeParser(
         ['application/x-www-form-urlencoded', 'multipart/form-data'],
         (_request, payload, done) => {
@@ -162,8 +170,8 @@ export function webRoutes(ctx: AppContext) {
           payload.on('error', (error) => done(error, undefined));
         },
       );
-      forms.post('/:page', async (request, reply) => {
-        const { page } = request.params as { page: string };
+      forms.post('/:page', { schema: { params: pageParams } }, async (request, reply) => {
+        const { page } = request.params;
         if (!prerenderedPage(config.webDistDir, `/${page}`)) {
           return sendError(reply, new HttpError(404, apiMessages.notFound));
         }

@@ -10,16 +10,11 @@
  */
 import { createHash } from 'node:crypto';
 
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
-import type {
-  OperatorSendCodeAnswer,
-  OperatorSendCodePayload,
-  OperatorValidateCodePayload,
-} from '../../../domain/admin';
+import type { OperatorSendCodeAnswer } from '../../../domain/admin';
 import { ADMIN_SIGN_IN_LINK_PATH } from '../../../domain/constants';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
-import type { ValidateLinkPayload } from '../../../domain/types';
 import { onAdminAction } from '../../admin/actions';
 import type { AdminServices } from '../../admin/services';
 import { clientBudgets } from '../../auth/clientBudgets';
@@ -29,6 +24,7 @@ import { HttpError } from '../../errors';
 import { normaliseEmail } from '../../formats';
 import { composeCodeMessage } from '../../mail/mailer';
 import { maskEmail } from '../../redact';
+import type { Api } from '../../typeProvider';
 import { accessToken, errors, validateLinkBody } from '../schemas';
 
 import { emailBody, sendCodeAnswer, validateCodeBody } from './schemas';
@@ -47,7 +43,7 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
   const attackKey = (email: string) =>
     `operator-email-fail:${createHash('sha256').update(email).digest('base64url')}`;
   async function requireHumanIfUnderAttack(
-    request: FastifyRequest<{ Body: { 'cf-turnstile-response'?: string } }>,
+    request: FastifyRequest & { body: { 'cf-turnstile-response'?: string } },
     email: string,
   ) {
     const failures = await ctx.limits.count(attackKey(email), HOUR_MS, ctx.now());
@@ -112,8 +108,8 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
     return { accessToken: await admin.operatorTokens.sign(operator) };
   };
 
-  return async function routes(app: FastifyInstance) {
-    app.post<{ Body: OperatorSendCodePayload }>(
+  return async function routes(app: Api) {
+    app.post(
       '/auth/send-code',
       {
         schema: {
@@ -122,7 +118,7 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
         },
         config: { rateLimit: limit },
       },
-      async (request): Promise<OperatorSendCodeAnswer> => {
+      async (request) => {
         const email = normaliseEmail(request.body.email);
         await requireHumanIfUnderAttack(request, email);
         const operator = await admin.operators.findByEmail(email);
@@ -180,7 +176,7 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
       },
     );
 
-    app.post<{ Body: OperatorValidateCodePayload }>(
+    app.post(
       '/auth/validate-code',
       {
         schema: {
@@ -233,7 +229,7 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
     );
 
     // The operator's sign-in link: no cap, no tries; only the per-client failure budget.
-    app.post<{ Body: ValidateLinkPayload }>(
+    app.post(
       '/auth/validate-link',
       {
         schema: {

@@ -3,9 +3,10 @@
  * dryRun, all or nothing, the CLI's importer and messages), and add / rename / remove of
  * categories and companies (remove only what no vote references: 409).
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 
-import { MAX_IMPORT_CHARS, type CatalogImportPayload } from '../../../domain/admin';
+import { MAX_IMPORT_CHARS } from '../../../domain/admin';
 import { catalogNameProblem } from '../../../domain/catalogName';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import { onAdminAction, type AdminActionName } from '../../admin/actions';
@@ -14,6 +15,7 @@ import { importCatalogFile } from '../../catalog/importFile';
 import type { AppContext } from '../../context';
 import { errorHandler, HttpError, sendError } from '../../errors';
 import { adminCatalogRepository, type CatalogWriteResult } from '../../repositories/adminCatalog';
+import type { Api } from '../../typeProvider';
 import { errors, noContent } from '../schemas';
 
 import { operatorOf } from './guard';
@@ -26,9 +28,6 @@ import {
   nameBody,
   namedItem,
 } from './schemas';
-
-type IdParams = { Params: { id: string } };
-type NameBody = { Body: { name: string } };
 
 const m = operatorApiMessages.catalog;
 
@@ -47,7 +46,10 @@ function validName(raw: string): string {
 }
 
 /** The id in the path; past the database's integer range nothing can match (404, not a 500). */
-function idOf(request: FastifyRequest<IdParams>, what: 'category' | 'company'): number {
+function idOf(
+  request: { params: FromSchema<typeof idParams> },
+  what: 'category' | 'company',
+): number {
   const id = Number(request.params.id);
   if (id < 1 || id > 2_147_483_647) {
     throw new HttpError(404, what === 'category' ? m.categoryNotFound : m.companyNotFound);
@@ -89,7 +91,7 @@ export function adminCatalogRoutes(ctx: AppContext) {
       ctx.now(),
     );
 
-  return async function routes(app: FastifyInstance) {
+  return async function routes(app: Api) {
     // A file over the limit gets the import's own message rather than the generic one.
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
       error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.url.endsWith('/catalog/import')
@@ -106,7 +108,7 @@ export function adminCatalogRoutes(ctx: AppContext) {
       async () => repo.list(),
     );
 
-    app.post<{ Body: CatalogImportPayload }>(
+    app.post(
       '/catalog/import',
       {
         // JSON escaping can make the body larger than the file itself.
@@ -136,7 +138,7 @@ export function adminCatalogRoutes(ctx: AppContext) {
       },
     );
 
-    app.post<NameBody>(
+    app.post(
       '/categories',
       {
         schema: { body: nameBody, response: { 201: namedItem, ...writeErrors } },
@@ -149,7 +151,7 @@ export function adminCatalogRoutes(ctx: AppContext) {
       },
     );
 
-    app.patch<IdParams & NameBody>(
+    app.patch(
       '/categories/:id',
       {
         schema: { params: idParams, body: nameBody, response: { 200: namedItem, ...writeErrors } },
@@ -169,7 +171,7 @@ export function adminCatalogRoutes(ctx: AppContext) {
       },
     );
 
-    app.delete<IdParams>(
+    app.delete(
       '/categories/:id',
       {
         schema: { params: idParams, response: { 204: noContent, ...writeErrors } },
@@ -183,7 +185,7 @@ export function adminCatalogRoutes(ctx: AppContext) {
       },
     );
 
-    app.post<IdParams & NameBody>(
+    app.post(
       '/categories/:id/companies',
       {
         schema: { params: idParams, body: nameBody, response: { 201: namedItem, ...writeErrors } },
@@ -203,7 +205,7 @@ export function adminCatalogRoutes(ctx: AppContext) {
       },
     );
 
-    app.patch<IdParams & NameBody>(
+    app.patch(
       '/companies/:id',
       {
         schema: { params: idParams, body: nameBody, response: { 200: namedItem, ...writeErrors } },
@@ -223,7 +225,7 @@ export function adminCatalogRoutes(ctx: AppContext) {
       },
     );
 
-    app.delete<IdParams>(
+    app.delete(
       '/companies/:id',
       {
         schema: { params: idParams, response: { 204: noContent, ...writeErrors } },

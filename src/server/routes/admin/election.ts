@@ -3,9 +3,8 @@
  * and /admin/election/open-now: the window closed or opened at the server's own clock (the
  * operator does not type the time, and a browser's wrong clock cannot shift it).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
-import type { ElectionUpdate } from '../../../domain/election';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import { onAdminAction } from '../../admin/actions';
 import type { AdminServices } from '../../admin/services';
@@ -13,6 +12,7 @@ import type { AppContext } from '../../context';
 import { validateElectionUpdate } from '../../election/validateUpdate';
 import { HttpError } from '../../errors';
 import { currentPublication } from '../../results/publication';
+import type { Api } from '../../typeProvider';
 import { errors } from '../schemas';
 
 import { operatorOf } from './guard';
@@ -51,14 +51,14 @@ export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
     return after;
   }
 
-  return async function routes(app: FastifyInstance) {
+  return async function routes(app: Api) {
     app.get(
       '/election',
       { schema: { response: { 200: election, ...common } }, config: { rateLimit } },
       async () => admin.election.view(),
     );
 
-    app.put<{ Body: ElectionUpdate }>(
+    app.put(
       '/election',
       {
         schema: {

@@ -2,11 +2,10 @@
  * The operator API, under `${API_PREFIX}/admin`: sign-in is open; everything else passes the
  * operator guard first (401 without a valid token, 403 for a voter's token).
  */
-import type { FastifyInstance } from 'fastify';
-
 import { onAdminAction } from '../../admin/actions';
 import type { AdminServices } from '../../admin/services';
 import type { AppContext } from '../../context';
+import type { Api } from '../../typeProvider';
 import { errors, noContent } from '../schemas';
 
 import { adminAuthRoutes } from './auth';
@@ -20,10 +19,10 @@ import { adminResultsRoutes } from './results';
 import { operator } from './schemas';
 
 export function adminRoutes(ctx: AppContext, admin: AdminServices) {
-  return async function routes(app: FastifyInstance) {
+  return async function routes(app: Api) {
     app.decorateRequest('operator', null);
     await app.register(adminAuthRoutes(ctx, admin));
-    await app.register(async (guarded: FastifyInstance) => {
+    await app.register(async (guarded: Api) => {
       guarded.addHook('onRequest', operatorGuard(admin));
       guarded.get(
         '/me',

@@ -3,13 +3,7 @@
  * /admin/voters?ids=… or ?q=… (search by name, e-mail or CPF digits), invalidate / restore one voter or many (a reason is required), GET
  * /admin/audit (filters, paging) and /admin/audit.csv. Runs behind the operator guard.
  */
-import type { FastifyInstance } from 'fastify';
-
-import {
-  VOTER_SEARCH,
-  type BulkVoterActionPayload,
-  type VoterActionPayload,
-} from '../../../domain/admin';
+import { VOTER_SEARCH } from '../../../domain/admin';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { analyseIntegrity } from '../../integrity/analyse';
@@ -22,6 +16,7 @@ import {
 import { maskEmail } from '../../redact';
 import { adminVoters, searchVoters } from '../../repositories/adminVoters';
 import { auditCsv, listAudit, type AuditFilter } from '../../repositories/audit';
+import type { Api } from '../../typeProvider';
 import { errors } from '../schemas';
 
 import { operatorOf } from './guard';
@@ -93,7 +88,7 @@ export function adminIntegrityRoutes(ctx: AppContext) {
     }
   }
 
-  return async function routes(app: FastifyInstance) {
+  return async function routes(app: Api) {
     app.get(
       '/integrity',
       {
@@ -103,7 +98,7 @@ export function adminIntegrityRoutes(ctx: AppContext) {
       async () => analyseIntegrity(db, ctx.config.integrity, ctx.now()),
     );
 
-    app.get<{ Querystring: { ids?: string; q?: string; limit?: string; offset?: string } }>(
+    app.get(
       '/voters',
       {
         schema: {
@@ -135,7 +130,7 @@ export function adminIntegrityRoutes(ctx: AppContext) {
       ['invalidate', true],
       ['restore', false],
     ] as const) {
-      app.post<{ Params: { id: string }; Body: VoterActionPayload }>(
+      app.post(
         `/voters/:id/${verb}`,
         {
           schema: {
@@ -158,7 +153,7 @@ export function adminIntegrityRoutes(ctx: AppContext) {
         },
       );
 
-      app.post<{ Body: BulkVoterActionPayload }>(
+      app.post(
         `/voters/${verb}`,
         {
           schema: {
@@ -182,7 +177,7 @@ export function adminIntegrityRoutes(ctx: AppContext) {
       );
     }
 
-    app.get<{ Querystring: AuditQuery }>(
+    app.get(
       '/audit',
       {
         schema: {
@@ -198,7 +193,7 @@ export function adminIntegrityRoutes(ctx: AppContext) {
         }),
     );
 
-    app.get<{ Querystring: AuditQuery }>(
+    app.get(
       '/audit.csv',
       { schema: { querystring: auditQuery }, config: { rateLimit } },
       async (request, reply) => {

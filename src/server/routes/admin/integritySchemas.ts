@@ -1,11 +1,14 @@
 /** JSON schemas of the integrity and audit calls (shapes in src/domain/admin.ts). */
-const str = { type: 'string' } as const;
-const nullableStr = { type: ['string', 'null'] } as const;
+import type { JSONSchema } from 'json-schema-to-ts';
+
+const str = { type: 'string' } as const satisfies JSONSchema;
+const nullableStr = { type: ['string', 'null'] } as const satisfies JSONSchema;
 
 export const REASON_MAX = 500;
 
 export const integrityReport = {
   type: 'object',
+  additionalProperties: false,
   required: ['generatedAt', 'flags'],
   properties: {
     generatedAt: str,
@@ -13,6 +16,7 @@ export const integrityReport = {
       type: 'array',
       items: {
         type: 'object',
+        additionalProperties: false,
         required: ['id', 'kind', 'severity', 'summary', 'evidence', 'voterIds'],
         properties: {
           id: str,
@@ -35,10 +39,11 @@ export const integrityReport = {
       },
     },
   },
-} as const;
+} as const satisfies JSONSchema;
 
 export const adminVoters = {
   type: 'object',
+  additionalProperties: false,
   required: ['data'],
   properties: {
     /** Only with ?q= (the number of matches; data is one page). */
@@ -47,6 +52,7 @@ export const adminVoters = {
       type: 'array',
       items: {
         type: 'object',
+        additionalProperties: false,
         required: [
           'id',
           'nome',
@@ -70,7 +76,7 @@ export const adminVoters = {
       },
     },
   },
-} as const;
+} as const satisfies JSONSchema;
 
 export const votersQuery = {
   type: 'object',
@@ -80,13 +86,13 @@ export const votersQuery = {
     limit: { type: 'string', pattern: '^[0-9]{1,4}$' },
     offset: { type: 'string', pattern: '^[0-9]{1,9}$' },
   },
-} as const;
+} as const satisfies JSONSchema;
 
 /** The reason is checked in the handler, for the one clear message "Informe o motivo.". */
 export const reasonBody = {
   type: 'object',
   properties: { reason: { type: 'string', maxLength: 5000 } },
-} as const;
+} as const satisfies JSONSchema;
 
 export const bulkBody = {
   type: 'object',
@@ -99,19 +105,20 @@ export const bulkBody = {
     },
     reason: { type: 'string', maxLength: 5000 },
   },
-} as const;
+} as const satisfies JSONSchema;
 
 export const voterIdParams = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
-} as const;
+} as const satisfies JSONSchema;
 
 export const actionResult = {
   type: 'object',
+  additionalProperties: false,
   required: ['voters', 'votes'],
   properties: { voters: { type: 'integer' }, votes: { type: 'integer' } },
-} as const;
+} as const satisfies JSONSchema;
 
 export const auditQuery = {
   type: 'object',
@@ -123,10 +130,11 @@ export const auditQuery = {
     limit: { type: 'string', pattern: '^[0-9]{1,4}$' },
     offset: { type: 'string', pattern: '^[0-9]{1,9}$' },
   },
-} as const;
+} as const satisfies JSONSchema;
 
 export const auditPage = {
   type: 'object',
+  additionalProperties: false,
   required: ['data', 'total'],
   properties: {
     total: { type: 'integer' },
@@ -134,6 +142,7 @@ export const auditPage = {
       type: 'array',
       items: {
         type: 'object',
+        additionalProperties: false,
         required: ['id', 'at', 'actor', 'action', 'target', 'before', 'after', 'reason'],
         properties: {
           id: { type: 'integer' },
@@ -148,4 +157,4 @@ export const auditPage = {
       },
     },
   },
-} as const;
+} as const satisfies JSONSchema;

@@ -2,14 +2,14 @@
  * GET /admin/mail/health (the outbox and the mail server at a glance) and
  * GET /admin/voters/:id/mail (one voter's last e-mails with their delivery state); decision 200.
  */
-import type { FastifyInstance } from 'fastify';
+import type { JSONSchema } from 'json-schema-to-ts';
 
-import type { MailDelivery, MailHealth } from '../../../domain/admin';
 import type { AppContext } from '../../context';
+import type { Api } from '../../typeProvider';
 import { errors } from '../schemas';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const nullableString = { type: ['string', 'null'] } as const;
+const nullableString = { type: ['string', 'null'] } as const satisfies JSONSchema;
 
 const mailHealth = {
   type: 'object',
@@ -41,7 +41,7 @@ const mailHealth = {
       properties: { at: { type: 'string' }, reason: { type: 'string' } },
     },
   },
-} as const;
+} as const satisfies JSONSchema;
 
 const deliveries = {
   type: 'object',
@@ -67,18 +67,18 @@ const deliveries = {
       },
     },
   },
-} as const;
+} as const satisfies JSONSchema;
 
 export function adminMailRoutes(ctx: AppContext) {
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
-  return async function routes(app: FastifyInstance) {
+  return async function routes(app: Api) {
     app.get(
       '/mail/health',
       {
         schema: { response: { 200: mailHealth, ...errors(401, 403, 429, 500) } },
         config: { rateLimit },
       },
-      async (): Promise<MailHealth> => {
+      async () => {
         const health = await ctx.outbox.health();
         return {
           ...health,
@@ -95,7 +95,7 @@ export function adminMailRoutes(ctx: AppContext) {
 
     // Path parameters are strings and ajv does not coerce (coerceTypes: false, formats.ts): an
     // 'integer' schema here refused every id with 422 until the console first called it (issue 28).
-    app.get<{ Params: { id: string } }>(
+    app.get(
       '/voters/:id/mail',
       {
         schema: {
@@ -108,7 +108,7 @@ export function adminMailRoutes(ctx: AppContext) {
         },
         config: { rateLimit },
       },
-      async (request): Promise<{ deliveries: MailDelivery[] }> => {
+      async (request) => {
         const id = Number(request.params.id);
         // Past the database's integer range no voter can match (PostgreSQL would refuse the query).
         if (id > 2_147_483_647) return { deliveries: [] };

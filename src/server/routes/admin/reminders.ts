@@ -1,16 +1,16 @@
 /** POST /admin/reminders/preview, POST /admin/reminders, GET /admin/reminders/current. */
-import type { FastifyInstance } from 'fastify';
+import type { JSONSchema } from 'json-schema-to-ts';
 
 import {
   REMINDER_BODY_MAX,
   REMINDER_SUBJECT_MAX,
   type ReminderDraft,
-  type ReminderProgress,
 } from '../../../domain/reminders';
 import { trustMessages } from '../../../domain/trustMessages';
 import type { AdminServices } from '../../admin/services';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
+import type { Api } from '../../typeProvider';
 import { errors } from '../schemas';
 
 import { operatorOf } from './guard';
@@ -23,10 +23,11 @@ const draftBody = {
     subject: { type: 'string', maxLength: 1000 },
     body: { type: 'string', maxLength: 20_000 },
   },
-} as const;
+} as const satisfies JSONSchema;
 
 const progressSchema = {
   type: 'object',
+  additionalProperties: false,
   required: ['id', 'subject', 'createdAt', 'createdBy', 'total', 'queued', 'sent', 'failed'],
   properties: {
     id: { type: 'integer' },
@@ -38,7 +39,7 @@ const progressSchema = {
     sent: { type: 'integer' },
     failed: { type: 'integer' },
   },
-} as const;
+} as const satisfies JSONSchema;
 
 const m = trustMessages.reminders;
 
@@ -66,8 +67,8 @@ function checkDraft(draft: ReminderDraft): ReminderDraft {
 export function adminReminderRoutes(ctx: AppContext, admin: AdminServices) {
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
 
-  return async function routes(app: FastifyInstance) {
-    app.post<{ Body: ReminderDraft }>(
+  return async function routes(app: Api) {
+    app.post(
       '/reminders/preview',
       {
         schema: {
@@ -75,6 +76,7 @@ export function adminReminderRoutes(ctx: AppContext, admin: AdminServices) {
           response: {
             200: {
               type: 'object',
+              additionalProperties: false,
               required: ['recipients', 'subject', 'text'],
               properties: {
                 recipients: { type: 'integer' },
@@ -90,7 +92,7 @@ export function adminReminderRoutes(ctx: AppContext, admin: AdminServices) {
       async (request) => ctx.reminders.preview(checkDraft(request.body)),
     );
 
-    app.post<{ Body: ReminderDraft }>(
+    app.post(
       '/reminders',
       {
         schema: {
@@ -128,7 +130,7 @@ export function adminReminderRoutes(ctx: AppContext, admin: AdminServices) {
         },
         config: { rateLimit },
       },
-      async (): Promise<ReminderProgress | null> => ctx.reminders.latest(),
+      async () => ctx.reminders.latest(),
     );
   };
 }

@@ -1,11 +1,9 @@
 /** GET /admin/turnout, /admin/results and /admin/results.csv. */
-import type { FastifyInstance } from 'fastify';
-
-import type { Turnout } from '../../../domain/admin';
 import { currentResults, resultsCsv } from '../../admin/ranking';
 import type { AppContext } from '../../context';
 import { resultsRepository } from '../../repositories/results';
 import { refuseWhileSealed } from '../../results/seal';
+import type { Api } from '../../typeProvider';
 import { errors } from '../schemas';
 
 import { adminResults, turnout } from './schemas';
@@ -16,11 +14,11 @@ export function adminResultsRoutes(ctx: AppContext) {
   const common = errors(401, 403, 429, 500);
   // Results per company are sealed while voting is open (results/seal.ts): 403 with unsealsAt.
 
-  return async function routes(app: FastifyInstance) {
+  return async function routes(app: Api) {
     app.get(
       '/turnout',
       { schema: { response: { 200: turnout, ...common } }, config: { rateLimit } },
-      async (): Promise<Turnout> => {
+      async () => {
         const at = ctx.now();
         const figures = await repo.turnout();
         const percent =

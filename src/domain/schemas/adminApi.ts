@@ -1,0 +1,275 @@
+/**
+ * JSON schemas of the operator API's bodies and answers that the console also uses (decision
+ * 201): the API host validates and serialises with them (src/server/routes/admin/schemas.ts
+ * re-exports them), and src/domain/admin.ts and election.ts derive their types from them with
+ * `FromSchema`. docs/admin-api.md describes each call. Plain `as const` data: src/domain stays pure.
+ */
+import type { JSONSchema } from 'json-schema-to-ts';
+
+import { botCheckToken } from './voterApi';
+
+const id = { type: 'integer' } as const satisfies JSONSchema;
+const int = { type: 'integer' } as const satisfies JSONSchema;
+const str = { type: 'string' } as const satisfies JSONSchema;
+const nullableStr = { type: ['string', 'null'] } as const satisfies JSONSchema;
+const operatorEmail = {
+  type: 'string',
+  format: 'voter-email',
+  maxLength: 254,
+} as const satisfies JSONSchema;
+
+/**
+ * Largest import file (characters of its text) the console sends and the API accepts: the web
+ * refuses a bigger file before sending it, the API's schema answers 422 (and its body limit 413).
+ */
+export const MAX_IMPORT_CHARS = 1_000_000;
+
+/** POST /api/admin/auth/send-code body. */
+export const emailBody = {
+  type: 'object',
+  required: ['email'],
+  additionalProperties: false,
+  properties: {
+    email: operatorEmail,
+    /** Only on a retry after a 428: the e-mail is under attack (ApiErrorExtras.botCheckRequired). */
+    'cf-turnstile-response': botCheckToken,
+  },
+} as const satisfies JSONSchema;
+
+/** POST /api/admin/auth/send-code answer (OperatorSendCodeAnswer, decision 190). */
+export const sendCodeAnswer = {
+  type: 'object',
+  required: ['alreadySent', 'resendInSeconds'],
+  additionalProperties: false,
+  properties: {
+    alreadySent: { type: 'boolean' },
+    resendInSeconds: { type: 'integer', minimum: 0 },
+  },
+} as const satisfies JSONSchema;
+
+/** POST /api/admin/auth/validate-code body. Answer: 200 LoginResponse ({ accessToken }). */
+export const validateCodeBody = {
+  type: 'object',
+  required: ['email', 'codigoVerificacao'],
+  additionalProperties: false,
+  properties: {
+    email: operatorEmail,
+    codigoVerificacao: { type: 'string', pattern: '^[0-9]{6}$', maxLength: 6 },
+    /** Only on a retry after a 428: the e-mail is under attack (ApiErrorExtras.botCheckRequired). */
+    'cf-turnstile-response': botCheckToken,
+  },
+} as const satisfies JSONSchema;
+
+/** GET /api/admin/me */
+export const operator = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'email', 'nome'],
+  properties: { id, email: str, nome: str },
+} as const satisfies JSONSchema;
+
+/** GET /api/election and GET/PUT /api/admin/election (decision 092). */
+export const election = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'opensAt', 'closesAt', 'status', 'resultsPublished'],
+  properties: {
+    /** null until an operator names the award. */
+    name: nullableStr,
+    /** null: no start (open since always). */
+    opensAt: nullableStr,
+    /** null: no end (open for ever). */
+    closesAt: nullableStr,
+    status: { type: 'string', enum: ['scheduled', 'open', 'closed'] },
+    resultsPublished: { type: 'boolean' },
+  },
+} as const satisfies JSONSchema;
+
+/** PUT /api/admin/election body. */
+export const electionUpdateBody = {
+  type: 'object',
+  required: ['name', 'opensAt', 'closesAt'],
+  additionalProperties: false,
+  properties: {
+    name: { type: ['string', 'null'], maxLength: 1000 },
+    opensAt: { type: ['string', 'null'], maxLength: 64 },
+    closesAt: { type: ['string', 'null'], maxLength: 64 },
+  },
+} as const satisfies JSONSchema;
+
+/** GET /api/admin/turnout */
+export const turnout = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'generatedAt',
+    'registeredVoters',
+    'votersWhoVoted',
+    'turnoutPercent',
+    'totalVotes',
+    'byCategory',
+    'byHour',
+  ],
+  properties: {
+    /** ISO time the figures were read. */
+    generatedAt: str,
+    registeredVoters: int,
+    /** Voters with at least one counted vote. */
+    votersWhoVoted: int,
+    /** 0–100, one decimal; 0 when nobody is registered. */
+    turnoutPercent: { type: 'number' },
+    /** Counted votes (invalidated voters' votes excluded). */
+    totalVotes: int,
+    byCategory: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['categoryId', 'category', 'votes'],
+        properties: { categoryId: id, category: str, votes: int },
+      },
+    },
+    /** Counted votes per hour (ISO start of the hour, UTC), oldest first, hours without votes left out. */
+    byHour: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['hour', 'votes'],
+        properties: { hour: str, votes: int },
+      },
+    },
+  },
+} as const satisfies JSONSchema;
+
+/** A company in the results; `rank` is 1-based, and companies with as many votes share it. */
+export const rankedCompany = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['companyId', 'name', 'votes', 'rank'],
+  properties: { companyId: id, name: str, votes: int, rank: int },
+} as const satisfies JSONSchema;
+
+/** GET /api/admin/results: every category, companies ranked by counted votes. */
+export const adminResults = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['generatedAt', 'data'],
+  properties: {
+    generatedAt: str,
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['categoryId', 'category', 'invalidatedVotes', 'companies'],
+        properties: {
+          categoryId: id,
+          category: str,
+          /** Votes stored for this category but not counted (their voter was invalidated). */
+          invalidatedVotes: int,
+          companies: { type: 'array', items: rankedCompany },
+        },
+      },
+    },
+  },
+} as const satisfies JSONSchema;
+
+/** GET /api/results (public, 404 until the operator publishes). */
+export const publicResults = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['data'],
+  properties: {
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['category', 'companies'],
+        properties: {
+          category: str,
+          companies: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['name', 'votes'],
+              properties: { name: str, votes: int },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const satisfies JSONSchema;
+
+/** GET /api/admin/catalog; `votes`: votes stored (a category or company with votes stays). */
+export const catalogAdmin = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['data'],
+  properties: {
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'name', 'votes', 'companies'],
+        properties: {
+          id,
+          name: str,
+          votes: int,
+          companies: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['id', 'name', 'votes'],
+              properties: { id, name: str, votes: int },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const satisfies JSONSchema;
+
+/**
+ * POST /api/admin/catalog/import body: the file's text as read in the browser. `dryRun` checks
+ * and previews without writing. Answer 200 CatalogImportResult, or 422 with `errors` as the
+ * CLI prints them ("linha N: motivo").
+ */
+export const importBody = {
+  type: 'object',
+  required: ['fileName', 'content', 'dryRun'],
+  additionalProperties: false,
+  properties: {
+    fileName: { type: 'string', minLength: 1, maxLength: 255 },
+    content: { type: 'string', maxLength: MAX_IMPORT_CHARS },
+    dryRun: { type: 'boolean' },
+  },
+} as const satisfies JSONSchema;
+
+/** POST /api/admin/catalog/import answer (200). */
+export const importResult = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['dryRun', 'categories', 'categoriesAdded', 'companiesAdded', 'votingOpenWithoutEnd'],
+  properties: {
+    dryRun: { type: 'boolean' },
+    categories: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'companies'],
+        properties: { name: str, companies: { type: 'array', items: str } },
+      },
+    },
+    categoriesAdded: int,
+    companiesAdded: int,
+    /** Voting is open with no closing date right now: the imported categories can be voted on. */
+    votingOpenWithoutEnd: { type: 'boolean' },
+  },
+} as const satisfies JSONSchema;

@@ -1,0 +1,13 @@
+/**
+ * Answers no serializer sees: text, HTML, a PDF, or JSON text already written (decision 141).
+ * Fastify sends a string or a Buffer as it is once the content type is set, so a route's
+ * response schema (and the type the type provider makes of it, decision 201) does not describe
+ * such an answer; the route's error answers still go through their schemas. This is the one
+ * place such a payload is sent, so a route's `reply.send` stays typed by its schema everywhere else.
+ */
+import type { FastifyReply } from 'fastify';
+
+/** Sends `payload` as it is; the caller sets its content type first (`reply.type(…)`). */
+export function sendRaw(reply: FastifyReply, payload: string | Buffer): FastifyReply {
+  return reply.send(payload);
+}
