@@ -1,5 +1,5 @@
 /**
- * Answers no serializer sees: text, HTML, a PDF, or JSON text already written (decision 141).
+ * Answers no serializer sees: text, HTML, a PDF.
  * Fastify sends a string or a Buffer as it is once the content type is set, so a route's
  * response schema (and the type the type provider makes of it, decision 201) does not describe
  * such an answer; the route's error answers still go through their schemas. This is the one
