@@ -84,7 +84,9 @@ describe.each(databaseKinds)('health and metrics on %s', (kind) => {
       payload: { idCategory: first?.id, idCompany: first?.companies[0]?.id },
     });
     expect(vote.statusCode).toBe(201);
-    // The vote's receipt e-mail (issue 26) goes through the queue too: let it leave first.
+    // The vote's receipt e-mail (issue 26) goes through the queue too: it waits
+    // RECEIPT_MAIL_WAIT_SECONDS for the voter's next votes, then leaves.
+    t.clock.advance(121_000);
     await t.app.votacao.outbox.settled();
 
     const res = await t.app.inject({
