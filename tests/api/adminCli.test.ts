@@ -10,8 +10,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { operatorApiMessages } from '../../src/domain/operatorApiMessages';
-import { runAdmin } from '../../src/server/cli/admin';
 
+import { runCli } from './helpers/cli';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
 
 describe.each(databaseKinds)('operator CLI on %s', (kind) => {
@@ -28,18 +28,7 @@ describe.each(databaseKinds)('operator CLI on %s', (kind) => {
   });
 
   async function admin(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runAdmin(
-      argv,
-      { DATABASE_URL: database.url },
-      {
-        out: (l) => out.push(l),
-        err: (l) => err.push(l),
-        cwd: workDir,
-      },
-    );
-    return { code, out: out.join('\n'), err: err.join('\n') };
+    return runCli(argv, { DATABASE_URL: database.url }, workDir);
   }
 
   it('operator add is idempotent; list shows each operator once', async () => {

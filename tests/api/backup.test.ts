@@ -18,10 +18,10 @@ import Sqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CategoriesResponse } from '../../src/domain/types';
-import { runAdmin } from '../../src/server/cli/admin';
 import { parseDatabaseUrl } from '../../src/server/config';
 
 import { startTestApp, type TestApp } from './helpers/app';
+import { runCli } from './helpers/cli';
 import { createTestDatabase, type TestDatabase } from './helpers/databases';
 import { MemoryMailer } from './helpers/mail';
 import { API, newVoter, register, sendCode, validateCode } from './helpers/voters';
@@ -87,14 +87,7 @@ describe('backup and restore on a real SQLite file', () => {
   let quietBackup: string;
 
   async function admin(env: NodeJS.ProcessEnv, ...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runAdmin(argv, env, {
-      out: (l) => out.push(l),
-      err: (l) => err.push(l),
-      cwd: work,
-    });
-    return { code, out: out.join('\n'), err: err.join('\n') };
+    return runCli(argv, env, work);
   }
   const fileUrl = (name: string) => `file:${path.join(work, name)}`;
 

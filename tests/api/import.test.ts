@@ -9,10 +9,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { operatorApiMessages } from '../../src/domain/operatorApiMessages';
-import { runAdmin } from '../../src/server/cli/admin';
 import { parseCatalogCsv } from '../../src/server/cli/catalogFile';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database';
 
+import { runCli } from './helpers/cli';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
 
 const FIXTURES = path.resolve(import.meta.dirname, '..', 'fixtures');
@@ -33,18 +33,7 @@ describe.each(databaseKinds)('admin commands on %s', (kind) => {
   });
 
   async function admin(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runAdmin(
-      argv,
-      { DATABASE_URL: database.url },
-      {
-        out: (l) => out.push(l),
-        err: (l) => err.push(l),
-        cwd: FIXTURES,
-      },
-    );
-    return { code, out: out.join('\n'), err: err.join('\n') };
+    return runCli(argv, { DATABASE_URL: database.url }, FIXTURES);
   }
 
   async function catalog(): Promise<Record<string, string[]>> {

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { runAdmin } from '../../src/server/cli/admin';
 import { apiMessages } from '../../src/server/messages';
 
 import { startTestApp, type TestApp } from './helpers/app';
+import { runCli } from './helpers/cli';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
 import { MemoryMailer } from './helpers/mail';
 import { API, newVoter, register, sendCode, validateCode } from './helpers/voters';
@@ -29,14 +29,7 @@ describe.each(databaseKinds)('integrity from the command line on %s', (kind) => 
   });
 
   async function admin(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runAdmin(
-      argv,
-      { DATABASE_URL: database.url, USER: 'operadora' },
-      { out: (l) => out.push(l), err: (l) => err.push(l), cwd: process.cwd() },
-    );
-    return { code, out: out.join('\n'), err: err.join('\n') };
+    return runCli(argv, { DATABASE_URL: database.url, USER: 'operadora' }, process.cwd());
   }
 
   it('invalidate and restore by CLI; an invalidated voter is told why at sign-in', async () => {

@@ -7,10 +7,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { recordAudit } from '../../src/server/audit/audit';
-import { runAdmin } from '../../src/server/cli/admin';
 import { resultsRepository } from '../../src/server/repositories/results';
 
 import { startTestApp, type TestApp } from './helpers/app';
+import { runCli } from './helpers/cli';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
 import { MemoryMailer } from './helpers/mail';
 import { API, newVoter, register, sendCode, validateCode } from './helpers/voters';
@@ -31,14 +31,7 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
   });
 
   async function admin(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runAdmin(
-      argv,
-      { DATABASE_URL: database.url, USER: 'operadora' },
-      { out: (l) => out.push(l), err: (l) => err.push(l), cwd: process.cwd() },
-    );
-    return { code, out: out.join('\n'), err: err.join('\n') };
+    return runCli(argv, { DATABASE_URL: database.url, USER: 'operadora' }, process.cwd());
   }
 
   /** A voter who signed up, signed in, voted in two categories and has a pending code. */
