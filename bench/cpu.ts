@@ -1,6 +1,8 @@
 /**
  * npm run bench:cpu: the server's CPU time per request, in process (Fastify's inject, no
- * network), for the runtime config, the category list, a new vote and a repeated vote. CPU time
+ * network), for the runtime config, the category list, a new vote, a sign-in code asked for
+ * (send-otp-code: the code, its e-mail queued and sent by the outbox to a local SMTP listener that
+ * runs in this same process, so its CPU is counted too) and a repeated vote. CPU time
  * moves far less than req/s when the machine is busy, so this is what compares two versions of
  * the code on a shared machine (docs/performance.md). SQLite; PostgreSQL with BENCH_DATABASE_URL.
  * BENCH_SQLITE_SYNCHRONOUS=NORMAL measures SQLite without the fsync of each commit (FULL, the
@@ -15,6 +17,7 @@ import type { InjectOptions } from 'fastify';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { loggerOptions } from '../src/server/redact';
+import { cpfFrom } from '../tests/api/helpers/voters';
 
 import {
   benchCatalog,
@@ -50,6 +53,8 @@ const config = loadConfig({
   TURNSTILE_SITE_KEY: 'bench',
   TURNSTILE_SECRET_KEY: 'bench',
   RATE_LIMIT_API_PER_MINUTE: '100000000',
+  RATE_LIMIT_OTP_PER_HOUR: '10000000',
+  RATE_LIMIT_UNKNOWN_CPF_PER_HOUR: '10000000',
   ...(process.env.BENCH_SQLITE_SYNCHRONOUS
     ? { SQLITE_SYNCHRONOUS: process.env.BENCH_SQLITE_SYNCHRONOUS }
     : {}),
@@ -74,6 +79,21 @@ try {
       payload: { idCategory: category, idCompany: companies.get(category)?.[0] },
     };
   };
+  // Voters with valid CPFs for send-otp-code: each asks for a code once (no resend cool-down).
+  const signInCpfs = Array.from({ length: REQUESTS + 300 }, (_, i) => cpfFrom(700_000_000 + i));
+  await database.handle.db
+    .insertInto('voters')
+    .values(
+      signInCpfs.map((cpf, i) => ({
+        nome: `Eleitora Código ${i}`,
+        email: `codigo.${i}@example.com`,
+        celular: '11999999999',
+        cpf,
+        created_at: Date.now(),
+      })),
+    )
+    .execute();
+  let nextCpf = 0;
   const scenarios: [string, (i: number) => InjectOptions][] = [
     ['GET /app-config.json', () => ({ method: 'GET', url: '/app-config.json' })],
     [
@@ -81,6 +101,14 @@ try {
       (i) => ({ method: 'GET', url: '/api/categories/app', headers: auth(i) }),
     ],
     ['POST /api/votes (201)', newVote],
+    [
+      'POST /api/auth/send-otp-code',
+      () => ({
+        method: 'POST',
+        url: '/api/auth/send-otp-code',
+        payload: { cpf: signInCpfs[nextCpf++] },
+      }),
+    ],
     [
       'POST /api/votes (409)',
       () => ({
