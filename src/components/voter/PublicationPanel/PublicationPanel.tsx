@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 
 import type { PublicationDigests, PublicReceipts } from '../../../domain/trust';
 import { trustMessages } from '../../../domain/trustMessages';
@@ -59,24 +59,22 @@ export function PublicationPanel({
           </Button>
         </Stack>
         <Box component="dl" sx={{ m: 0, '& dd': { ml: 0, mb: 1.5 } }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {text.ataSha256}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={mono}>
-            {digests.ataSha256}
-          </Typography>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {text.receiptsSha256}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={mono}>
-            {digests.receiptsSha256}
-          </Typography>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {text.auditHead}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={mono}>
-            {digests.auditHead}
-          </Typography>
+          {(
+            [
+              [text.ataSha256, digests.ataSha256],
+              [text.receiptsSha256, digests.receiptsSha256],
+              [text.auditHead, digests.auditHead],
+            ] as const
+          ).map(([term, value]) => (
+            <Fragment key={term}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {term}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={mono}>
+                {value}
+              </Typography>
+            </Fragment>
+          ))}
         </Box>
         <Link href={receiptsHref} download variant="body2">
           {text.downloadReceipts}
