@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 
 import { SIGN_IN_LINK_PATH } from '../domain/constants';
 
@@ -20,6 +21,7 @@ import { MIN_JWT_SECRET_LENGTH, type Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { DEMO_CATALOG } from './db/demo';
 import { migrateToLatest } from './db/migrations';
+import type { Database } from './db/schema';
 import { createMemoryLimitStore, type LimitStore } from './limits';
 import { composeCodeMessage, createSmtpMailer, DevMailbox, type Mailer } from './mail/mailer';
 import { createOutbox, deleteFinishedMail, type Outbox } from './mail/outbox';
@@ -66,6 +68,8 @@ export interface AppContext {
       expiresAt: number;
       link: string | null;
     },
+    /** Queued in this transaction (the code's own, auth/otp.ts's `queue`). */
+    executor?: Kysely<Database>,
   ): Promise<number>;
   /** Set when the development mailbox is in use (no SMTP_URL, not production). */
   devMailbox: DevMailbox | null;
@@ -200,7 +204,7 @@ export async function createContext(
   outbox.headersFor('reminder', (row) =>
     row.voter_id === null ? undefined : reminders.unsubscribeHeaders(row.voter_id),
   );
-  const sendVoterCode: AppContext['sendVoterCode'] = (voter, issued) => {
+  const sendVoterCode: AppContext['sendVoterCode'] = (voter, issued, executor) => {
     const link =
       issued.link !== null && config.publicUrl !== null
         ? `${config.publicUrl}${SIGN_IN_LINK_PATH}#${issued.link}`
@@ -212,14 +216,17 @@ export async function createContext(
       ttlMinutes: config.otp.ttlMinutes,
       link,
     });
-    return outbox.enqueue({
-      kind: 'voter-code',
-      to: voter.email,
-      subject,
-      text,
-      voterId: voter.id,
-      code: { hash: issued.codeHash, issuedAt: issued.issuedAt, expiresAt: issued.expiresAt },
-    });
+    return outbox.enqueue(
+      {
+        kind: 'voter-code',
+        to: voter.email,
+        subject,
+        text,
+        voterId: voter.id,
+        code: { hash: issued.codeHash, issuedAt: issued.issuedAt, expiresAt: issued.expiresAt },
+      },
+      executor,
+    );
   };
   const sweepExpiredCodes = async () => {
     const removed = await deleteExpiredCodes(database.db, now());

@@ -10,16 +10,42 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DefaultQueryExecutor, type CompiledQuery, type QueryResult } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createOutbox, queueCollectedLines } from '../../src/server/mail/outbox';
+import { apiMessages } from '../../src/server/messages';
 
 import { startTestApp } from './helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
 import { codeIn, MemoryMailer, SmtpListener } from './helpers/mail';
+import { ADMIN, addOperator } from './helpers/operators';
 import { newVoter, register, validateCode } from './helpers/voters';
 
 const API = '/api';
+
+/** Makes the next INSERT into the outbox fail, as a full disk would; returns the undo. */
+function failNextOutboxInsert(): { restore: () => void; failed: () => number } {
+  const original = DefaultQueryExecutor.prototype.executeQuery;
+  let failed = 0;
+  const spy = vi.spyOn(DefaultQueryExecutor.prototype, 'executeQuery');
+  spy.mockImplementation(function (
+    this: DefaultQueryExecutor,
+    query: CompiledQuery,
+    ...rest: unknown[]
+  ): Promise<QueryResult<unknown>> {
+    if (failed === 0 && /insert into "?mail_outbox"?/i.test(query.sql)) {
+      failed += 1;
+      return Promise.reject(new Error('SQLITE_FULL: database or disk is full'));
+    }
+    return (original as (...args: unknown[]) => Promise<QueryResult<unknown>>).call(
+      this,
+      query,
+      ...rest,
+    );
+  } as typeof DefaultQueryExecutor.prototype.executeQuery);
+  return { restore: () => spy.mockRestore(), failed: () => failed };
+}
 
 describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
   let database: TestDatabase;
@@ -243,6 +269,84 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
       await lines(item(voterB, 7, 0), item(voterB, 8, 0));
       await outbox.settled();
       expect(mailer.sent.filter((m) => m.to === `eleitor${voterB}@example.com`)).toHaveLength(3);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("a code whose e-mail cannot be queued is not stored: 503 for a voter, no cool-down, the next ask works; an operator's reads as sent", async () => {
+    const mailer = new MemoryMailer();
+    const t = await startTestApp(database, { deps: { mailer } });
+    try {
+      const voter = newVoter();
+      expect((await register(t.app, voter)).statusCode).toBe(201);
+      const ask = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `${API}/auth/send-otp-code`,
+          payload: { cpf: voter.cpf },
+        });
+      const broken = failNextOutboxInsert();
+      let refused;
+      try {
+        refused = await ask();
+      } finally {
+        broken.restore();
+      }
+      expect(broken.failed()).toBe(1);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toBe(apiMessages.sendCodeFailed);
+      const { db } = t.app.votacao.database;
+      const voterId = (
+        await db
+          .selectFrom('voters')
+          .select('id')
+          .where('cpf', '=', voter.cpf)
+          .executeTakeFirstOrThrow()
+      ).id;
+      expect(
+        await db
+          .selectFrom('one_time_codes')
+          .select('voter_id')
+          .where('voter_id', '=', voterId)
+          .execute(),
+      ).toHaveLength(0);
+      // No cool-down was started by the code that never went out: asking again works at once.
+      const again = await ask();
+      expect(again.statusCode).toBe(200);
+      expect(again.json().alreadySent).toBe(false);
+      await t.app.votacao.outbox.settled();
+      expect((await validateCode(t.app, voter.cpf, mailer.lastCode(voter.email))).statusCode).toBe(
+        200,
+      );
+
+      // An operator: the same answer as a sent code (no hint), nothing stored, the next ask works.
+      const email = await addOperator(t.app);
+      const askOperator = () =>
+        t.app.inject({ method: 'POST', url: `${ADMIN}/auth/send-code`, payload: { email } });
+      const brokenAgain = failNextOutboxInsert();
+      let operatorAnswer;
+      try {
+        operatorAnswer = await askOperator();
+      } finally {
+        brokenAgain.restore();
+      }
+      expect(brokenAgain.failed()).toBe(1);
+      expect(operatorAnswer.statusCode).toBe(200);
+      expect(operatorAnswer.json().alreadySent).toBe(false);
+      expect(
+        await db
+          .selectFrom('operator_codes')
+          .innerJoin('operators', 'operators.id', 'operator_codes.operator_id')
+          .select('operator_codes.operator_id')
+          .where('operators.email', '=', email)
+          .execute(),
+      ).toHaveLength(0);
+      const operatorAgain = await askOperator();
+      expect(operatorAgain.statusCode).toBe(200);
+      expect(operatorAgain.json().alreadySent).toBe(false);
+      await t.app.votacao.outbox.settled();
+      expect(mailer.sent.filter((m) => m.to === email)).toHaveLength(1);
     } finally {
       await t.close();
     }

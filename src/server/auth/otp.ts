@@ -20,7 +20,7 @@
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 
 import type { OtpConfig } from '../config';
 import type { DatabaseKind } from '../db/database';
@@ -64,8 +64,6 @@ export type IssueResult =
       /** The stored code's HMAC and when it was issued (the outbox withdraws it by these). */
       codeHash: string;
       issuedAt: number;
-      /** Undoes the issue when the e-mail could not be sent (no cool-down for a code never sent). */
-      revoke(): Promise<void>;
     }
   /** A valid code is pending and the cool-down is running: nothing sent, no budget spent. */
   | {
@@ -74,8 +72,35 @@ export type IssueResult =
       /** When the running cool-down ends. */ resendAt: number;
     };
 
+/** A code just issued, as its e-mail needs it. */
+export interface IssuedCode {
+  code: string;
+  codeHash: string;
+  issuedAt: number;
+  expiresAt: number;
+  link: string | null;
+}
+
+export interface IssueOptions {
+  botChecked?: boolean;
+  /**
+   * Queues the code's e-mail in the transaction that stores the code (the outbox, decision 200):
+   * the code and its limits are stored only if its e-mail is queued. Its error rejects `issue`
+   * as a CodeNotQueuedError, nothing stored, no cool-down started.
+   */
+  queue?: (trx: Transaction<Database>, issued: IssuedCode) => Promise<unknown>;
+}
+
+/** The code's e-mail could not be queued: nothing was stored (`cause` says why). */
+export class CodeNotQueuedError extends Error {
+  constructor(cause: unknown) {
+    super('The one-time code e-mail could not be queued', { cause });
+    this.name = 'CodeNotQueuedError';
+  }
+}
+
 export interface OtpService {
-  issue(voter: Voter, options?: { botChecked?: boolean }): Promise<IssueResult>;
+  issue(voter: Voter, options?: IssueOptions): Promise<IssueResult>;
   verify(voter: Voter, code: string, options?: { botChecked?: boolean }): Promise<VerifyResult>;
   /** Uses up a sign-in link: the voter's id, or null for an unknown, used or expired link. */
   redeemLink(token: string): Promise<number | null>;
@@ -115,6 +140,8 @@ export interface CodeStoreTx {
   countWrongTry(): Promise<void>;
   /** Undoes one send recorded at `sentAt` (only if it is still the last one). */
   undoSend(sentAt: number, previousSentAt: number | null): Promise<void>;
+  /** The transaction itself, for what must commit with the code (its e-mail). */
+  readonly transaction: Transaction<Database>;
 }
 
 export interface CodeStore {
@@ -128,7 +155,7 @@ export interface CodeStore {
 }
 
 export interface CodeService {
-  issue(subjectId: number, options?: { botChecked?: boolean }): Promise<IssueResult>;
+  issue(subjectId: number, options?: IssueOptions): Promise<IssueResult>;
   verify(
     subjectId: number,
     code: string,
@@ -208,7 +235,7 @@ export function createCodeService(options: {
     failureWindow(limits, at).failures >= config.maxFailuresPerCpfPerDay;
 
   return {
-    async issue(subjectId, { botChecked = false } = {}) {
+    async issue(subjectId, { botChecked = false, queue } = {}) {
       const at = now();
       const code = generateCode();
       const codeHash = hash(subjectId, code);
@@ -253,7 +280,14 @@ export function createCodeService(options: {
         if (link !== null) {
           await tx.addLink?.({ link_hash: linkHash(link), expires_at: expiresAt, created_at: at });
         }
-        return { kind: 'sent' as const, expiresAt, link, lastSentAt: limits.last_sent_at };
+        if (queue) {
+          try {
+            await queue(tx.transaction, { code, codeHash, issuedAt: at, expiresAt, link });
+          } catch (error) {
+            throw new CodeNotQueuedError(error);
+          }
+        }
+        return { kind: 'sent' as const, expiresAt, link };
       });
       if (result.kind === 'pending') return result;
       return {
@@ -264,13 +298,6 @@ export function createCodeService(options: {
         resendAt: at + cooldownMs,
         codeHash,
         issuedAt: at,
-        async revoke() {
-          await store.withLockedLimits(subjectId, async (tx) => {
-            await tx.deleteCode(codeHash);
-            if (result.link !== null) await tx.takeLink?.(linkHash(result.link), at);
-            await tx.undoSend(at, result.lastSentAt);
-          });
-        },
       };
     },
 

@@ -94,7 +94,12 @@ export interface OutboxCounters {
 export type FinalFailureHandler = (row: OutboxRow) => Promise<void>;
 
 export interface Outbox {
-  enqueue(message: OutboxMessage): Promise<number>;
+  /**
+   * Queues `message`; with `executor` (a transaction), in it: the message is queued if and only
+   * if that transaction commits (a code's e-mail with the code, auth/otp.ts), and the caller
+   * calls `pump()` once it has.
+   */
+  enqueue(message: OutboxMessage, executor?: Kysely<Database>): Promise<number>;
   /** Writes the subject and text of every message of `kind` from its row when it is sent. */
   renderWith(kind: string, render: Renderer): void;
   /** Runs `handler` when a message of `kind` has finally failed. */
@@ -374,14 +379,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
   return {
     counters,
 
-    async enqueue(message) {
-      const { id } = await db
+    async enqueue(message, executor = db) {
+      const { id } = await executor
         .insertInto('mail_outbox')
         .values(rowOf(message))
         .returning('id')
         .executeTakeFirstOrThrow();
-      // Sent as soon as a connection is free; the request does not wait for it.
-      if (!closed) void pump();
+      // Sent as soon as a connection is free; the request does not wait for it. Queued in a
+      // transaction, it cannot be claimed before that commits: the caller pumps then.
+      if (!closed && executor === db) void pump();
       return id;
     },
 

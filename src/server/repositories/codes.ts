@@ -151,6 +151,7 @@ export function voterCodeStore(db: Kysely<Database>, kind: DatabaseKind): CodeSt
             deleteCode: (codeHash) => deleteCode(trx, voterId, codeHash),
             countWrongTry: () => countWrongTry(trx, voterId),
             undoSend: (sentAt, previous) => undoSend(trx, voterId, sentAt, previous),
+            transaction: trx,
             addLink: (link) => addLink(trx, { voter_id: voterId, ...link }),
             takeLink: (linkHash, at) => takeLink(trx, linkHash, at),
           },

@@ -139,6 +139,7 @@ export function operatorCodeStore(db: Kysely<Database>, kind: DatabaseKind): Cod
                 .where('send_count', '>', 0)
                 .execute();
             },
+            transaction: trx,
           },
           limits,
         );

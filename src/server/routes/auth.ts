@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 
 import { clientBudgets } from '../auth/clientBudgets';
-import { OtpLimitError } from '../auth/otp';
+import { CodeNotQueuedError, OtpLimitError, type IssueOptions } from '../auth/otp';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/database';
 import { HttpError } from '../errors';
@@ -133,10 +133,20 @@ export function authRoutes(ctx: AppContext) {
         }
         await budgets.giveBackUnknownCpf(request);
 
+        // The code's e-mail goes into the outbox in the code's own transaction (decision 200):
+        // the code is stored only if its e-mail is queued; the answer never waits for SMTP.
+        const queue: IssueOptions['queue'] = (trx, code) => ctx.sendVoterCode(voter, code, trx);
         const issue = async (botChecked: boolean) => {
           try {
-            return await ctx.otp.issue(voter, { botChecked });
+            return await ctx.otp.issue(voter, { botChecked, queue });
           } catch (error) {
+            if (error instanceof CodeNotQueuedError) {
+              request.log.error(
+                { err: error.cause, to: maskEmail(voter.email) },
+                'Could not queue the one-time code e-mail',
+              );
+              throw new HttpError(503, apiMessages.sendCodeFailed);
+            }
             if (!(error instanceof OtpLimitError) || error.reason === 'botCheck') throw error;
             request.log.info(
               { cpf: maskCpf(cpf), retryAfter: error.retryAfterSeconds },
@@ -169,19 +179,8 @@ export function authRoutes(ctx: AppContext) {
           return answer(true);
         }
 
-        // Into the outbox (decision 200): the worker sends it; this answer does not wait for SMTP.
-        try {
-          await ctx.sendVoterCode(voter, issued);
-        } catch (error) {
-          request.log.error(
-            { err: error, to: maskEmail(voter.email) },
-            'Could not queue the one-time code e-mail',
-          );
-          await issued.revoke().catch((revokeError: unknown) => {
-            request.log.error({ err: revokeError }, 'Could not revoke the unqueued code');
-          });
-          throw new HttpError(503, apiMessages.sendCodeFailed);
-        }
+        // Queued with the code, now committed: the worker sends it as soon as it can.
+        void ctx.outbox.pump();
         request.log.info(
           { cpf: maskCpf(cpf), to: maskEmail(voter.email), withLink: issued.link !== null },
           'One-time code queued',

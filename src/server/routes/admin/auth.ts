@@ -18,7 +18,7 @@ import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import { onAdminAction } from '../../admin/actions';
 import type { AdminServices } from '../../admin/services';
 import { clientBudgets } from '../../auth/clientBudgets';
-import { OtpLimitError } from '../../auth/otp';
+import { CodeNotQueuedError, OtpLimitError, type IssueOptions } from '../../auth/otp';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { normaliseEmail } from '../../formats';
@@ -126,12 +126,45 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
           request.log.info({ to: maskEmail(email) }, 'Operator code asked for a non-operator');
           return strangerAnswer(email, request.log);
         }
+        // Into the outbox like every e-mail (decision 200), in the code's own transaction: the
+        // code is stored only if its e-mail is queued; the answer never waits for SMTP.
+        const queue: IssueOptions['queue'] = (trx, code) => {
+          const { subject, text } = composeCodeMessage({
+            to: operator.email,
+            nome: operator.nome.split(' ')[0] ?? operator.nome,
+            code: code.code,
+            ttlMinutes: ctx.config.otp.ttlMinutes,
+            subject: operatorApiMessages.mail.subject,
+            // A link the daily cap does not govern: nobody can lock the operator out.
+            link: linkOf(code.link),
+          });
+          return ctx.outbox.enqueue(
+            {
+              kind: 'operator-code',
+              to: operator.email,
+              subject,
+              text,
+              operatorId: operator.id,
+              code: { hash: code.codeHash, issuedAt: code.issuedAt, expiresAt: code.expiresAt },
+            },
+            trx,
+          );
+        };
         let issued;
         try {
           // No bot check on the console: the daily cap on wrong codes bounds guessing, and a
           // 428 would tell who is an operator.
-          issued = await admin.operatorCodes.issue(operator.id, { botChecked: true });
+          issued = await admin.operatorCodes.issue(operator.id, { botChecked: true, queue });
         } catch (error) {
+          if (error instanceof CodeNotQueuedError) {
+            // Nothing stored, no cool-down: the operator may ask again at once. The answer reads
+            // as a sent code's (it must not tell who is an operator, nor that mail is down).
+            request.log.error(
+              { err: (error.cause as Error | undefined)?.message, to: maskEmail(operator.email) },
+              'Could not queue the operator code e-mail',
+            );
+            return sent;
+          }
           if (!(error instanceof OtpLimitError)) throw error;
           // The cool-down of a code already used, spent or expired: nothing new goes out, and
           // the answer reads like the one for a pending code (whether the last code still works
@@ -146,32 +179,7 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
           // A valid code was sent moments ago: it still works, nothing new goes out.
           return waiting(Math.max(1000, issued.resendAt - ctx.now()));
         }
-        // Into the outbox like every e-mail (decision 200); the answer never waits for SMTP.
-        const { subject, text } = composeCodeMessage({
-          to: operator.email,
-          nome: operator.nome.split(' ')[0] ?? operator.nome,
-          code: issued.code,
-          ttlMinutes: ctx.config.otp.ttlMinutes,
-          subject: operatorApiMessages.mail.subject,
-          // A link the daily cap does not govern: nobody can lock the operator out.
-          link: linkOf(issued.link),
-        });
-        try {
-          await ctx.outbox.enqueue({
-            kind: 'operator-code',
-            to: operator.email,
-            subject,
-            text,
-            operatorId: operator.id,
-            code: { hash: issued.codeHash, issuedAt: issued.issuedAt, expiresAt: issued.expiresAt },
-          });
-        } catch (error) {
-          request.log.error(
-            { err: (error as Error).message, to: maskEmail(operator.email) },
-            'Could not queue the operator code e-mail',
-          );
-          await issued.revoke();
-        }
+        void ctx.outbox.pump();
         return { alreadySent: false, resendInSeconds: seconds(issued.resendAt - ctx.now()) };
       },
     );
