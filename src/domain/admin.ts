@@ -2,8 +2,9 @@
  * Shapes of the operator API (`/api/admin/*`) and of the public results, shared by the API host
  * and the operator console. docs/admin-api.md describes each call. A body's or answer's type is
  * `FromSchema` of its JSON schema (src/domain/schemas/adminApi.ts, decision 201) where the schema
- * says all of it; the interfaces below are those whose schema is looser than the type (string
- * unions, `unknown` before/after) or that no schema describes (token payload, queries' numbers).
+ * says all of it (src/domain/schemas/trustApi.ts for the integrity, voter, audit and mail answers);
+ * the interfaces below are those no answer schema describes exactly (an integrity flag's evidence)
+ * or none describes at all (token payload, request bodies and queries as the console sends them).
  */
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -19,6 +20,18 @@ import type {
   turnout,
   validateCodeBody,
 } from './schemas/adminApi';
+import type {
+  actionResult,
+  adminVoter,
+  auditEntry,
+  auditPage,
+  INTEGRITY_FLAG_KINDS,
+  INTEGRITY_SEVERITIES,
+  integrityFlag,
+  MAIL_STATUSES,
+  mailDelivery,
+  mailHealth,
+} from './schemas/trustApi';
 
 export { MAX_IMPORT_CHARS } from './schemas/adminApi';
 
@@ -85,36 +98,37 @@ export type CatalogImportPayload = FromSchema<typeof importBody>;
 
 export type CatalogImportResult = FromSchema<typeof importResult>;
 
-export type IntegrityFlagKind =
-  | 'signup-burst'
-  | 'email-pattern'
-  | 'disposable-email'
-  | 'vote-burst'
-  | 'shared-contact'
-  | 'domain-cluster'
-  | 'company-profile';
+export type IntegrityFlagKind = (typeof INTEGRITY_FLAG_KINDS)[number];
 
-export type IntegritySeverity = 'high' | 'medium' | 'low';
+export type IntegritySeverity = (typeof INTEGRITY_SEVERITIES)[number];
 
-/** One finding of GET /api/admin/integrity. */
-export interface IntegrityFlag {
-  /** Stable for the same finding across reads (kind + what it is about). */
-  id: string;
-  kind: IntegrityFlagKind;
-  severity: IntegritySeverity;
-  /** One line in Portuguese. */
-  summary: string;
-  evidence: {
-    count: number;
-    /** ISO times of the first and last event involved. */
-    from: string | null;
-    to: string | null;
-    /** What the voters share: the prefix, the domain and pattern, the celular (masked)… */
-    pattern: string;
-    [detail: string]: string | number | null;
-  };
-  voterIds: number[];
+/**
+ * An integrity finding's evidence. Hand-kept: its schema (`additionalProperties` beside
+ * `properties`) is exact, but json-schema-to-ts types the further properties `unknown`, not
+ * `string | number | null`.
+ */
+export interface IntegrityEvidence {
+  count: number;
+  /** ISO times of the first and last event involved. */
+  from: string | null;
+  to: string | null;
+  /** What the voters share: the prefix, the domain and pattern, the celular (masked)… */
+  pattern: string;
+  [detail: string]: string | number | null;
 }
+
+type IntegrityFlagFromSchema = FromSchema<typeof integrityFlag>;
+
+/**
+ * One finding of GET /api/admin/integrity: `id` is stable for the same finding across reads
+ * (kind + what it is about), `summary` one line in Portuguese. The schema's type with its
+ * `evidence` as IntegrityEvidence.
+ */
+export type IntegrityFlag = {
+  [K in keyof IntegrityFlagFromSchema]: K extends 'evidence'
+    ? IntegrityEvidence
+    : IntegrityFlagFromSchema[K];
+};
 
 export interface IntegrityReport {
   generatedAt: string;
@@ -122,16 +136,7 @@ export interface IntegrityReport {
 }
 
 /** GET /api/admin/voters?ids=1,2,3 (and search): what an operator sees of a voter. */
-export interface AdminVoter {
-  id: number;
-  nome: string;
-  email: string;
-  celular: string;
-  createdAt: string;
-  votes: number;
-  invalidated: boolean;
-  invalidatedReason: string | null;
-}
+export type AdminVoter = FromSchema<typeof adminVoter>;
 
 /**
  * GET /api/admin/voters?q=…&limit=…&offset=…: voters whose name or e-mail contains `q` (accents
@@ -156,30 +161,17 @@ export interface BulkVoterActionPayload {
   reason: string;
 }
 
-export interface VoterActionResult {
-  voters: number;
-  /** Votes whose counting changed. */
-  votes: number;
-}
+/** `votes`: votes whose counting changed. */
+export type VoterActionResult = FromSchema<typeof actionResult>;
 
-/** One row of the append-only audit trail (GET /api/admin/audit). */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  /** Operator e-mail, or "cli:<user>" for command-line actions. */
-  actor: string;
-  action: string;
-  /** What was acted on, e.g. "voter:42", "category:3", "election". */
-  target: string | null;
-  before: unknown;
-  after: unknown;
-  reason: string | null;
-}
+/**
+ * One row of the append-only audit trail (GET /api/admin/audit): `actor` is the operator's e-mail,
+ * or "cli:<user>" for command-line actions; `target` what was acted on ("voter:42", "category:3",
+ * "election"); `before` and `after` any JSON (`{}` in the schema, `unknown` here).
+ */
+export type AuditEntry = FromSchema<typeof auditEntry>;
 
-export interface AuditPage {
-  data: AuditEntry[];
-  total: number;
-}
+export type AuditPage = FromSchema<typeof auditPage>;
 
 /**
  * The actions the audit trail records (AuditEntry.action). Command-line actions use the same
@@ -223,37 +215,18 @@ export interface AuditQuery {
 }
 
 /** Where an e-mail is (the outbox, decision 200). */
-export type MailStatus = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed';
+export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** GET /api/admin/mail/health: the outbox and the mail server as the console sees them. */
-export interface MailHealth {
-  /** 'smtp', or 'dev-mailbox' (development). */
-  transport: 'smtp' | 'dev-mailbox';
-  queued: number;
-  retrying: number;
-  sending: number;
-  /** Age of the oldest message still waiting, in seconds (0: none waiting). */
-  oldestWaitingSeconds: number;
-  sentLastHour: number;
-  failedLastHour: number;
-  /** ISO time of the last message sent, or null. */
-  lastSentAt: string | null;
-  /** The last final failure: when (ISO) and what the mail server said. */
-  lastFailure: { at: string; reason: string } | null;
-}
+/**
+ * GET /api/admin/mail/health: the outbox and the mail server as the console sees them.
+ * `oldestWaitingSeconds`: age of the oldest message still waiting (0: none waiting); `lastSentAt`
+ * ISO or null; `lastFailure` the last final failure, when (ISO) and what the mail server said.
+ */
+export type MailHealth = FromSchema<typeof mailHealth>;
 
-/** GET /api/admin/voters/:id/mail: a voter's last e-mails, newest first. */
-export interface MailDelivery {
-  id: number;
-  /** 'voter-code', 'reminder', … */
-  kind: string;
-  status: MailStatus;
-  attempts: number;
-  /** ISO times. */
-  createdAt: string;
-  sentAt: string | null;
-  /** The next attempt (status 'retrying'), ISO. */
-  nextAttemptAt: string | null;
-  /** What the mail server said last (addresses removed). */
-  lastError: string | null;
-}
+/**
+ * GET /api/admin/voters/:id/mail: a voter's last e-mails, newest first. `kind` is 'voter-code',
+ * 'reminder', …; times are ISO; `nextAttemptAt` only while 'retrying'; `lastError` what the mail
+ * server said last (addresses removed).
+ */
+export type MailDelivery = FromSchema<typeof mailDelivery>;

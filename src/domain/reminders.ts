@@ -1,4 +1,7 @@
 /** Reminders to voters who have not voted in every category (issue 26): shapes and the text. */
+import type { FromSchema } from 'json-schema-to-ts';
+
+import type { reminderPreview, reminderProgress } from './schemas/trustApi';
 
 export const REMINDER_SUBJECT_MAX = 200;
 export const REMINDER_BODY_MAX = 5000;
@@ -13,23 +16,10 @@ export interface ReminderDraft {
 }
 
 /** GET /api/admin/reminders/current (null: none sent yet) and POST's answer. */
-export interface ReminderProgress {
-  id: number;
-  subject: string;
-  createdAt: string;
-  createdBy: string;
-  total: number;
-  queued: number;
-  sent: number;
-  failed: number;
-}
+export type ReminderProgress = FromSchema<typeof reminderProgress>;
 
 /** POST /api/admin/reminders/preview answer. */
-export interface ReminderPreview {
-  recipients: number;
-  subject: string;
-  text: string;
-}
+export type ReminderPreview = FromSchema<typeof reminderPreview>;
 
 /**
  * The reminder as one voter reads it: {nome} is the voter's name, {categorias} the categories

@@ -1,28 +1,34 @@
-/** Types of issue 26's public answers: receipts, their check, the publication's digests, the ata. */
+/**
+ * Types of issue 26's public answers: receipts, their check, the publication's digests, the ata.
+ * The answers' types are `FromSchema` of their schemas (src/domain/schemas/trustApi.ts, decision
+ * 201) but ReceiptCheck's; AtaSnapshot is stored, never an answer.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
 
-/** GET /api/results/receipts (after publication). */
-export interface PublicReceipts {
-  data: { category: string; count: number; receipts: string[] }[];
-  /** SHA-256 (hex) of GET /api/results/receipts.txt, the list as one text. */
-  sha256: string;
-}
+import type { publicationDigests, publicReceipts } from './schemas/trustApi';
 
-/** GET /api/results/receipt?code=… (after publication). */
+/**
+ * GET /api/results/receipts (after publication); `sha256` is the SHA-256 (hex) of
+ * GET /api/results/receipts.txt, the list as one text.
+ */
+export type PublicReceipts = FromSchema<typeof publicReceipts>;
+
+/**
+ * GET /api/results/receipt?code=… (after publication). Hand-kept: a union by status (no category
+ * when 'unknown'), which the flat answer schema (receiptCheck) cannot say without an `anyOf` that
+ * fast-json-stringify would check each answer against.
+ */
 export type ReceiptCheck =
   | { status: 'counted'; receipt: string; category: string }
   | { status: 'not-counted'; receipt: string; category: string }
   | { status: 'unknown'; receipt: string };
 
-/** GET /api/results/publication: the digests printed in the ata, as the site shows them. */
-export interface PublicationDigests {
-  publishedAt: string;
-  /** SHA-256 of the receipts list when the results were published. */
-  receiptsSha256: string;
-  /** The audit chain's head when the results were published. */
-  auditHead: string;
-  /** SHA-256 of the ata's PDF. */
-  ataSha256: string;
-}
+/**
+ * GET /api/results/publication: the digests printed in the ata, as the site shows them: the
+ * receipts list's SHA-256 and the audit chain's head when the results were published, and the
+ * SHA-256 of the ata's PDF.
+ */
+export type PublicationDigests = FromSchema<typeof publicationDigests>;
 
 /** What the ata de apuração says (stored at publication, so every download is the same PDF). */
 export interface AtaSnapshot {

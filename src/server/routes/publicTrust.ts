@@ -3,10 +3,14 @@
  * receipts per category (JSON, and as the text whose SHA-256 the ata prints), one receipt's
  * check, and the ata de apuração's PDF. Before publication each answers 404 "not published".
  */
-import type { JSONSchema } from 'json-schema-to-ts';
-
 import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import { normaliseReceipt } from '../../domain/receipt';
+import {
+  publicationDigests as digestsSchema,
+  publicReceipts as receiptsSchema,
+  receiptCheck as checkSchema,
+} from '../../domain/schemas/trustApi';
+import type { ReceiptCheck } from '../../domain/trust';
 import { trustMessages } from '../../domain/trustMessages';
 import type { AdminServices } from '../admin/services';
 import type { AppContext } from '../context';
@@ -19,44 +23,6 @@ import type { Api } from '../typeProvider';
 
 import { errors } from './schemas';
 import { sendRaw } from './sendRaw';
-
-const str = { type: 'string' } as const satisfies JSONSchema;
-
-const digestsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['publishedAt', 'receiptsSha256', 'auditHead', 'ataSha256'],
-  properties: { publishedAt: str, receiptsSha256: str, auditHead: str, ataSha256: str },
-} as const satisfies JSONSchema;
-
-const receiptsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['data', 'sha256'],
-  properties: {
-    sha256: str,
-    data: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['category', 'count', 'receipts'],
-        properties: {
-          category: str,
-          count: { type: 'integer' },
-          receipts: { type: 'array', items: str },
-        },
-      },
-    },
-  },
-} as const satisfies JSONSchema;
-
-const checkSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['status', 'receipt'],
-  properties: { status: str, receipt: str, category: str },
-} as const satisfies JSONSchema;
 
 export function publicTrustRoutes(ctx: AppContext, admin: AdminServices) {
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
@@ -126,9 +92,11 @@ export function publicTrustRoutes(ctx: AppContext, admin: AdminServices) {
         await published();
         const fate = await receiptFate(db, receipt);
         // Never the company, never the reason of an invalidation.
-        return fate.status === 'unknown'
-          ? { status: 'unknown', receipt }
-          : { status: fate.status, receipt, category: fate.category };
+        const check: ReceiptCheck =
+          fate.status === 'unknown'
+            ? { status: 'unknown', receipt }
+            : { status: fate.status, receipt, category: fate.category };
+        return check;
       },
     );
 

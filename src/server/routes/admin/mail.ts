@@ -2,73 +2,12 @@
  * GET /admin/mail/health (the outbox and the mail server at a glance) and
  * GET /admin/voters/:id/mail (one voter's last e-mails with their delivery state); decision 200.
  */
-import type { JSONSchema } from 'json-schema-to-ts';
-
+import { mailDeliveries as deliveries, mailHealth } from '../../../domain/schemas/trustApi';
 import type { AppContext } from '../../context';
 import type { Api } from '../../typeProvider';
 import { errors } from '../schemas';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const nullableString = { type: ['string', 'null'] } as const satisfies JSONSchema;
-
-const mailHealth = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'transport',
-    'queued',
-    'retrying',
-    'sending',
-    'oldestWaitingSeconds',
-    'sentLastHour',
-    'failedLastHour',
-    'lastSentAt',
-    'lastFailure',
-  ],
-  properties: {
-    transport: { type: 'string' },
-    queued: { type: 'integer' },
-    retrying: { type: 'integer' },
-    sending: { type: 'integer' },
-    oldestWaitingSeconds: { type: 'integer' },
-    sentLastHour: { type: 'integer' },
-    failedLastHour: { type: 'integer' },
-    lastSentAt: nullableString,
-    lastFailure: {
-      type: ['object', 'null'],
-      additionalProperties: false,
-      required: ['at', 'reason'],
-      properties: { at: { type: 'string' }, reason: { type: 'string' } },
-    },
-  },
-} as const satisfies JSONSchema;
-
-const deliveries = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['deliveries'],
-  properties: {
-    deliveries: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'kind', 'status', 'attempts', 'createdAt', 'sentAt', 'nextAttemptAt'],
-        properties: {
-          id: { type: 'integer' },
-          kind: { type: 'string' },
-          status: { type: 'string' },
-          attempts: { type: 'integer' },
-          createdAt: { type: 'string' },
-          sentAt: nullableString,
-          nextAttemptAt: nullableString,
-          lastError: nullableString,
-        },
-      },
-    },
-  },
-} as const satisfies JSONSchema;
-
 export function adminMailRoutes(ctx: AppContext) {
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
   return async function routes(app: Api) {

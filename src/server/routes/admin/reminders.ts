@@ -6,6 +6,7 @@ import {
   REMINDER_SUBJECT_MAX,
   type ReminderDraft,
 } from '../../../domain/reminders';
+import { reminderPreview, reminderProgress } from '../../../domain/schemas/trustApi';
 import { trustMessages } from '../../../domain/trustMessages';
 import type { AdminServices } from '../../admin/services';
 import type { AppContext } from '../../context';
@@ -22,22 +23,6 @@ const draftBody = {
   properties: {
     subject: { type: 'string', maxLength: 1000 },
     body: { type: 'string', maxLength: 20_000 },
-  },
-} as const satisfies JSONSchema;
-
-const progressSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'subject', 'createdAt', 'createdBy', 'total', 'queued', 'sent', 'failed'],
-  properties: {
-    id: { type: 'integer' },
-    subject: { type: 'string' },
-    createdAt: { type: 'string' },
-    createdBy: { type: 'string' },
-    total: { type: 'integer' },
-    queued: { type: 'integer' },
-    sent: { type: 'integer' },
-    failed: { type: 'integer' },
   },
 } as const satisfies JSONSchema;
 
@@ -74,16 +59,7 @@ export function adminReminderRoutes(ctx: AppContext, admin: AdminServices) {
         schema: {
           body: draftBody,
           response: {
-            200: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['recipients', 'subject', 'text'],
-              properties: {
-                recipients: { type: 'integer' },
-                subject: { type: 'string' },
-                text: { type: 'string' },
-              },
-            },
+            200: reminderPreview,
             ...errors(400, 401, 403, 413, 415, 422, 429, 500),
           },
         },
@@ -97,7 +73,10 @@ export function adminReminderRoutes(ctx: AppContext, admin: AdminServices) {
       {
         schema: {
           body: draftBody,
-          response: { 202: progressSchema, ...errors(400, 401, 403, 409, 413, 415, 422, 429, 500) },
+          response: {
+            202: reminderProgress,
+            ...errors(400, 401, 403, 409, 413, 415, 422, 429, 500),
+          },
         },
         config: { rateLimit },
       },
@@ -124,7 +103,7 @@ export function adminReminderRoutes(ctx: AppContext, admin: AdminServices) {
       {
         schema: {
           response: {
-            200: { anyOf: [progressSchema, { type: 'null' }] },
+            200: { anyOf: [reminderProgress, { type: 'null' }] },
             ...errors(401, 403, 429, 500),
           },
         },

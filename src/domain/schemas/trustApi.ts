@@ -1,0 +1,283 @@
+/**
+ * JSON schemas of the integrity review, the voter list and actions, the audit trail, the mail
+ * outbox's views, the reminders and the public trust answers (issue 26) that the web also reads
+ * (decision 201). The API host serialises with them (src/server/routes/admin/integritySchemas.ts,
+ * mail.ts, reminders.ts and src/server/routes/publicTrust.ts import them); src/domain/admin.ts,
+ * reminders.ts and trust.ts derive their types from them with `FromSchema`. Unions are `enum`s
+ * here, so the types say the same; fast-json-stringify does not check an `enum` in an answer, so
+ * the bytes sent are those the `string` schemas wrote. Plain `as const` data: domain stays pure.
+ */
+import type { JSONSchema } from 'json-schema-to-ts';
+
+const int = { type: 'integer' } as const satisfies JSONSchema;
+const str = { type: 'string' } as const satisfies JSONSchema;
+const nullableStr = { type: ['string', 'null'] } as const satisfies JSONSchema;
+
+/** IntegrityFlag.kind: the integrity review's checks (docs/integrity.md). */
+export const INTEGRITY_FLAG_KINDS = [
+  'signup-burst',
+  'email-pattern',
+  'disposable-email',
+  'vote-burst',
+  'shared-contact',
+  'domain-cluster',
+  'company-profile',
+] as const;
+
+export const INTEGRITY_SEVERITIES = ['high', 'medium', 'low'] as const;
+
+/** Where an e-mail is (the outbox, decision 200). */
+export const MAIL_STATUSES = ['queued', 'sending', 'retrying', 'sent', 'failed'] as const;
+
+/** The mail transports: 'smtp', or 'dev-mailbox' (development). */
+export const MAIL_TRANSPORTS = ['smtp', 'dev-mailbox'] as const;
+
+/** One finding of GET /api/admin/integrity (IntegrityFlag). */
+export const integrityFlag = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'kind', 'severity', 'summary', 'evidence', 'voterIds'],
+  properties: {
+    id: str,
+    kind: { type: 'string', enum: INTEGRITY_FLAG_KINDS },
+    severity: { type: 'string', enum: INTEGRITY_SEVERITIES },
+    summary: str,
+    evidence: {
+      type: 'object',
+      required: ['count', 'from', 'to', 'pattern'],
+      additionalProperties: { type: ['string', 'number', 'null'] },
+      properties: {
+        count: int,
+        from: nullableStr,
+        to: nullableStr,
+        pattern: str,
+      },
+    },
+    voterIds: { type: 'array', items: int },
+  },
+} as const satisfies JSONSchema;
+
+/** GET /api/admin/integrity (IntegrityReport). */
+export const integrityReport = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['generatedAt', 'flags'],
+  properties: {
+    generatedAt: str,
+    flags: { type: 'array', items: integrityFlag },
+  },
+} as const satisfies JSONSchema;
+
+/** What an operator sees of a voter (AdminVoter). */
+export const adminVoter = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'nome',
+    'email',
+    'celular',
+    'createdAt',
+    'votes',
+    'invalidated',
+    'invalidatedReason',
+  ],
+  properties: {
+    id: int,
+    nome: str,
+    email: str,
+    celular: str,
+    createdAt: str,
+    votes: int,
+    invalidated: { type: 'boolean' },
+    invalidatedReason: nullableStr,
+  },
+} as const satisfies JSONSchema;
+
+/** GET /api/admin/voters (?ids= answers `{ data }`, ?q= also `total`). */
+export const adminVoters = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['data'],
+  properties: {
+    /** Only with ?q= (the number of matches; data is one page). */
+    total: int,
+    data: { type: 'array', items: adminVoter },
+  },
+} as const satisfies JSONSchema;
+
+/** POST /api/admin/voters/:id/invalidate, /restore and the bulk forms (VoterActionResult). */
+export const actionResult = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['voters', 'votes'],
+  properties: { voters: int, votes: int },
+} as const satisfies JSONSchema;
+
+/** One row of the audit trail (AuditEntry); `before` and `after` are any JSON (`{}`). */
+export const auditEntry = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'at', 'actor', 'action', 'target', 'before', 'after', 'reason'],
+  properties: {
+    id: int,
+    at: str,
+    actor: str,
+    action: str,
+    target: nullableStr,
+    before: {},
+    after: {},
+    reason: nullableStr,
+  },
+} as const satisfies JSONSchema;
+
+/** GET /api/admin/audit (AuditPage). */
+export const auditPage = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['data', 'total'],
+  properties: {
+    total: int,
+    data: { type: 'array', items: auditEntry },
+  },
+} as const satisfies JSONSchema;
+
+/** GET /api/admin/mail/health (MailHealth). */
+export const mailHealth = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'transport',
+    'queued',
+    'retrying',
+    'sending',
+    'oldestWaitingSeconds',
+    'sentLastHour',
+    'failedLastHour',
+    'lastSentAt',
+    'lastFailure',
+  ],
+  properties: {
+    transport: { type: 'string', enum: MAIL_TRANSPORTS },
+    queued: int,
+    retrying: int,
+    sending: int,
+    oldestWaitingSeconds: int,
+    sentLastHour: int,
+    failedLastHour: int,
+    lastSentAt: nullableStr,
+    lastFailure: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['at', 'reason'],
+      properties: { at: str, reason: str },
+    },
+  },
+} as const satisfies JSONSchema;
+
+/** One e-mail of GET /api/admin/voters/:id/mail (MailDelivery). */
+export const mailDelivery = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'kind',
+    'status',
+    'attempts',
+    'createdAt',
+    'sentAt',
+    'nextAttemptAt',
+    'lastError',
+  ],
+  properties: {
+    id: int,
+    kind: str,
+    status: { type: 'string', enum: MAIL_STATUSES },
+    attempts: int,
+    createdAt: str,
+    sentAt: nullableStr,
+    nextAttemptAt: nullableStr,
+    lastError: nullableStr,
+  },
+} as const satisfies JSONSchema;
+
+/** GET /api/admin/voters/:id/mail: a voter's last e-mails, newest first. */
+export const mailDeliveries = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['deliveries'],
+  properties: { deliveries: { type: 'array', items: mailDelivery } },
+} as const satisfies JSONSchema;
+
+/** GET /api/admin/reminders/current (or null) and the 202 of POST /api/admin/reminders. */
+export const reminderProgress = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'subject', 'createdAt', 'createdBy', 'total', 'queued', 'sent', 'failed'],
+  properties: {
+    id: int,
+    subject: str,
+    createdAt: str,
+    createdBy: str,
+    total: int,
+    queued: int,
+    sent: int,
+    failed: int,
+  },
+} as const satisfies JSONSchema;
+
+/** POST /api/admin/reminders/preview answer (ReminderPreview). */
+export const reminderPreview = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['recipients', 'subject', 'text'],
+  properties: { recipients: int, subject: str, text: str },
+} as const satisfies JSONSchema;
+
+/** GET /api/results/publication (PublicationDigests). */
+export const publicationDigests = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['publishedAt', 'receiptsSha256', 'auditHead', 'ataSha256'],
+  properties: { publishedAt: str, receiptsSha256: str, auditHead: str, ataSha256: str },
+} as const satisfies JSONSchema;
+
+/** GET /api/results/receipts (PublicReceipts). */
+export const publicReceipts = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['data', 'sha256'],
+  properties: {
+    sha256: str,
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['category', 'count', 'receipts'],
+        properties: {
+          category: str,
+          count: int,
+          receipts: { type: 'array', items: str },
+        },
+      },
+    },
+  },
+} as const satisfies JSONSchema;
+
+/**
+ * GET /api/results/receipt?code=… (ReceiptCheck). One flat object: `category` only when the
+ * receipt is known. The type's union by status (no category when 'unknown') is kept by hand in
+ * src/domain/trust.ts: an `anyOf` here would make fast-json-stringify validate every answer
+ * against each branch to choose how to write it.
+ */
+export const receiptCheck = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['status', 'receipt'],
+  properties: {
+    status: { type: 'string', enum: ['counted', 'not-counted', 'unknown'] },
+    receipt: str,
+    category: str,
+  },
+} as const satisfies JSONSchema;
