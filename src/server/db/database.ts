@@ -77,7 +77,12 @@ function withStatementCache(sqlite: Sqlite.Database): SqliteDatabase {
     prepare(text: string) {
       let statement = statements.get(text);
       if (!statement) {
-        statement = sqlite.prepare(text);
+        // Kysely opens every transaction with a deferred `begin`. A deferred transaction that
+        // reads and then writes cannot wait for a lock another process took meanwhile: SQLite
+        // answers SQLITE_BUSY at once, busy_timeout or not (the operator CLI beside a running
+        // server saw "database is locked"). `begin immediate` takes the write lock first and
+        // waits for it like any other write (SQLite's own advice for write transactions).
+        statement = sqlite.prepare(text === 'begin' ? 'begin immediate' : text);
         if (statements.size >= STATEMENT_CACHE_SIZE) {
           const oldest = statements.keys().next().value;
           if (oldest !== undefined) statements.delete(oldest);
