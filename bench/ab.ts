@@ -36,7 +36,7 @@ import {
   signTokens,
   type Catalog,
 } from './lib/data';
-import { CONNECTIONS, DURATION, measure, percent, type Row } from './lib/load';
+import { CONNECTIONS, DURATION, measure, measureHello, percent, type Row } from './lib/load';
 import { MailCatcher } from './lib/mailCatcher';
 import { loadAverage, ROOT, startChild, type Child } from './lib/processes';
 import { listScenario, voteScenario } from './lib/scenarios';
@@ -454,15 +454,7 @@ async function main() {
       );
       const helloRow = async () => {
         if (!hello) return;
-        const row = await measure(
-          'hello-world (Fastify, other process)',
-          hello.base,
-          [{ path: '/' }],
-          {
-            pid: hello.pid,
-            helloReqPerSec: null,
-          },
-        );
+        const row = await measureHello(hello);
         report.hello.push(row.reqPerSec);
       };
       if (CHECK_ONLY) {

@@ -50,7 +50,7 @@ import {
   SECRET,
   signTokens,
 } from './lib/data';
-import { check, CONNECTIONS, DURATION, measure, type Row } from './lib/load';
+import { check, CONNECTIONS, DURATION, measure, measureHello, type Row } from './lib/load';
 import { MailCatcher, type MailCatcherOptions } from './lib/mailCatcher';
 import { NGINX, SERVER_NAME, startNginx, type Nginx } from './lib/nginx';
 import { loadAverage, memory, ROOT, startChild, type Child } from './lib/processes';
@@ -629,12 +629,7 @@ async function main() {
   let helloChild: Child | null = null;
   const helloRow = async () => {
     if (!helloChild) return;
-    hello.push(
-      await measure('hello-world (Fastify, other process)', helloChild.base, [{ path: '/' }], {
-        pid: helloChild.pid,
-        helloReqPerSec: null,
-      }),
-    );
+    hello.push(await measureHello(helloChild));
   };
   const yardstick = () =>
     hello.length ? hello.reduce((a, r) => a + r.reqPerSec, 0) / hello.length : null;

@@ -27,7 +27,7 @@ import {
   signTokens,
   type Catalog,
 } from './lib/data';
-import { check, CONNECTIONS, DURATION, measure, percent, type Row } from './lib/load';
+import { check, CONNECTIONS, DURATION, measure, measureHello, percent, type Row } from './lib/load';
 import { MailCatcher } from './lib/mailCatcher';
 import { loadAverage, ROOT, startChild, type Child } from './lib/processes';
 import { runScale, type ScaleReport } from './lib/scale';
@@ -84,15 +84,7 @@ async function benchDatabase(postgresUrl: string | null): Promise<Section> {
       `\n== ${database.label}: ${catalog.categoryIds.length} categories, ${VOTERS} voters; load average ${loadAverage()}`,
     );
     const helloRow = async () => {
-      const row = await measure(
-        'hello-world (Fastify, other process)',
-        hello.base,
-        [{ path: '/' }],
-        {
-          pid: hello.pid,
-          helloReqPerSec: null,
-        },
-      );
+      const row = await measureHello(hello);
       section.hello.push(row.reqPerSec);
       return row;
     };

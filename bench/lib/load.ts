@@ -66,3 +66,11 @@ export function formatRow(row: Row): string {
 export function check(label: string, ok: boolean, detail: string): string {
   return `${ok ? '✓' : '✗'} ${label}: ${detail}`;
 }
+
+/** One row of the Fastify hello-world (bench/hello.ts), the yardstick every bench divides by. */
+export function measureHello(hello: { base: string; pid: number }): Promise<Row> {
+  return measure('hello-world (Fastify, other process)', hello.base, [{ path: '/' }], {
+    pid: hello.pid,
+    helloReqPerSec: null,
+  });
+}

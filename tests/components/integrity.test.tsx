@@ -154,6 +154,8 @@ describe('a voter’s e-mails from the voter search (/admin/integridade)', () =>
   it('closing aborts the call and ignores its late answer; reopening asks again', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let answeredLate: () => void = () => {};
+    const lateAnswer = new Promise<void>((resolve) => (answeredLate = resolve));
     const signals: AbortSignal[] = [];
     server.use(
       // First: MSW takes the first handler that matches.
@@ -161,6 +163,7 @@ describe('a voter’s e-mails from the voter search (/admin/integridade)', () =>
         signals.push(request.signal);
         if (signals.length === 1) {
           await held;
+          queueMicrotask(answeredLate);
           return HttpResponse.json({ deliveries: [delivery(1, 'LATE answer')] });
         }
         return HttpResponse.json({ deliveries: [delivery(2, 'FRESH answer')] });
@@ -178,7 +181,9 @@ describe('a voter’s e-mails from the voter search (/admin/integridade)', () =>
     const again = await screen.findByRole('dialog', { name: 'E-mails de Eleitor 2' });
     await waitFor(() => expect(again).toHaveTextContent('FRESH answer'));
     release();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The held call has answered (to a request already aborted); let what it could set off run.
+    await lateAnswer;
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(again).toHaveTextContent('FRESH answer');
     expect(again).not.toHaveTextContent('LATE answer');
     expect(signals).toHaveLength(2);
