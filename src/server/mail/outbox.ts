@@ -544,20 +544,7 @@ export async function queueCollectedLines(
   for (const item of lines) {
     const joined =
       item.holdMs > JOIN_MARGIN_MS
-        ? await executor
-            .updateTable('mail_outbox')
-            .set((eb) => ({ body: eb('body', '||', `\n${item.line}`) }))
-            .where('id', '=', (eb) =>
-              eb
-                .selectFrom('mail_outbox')
-                .select((s) => s.fn.max('id').as('id'))
-                .where('kind', '=', item.kind)
-                .where('voter_id', '=', item.voterId)
-                .where('status', '=', 'queued')
-                .where('next_attempt_at', '>', at + JOIN_MARGIN_MS),
-            )
-            .where('status', '=', 'queued')
-            .executeTakeFirst()
+        ? await joinWaitingMessage(executor, item, at).executeTakeFirst()
         : null;
     if (joined && Number(joined.numUpdatedRows) > 0) continue;
     await executor
@@ -581,6 +568,26 @@ export async function queueCollectedLines(
       })
       .execute();
   }
+}
+
+/**
+ * Appends `item`'s line to its voter's message of the same kind still waiting for its hold to
+ * end, if there is one (SQLite's path; mail_outbox_waiting_idx finds it, migration 012).
+ */
+export function joinWaitingMessage(executor: Kysely<Database>, item: CollectedLine, at: number) {
+  return executor
+    .updateTable('mail_outbox')
+    .set((eb) => ({ body: eb('body', '||', `\n${item.line}`) }))
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select((s) => s.fn.max('id').as('id'))
+        .where('kind', '=', item.kind)
+        .where('voter_id', '=', item.voterId)
+        .where('status', '=', 'queued')
+        .where('next_attempt_at', '>', at + JOIN_MARGIN_MS),
+    )
+    .where('status', '=', 'queued');
 }
 
 /**

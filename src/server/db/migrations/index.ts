@@ -24,6 +24,7 @@ import { roundTwo } from './008-round-two';
 import { trust } from './009-trust';
 import { mailOutbox } from './010-mail-outbox';
 import { operatorSessions } from './011-operator-sessions';
+import { outboxWaitingIndex } from './012-outbox-waiting-index';
 
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -39,6 +40,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '009_trust': trust(kind),
     '010_mail_outbox': mailOutbox(kind),
     '011_operator_sessions': operatorSessions,
+    '012_outbox_waiting_index': outboxWaitingIndex,
   };
 }
 
