@@ -3,22 +3,23 @@
  * (queueCollectedLines). On SQLite the lookup must go through mail_outbox_waiting_idx (migration
  * 012): through mail_outbox_due_idx (status, next_attempt_at), the planner's choice before it,
  * every vote read every e-mail waiting its hold, so a vote cost more the more voters had just
- * voted. PostgreSQL takes one set-based statement per batch (queueCollectedLinesAtOnce).
+ * voted. The statements are caught as they run and planned again with EXPLAIN QUERY PLAN.
  */
-import { CompiledQuery, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompiledQuery, DefaultQueryExecutor, sql, type QueryResult } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrations';
-import { joinWaitingMessage, queueCollectedLines } from '../../src/server/mail/outbox';
+import { queueCollectedLines, type CollectedLine } from '../../src/server/mail/outbox';
 
 import { createTestDatabase, type TestDatabase } from './helpers/databases';
 
-describe('the receipt line finds its waiting e-mail by voter on SQLite', () => {
+describe('receipt lines find their waiting e-mails by voter on SQLite', () => {
   let database: TestDatabase;
   let handle: DatabaseHandle;
+  let voterIds: number[] = [];
   const at = Date.UTC(2026, 10, 26, 12);
-  const line = (voterId: number, n: number) => ({
+  const line = (voterId: number, n: number): CollectedLine => ({
     kind: 'receipt',
     voterId,
     to: `eleitor${voterId}@example.com`,
@@ -27,13 +28,16 @@ describe('the receipt line finds its waiting e-mail by voter on SQLite', () => {
     line: `Seu voto na categoria ${n} foi registrado. Recibo: R-${n}`,
     holdMs: 120_000,
   });
+  const queue = (lines: CollectedLine[], when: number) =>
+    handle.db
+      .transaction()
+      .execute((trx) => queueCollectedLines(trx, lines, when, 3_600_000, 'sqlite'));
 
   beforeAll(async () => {
     database = await createTestDatabase('sqlite');
     handle = createDatabase(database.config);
     await migrateToLatest(handle.db as never, handle.kind);
-    // 300 voters, each with a receipt e-mail waiting its hold, as in the minutes of a busy poll.
-    const voters = Array.from({ length: 300 }, (_, i) => ({
+    const voters = Array.from({ length: 301 }, (_, i) => ({
       nome: `Eleitor ${i + 1}`,
       email: `eleitor${i + 1}@example.com`,
       celular: `119${String(i).padStart(8, '0')}`,
@@ -41,14 +45,11 @@ describe('the receipt line finds its waiting e-mail by voter on SQLite', () => {
       created_at: at,
     }));
     const ids = await handle.db.insertInto('voters').values(voters).returning('id').execute();
-    await handle.db.transaction().execute((trx) =>
-      queueCollectedLines(
-        trx,
-        ids.map(({ id }, n) => line(id, n)),
-        at,
-        3_600_000,
-        'sqlite',
-      ),
+    voterIds = ids.map(({ id }) => id);
+    // 300 voters with a receipt e-mail waiting its hold, as in the minutes of a busy poll.
+    await queue(
+      voterIds.slice(0, 300).map((id, n) => line(id, n)),
+      at,
     );
     await sql`analyze`.execute(handle.db);
   });
@@ -57,32 +58,55 @@ describe('the receipt line finds its waiting e-mail by voter on SQLite', () => {
     await database.drop();
   });
 
-  it('reads the voter’s rows through mail_outbox_waiting_idx, not every waiting e-mail', async () => {
-    const query = joinWaitingMessage(handle.db, line(7, 1000), at + 1_000).compile();
+  it('reads each voter’s rows through mail_outbox_waiting_idx, never every waiting e-mail', async () => {
+    const original = DefaultQueryExecutor.prototype.executeQuery;
+    const seen: CompiledQuery[] = [];
+    const spy = vi
+      .spyOn(DefaultQueryExecutor.prototype, 'executeQuery')
+      .mockImplementation(function (this: DefaultQueryExecutor, query: CompiledQuery) {
+        if (/mail_outbox/.test(query.sql)) seen.push(query);
+        return original.call(this, query) as Promise<QueryResult<never>>;
+      } as typeof original);
+    try {
+      // Two voters with a waiting e-mail (one of them twice) and one with none.
+      const [a, b, newcomer] = [voterIds[6]!, voterIds[7]!, voterIds[300]!];
+      await queue([line(a, 1001), line(b, 1002), line(a, 1003), line(newcomer, 1004)], at + 1_000);
+    } finally {
+      spy.mockRestore();
+    }
+    const update = seen.find((q) => /^\s*WITH[\s\S]*UPDATE mail_outbox/i.test(q.sql));
+    expect(update).toBeDefined();
     const plan = await handle.db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+      CompiledQuery.raw(`explain query plan ${update!.sql}`, [...update!.parameters]),
     );
     const details = plan.rows.map((row) => row.detail).join('\n');
-    expect(details).toMatch(/mail_outbox USING (COVERING )?INDEX mail_outbox_waiting_idx/);
+    expect(details).toMatch(/USING (COVERING )?INDEX mail_outbox_waiting_idx/);
     expect(details).not.toContain('mail_outbox_due_idx');
   });
 
-  it('appends the line to that voter’s waiting e-mail and to no other', async () => {
-    const [voter] = await handle.db.selectFrom('voters').select('id').limit(1).execute();
-    const id = voter!.id;
-    const result = await joinWaitingMessage(
-      handle.db,
-      line(id, 1000),
-      at + 1_000,
-    ).executeTakeFirst();
-    expect(Number(result.numUpdatedRows)).toBe(1);
-    const rows = await handle.db
+  it('appends to the waiting e-mails in order and queues one for the voter without', async () => {
+    const bodies = await handle.db
       .selectFrom('mail_outbox')
-      .select(['voter_id', 'body'])
-      .where('body', 'like', '%R-1000%')
+      .select(['voter_id', 'body', 'next_attempt_at'])
+      .where('voter_id', 'in', [voterIds[6]!, voterIds[7]!, voterIds[300]!])
+      .orderBy('voter_id')
       .execute();
-    expect(rows).toEqual([
-      { voter_id: id, body: expect.stringMatching(/R-0\nSeu voto .* R-1000$/) },
+    expect(bodies).toEqual([
+      {
+        voter_id: voterIds[6],
+        body: expect.stringMatching(/R-6\nSeu voto .* R-1001\nSeu voto .* R-1003$/),
+        next_attempt_at: at + 120_000,
+      },
+      {
+        voter_id: voterIds[7],
+        body: expect.stringMatching(/R-7\nSeu voto .* R-1002$/),
+        next_attempt_at: at + 120_000,
+      },
+      {
+        voter_id: voterIds[300],
+        body: 'Olá, Eleitor 301.\nSeu voto na categoria 1004 foi registrado. Recibo: R-1004',
+        next_attempt_at: at + 1_000 + 120_000,
+      },
     ]);
   });
 });

@@ -533,12 +533,12 @@ export async function queueCollectedLines(
 ): Promise<void> {
   const first = lines[0];
   if (
-    kind === 'postgres' &&
     first &&
     first.holdMs > JOIN_MARGIN_MS &&
     lines.every((l) => l.kind === first.kind && l.holdMs === first.holdMs)
   ) {
-    await queueCollectedLinesAtOnce(executor, lines, first.kind, first.holdMs, at, giveUpAfterMs);
+    const atOnce = kind === 'postgres' ? queueCollectedLinesAtOnce : queueCollectedLinesTogether;
+    await atOnce(executor, lines, first.kind, first.holdMs, at, giveUpAfterMs);
     return;
   }
   for (const item of lines) {
@@ -574,7 +574,7 @@ export async function queueCollectedLines(
  * Appends `item`'s line to its voter's message of the same kind still waiting for its hold to
  * end, if there is one (SQLite's path; mail_outbox_waiting_idx finds it, migration 012).
  */
-export function joinWaitingMessage(executor: Kysely<Database>, item: CollectedLine, at: number) {
+function joinWaitingMessage(executor: Kysely<Database>, item: CollectedLine, at: number) {
   return executor
     .updateTable('mail_outbox')
     .set((eb) => ({ body: eb('body', '||', `\n${item.line}`) }))
@@ -636,6 +636,58 @@ async function queueCollectedLinesAtOnce(
            CAST(${at} AS BIGINT)
       FROM grouped g
      WHERE g.voter_id NOT IN (SELECT voter_id FROM joined)`.execute(executor);
+}
+
+/**
+ * SQLite: the same as queueCollectedLines's loop, in two statements whatever the number of lines
+ * (a group commit brings up to one line per connection): the lines, passed as one JSON parameter
+ * so the SQL text never changes, grouped per voter; each group appended to the voter's waiting
+ * message (found through mail_outbox_waiting_idx), then a new message queued for every voter
+ * that had none. A statement per line cost a fifth of a new vote's CPU time in `npm run bench`.
+ */
+async function queueCollectedLinesTogether(
+  executor: Kysely<Database>,
+  lines: readonly CollectedLine[],
+  kind: string,
+  holdMs: number,
+  at: number,
+  giveUpAfterMs: number,
+): Promise<void> {
+  const json = JSON.stringify(
+    lines.map((l) => ({ v: l.voterId, t: l.to, s: l.subject, h: l.header, l: l.line })),
+  );
+  const grouped = sql`
+    line AS (
+      SELECT value ->> '$.v' AS voter_id, value ->> '$.t' AS recipient,
+             value ->> '$.s' AS subject, value ->> '$.h' AS header, value ->> '$.l' AS line,
+             key AS ord
+        FROM json_each(${json})
+    ), grouped AS (
+      SELECT voter_id, min(recipient) AS recipient, min(subject) AS subject,
+             min(header) AS header, group_concat(line, char(10) ORDER BY ord) AS lines
+        FROM line GROUP BY voter_id
+    )`;
+  const joined = await sql<{ voter_id: number }>`
+    WITH ${grouped}
+    UPDATE mail_outbox SET body = body || char(10) || grouped.lines
+      FROM grouped
+     WHERE mail_outbox.id = (
+             SELECT max(o.id) FROM mail_outbox o
+              WHERE o.kind = ${kind} AND o.voter_id = grouped.voter_id AND o.status = 'queued'
+                AND o.next_attempt_at > ${at + JOIN_MARGIN_MS})
+       AND mail_outbox.status = 'queued'
+    RETURNING mail_outbox.voter_id`.execute(executor);
+  if (joined.rows.length === new Set(lines.map((l) => l.voterId)).size) return;
+  await sql`
+    WITH ${grouped}
+    INSERT INTO mail_outbox (kind, recipient, subject, body, voter_id, status, next_attempt_at,
+                             give_up_at, created_at)
+    SELECT ${kind}, recipient, subject, header || char(10) || lines, voter_id, 'queued',
+           ${at + holdMs}, ${at + holdMs + giveUpAfterMs}, ${at}
+      FROM grouped
+     WHERE voter_id NOT IN (SELECT value FROM json_each(${JSON.stringify(joined.rows.map((r) => r.voter_id))}))`.execute(
+    executor,
+  );
 }
 
 /** Old rows (sent or failed, bodies already gone) older than `before`: housekeeping. */
