@@ -23,7 +23,14 @@ export interface VoteCursor {
   next: number;
 }
 
-/** Every request a new (voter, category) pair: each answer should be a 201. */
+/**
+ * Every request a new (voter, category) pair: each answer should be a 201. Voters take turns,
+ * as real traffic does: the app sends a voter's votes one at a time, so the requests in flight
+ * come from distinct voters, and a voter's next vote comes after every other voter's (one round
+ * of categories per pass over the voters). Taking a voter's categories in a row put 12 of one
+ * voter's votes in flight at once, which no voter sends, and PostgreSQL's vote batches then
+ * queued on that voter's receipt e-mail row.
+ */
 export function voteScenario(tokens: string[], catalog: Catalog, cursor: VoteCursor): Request[] {
   const { categoryIds, companies } = catalog;
   return [
@@ -32,8 +39,8 @@ export function voteScenario(tokens: string[], catalog: Catalog, cursor: VoteCur
       path: '/api/votes',
       setupRequest: (req) => {
         const n = cursor.next++;
-        const voter = Math.floor(n / categoryIds.length) % tokens.length;
-        const categoryId = categoryIds[n % categoryIds.length] ?? 0;
+        const voter = n % tokens.length;
+        const categoryId = categoryIds[Math.floor(n / tokens.length) % categoryIds.length] ?? 0;
         const choices = companies.get(categoryId) ?? [];
         return {
           ...req,

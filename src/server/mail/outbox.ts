@@ -618,15 +618,20 @@ async function queueCollectedLinesAtOnce(
              min(header) AS header, string_agg(line, E'\n' ORDER BY ord) AS lines
         FROM line GROUP BY voter_id
     ), waiting AS (
-      SELECT DISTINCT ON (o.voter_id) o.id, o.voter_id FROM mail_outbox o
-       WHERE o.kind = ${kind} AND o.status = 'queued'
-         AND o.next_attempt_at > CAST(${at + JOIN_MARGIN_MS} AS BIGINT)
-         AND o.voter_id IN (SELECT voter_id FROM grouped)
-       ORDER BY o.voter_id, o.id DESC
+      -- Voter by voter, so each lookup is an index probe (mail_outbox_waiting_idx): asked for
+      -- the waiting rows of the batch's voters at once, the planner read every queued row of a
+      -- table it had no statistics of yet. Locked here, so the update finds it by its key alone:
+      -- a row a sender claimed meanwhile no longer qualifies and its voter gets a new message.
+      SELECT w.id, g.voter_id FROM grouped g
+       CROSS JOIN LATERAL (
+         SELECT o.id FROM mail_outbox o
+          WHERE o.voter_id = g.voter_id AND o.kind = ${kind} AND o.status = 'queued'
+            AND o.next_attempt_at > CAST(${at + JOIN_MARGIN_MS} AS BIGINT)
+          ORDER BY o.id DESC LIMIT 1 FOR UPDATE) w
     ), joined AS (
       UPDATE mail_outbox m SET body = m.body || E'\n' || g.lines
         FROM waiting w JOIN grouped g ON g.voter_id = w.voter_id
-       WHERE m.id = w.id AND m.status = 'queued'
+       WHERE m.id = w.id
       RETURNING m.voter_id
     )
     INSERT INTO mail_outbox (kind, recipient, subject, body, voter_id, status, next_attempt_at,
