@@ -2,9 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 
-import { AppThemeProvider } from '../src/theme';
-// The app loads its fonts from its entry (src/main.tsx); the stories need them too.
-import '../src/theme/fonts.css';
+import { AppThemeProvider, robotoFontFace } from '../src/theme';
 
 import { viewports } from './viewports';
 
@@ -21,14 +19,19 @@ const withAppTheme: Decorator = (Story) => (
 configure({ asyncUtilTimeout: 15_000 });
 
 /**
- * The faces are `font-display: optional` (decision 160): a face not there within ~100 ms of the
- * first text is skipped for that page view. Stories load every weight first, so each screenshot is
- * drawn with Roboto whatever the machine's speed.
+ * The face is `font-display: optional` (decision 160): not there within ~100 ms of the first text,
+ * it is skipped for that page view. The theme declares it (CssBaseline); stories load it first,
+ * from the same declaration, so each screenshot is drawn with Roboto whatever the machine's speed.
  */
 async function robotoLoaded(): Promise<Record<string, never>> {
-  await Promise.all(
-    ['400', '500', '700'].map((weight) => document.fonts.load(`${weight} 16px Roboto`)),
-  );
+  const { fontFamily, src, fontStyle, fontWeight, fontDisplay } = robotoFontFace;
+  const face = new FontFace(fontFamily, src, {
+    style: fontStyle,
+    weight: fontWeight,
+    display: fontDisplay,
+  });
+  document.fonts.add(face);
+  await face.load();
   return {};
 }
 

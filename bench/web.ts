@@ -155,8 +155,19 @@ async function main() {
       })
       .returning('id')
       .execute();
+    // A voter reaches /empresas from /perfil with a category (`?categoria=ID`): without one the
+    // page only says 'Desconhecida' and lists nothing, which no voter measures.
+    const [category] = await database.db
+      .selectFrom('categories')
+      .select('id')
+      .orderBy('id')
+      .limit(1)
+      .execute();
     await database.destroy();
     const id = voter?.id ?? 0;
+    const query: Record<string, string> = category
+      ? { '/empresas': `?categoria=${category.id}` }
+      : {};
     const token = await new SignJWT({
       id,
       nome: 'Maria Bench',
@@ -176,7 +187,12 @@ async function main() {
     for (const route of ROUTES.filter((r) => !ONLY || ONLY.includes(r.path))) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
-        runs.push(await audit(`${server.base}${route.path}`, route.signedIn ? session : null));
+        runs.push(
+          await audit(
+            `${server.base}${route.path}${query[route.path] ?? ''}`,
+            route.signedIn ? session : null,
+          ),
+        );
       }
       const f: Figures = {
         score: median(runs.map((r) => r.score)),

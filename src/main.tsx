@@ -11,7 +11,6 @@ import { applyRuntimeConfig, loadRuntimeConfig } from './api/runtimeConfig';
 import { App } from './app/App';
 import { expectHydration } from './app/appStarted';
 import { appRoutes, loadMatchedRoutes } from './app/routes';
-import './theme/fonts.css';
 
 async function bootstrap(): Promise<void> {
   // Offline demo: `VITE_MOCK_API=true npx vite`. A build-time constant, so without it the

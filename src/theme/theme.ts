@@ -1,3 +1,4 @@
+import robotoVariable from '@fontsource-variable/roboto/files/roboto-latin-wght-normal.woff2';
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 import { isAutomated } from './automation';
@@ -74,6 +75,24 @@ const focusRing = {
  * screen reader resumes, not a control: no focus box around it, which looked like a rendering
  * bug. Controls keep their keyboard focus ring (focusRing).
  */
+/**
+ * Roboto bundled with the app (no CDN: the app works offline and screenshots are stable), as one
+ * variable file (weights 100–900, Latin subset, which covers Portuguese), preloaded by index.html.
+ * Declared in CssBaseline, as MUI documents for self-hosted fonts, so the rule is part of the
+ * page's inline styles: no stylesheet request stands between the prerendered HTML and its first
+ * paint. font-display: optional (decision 160): a face that is not there within about 100 ms of
+ * the first text is not used for that page view, so text never changes font or size after it is
+ * drawn. One file is all Roboto or none (issue 27: with one file per weight a heading could draw
+ * in the device's font beside Roboto text); the next page finds it in the cache.
+ */
+export const robotoFontFace = {
+  fontFamily: 'Roboto',
+  fontStyle: 'normal',
+  fontDisplay: 'optional',
+  fontWeight: '100 900',
+  src: `url(${robotoVariable}) format('woff2-variations')`,
+} as const;
+
 const quietHeadingFocus = {
   ':is(h1, h2, h3, h4, h5, h6)[tabindex="-1"]:focus': { outline: 'none' },
 } as const;
@@ -112,6 +131,7 @@ const baseOptions: ThemeOptions = {
   components: {
     MuiCssBaseline: {
       styleOverrides: {
+        '@font-face': robotoFontFace,
         body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
         img: { maxWidth: '100%' },
         ...quietHeadingFocus,
@@ -214,6 +234,7 @@ const stillOptions: ThemeOptions = {
     },
     MuiCssBaseline: {
       styleOverrides: {
+        '@font-face': robotoFontFace,
         html: { scrollBehavior: 'auto' },
         body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
         img: { maxWidth: '100%' },

@@ -1,28 +1,34 @@
 /**
- * Fonts (issue 27): `font-display: optional` is decided face by face, so every face fonts.css
- * declares is preloaded by index.html, asked for with the HTML, not only at layout.
+ * Fonts (issue 27): `font-display: optional` is decided face by face, so the one face the theme
+ * declares (in CssBaseline, so it is part of the page's inline styles) is optional and preloaded by
+ * index.html, asked for with the HTML, not only at layout.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { createAppTheme, robotoFontFace } from '../../../src/theme';
+
 const root = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
-describe('Roboto faces and their preloads', () => {
-  it('every face in fonts.css is optional and preloaded by index.html', () => {
-    const css = read('src/theme/fonts.css');
-    const html = read('index.html');
-    const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1] ?? '');
-    expect(faces.length).toBeGreaterThan(0);
-    const preloaded = [...html.matchAll(/<link\s+rel="preload"\s+href="([^"]+)"\s+as="font"/g)].map(
-      (m) => path.basename(m[1] ?? ''),
-    );
-    for (const face of faces) {
-      expect(face).toMatch(/font-display:\s*optional/);
-      const file = path.basename(/url\('([^']+)'\)/.exec(face)?.[1] ?? '');
-      expect(preloaded, file).toContain(file);
+describe('the Roboto face and its preload', () => {
+  it('is optional, every weight in one file, and preloaded by index.html', () => {
+    expect(robotoFontFace.fontDisplay).toBe('optional');
+    expect(robotoFontFace.fontWeight).toBe('100 900');
+    const file = path.basename(/url\(([^)]+)\)/.exec(robotoFontFace.src)?.[1] ?? '');
+    expect(file).toMatch(/\.woff2$/);
+    const preloaded = [
+      ...read('index.html').matchAll(/<link\s+rel="preload"\s+href="([^"]+)"\s+as="font"/g),
+    ].map((m) => path.basename(m[1] ?? ''));
+    expect(preloaded).toEqual([file]);
+  });
+
+  it('is declared by both themes (the app’s and the one automation gets)', () => {
+    for (const reducedMotion of [false, true]) {
+      const baseline = createAppTheme({ reducedMotion }).components?.MuiCssBaseline;
+      expect(baseline?.styleOverrides).toMatchObject({ '@font-face': robotoFontFace });
     }
   });
 });
