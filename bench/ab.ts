@@ -124,6 +124,15 @@ const DEVICES: Device[] = [
     without: "@fastify/helmet (Helmet per request; the API routes' own options)",
   },
   {
+    name: 'sqlite-receipt-lines-together',
+    decision: '200',
+    patch: 'bench/ab/08-sqlite-receipt-lines-together.patch',
+    kind: 'sqlite',
+    scenarios: ['vote'],
+    buys: 'rate',
+    without: "a group commit's receipt lines one by one (an UPDATE, then an INSERT if none joined)",
+  },
+  {
     name: 'young-generation',
     decision: '137',
     patch: null,
