@@ -538,7 +538,7 @@ export async function queueCollectedLines(
     lines.every((l) => l.kind === first.kind && l.holdMs === first.holdMs)
   ) {
     const atOnce = kind === 'postgres' ? queueCollectedLinesAtOnce : queueCollectedLinesTogether;
-    await atOnce(executor, lines, first.kind, first.holdMs, at, giveUpAfterMs);
+    await atOnce(executor, lines, { kind: first.kind, holdMs: first.holdMs, at, giveUpAfterMs });
     return;
   }
   for (const item of lines) {
@@ -590,6 +590,14 @@ function joinWaitingMessage(executor: Kysely<Database>, item: CollectedLine, at:
     .where('status', '=', 'queued');
 }
 
+/** What every line of a batch written at once shares: its kind and hold, when, and its give-up. */
+interface LineBatch {
+  kind: string;
+  holdMs: number;
+  at: number;
+  giveUpAfterMs: number;
+}
+
 /**
  * PostgreSQL: the same as queueCollectedLines's loop, in one statement whatever the number of
  * lines (a vote batch's transaction holds its row locks meanwhile, so round trips count): the
@@ -599,10 +607,7 @@ function joinWaitingMessage(executor: Kysely<Database>, item: CollectedLine, at:
 async function queueCollectedLinesAtOnce(
   executor: Kysely<Database>,
   lines: readonly CollectedLine[],
-  kind: string,
-  holdMs: number,
-  at: number,
-  giveUpAfterMs: number,
+  { kind, holdMs, at, giveUpAfterMs }: LineBatch,
 ): Promise<void> {
   const column = <T>(pick: (line: CollectedLine) => T) => lines.map(pick);
   await sql`
@@ -653,10 +658,7 @@ async function queueCollectedLinesAtOnce(
 async function queueCollectedLinesTogether(
   executor: Kysely<Database>,
   lines: readonly CollectedLine[],
-  kind: string,
-  holdMs: number,
-  at: number,
-  giveUpAfterMs: number,
+  { kind, holdMs, at, giveUpAfterMs }: LineBatch,
 ): Promise<void> {
   const json = JSON.stringify(
     lines.map((l) => ({ v: l.voterId, t: l.to, s: l.subject, h: l.header, l: l.line })),
