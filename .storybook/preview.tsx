@@ -54,11 +54,13 @@ const preview = {
         order: [
           'Docs',
           ['Introduction', 'Colours and typography', 'Primitives'],
+          // The same tree as src/: components, views and containers, each voter before console.
           'Components',
+          ['Primitives', 'Voter', 'Console'],
           'Views',
+          ['Voter', 'Console'],
           'Containers',
-          'Admin',
-          'Charts',
+          ['Voter', 'Console'],
         ],
       },
     },

@@ -5,7 +5,7 @@ import { mobileGlobals } from '../../../.storybook/viewports';
 import { BulkActionDialog } from '../../../src/components/console/BulkActionDialog';
 
 const meta = {
-  title: 'Components/BulkActionDialog',
+  title: 'Components/Console/BulkActionDialog',
   component: BulkActionDialog,
   tags: ['autodocs'],
   args: {

@@ -21,7 +21,7 @@ const navItems = [
 ];
 
 const meta = {
-  title: 'Admin/ConsoleLayout',
+  title: 'Components/Console/ConsoleLayout',
   component: ConsoleLayout,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

@@ -37,7 +37,7 @@ const SMTP_DOWN: MailHealth = {
 };
 
 const meta = {
-  title: 'Admin/MailHealthPanel',
+  title: 'Components/Console/MailHealthPanel',
   component: MailHealthPanel,
   tags: ['autodocs'],
   args: { health: HEALTHY, formatTime },

@@ -6,7 +6,7 @@ import { StatCard } from '../../../src/components/console/StatCard';
 import { expectNoHorizontalOverflow } from '../../assertions';
 
 const meta = {
-  title: 'Admin/StatCard',
+  title: 'Components/Console/StatCard',
   component: StatCard,
   tags: ['autodocs'],
   args: { label: 'Eleitores cadastrados', value: '1.280' },

@@ -19,7 +19,7 @@ const LONG_VOTER = {
 };
 
 const meta = {
-  title: 'Admin/VoterMailDialog',
+  title: 'Components/Console/VoterMailDialog',
   component: VoterMailDialog,
   tags: ['autodocs'],
   args: {

@@ -19,7 +19,7 @@ const readyContent = (
 );
 
 const meta = {
-  title: 'Components/AsyncContent',
+  title: 'Components/Primitives/AsyncContent',
   component: AsyncContent,
   tags: ['autodocs'],
   args: { status: 'ready', onRetry: fn(), children: readyContent },

@@ -6,7 +6,7 @@ import { AuthCheck } from '../../../src/components/primitives/AuthCheck';
 import { messages } from '../../../src/domain/messages';
 
 const meta = {
-  title: 'Components/AuthCheck',
+  title: 'Components/Primitives/AuthCheck',
   component: AuthCheck,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

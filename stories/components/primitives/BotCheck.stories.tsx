@@ -96,7 +96,7 @@ function BotCheckHarness(props: BotCheckProps) {
 }
 
 const meta = {
-  title: 'Components/BotCheck',
+  title: 'Components/Primitives/BotCheck',
   component: BotCheck,
   tags: ['autodocs'],
   args: { siteKey: null, onToken: fn() },

@@ -7,7 +7,7 @@ import { messages } from '../../../src/domain/messages';
 import { DEV_BOT_CHECK_TOKEN } from '../../../src/domain/types';
 
 const meta = {
-  title: 'Components/BotCheckDialog',
+  title: 'Components/Primitives/BotCheckDialog',
   component: BotCheckDialog,
   // No visual baseline yet (added at the deadline; run npm run test:visual:update to add one).
   tags: ['autodocs', 'no-visual'],

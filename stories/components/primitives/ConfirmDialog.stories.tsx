@@ -8,7 +8,7 @@ import { messages } from '../../../src/domain/messages';
 const COMPANY = 'Padaria Pão Dourado';
 
 const meta = {
-  title: 'Components/ConfirmDialog',
+  title: 'Components/Primitives/ConfirmDialog',
   component: ConfirmDialog,
   tags: ['autodocs'],
   args: { open: true, message: messages.confirmVote.message(COMPANY), onResult: fn() },

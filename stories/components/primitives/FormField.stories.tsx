@@ -13,7 +13,7 @@ function StatefulFormField(props: FormFieldProps) {
 }
 
 const meta = {
-  title: 'Components/FormField',
+  title: 'Components/Primitives/FormField',
   component: FormField,
   tags: ['autodocs'],
   args: {

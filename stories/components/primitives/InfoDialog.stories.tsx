@@ -6,7 +6,7 @@ import { InfoDialog } from '../../../src/components/primitives/InfoDialog';
 import { messages } from '../../../src/domain/messages';
 
 const meta = {
-  title: 'Components/InfoDialog',
+  title: 'Components/Primitives/InfoDialog',
   component: InfoDialog,
   tags: ['autodocs'],
   args: { open: true, message: messages.errors.sendCodeFailed, onClose: fn() },

@@ -9,7 +9,7 @@ import { LoadingOverlay } from '../../../src/components/primitives/LoadingOverla
 import { messages } from '../../../src/domain/messages';
 
 const meta = {
-  title: 'Components/LoadingOverlay',
+  title: 'Components/Primitives/LoadingOverlay',
   component: LoadingOverlay,
   tags: ['autodocs'],
   args: { open: true },

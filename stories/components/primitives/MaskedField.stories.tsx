@@ -13,7 +13,7 @@ function StatefulMaskedField(props: MaskedFieldProps) {
 }
 
 const meta = {
-  title: 'Components/MaskedField',
+  title: 'Components/Primitives/MaskedField',
   component: MaskedField,
   tags: ['autodocs'],
   args: {

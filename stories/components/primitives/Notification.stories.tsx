@@ -6,7 +6,7 @@ import { Notification } from '../../../src/components/primitives/Notification';
 import { messages } from '../../../src/domain/messages';
 
 const meta = {
-  title: 'Components/Notification',
+  title: 'Components/Primitives/Notification',
   component: Notification,
   tags: ['autodocs'],
   // Stays open in stories and screenshots; the app uses the 6 s default.

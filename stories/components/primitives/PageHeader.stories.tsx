@@ -7,7 +7,7 @@ import { PageHeader } from '../../../src/components/primitives/PageHeader';
 import { messages } from '../../../src/domain/messages';
 
 const meta = {
-  title: 'Components/PageHeader',
+  title: 'Components/Primitives/PageHeader',
   component: PageHeader,
   tags: ['autodocs'],
   args: { title: messages.login.heading, subtitle: messages.login.subheading },

@@ -22,7 +22,7 @@ function TallPage() {
 }
 
 const meta = {
-  title: 'Components/ScrollTopButton',
+  title: 'Components/Primitives/ScrollTopButton',
   component: ScrollTopButton,
   tags: ['autodocs'],
   args: { threshold: 200 },

@@ -22,7 +22,7 @@ function StatefulSearchField(props: SearchFieldProps) {
 }
 
 const meta = {
-  title: 'Components/SearchField',
+  title: 'Components/Primitives/SearchField',
   component: SearchField,
   tags: ['autodocs'],
   args: { label: messages.profile.searchLabel, value: '', onChange: fn() },

@@ -7,7 +7,7 @@ import { expectNoHorizontalOverflow } from '../../assertions';
 import { LONG_COMPANY_NAME } from '../../consoleFixtures';
 
 const meta = {
-  title: 'Charts/VotesChart',
+  title: 'Components/Primitives/VotesChart',
   component: VotesChart,
   tags: ['autodocs'],
   args: {

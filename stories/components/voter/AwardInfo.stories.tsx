@@ -6,7 +6,7 @@ import { AwardInfo } from '../../../src/components/voter/AwardInfo';
 import { expectNoHorizontalOverflow } from '../../assertions';
 
 const meta = {
-  title: 'Components/AwardInfo',
+  title: 'Components/Voter/AwardInfo',
   component: AwardInfo,
   tags: ['autodocs'],
   args: {

@@ -13,7 +13,7 @@ import {
 } from '../../fixtures';
 
 const meta = {
-  title: 'Components/CategoryCard',
+  title: 'Components/Voter/CategoryCard',
   component: CategoryCard,
   tags: ['autodocs'],
   args: { category: openCategory, onVote: fn() },

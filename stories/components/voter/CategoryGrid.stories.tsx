@@ -7,7 +7,7 @@ import { expectNoHorizontalOverflow } from '../../assertions';
 import { manyCategories, openCategory, sampleCategories } from '../../fixtures';
 
 const meta = {
-  title: 'Components/CategoryGrid',
+  title: 'Components/Voter/CategoryGrid',
   component: CategoryGrid,
   tags: ['autodocs'],
   args: { categories: sampleCategories, onVote: fn() },

@@ -7,7 +7,7 @@ import { expectNoHorizontalOverflow } from '../../assertions';
 import { longNameCompany, manyCompanies, sampleCompanies } from '../../fixtures';
 
 const meta = {
-  title: 'Components/CompanyList',
+  title: 'Components/Voter/CompanyList',
   component: CompanyList,
   tags: ['autodocs'],
   args: { companies: sampleCompanies, votedCompanyId: null, hasVoted: false, onVote: fn() },

@@ -10,7 +10,7 @@ import { longNameCompany, sampleCompanies } from '../../fixtures';
 const company = sampleCompanies[0] ?? { id: 1, name: 'Supermercado Bom Preço' };
 
 const meta = {
-  title: 'Components/CompanyRow',
+  title: 'Components/Voter/CompanyRow',
   component: CompanyRow,
   tags: ['autodocs'],
   args: { company, voted: false, disabled: false, onVote: fn() },

@@ -16,7 +16,7 @@ import { expectNoHorizontalOverflow } from '../../assertions';
 const { election: text } = messages;
 
 const meta = {
-  title: 'Components/ElectionNotice',
+  title: 'Components/Voter/ElectionNotice',
   component: ElectionNotice,
   tags: ['autodocs'],
   args: { election: ELECTION_OPEN },

@@ -6,7 +6,7 @@ import { LandingHero } from '../../../src/components/voter/LandingHero';
 import { messages } from '../../../src/domain/messages';
 
 const meta = {
-  title: 'Components/LandingHero',
+  title: 'Components/Voter/LandingHero',
   component: LandingHero,
   tags: ['autodocs'],
   args: { onStart: fn() },

@@ -10,7 +10,7 @@ import { PUBLICATION_DIGESTS, PUBLISHED_RECEIPTS } from '../../trustFixtures';
 const text = trustMessages.publication;
 
 const meta = {
-  title: 'Components/PublicationPanel',
+  title: 'Components/Voter/PublicationPanel',
   component: PublicationPanel,
   tags: ['autodocs'],
   args: {

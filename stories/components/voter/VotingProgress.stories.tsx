@@ -7,7 +7,7 @@ import { messages } from '../../../src/domain/messages';
 import { expectNoHorizontalOverflow } from '../../assertions';
 
 const meta = {
-  title: 'Components/VotingProgress',
+  title: 'Components/Voter/VotingProgress',
   component: VotingProgress,
   tags: ['autodocs'],
   args: { voted: 2, total: 6 },

@@ -18,7 +18,7 @@ const LINK_HASH = `#${'B'.repeat(43)}`;
  * pictured by Views/AccessLinkView.
  */
 const meta = {
-  title: 'Containers/Admin/AdminLinkContainer',
+  title: 'Containers/Console/AdminLinkContainer',
   component: AdminLinkContainer,
   tags: ['autodocs', 'no-visual'],
   parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },

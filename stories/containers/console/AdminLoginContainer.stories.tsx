@@ -11,7 +11,7 @@ import { eventually, findButton, findHeading, findText, findTextbox } from '../p
 
 /** /admin/login: e-mail → code → the console; the operator's token goes to sessionStorage. */
 const meta = {
-  title: 'Containers/Admin/AdminLoginContainer',
+  title: 'Containers/Console/AdminLoginContainer',
   component: AdminLoginContainer,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },

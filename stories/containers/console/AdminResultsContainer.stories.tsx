@@ -12,7 +12,7 @@ import { eventually, findButton, findHeading, findText } from '../play';
 
 /** /admin/resultados inside the console layout, against the mock operator API. */
 const meta = {
-  title: 'Containers/Admin/AdminResultsContainer',
+  title: 'Containers/Console/AdminResultsContainer',
   component: AdminResultsContainer,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },

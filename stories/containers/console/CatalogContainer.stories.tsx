@@ -17,7 +17,7 @@ import { eventually, findButton, findDialog, findHeading, findText } from '../pl
 const store = createConsoleStore({ now: () => Date.parse('2026-12-05T12:00:00-03:00') });
 
 const meta = {
-  title: 'Containers/Admin/CatalogContainer',
+  title: 'Containers/Console/CatalogContainer',
   component: CatalogContainer,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', msw: { handlers: withHandlers(...store.handlers) } },

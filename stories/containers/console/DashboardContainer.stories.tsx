@@ -10,7 +10,7 @@ import { eventually, findHeading, findText } from '../play';
 
 /** /admin/painel inside the console layout, against the mock operator API. */
 const meta = {
-  title: 'Containers/Admin/DashboardContainer',
+  title: 'Containers/Console/DashboardContainer',
   component: DashboardContainer,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },

@@ -9,7 +9,7 @@ import { eventually, findButton, findDialog, findHeading, findText, findTextbox 
 
 /** /admin/eleicao against the mock operator API. */
 const meta = {
-  title: 'Containers/Admin/ElectionContainer',
+  title: 'Containers/Console/ElectionContainer',
   component: ElectionContainer,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },

@@ -11,7 +11,7 @@ import { eventually, findAlert, findButton, findHeading, findText, findTextbox }
 
 /** /admin/lembretes inside the console layout, against the mock operator API. */
 const meta = {
-  title: 'Containers/Admin/ReminderContainer',
+  title: 'Containers/Console/ReminderContainer',
   component: ReminderContainer,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },

@@ -17,7 +17,7 @@ import { findAlert, findButton, findHeading, findText, findTextbox } from '../pl
 
 /** /acesso: the code from the e-mail, with the CPF carried from /login in navigation state. */
 const meta = {
-  title: 'Containers/AccessContainer',
+  title: 'Containers/Voter/AccessContainer',
   component: AccessContainer,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },

@@ -17,7 +17,7 @@ const LINK_HASH = `#${'A'.repeat(43)}`;
  * Views/AccessLinkView pictures.
  */
 const meta = {
-  title: 'Containers/AccessLinkContainer',
+  title: 'Containers/Voter/AccessLinkContainer',
   component: AccessLinkContainer,
   tags: ['autodocs', 'no-visual'],
   parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },

@@ -13,7 +13,7 @@ const farmacias = DEMO_CATEGORIES[1] as Category;
 
 /** /empresas (protected): the category's companies, confirmation, vote. */
 const meta = {
-  title: 'Containers/CompaniesContainer',
+  title: 'Containers/Voter/CompaniesContainer',
   component: CompaniesContainer,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },

@@ -19,7 +19,7 @@ import { findHeading, findLink, findText } from '../play';
  * landing runs no app, so the HTML itself must lead there.
  */
 const meta = {
-  title: 'Containers/LandingContainer',
+  title: 'Containers/Voter/LandingContainer',
   component: LandingContainer,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },

@@ -17,7 +17,7 @@ import { eventually, findAlert, findDialog, findHeading, findText, findTextbox }
 
 /** /login: CPF check, Enter submits, send code; 403 and other failures (spec section 8). */
 const meta = {
-  title: 'Containers/LoginContainer',
+  title: 'Containers/Voter/LoginContainer',
   component: LoginContainer,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },

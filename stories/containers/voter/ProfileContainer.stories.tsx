@@ -9,7 +9,7 @@ import { eventually, findHeading, findText } from '../play';
 
 /** /perfil (protected): greeting, hint, search and the category grid from GET /categories/app. */
 const meta = {
-  title: 'Containers/ProfileContainer',
+  title: 'Containers/Voter/ProfileContainer',
   component: ProfileContainer,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },

@@ -10,7 +10,7 @@ import { findHeading, findText } from '../play';
 
 /** /resultados: public, signed-out visitors too. */
 const meta = {
-  title: 'Containers/PublicResultsContainer',
+  title: 'Containers/Voter/PublicResultsContainer',
   component: PublicResultsContainer,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },

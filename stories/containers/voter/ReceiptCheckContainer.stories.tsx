@@ -11,7 +11,7 @@ const text = trustMessages.check;
 
 /** /resultados/recibo: public; a malformed code is refused before any call. */
 const meta = {
-  title: 'Containers/ReceiptCheckContainer',
+  title: 'Containers/Voter/ReceiptCheckContainer',
   component: ReceiptCheckContainer,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },

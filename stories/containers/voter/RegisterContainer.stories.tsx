@@ -9,7 +9,7 @@ import { eventually, findAlert, findHeading, findText, findTextbox } from '../pl
 
 /** /cadastro: validation in the spec's order, then the register call and its error catalogue. */
 const meta = {
-  title: 'Containers/RegisterContainer',
+  title: 'Containers/Voter/RegisterContainer',
   component: RegisterContainer,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', msw: { handlers: withHandlers() } },

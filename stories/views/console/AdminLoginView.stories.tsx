@@ -23,7 +23,7 @@ function StatefulAdminLoginView(props: AdminLoginViewProps) {
 const { login } = adminMessages;
 
 const meta = {
-  title: 'Admin/AdminLoginView',
+  title: 'Views/Console/AdminLoginView',
   component: AdminLoginView,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

@@ -14,7 +14,7 @@ const { results: text, app } = adminMessages;
 const { results: ranking } = messages;
 
 const meta = {
-  title: 'Admin/AdminResultsView',
+  title: 'Views/Console/AdminResultsView',
   component: AdminResultsView,
   tags: ['autodocs'],
   args: {

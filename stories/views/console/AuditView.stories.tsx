@@ -27,7 +27,7 @@ function StatefulAuditView(props: AuditViewProps) {
 }
 
 const meta = {
-  title: 'Views/AuditView',
+  title: 'Views/Console/AuditView',
   component: AuditView,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },

@@ -38,7 +38,7 @@ const longNames: CatalogCategory[] = [
 ];
 
 const meta = {
-  title: 'Admin/CatalogView',
+  title: 'Views/Console/CatalogView',
   component: CatalogView,
   tags: ['autodocs'],
   args: {

@@ -11,7 +11,7 @@ import { LONG_CATEGORY_NAME, longNamesTurnout, manyTurnout } from '../../console
 const { dashboard: text, app } = adminMessages;
 
 const meta = {
-  title: 'Admin/DashboardView',
+  title: 'Views/Console/DashboardView',
   component: DashboardView,
   tags: ['autodocs'],
   args: { turnout: DEMO_TURNOUT, updatedAt: '12:30:00', onRefresh: fn() },

@@ -31,7 +31,7 @@ const field = (name: string, value: string, error?: string) => ({
 });
 
 const meta = {
-  title: 'Admin/ElectionView',
+  title: 'Views/Console/ElectionView',
   component: ElectionView,
   tags: ['autodocs'],
   args: {

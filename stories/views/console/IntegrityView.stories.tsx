@@ -7,7 +7,7 @@ import { expectNoHorizontalOverflow } from '../../assertions';
 import { attackVoters, integrityReport, manyFlags } from '../../integrityFixtures';
 
 const meta = {
-  title: 'Views/IntegrityView',
+  title: 'Views/Console/IntegrityView',
   component: IntegrityView,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },

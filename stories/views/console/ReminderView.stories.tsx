@@ -24,7 +24,7 @@ function StatefulReminderView(props: ReminderViewProps) {
 }
 
 const meta = {
-  title: 'Admin/ReminderView',
+  title: 'Views/Console/ReminderView',
   component: ReminderView,
   tags: ['autodocs'],
   args: {

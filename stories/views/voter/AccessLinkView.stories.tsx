@@ -7,7 +7,7 @@ import { messages } from '../../../src/domain/messages';
 import { expectNoHorizontalOverflow, expectOnePage } from '../../assertions';
 
 const meta = {
-  title: 'Views/AccessLinkView',
+  title: 'Views/Voter/AccessLinkView',
   component: AccessLinkView,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

@@ -12,7 +12,7 @@ function StatefulAccessView(props: AccessViewProps) {
 }
 
 const meta = {
-  title: 'Views/AccessView',
+  title: 'Views/Voter/AccessView',
   component: AccessView,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

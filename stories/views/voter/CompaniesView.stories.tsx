@@ -39,7 +39,7 @@ const first = sampleCompanies[0] ?? { id: 101, name: 'Supermercado Bom Preço' }
 const second = sampleCompanies[1] ?? { id: 102, name: 'Mercado São João' };
 
 const meta = {
-  title: 'Views/CompaniesView',
+  title: 'Views/Voter/CompaniesView',
   component: CompaniesView,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

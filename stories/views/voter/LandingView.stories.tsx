@@ -8,7 +8,7 @@ import { privacyMessages } from '../../../src/domain/privacyMessages';
 import { expectNoHorizontalOverflow, expectOnePage } from '../../assertions';
 
 const meta = {
-  title: 'Views/LandingView',
+  title: 'Views/Voter/LandingView',
   component: LandingView,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

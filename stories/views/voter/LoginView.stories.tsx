@@ -12,7 +12,7 @@ function StatefulLoginView(props: LoginViewProps) {
 }
 
 const meta = {
-  title: 'Views/LoginView',
+  title: 'Views/Voter/LoginView',
   component: LoginView,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

@@ -8,7 +8,7 @@ import { privacyMessages } from '../../../src/domain/privacyMessages';
 import { expectNoHorizontalOverflow } from '../../assertions';
 
 const meta = {
-  title: 'Views/PrivacyView',
+  title: 'Views/Voter/PrivacyView',
   component: PrivacyView,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

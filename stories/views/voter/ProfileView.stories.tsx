@@ -47,7 +47,7 @@ function StatefulProfileView(props: ProfileViewProps) {
 }
 
 const meta = {
-  title: 'Views/ProfileView',
+  title: 'Views/Voter/ProfileView',
   component: ProfileView,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

@@ -11,7 +11,7 @@ import { longNamesResults, manyResults } from '../../consoleFixtures';
 const { results: text } = messages;
 
 const meta = {
-  title: 'Views/PublicResultsView',
+  title: 'Views/Voter/PublicResultsView',
   component: PublicResultsView,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

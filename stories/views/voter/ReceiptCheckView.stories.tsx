@@ -17,7 +17,7 @@ function StatefulReceiptCheckView(props: ReceiptCheckViewProps) {
 }
 
 const meta = {
-  title: 'Views/ReceiptCheckView',
+  title: 'Views/Voter/ReceiptCheckView',
   component: ReceiptCheckView,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

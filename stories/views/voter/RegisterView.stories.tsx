@@ -42,7 +42,7 @@ const filled = {
 };
 
 const meta = {
-  title: 'Views/RegisterView',
+  title: 'Views/Voter/RegisterView',
   component: RegisterView,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
