@@ -7,19 +7,22 @@
  * its batch lookup the same way. The statements are caught as they run and planned again with
  * EXPLAIN (QUERY PLAN on SQLite).
  */
-import { CompiledQuery, DefaultQueryExecutor, sql, type QueryResult } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CompiledQuery, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrations';
 import { queueCollectedLines, type CollectedLine } from '../../src/server/mail/outbox';
 
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
+import { spyStatements } from './helpers/statements';
 
 describe.each(databaseKinds)('receipt lines find their waiting e-mails by voter on %s', (kind) => {
   let database: TestDatabase;
   let handle: DatabaseHandle;
   let voterIds: number[] = [];
+  /** The outbox statements the lines of the second batch ran. */
+  const seen: CompiledQuery[] = [];
   const at = Date.UTC(2026, 10, 26, 12);
   const line = (voterId: number, n: number): CollectedLine => ({
     kind: 'receipt',
@@ -56,6 +59,18 @@ describe.each(databaseKinds)('receipt lines find their waiting e-mails by voter 
     // SQLite with statistics, as a long-running server has them; PostgreSQL without, as a table
     // autovacuum has not analysed yet.
     if (kind === 'sqlite') await sql`analyze`.execute(handle.db);
+    // Two voters with a waiting e-mail (one of them twice) and one with none; the outbox's
+    // statements are caught as they run.
+    const restore = spyStatements((text, query) => {
+      if (/mail_outbox/.test(text)) seen.push(query);
+      return null;
+    });
+    try {
+      const [a, b, newcomer] = [voterIds[6]!, voterIds[7]!, voterIds[5000]!];
+      await queue([line(a, 1001), line(b, 1002), line(a, 1003), line(newcomer, 1004)], at + 1_000);
+    } finally {
+      restore();
+    }
   });
   afterAll(async () => {
     await handle.db.destroy();
@@ -63,21 +78,6 @@ describe.each(databaseKinds)('receipt lines find their waiting e-mails by voter 
   });
 
   it('reads each voter’s rows through mail_outbox_waiting_idx, never every waiting e-mail', async () => {
-    const original = DefaultQueryExecutor.prototype.executeQuery;
-    const seen: CompiledQuery[] = [];
-    const spy = vi
-      .spyOn(DefaultQueryExecutor.prototype, 'executeQuery')
-      .mockImplementation(function (this: DefaultQueryExecutor, query: CompiledQuery) {
-        if (/mail_outbox/.test(query.sql)) seen.push(query);
-        return original.call(this, query) as Promise<QueryResult<never>>;
-      } as typeof original);
-    try {
-      // Two voters with a waiting e-mail (one of them twice) and one with none.
-      const [a, b, newcomer] = [voterIds[6]!, voterIds[7]!, voterIds[5000]!];
-      await queue([line(a, 1001), line(b, 1002), line(a, 1003), line(newcomer, 1004)], at + 1_000);
-    } finally {
-      spy.mockRestore();
-    }
     const update = seen.find((q) => /^\s*WITH[\s\S]*UPDATE mail_outbox/i.test(q.sql));
     expect(update).toBeDefined();
     const explain = kind === 'sqlite' ? 'explain query plan' : 'explain';

@@ -10,8 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { DefaultQueryExecutor, type CompiledQuery, type QueryResult } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createOutbox, queueCollectedLines } from '../../src/server/mail/outbox';
 import { apiMessages } from '../../src/server/messages';
@@ -20,31 +19,20 @@ import { startTestApp } from './helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
 import { codeIn, MemoryMailer, SmtpListener } from './helpers/mail';
 import { ADMIN, addOperator } from './helpers/operators';
+import { spyStatements } from './helpers/statements';
 import { newVoter, register, validateCode } from './helpers/voters';
 
 const API = '/api';
 
 /** Makes the next INSERT into the outbox fail, as a full disk would; returns the undo. */
 function failNextOutboxInsert(): { restore: () => void; failed: () => number } {
-  const original = DefaultQueryExecutor.prototype.executeQuery;
   let failed = 0;
-  const spy = vi.spyOn(DefaultQueryExecutor.prototype, 'executeQuery');
-  spy.mockImplementation(function (
-    this: DefaultQueryExecutor,
-    query: CompiledQuery,
-    ...rest: unknown[]
-  ): Promise<QueryResult<unknown>> {
-    if (failed === 0 && /insert into "?mail_outbox"?/i.test(query.sql)) {
-      failed += 1;
-      return Promise.reject(new Error('SQLITE_FULL: database or disk is full'));
-    }
-    return (original as (...args: unknown[]) => Promise<QueryResult<unknown>>).call(
-      this,
-      query,
-      ...rest,
-    );
-  } as typeof DefaultQueryExecutor.prototype.executeQuery);
-  return { restore: () => spy.mockRestore(), failed: () => failed };
+  const restore = spyStatements((sql) => {
+    if (failed > 0 || !/insert into "?mail_outbox"?/i.test(sql)) return null;
+    failed += 1;
+    return Promise.reject(new Error('SQLITE_FULL: database or disk is full'));
+  });
+  return { restore, failed: () => failed };
 }
 
 describe.each(databaseKinds)('the mail outbox on %s', (kind) => {

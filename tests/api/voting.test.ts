@@ -3,7 +3,6 @@
  * vote per voter and category under 200 simultaneous identical requests.
  */
 import { SignJWT } from 'jose';
-import { DefaultQueryExecutor, type CompiledQuery, type QueryResult } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { Category, CategoriesResponse } from '../../src/domain/types';
@@ -13,27 +12,8 @@ import { apiMessages } from '../../src/server/messages';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
 import { MemoryMailer } from './helpers/mail';
+import { spyStatements } from './helpers/statements';
 import { API, newVoter, register, sendCode, validateCode } from './helpers/voters';
-
-/**
- * Spies on every statement Kysely runs (its executor), on the database or in a transaction (a vote
- * batch runs in one, with its receipt lines): `intercept` may answer instead of the driver.
- */
-function spyStatements(intercept: (sql: string) => Promise<never> | null) {
-  const original = DefaultQueryExecutor.prototype.executeQuery;
-  const spy = vi.spyOn(DefaultQueryExecutor.prototype, 'executeQuery');
-  spy.mockImplementation(function (
-    this: DefaultQueryExecutor,
-    query: CompiledQuery,
-    ...rest: unknown[]
-  ): Promise<QueryResult<unknown>> {
-    return (
-      intercept(query.sql) ??
-      (original as (...args: unknown[]) => Promise<QueryResult<unknown>>).call(this, query, ...rest)
-    );
-  } as typeof DefaultQueryExecutor.prototype.executeQuery);
-  return () => spy.mockRestore();
-}
 
 describe.each(databaseKinds)('voting calls on %s', (kind) => {
   let database: TestDatabase;
