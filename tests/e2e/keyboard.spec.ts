@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   accessForm,
+  appStarted,
   categoryCard,
   companyRow,
   confirmDialog,
@@ -62,6 +63,10 @@ test('sign up, sign in, vote and go back with the keyboard only', async ({
   await tabTo(page, start);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/login$/);
+  // The landing's link loads /login as a page, not through page.goto, so the fixture does not
+  // wait for the app: a person sees it respond before going on (on a busy machine, Space on the
+  // prerendered CRIAR CONTA before hydration did nothing and the test went on at /login).
+  await appStarted(page);
 
   // Login: Tab to CRIAR CONTA, Space.
   await tabTo(page, loginForm(page).createAccount);
