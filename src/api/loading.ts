@@ -32,7 +32,11 @@ export function subscribeInFlightRequests(listener: () => void): () => void {
   };
 }
 
+const nothingInFlight = () => 0;
+
 /** Number of API requests currently running; re-renders when it changes. */
 export function useInFlightRequests(): number {
-  return useSyncExternalStore(subscribeInFlightRequests, getInFlightRequests, getInFlightRequests);
+  // The prerendered page was drawn with nothing in flight: hydration renders that, then React
+  // renders again with the live count (a route's loader may have started a request already).
+  return useSyncExternalStore(subscribeInFlightRequests, getInFlightRequests, nothingInFlight);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 
+import { loadCategories } from '../containers/shared/categoriesLoader';
 import { messages } from '../domain/messages';
 
 import { useAppStarted } from './appStarted';
@@ -100,12 +101,14 @@ export function buildRoutes(page: (key: PageKey) => PageRoute): RouteObject[] {
             {
               path: 'perfil',
               ...page('profile'),
+              loader: loadCategories,
               ...prerendered('perfil', messages.titles.page(messages.titles.profile)),
             },
             // Its title is the category's name, which only the app knows.
             {
               path: 'empresas',
               ...page('companies'),
+              loader: loadCategories,
               ...prerendered('empresas', messages.app.name),
             },
           ],

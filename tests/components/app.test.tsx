@@ -97,6 +97,32 @@ describe('router', () => {
   });
 });
 
+describe("the categories' loader of /perfil and /empresas", () => {
+  it('asks for the categories as the navigation starts, once', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/categories/app')) asked.push(request.method);
+    });
+    signIn();
+    renderApp('/empresas?categoria=2');
+    expect(await findHeading('Farmácias')).toBeInTheDocument();
+    server.events.removeAllListeners();
+    expect(asked).toEqual(['GET']);
+  });
+
+  it('without a session it asks for nothing: the visitor goes to /login', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(request.url));
+    for (const path of ['/perfil', '/empresas?categoria=2']) {
+      const { router, unmount } = renderApp(path);
+      await waitFor(() => expect(pathOf(router)).toBe('/login'));
+      unmount();
+    }
+    server.events.removeAllListeners();
+    expect(asked.filter((url) => url.endsWith('/categories/app'))).toEqual([]);
+  });
+});
+
 describe('lazyWithTimeout', () => {
   it('rejects with a ChunkLoadError after the time-out (120000 ms)', async () => {
     vi.useFakeTimers();

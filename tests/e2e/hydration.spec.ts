@@ -106,27 +106,63 @@ test('/ runs no app and warns of nothing; Iniciar Votação is a link to /login'
   expect(seen).toEqual([]);
 });
 
-test('a signed-in voter sees the frame of /perfil become their page', async ({
-  page,
-  request,
-  mailbox,
-  voter,
-}) => {
-  const token = await voterTokenViaApi(request, mailbox, voter);
-  await page.goto('/login');
-  await page.evaluate(
-    ({ value, name }) => {
-      window.localStorage.setItem('token', value);
-      window.localStorage.setItem('user', JSON.stringify({ id: 1, name, mail: 'x@example.org' }));
-    },
-    { value: token, name: voter.nome },
-  );
-  const seen = problems(page);
-  await page.goto('/perfil');
-  await started(page);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(voter.firstName);
-  expect(seen).toEqual([]);
-});
+/** Records, in the page, when the app marked itself started (performance.now()). */
+const recordStart = (page: Page) =>
+  page.addInitScript((attribute) => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute(attribute)) return;
+      (window as unknown as { startedAt: number }).startedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] });
+  }, APP_STARTED_ATTRIBUTE);
+
+for (const path of ['/perfil', '/empresas'] as const) {
+  test(`signed in, ${path} hydrates while its loader's categories are on the way, then shows them`, async ({
+    page,
+    request,
+    mailbox,
+    voter,
+  }) => {
+    const token = await voterTokenViaApi(request, mailbox, voter);
+    const answer = await request.get('/api/categories/app', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [category] = ((await answer.json()) as { data: { id: number; name: string }[] }).data;
+    if (!category) throw new Error('the demo catalogue has no category');
+    await page.goto('/login');
+    await page.evaluate(
+      ({ value, name }) => {
+        window.localStorage.setItem('token', value);
+        window.localStorage.setItem('user', JSON.stringify({ id: 1, name, mail: 'x@example.org' }));
+      },
+      { value: token, name: voter.nome },
+    );
+    await recordStart(page);
+    // The categories are held until the app has hydrated: the request is in flight throughout.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/categories\/app$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const seen = problems(page);
+    await page.goto(path === '/perfil' ? path : `/empresas?categoria=${category.id}`);
+    await started(page);
+    release();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText(path === '/perfil' ? voter.firstName : category.name);
+    if (path === '/perfil') await expect(page.getByText(category.name).first()).toBeVisible();
+    // The route's loader asked for the categories before the app had hydrated.
+    const times = await page.evaluate(() => ({
+      started: (window as unknown as { startedAt: number }).startedAt,
+      asked: performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.endsWith('/api/categories/app'))?.startTime,
+    }));
+    expect(times.asked).toBeLessThan(times.started);
+    expect(seen).toEqual([]);
+  });
+}
 
 test('text typed before hydration is kept, masked, and is what ENTRAR sends', async ({
   page,

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { getCategories } from '../../../api/categories';
-import { isCanceled, statusOf } from '../../../api/client';
+import { statusOf } from '../../../api/client';
 import { createVote } from '../../../api/votes';
 import { ConfirmDialog } from '../../../components/primitives/ConfirmDialog';
 import { CompaniesView } from '../../../components/views/voter/CompaniesView';
@@ -10,6 +9,7 @@ import { messages } from '../../../domain/messages';
 import { filterCompanies } from '../../../domain/search';
 import type { Category, Company, DialogOutcome } from '../../../domain/types';
 import { useFeedback } from '../../feedback';
+import { useLoadedCategories } from '../../shared/categoriesLoader';
 import {
   readCategoryParam,
   readCompaniesState,
@@ -52,25 +52,30 @@ export function CompaniesContainer() {
 
   // The state is a snapshot from /perfil: refresh it so hasVoted and votedCompanyId are current.
   // Without a state, this is where the category named by the address is found.
+  // The request was started by the route's loader (categoriesLoader.ts) as the navigation began.
+  const request = useLoadedCategories();
   const categoryId = category?.id ?? addressId ?? undefined;
   useEffect(() => {
-    if (categoryId === undefined) return undefined;
-    const controller = new AbortController();
-    getCategories(controller.signal).then(
+    if (categoryId === undefined || !request) return undefined;
+    let current = true;
+    request.then(
       (categories) => {
+        if (!current) return;
         const fresh = categories.find((item) => item.id === categoryId);
         if (fresh) setCategory(fresh);
         // An id from the address that names no category: back to the list.
         else if (addressId !== null) void navigate('/perfil', { replace: true });
       },
       (error: unknown) => {
-        if (isCanceled(error)) return;
+        if (!current) return;
         console.error('GET /categories/app failed', error);
         setLookupFailed(true);
       },
     );
-    return () => controller.abort();
-  }, [categoryId, addressId, navigate]);
+    return () => {
+      current = false;
+    };
+  }, [request, categoryId, addressId, navigate]);
 
   const companies = useMemo(
     () => filterCompanies(category?.companies ?? [], search),

@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { getCategories } from '../../../api/categories';
-import { isCanceled } from '../../../api/client';
 import { useSession } from '../../../api/session';
 import { ProfileView } from '../../../components/views/voter/ProfileView';
 import { firstNameOf } from '../../../domain/firstName';
 import { messages } from '../../../domain/messages';
 import { filterCategories } from '../../../domain/search';
 import type { Category } from '../../../domain/types';
+import { useLoadedCategories } from '../../shared/categoriesLoader';
 import { companiesPath, readProfileState, type CompaniesState } from '../../shared/navigationState';
 import { useElection } from '../../shared/useElection';
 import { usePage } from '../../shared/usePage';
@@ -29,16 +28,24 @@ export function ProfileContainer() {
   usePage(messages.titles.profile);
   const election = useElection();
 
+  // Started by the route's loader (categoriesLoader.ts) as the navigation began.
+  const request = useLoadedCategories();
   useEffect(() => {
-    const controller = new AbortController();
-    getCategories(controller.signal).then(setLoaded, (error: unknown) => {
-      // Spec section 8: a failed category load is only logged.
-      if (isCanceled(error)) return;
-      console.error('GET /categories/app failed', error);
-      setLoaded([]);
-    });
-    return () => controller.abort();
-  }, []);
+    if (!request) return undefined;
+    let current = true;
+    request.then(
+      (categories) => current && setLoaded(categories),
+      (error: unknown) => {
+        // Spec section 8: a failed category load is only logged.
+        if (!current) return;
+        console.error('GET /categories/app failed', error);
+        setLoaded([]);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [request]);
 
   const visible = useMemo(() => filterCategories(categories, search), [categories, search]);
   // Over every category, whatever the search shows.
