@@ -1,7 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 
-import { loadCategories } from '../containers/shared/categoriesLoader';
 import { messages } from '../domain/messages';
 
 import { useAppStarted } from './appStarted';
@@ -101,14 +100,14 @@ export function buildRoutes(page: (key: PageKey) => PageRoute): RouteObject[] {
             {
               path: 'perfil',
               ...page('profile'),
-              loader: loadCategories,
+              loader: categoriesLoader,
               ...prerendered('perfil', messages.titles.page(messages.titles.profile)),
             },
             // Its title is the category's name, which only the app knows.
             {
               path: 'empresas',
               ...page('companies'),
-              loader: loadCategories,
+              loader: categoriesLoader,
               ...prerendered('empresas', messages.app.name),
             },
           ],
@@ -130,6 +129,14 @@ const signedInLayout = () =>
     Component: m.RequireAuth,
     HydrateFallback: m.SignedInFrame,
   }));
+
+/**
+ * /perfil's and /empresas' categories, asked for as the navigation starts (decision 202). The
+ * module comes with those pages' code: on a first load it is already there, so the request
+ * leaves before hydration; on a navigation it loads beside the page's chunk.
+ */
+const categoriesLoader = () =>
+  import('../containers/shared/categoriesLoader').then((m) => m.loadCategories());
 
 /** Each page is its own chunk (route-level code splitting keeps the first load small). */
 const importers: Record<PageKey, () => Promise<ComponentType>> = {

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import type { ComponentType } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -98,13 +99,30 @@ describe('router', () => {
 });
 
 describe("the categories' loader of /perfil and /empresas", () => {
-  it('asks for the categories as the navigation starts, once', async () => {
+  it("asks for the categories while the page's code is still on its way, and only once", async () => {
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/categories/app')) asked.push(request.method);
     });
     signIn();
-    renderApp('/empresas?categoria=2');
+    // The page's chunk arrives only when the test says so.
+    let deliver!: (page: ComponentType) => void;
+    const chunk = new Promise<ComponentType>((resolve) => (deliver = resolve));
+    const routes = buildRoutes((key) =>
+      key === 'companies'
+        ? { lazy: async () => ({ Component: await chunk }) }
+        : { Component: () => null },
+    );
+    render(
+      <AppProviders>
+        <RouterProvider
+          router={createMemoryRouter(routes, { initialEntries: ['/empresas?categoria=2'] })}
+        />
+      </AppProviders>,
+    );
+    await waitFor(() => expect(asked).toEqual(['GET']));
+    const { CompaniesContainer } = await import('../../src/containers/voter/CompaniesContainer');
+    deliver(CompaniesContainer);
     expect(await findHeading('Farmácias')).toBeInTheDocument();
     server.events.removeAllListeners();
     expect(asked).toEqual(['GET']);

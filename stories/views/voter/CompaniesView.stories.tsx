@@ -112,13 +112,15 @@ export const UnknownCategory: Story = {
 
 /**
  * The prerendered frame (decision 142): the same HTML for everyone, so no category yet. The title's
- * line is kept empty (no h1) and no list is shown, not even 'Nenhuma empresa encontrada.'.
+ * line is kept empty (no h1) and no list is shown, not even 'Nenhuma empresa encontrada.': until
+ * the app has checked the session, 'Verificando autenticação...' stands where the list goes.
  */
 export const PrerenderedFrameMobile: Story = {
-  args: { categoryName: null, companies: null },
+  args: { categoryName: null, companies: null, checkingSession: true },
   globals: mobileGlobals,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.app.checkingAuth);
     await expect(canvas.getByText(messages.companies.instructions)).toBeVisible();
     await expect(
       canvas.getByRole('searchbox', { name: messages.companies.searchLabel }),

@@ -141,15 +141,17 @@ export const Empty: Story = {
 
 /**
  * The prerendered frame (decision 142): the same HTML for everyone, so no name yet. The greeting's
- * line is kept empty (no h1), so nothing moves when the app writes 'Olá, Maria.' into it.
+ * line is kept empty (no h1), so nothing moves when the app writes 'Olá, Maria.' into it; until
+ * the app has checked the session, 'Verificando autenticação...' stands where the grid goes.
  */
 export const PrerenderedFrameMobile: Story = {
-  args: { firstName: null, categories: [], progress: 'loading' },
+  args: { firstName: null, categories: [], progress: 'loading', checkingSession: true },
   globals: mobileGlobals,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
     await expect(canvas.getByText(messages.profile.hint)).toBeVisible();
-    await expect(canvas.getByText(messages.profile.empty)).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.app.checkingAuth);
+    await expect(canvas.queryByText(messages.profile.empty)).toBeNull();
   },
 };
 

@@ -4,7 +4,8 @@ const nothing = () => undefined;
 
 /**
  * /empresas before the browser has checked the session (the route's HydrateFallback, decision
- * 160): the frame without the category's name or its companies, the same for every visitor.
+ * 160): the frame without the category's name or its companies, the same for every visitor, and
+ * 'Verificando autenticação...' where the list goes (spec section 2).
  */
 export function CompaniesFrame() {
   return (
@@ -17,6 +18,7 @@ export function CompaniesFrame() {
       onVote={nothing}
       onBack={nothing}
       onSignOut={nothing}
+      checkingSession
     />
   );
 }

@@ -5,7 +5,8 @@ const nothing = () => undefined;
 /**
  * /perfil before the browser has checked the session (the route's HydrateFallback, decision
  * 160): the page's frame with nothing of a voter's in it, the same for every visitor, so the
- * build prerenders it and the app hydrates it.
+ * build prerenders it and the app hydrates it; 'Verificando autenticação...' where the grid goes
+ * (spec section 2).
  */
 export function ProfileFrame() {
   return (
@@ -17,6 +18,7 @@ export function ProfileFrame() {
       progress="loading"
       onVote={nothing}
       onSignOut={nothing}
+      checkingSession
     />
   );
 }

@@ -3,6 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { Election } from '../../../../domain/election';
 import { messages } from '../../../../domain/messages';
 import type { Company } from '../../../../domain/types';
+import { AuthCheck } from '../../../primitives/AuthCheck';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { SearchField } from '../../../primitives/SearchField';
 import { AppLayout } from '../../../voter/AppLayout';
@@ -37,6 +38,12 @@ export interface CompaniesViewProps {
   onSignOut?: () => void;
   /** The voting window, as on /perfil: shown above the list; not open → every VOTAR disabled. */
   election?: Election | null;
+  /**
+   * The session is still being checked (the prerendered frame, until the app has started): the
+   * spinner 'Verificando autenticação...' stands where the list goes (spec section 2).
+   * @default false
+   */
+  checkingSession?: boolean;
   /** MUI system styles for the screen's `<main>`. @default undefined */
   sx?: SxProps<Theme>;
 }
@@ -56,6 +63,7 @@ export function CompaniesView({
   onBack,
   onSignOut,
   election = null,
+  checkingSession = false,
   sx,
 }: CompaniesViewProps) {
   return (
@@ -68,7 +76,8 @@ export function CompaniesView({
         onChange={onSearchChange}
         sx={{ mb: 3 }}
       />
-      {companies && (
+      {checkingSession && <AuthCheck />}
+      {companies && !checkingSession && (
         <CompanyList
           companies={companies}
           votedCompanyId={votedCompanyId}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Election } from '../../../../domain/election';
 import { messages } from '../../../../domain/messages';
 import type { Category } from '../../../../domain/types';
+import { AuthCheck } from '../../../primitives/AuthCheck';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { ScrollTopButton, scrollTopClearance } from '../../../primitives/ScrollTopButton';
 import { SearchField } from '../../../primitives/SearchField';
@@ -48,6 +49,12 @@ export interface ProfileViewProps {
    * is disabled. Absent or null (not loaded, or no dates): the screen is as the spec has it.
    */
   election?: Election | null;
+  /**
+   * The session is still being checked (the prerendered frame, until the app has started): the
+   * spinner 'Verificando autenticação...' stands where the grid goes (spec section 2).
+   * @default false
+   */
+  checkingSession?: boolean;
   /** MUI system styles for the screen's `<main>`. @default undefined */
   sx?: SxProps<Theme>;
 }
@@ -67,6 +74,7 @@ export function ProfileView({
   onSignOut,
   election = null,
   focusCategoryId = null,
+  checkingSession = false,
   sx,
 }: ProfileViewProps) {
   const query = search.trim();
@@ -99,7 +107,9 @@ export function ProfileView({
         onChange={onSearchChange}
         sx={{ mb: 3 }}
       />
-      {noMatch ? (
+      {checkingSession ? (
+        <AuthCheck />
+      ) : noMatch ? (
         <Box role="status" sx={{ textAlign: 'center', py: 4 }}>
           <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere', mb: 2 }}>
             {messages.profile.noMatch(query)}
