@@ -19,7 +19,7 @@ export const integrityMessages = {
   refresh: 'Analisar de novo',
   loading: 'Analisando cadastros e votos…',
   loadFailed: 'Não foi possível analisar agora.',
-  retry: 'Tentar de novo',
+  retry: 'Tentar novamente',
   empty: 'Nenhum padrão suspeito encontrado.',
   emptyHint:
     'A análise olha cadastros e votos em rajada, e-mails em série ou descartáveis e celulares repetidos.',
@@ -168,7 +168,7 @@ export const auditMessages = {
   exportCsv: 'Exportar CSV',
   loading: 'Carregando registros…',
   loadFailed: 'Não foi possível carregar a auditoria.',
-  retry: 'Tentar de novo',
+  retry: 'Tentar novamente',
   empty: 'Nenhum registro com esses filtros.',
   caption: (total: number) => `Registros de auditoria (${total})`,
   columns: {

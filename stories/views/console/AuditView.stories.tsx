@@ -144,7 +144,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   args: { page: null, error: 'Não foi possível carregar a auditoria.' },
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar de novo' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

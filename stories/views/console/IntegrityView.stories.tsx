@@ -132,7 +132,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   args: { report: null, error: 'Não foi possível analisar agora.' },
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar de novo' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
   },
 };

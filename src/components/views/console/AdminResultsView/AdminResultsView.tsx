@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminResults } from '../../../../domain/admin';
 import { adminMessages } from '../../../../domain/adminMessages';
 import { trustMessages } from '../../../../domain/trustMessages';
+import { AsyncContent } from '../../../primitives/AsyncContent';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { RankedCategory } from '../../../primitives/RankedCategory';
 
@@ -94,52 +94,53 @@ export function AdminResultsView({
           {exportStatus[exportState]}
         </Typography>
       </Stack>
-      <Box aria-live="polite" aria-busy={results === null && !loadFailed && !sealedMessage}>
-        {sealedMessage ? (
-          <Alert severity="info" icon={<LockIcon />}>
-            <AlertTitle>{trustMessages.console.sealedTitle}</AlertTitle>
-            {sealedMessage}
-          </Alert>
-        ) : loadFailed ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={onRetry}>
-                {app.retry}
-              </Button>
-            }
-          >
-            {app.loadFailed}
-          </Alert>
-        ) : results === null ? (
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
-            <CircularProgress size={24} aria-hidden />
-            <Typography>{app.loading}</Typography>
-          </Stack>
-        ) : results.data.length === 0 ? (
-          <Typography color="text.secondary">{text.empty}</Typography>
-        ) : (
-          <Stack spacing={2}>
-            {generatedAtLabel && (
-              <Typography variant="body2" color="text.secondary">
-                {text.generatedAt(generatedAtLabel)}
-              </Typography>
-            )}
-            {results.data.map(({ categoryId, category, invalidatedVotes, companies }) => (
-              <RankedCategory
-                key={categoryId}
-                category={category}
-                note={invalidatedVotes > 0 ? text.invalidated(invalidatedVotes) : undefined}
-                companies={companies.map(({ companyId, name, votes }) => ({
-                  key: companyId,
-                  name,
-                  votes,
-                }))}
-              />
-            ))}
-          </Stack>
-        )}
-      </Box>
+      <AsyncContent
+        status={
+          sealedMessage
+            ? 'empty'
+            : loadFailed
+              ? 'error'
+              : results === null
+                ? 'loading'
+                : results.data.length === 0
+                  ? 'empty'
+                  : 'ready'
+        }
+        loadingLabel={app.loading}
+        errorMessage={app.loadFailed}
+        retryLabel={app.retry}
+        onRetry={onRetry}
+        empty={
+          sealedMessage ? (
+            <Alert severity="info" icon={<LockIcon />}>
+              <AlertTitle>{trustMessages.console.sealedTitle}</AlertTitle>
+              {sealedMessage}
+            </Alert>
+          ) : (
+            text.empty
+          )
+        }
+      >
+        <Stack spacing={2}>
+          {generatedAtLabel && (
+            <Typography variant="body2" color="text.secondary">
+              {text.generatedAt(generatedAtLabel)}
+            </Typography>
+          )}
+          {results?.data.map(({ categoryId, category, invalidatedVotes, companies }) => (
+            <RankedCategory
+              key={categoryId}
+              category={category}
+              note={invalidatedVotes > 0 ? text.invalidated(invalidatedVotes) : undefined}
+              companies={companies.map(({ companyId, name, votes }) => ({
+                key: companyId,
+                name,
+                votes,
+              }))}
+            />
+          ))}
+        </Stack>
+      </AsyncContent>
     </Box>
   );
 }

@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -10,6 +8,7 @@ import { useState } from 'react';
 
 import type { CatalogAdmin } from '../../../../domain/admin';
 import { adminMessages } from '../../../../domain/adminMessages';
+import { AsyncContent } from '../../../primitives/AsyncContent';
 import { PageHeader } from '../../../primitives/PageHeader';
 
 import { CatalogImportPanel, type CatalogImportState } from './CatalogImportPanel';
@@ -101,23 +100,13 @@ export function CatalogView({
           onDiscard={onDiscardImport}
         />
         {categories === null ? (
-          loadFailed ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={onRetry}>
-                  {app.retry}
-                </Button>
-              }
-            >
-              {app.loadFailed}
-            </Alert>
-          ) : (
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
-              <CircularProgress size={24} aria-hidden />
-              <Typography>{app.loading}</Typography>
-            </Stack>
-          )
+          <AsyncContent
+            status={loadFailed ? 'error' : 'loading'}
+            loadingLabel={app.loading}
+            errorMessage={app.loadFailed}
+            retryLabel={app.retry}
+            onRetry={onRetry}
+          />
         ) : (
           <Stack spacing={2}>
             <Box>

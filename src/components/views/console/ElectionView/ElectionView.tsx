@@ -1,8 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,6 +10,7 @@ import { useId, type FormEvent } from 'react';
 
 import { adminMessages } from '../../../../domain/adminMessages';
 import type { Election } from '../../../../domain/election';
+import { AsyncContent } from '../../../primitives/AsyncContent';
 import { FormField } from '../../../primitives/FormField';
 import type { FieldBinding } from '../../../primitives/FormField';
 import { PageHeader } from '../../../primitives/PageHeader';
@@ -83,23 +82,13 @@ export function ElectionView({
     return (
       <Box sx={sx}>
         <PageHeader title={text.title} subtitle={text.subtitle} />
-        {loadFailed ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={onRetry}>
-                {app.retry}
-              </Button>
-            }
-          >
-            {app.loadFailed}
-          </Alert>
-        ) : (
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
-            <CircularProgress size={24} aria-hidden />
-            <Typography>{app.loading}</Typography>
-          </Stack>
-        )}
+        <AsyncContent
+          status={loadFailed ? 'error' : 'loading'}
+          loadingLabel={app.loading}
+          errorMessage={app.loadFailed}
+          retryLabel={app.retry}
+          onRetry={onRetry}
+        />
       </Box>
     );
   }
