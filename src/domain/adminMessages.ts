@@ -1,3 +1,4 @@
+import { messages } from './messages';
 import { operatorApiMessages } from './operatorApiMessages';
 /**
  * Every string of the operator console (/admin/*). Kept apart from messages.ts on purpose: the
@@ -16,9 +17,10 @@ export const adminMessages = {
     signOut: 'Sair',
     signedInAs: (nome: string) => `Operador: ${nome}`,
     skipToContent: 'Ir para o conteúdo',
-    loading: 'Carregando...',
-    loadFailed: 'Não foi possível carregar os dados.',
-    retry: 'Tentar novamente',
+    // The same words as the voters' screens and AsyncContent's defaults: one source.
+    loading: messages.app.loading,
+    loadFailed: messages.app.loadFailed,
+    retry: messages.app.retry,
     forbidden: 'Seu acesso de operador expirou. Entre novamente.',
   },
   nav: {

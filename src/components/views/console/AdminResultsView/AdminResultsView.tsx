@@ -39,7 +39,7 @@ export interface AdminResultsViewProps {
   sx?: SxProps<Theme>;
 }
 
-const { results: text, app } = adminMessages;
+const { results: text } = adminMessages;
 const exportStatus: Record<ExportState, string> = {
   idle: '',
   exporting: text.exporting,
@@ -106,9 +106,6 @@ export function AdminResultsView({
                   ? 'empty'
                   : 'ready'
         }
-        loadingLabel={app.loading}
-        errorMessage={app.loadFailed}
-        retryLabel={app.retry}
         onRetry={onRetry}
         empty={
           sealedMessage ? (

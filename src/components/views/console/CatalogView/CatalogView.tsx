@@ -45,7 +45,7 @@ type NameRequest =
   | { kind: 'renameCategory'; id: number; name: string }
   | { kind: 'renameCompany'; id: number; name: string };
 
-const { catalog: text, app } = adminMessages;
+const { catalog: text } = adminMessages;
 
 /**
  * Catálogo: every category with its companies and vote counts; import a CSV or JSON file
@@ -100,13 +100,7 @@ export function CatalogView({
           onDiscard={onDiscardImport}
         />
         {categories === null ? (
-          <AsyncContent
-            status={loadFailed ? 'error' : 'loading'}
-            loadingLabel={app.loading}
-            errorMessage={app.loadFailed}
-            retryLabel={app.retry}
-            onRetry={onRetry}
-          />
+          <AsyncContent status={loadFailed ? 'error' : 'loading'} onRetry={onRetry} />
         ) : (
           <Stack spacing={2}>
             <Box>

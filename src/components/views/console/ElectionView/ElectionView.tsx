@@ -46,7 +46,7 @@ export interface ElectionViewProps {
   sx?: SxProps<Theme>;
 }
 
-const { election: text, app } = adminMessages;
+const { election: text } = adminMessages;
 const statusColor = { scheduled: 'info', open: 'success', closed: 'default' } as const;
 
 /**
@@ -82,13 +82,7 @@ export function ElectionView({
     return (
       <Box sx={sx}>
         <PageHeader title={text.title} subtitle={text.subtitle} />
-        <AsyncContent
-          status={loadFailed ? 'error' : 'loading'}
-          loadingLabel={app.loading}
-          errorMessage={app.loadFailed}
-          retryLabel={app.retry}
-          onRetry={onRetry}
-        />
+        <AsyncContent status={loadFailed ? 'error' : 'loading'} onRetry={onRetry} />
       </Box>
     );
   }
