@@ -3,50 +3,33 @@
  * can still invalidate voters), and an invalidated voter refused at sign-in with a message that
  * says the account is under review and whom to write to (not a token every call refuses).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { apiMessages } from '../../src/server/messages';
 
-import { startTestApp, type TestApp } from './helpers/app';
 import { runCli } from './helpers/cli';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
-import { MemoryMailer } from './helpers/mail';
-import { API, newVoter, register, sendCode, validateCode } from './helpers/voters';
+import { databaseKinds } from './helpers/databases';
+import { appWithMailbox } from './helpers/mailboxApp';
+import { API, sendCode, signedInVoter, validateCode } from './helpers/voters';
 
 describe.each(databaseKinds)('integrity from the command line on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  let mailer: MemoryMailer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    mailer = new MemoryMailer();
-    t = await startTestApp(database, { deps: { mailer } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.drop();
-  });
+  const env = appWithMailbox(kind);
 
   async function admin(...argv: string[]) {
-    return runCli(argv, { DATABASE_URL: database.url, USER: 'operadora' }, process.cwd());
+    return runCli(argv, { DATABASE_URL: env.database.url, USER: 'operadora' }, process.cwd());
   }
 
   it('invalidate and restore by CLI; an invalidated voter is told why at sign-in', async () => {
-    const voter = newVoter();
-    const { id } = (await register(t.app, voter)).json<{ id: number }>();
-    await sendCode(t.app, voter.cpf);
-    const token = (await validateCode(t.app, voter.cpf, mailer.lastCode(voter.email))).json()
-      .accessToken as string;
+    const { voter, id, token } = await signedInVoter(env.t.app, env.mailer);
     const categories = (
-      await t.app.inject({
+      await env.t.app.inject({
         method: 'GET',
         url: `${API}/categories/app`,
         headers: { authorization: `Bearer ${token}` },
       })
     ).json().data as { id: number; companies: { id: number }[] }[];
     const category = categories[0]!;
-    await t.app.inject({
+    await env.t.app.inject({
       method: 'POST',
       url: `${API}/votes`,
       headers: { authorization: `Bearer ${token}` },
@@ -57,7 +40,7 @@ describe.each(databaseKinds)('integrity from the command line on %s', (kind) => 
     const done = await admin('integrity', 'invalidate', `${id}`, '--reason', 'Conta falsa');
     expect(done.code).toBe(0);
     expect(done.out).toContain('1 eleitor(es) invalidado(s); 1 voto(s) deixam de contar');
-    const audit = await t.app.votacao.database.db
+    const audit = await env.t.app.votacao.database.db
       .selectFrom('audit_log')
       .selectAll()
       .where('target', '=', `voter:${id}`)
@@ -66,23 +49,25 @@ describe.each(databaseKinds)('integrity from the command line on %s', (kind) => 
     expect(audit.actor).toBe('cli:operadora');
 
     // The voter signs in again with the right code: refused with the reason and the contact.
-    t.clock.advance(31_000);
-    t.app.votacao.sessions.forget(id);
-    await sendCode(t.app, voter.cpf);
-    const refused = await validateCode(t.app, voter.cpf, mailer.lastCode(voter.email));
+    env.t.clock.advance(31_000);
+    env.t.app.votacao.sessions.forget(id);
+    await sendCode(env.t.app, voter.cpf);
+    const refused = await validateCode(env.t.app, voter.cpf, env.mailer.lastCode(voter.email));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(apiMessages.accountUnderReview(t.config.privacy.contact));
+    expect(refused.json().message).toBe(
+      apiMessages.accountUnderReview(env.t.config.privacy.contact),
+    );
     expect(refused.json().message).toContain('em análise');
 
     const unknown = await admin('integrity', 'invalidate', '999999999', '--reason', 'x');
     expect(unknown.code).toBe(1);
     const restored = await admin('integrity', 'restore', `${id}`, '--reason', 'Revisado');
     expect(restored.out).toContain('1 eleitor(es) restaurado(s)');
-    t.clock.advance(31_000);
-    await sendCode(t.app, voter.cpf);
-    expect((await validateCode(t.app, voter.cpf, mailer.lastCode(voter.email))).statusCode).toBe(
-      200,
-    );
+    env.t.clock.advance(31_000);
+    await sendCode(env.t.app, voter.cpf);
+    expect(
+      (await validateCode(env.t.app, voter.cpf, env.mailer.lastCode(voter.email))).statusCode,
+    ).toBe(200);
     const review = await admin('integrity', 'review');
     expect(review.code).toBe(0);
   });

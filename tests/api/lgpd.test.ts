@@ -4,55 +4,40 @@
  * purge removes codes and limits (and personal data past retention); expired codes are swept.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { recordAudit } from '../../src/server/audit/audit';
 import { resultsRepository } from '../../src/server/repositories/results';
 
-import { startTestApp, type TestApp } from './helpers/app';
 import { runCli } from './helpers/cli';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
-import { MemoryMailer } from './helpers/mail';
-import { API, newVoter, register, sendCode, validateCode } from './helpers/voters';
+import { databaseKinds } from './helpers/databases';
+import { appWithMailbox } from './helpers/mailboxApp';
+import { API, newVoter, register, sendCode, signedInVoter } from './helpers/voters';
 
 describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  let mailer: MemoryMailer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    mailer = new MemoryMailer();
-    t = await startTestApp(database, { deps: { mailer } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.drop();
-  });
+  const env = appWithMailbox(kind);
 
   async function admin(...argv: string[]) {
-    return runCli(argv, { DATABASE_URL: database.url, USER: 'operadora' }, process.cwd());
+    return runCli(argv, { DATABASE_URL: env.database.url, USER: 'operadora' }, process.cwd());
   }
 
   /** A voter who signed up, signed in, voted in two categories and has a pending code. */
   async function voterWithVotes() {
     const celular = `219${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-    const voter = newVoter({
-      celular: `(${celular.slice(0, 2)}) ${celular.slice(2, 7)}-${celular.slice(7)}`,
-    });
-    const { id } = (await register(t.app, voter)).json();
-    await sendCode(t.app, voter.cpf);
-    const token = (await validateCode(t.app, voter.cpf, mailer.lastCode(voter.email))).json()
-      .accessToken as string;
+    const { voter, id, token } = await signedInVoter(
+      env.t.app,
+      env.mailer,
+      newVoter({ celular: `(${celular.slice(0, 2)}) ${celular.slice(2, 7)}-${celular.slice(7)}` }),
+    );
     const categories = (
-      await t.app.inject({
+      await env.t.app.inject({
         method: 'GET',
         url: `${API}/categories/app`,
         headers: { authorization: `Bearer ${token}` },
       })
     ).json().data as { id: number; companies: { id: number }[] }[];
     for (const category of categories.slice(0, 2)) {
-      const res = await t.app.inject({
+      const res = await env.t.app.inject({
         method: 'POST',
         url: `${API}/votes`,
         headers: { authorization: `Bearer ${token}` },
@@ -60,14 +45,14 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
       });
       expect(res.statusCode).toBe(201);
     }
-    t.clock.advance(31_000);
-    await sendCode(t.app, voter.cpf);
+    env.t.clock.advance(31_000);
+    await sendCode(env.t.app, voter.cpf);
     return { voter, celular, id: id as number, token };
   }
 
   /** Sets the election's closing date in the database (as another process would). */
   const setClose = (closes_at: number | null) =>
-    t.app.votacao.database.db
+    env.t.app.votacao.database.db
       .updateTable('election')
       .set((eb) => ({ closes_at, version: eb('version', '+', 1) }))
       .where('id', '=', 1)
@@ -75,7 +60,7 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
 
   /** Every row of every table, as text (to look for personal data anywhere). */
   async function everyTable(): Promise<string> {
-    const { db } = t.app.votacao.database;
+    const { db } = env.t.app.votacao.database;
     const tables =
       kind === 'sqlite'
         ? await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
@@ -113,7 +98,7 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
     expect(data.oneTimeCode).toMatchObject({ voter_id: id });
     expect(data.codeLimits).toMatchObject({ voter_id: id });
     // Cross-check with the database: every row that names the voter is in the export.
-    const { db } = t.app.votacao.database;
+    const { db } = env.t.app.votacao.database;
     for (const table of ['votes', 'one_time_codes', 'otp_limits'] as const) {
       const rows = await db.selectFrom(table).selectAll().where('voter_id', '=', id).execute();
       const exported =
@@ -128,7 +113,7 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
 
   it('voter delete while the election is open: refused for a voter who voted (no second vote)', async () => {
     const { voter } = await voterWithVotes();
-    const { db } = t.app.votacao.database;
+    const { db } = env.t.app.votacao.database;
     const before = await resultsRepository(db).tally();
     // No closing date (counts as open), then a closing date still ahead.
     for (const closesAt of [null, Date.now() + 86_400_000]) {
@@ -138,20 +123,20 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
       expect(refused.err).toContain('este eleitor já votou');
       expect(refused.err).toContain('Nada foi apagado');
       // The attack of issue 25: the same CPF and e-mail register again and vote twice. It fails.
-      expect((await register(t.app, voter)).statusCode).toBe(400);
+      expect((await register(env.t.app, voter)).statusCode).toBe(400);
     }
     expect(await everyTable()).toContain(voter.email);
     expect(await resultsRepository(db).tally()).toEqual(before);
     await setClose(null);
     // A voter who has not voted may be erased at any time (a new sign-up counts once).
     const fresh = newVoter();
-    expect((await register(t.app, fresh)).statusCode).toBe(201);
+    expect((await register(env.t.app, fresh)).statusCode).toBe(201);
     expect((await admin('voter', 'delete', fresh.cpf)).code).toBe(0);
   });
 
   it('voter delete: no table holds their CPF, e-mail, name or celular; the results are unchanged', async () => {
     const { voter, id, token, celular } = await voterWithVotes();
-    const { db } = t.app.votacao.database;
+    const { db } = env.t.app.votacao.database;
     // An operator's reason quoting the voter: CPF, e-mail and celular are masked when written…
     await recordAudit(db, {
       actor: 'operadora@associacao.example.org',
@@ -193,23 +178,23 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
     }
     expect(await resultsRepository(db).tally()).toEqual(before);
     // The old token is dead, and the CPF can sign up again as a new person.
-    t.app.votacao.sessions.forget(id);
-    const list = await t.app.inject({
+    env.t.app.votacao.sessions.forget(id);
+    const list = await env.t.app.inject({
       method: 'GET',
       url: `${API}/categories/app`,
       headers: { authorization: `Bearer ${token}` },
     });
     expect(list.statusCode).toBe(401);
-    expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(403);
-    expect((await register(t.app, voter)).statusCode).toBe(201);
+    expect((await sendCode(env.t.app, voter.cpf)).statusCode).toBe(403);
+    expect((await register(env.t.app, voter)).statusCode).toBe(201);
   });
 
   it('purge: codes and limits go; personal data only after the retention period', async () => {
     const { voter } = await voterWithVotes();
     // A voter really named like the old placeholder is a voter like any other: purged too.
     const namesake = newVoter({ nome: 'Eleitor Removido' });
-    expect((await register(t.app, namesake)).statusCode).toBe(201);
-    const { db } = t.app.votacao.database;
+    expect((await register(env.t.app, namesake)).statusCode).toBe(201);
+    const { db } = env.t.app.votacao.database;
     await setClose(Date.now() - 1000);
     const kept = await admin('purge');
     expect(kept.code).toBe(0);
@@ -232,9 +217,9 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
 
   it("purge without --closed-at reads the election's closing date, and refuses before it", async () => {
     const { voter } = await voterWithVotes();
-    const { db } = t.app.votacao.database;
+    const { db } = env.t.app.votacao.database;
     const codes = () => db.selectFrom('one_time_codes').selectAll().execute();
-    await sendCode(t.app, voter.cpf);
+    await sendCode(env.t.app, voter.cpf);
     expect(await codes()).not.toEqual([]);
 
     await setClose(null);
@@ -281,15 +266,15 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
 
   it('expired code rows are removed by the housekeeping sweep', async () => {
     const voter = newVoter();
-    const { id } = (await register(t.app, voter)).json();
-    expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(200);
-    const { db } = t.app.votacao.database;
+    const { id } = (await register(env.t.app, voter)).json();
+    expect((await sendCode(env.t.app, voter.cpf)).statusCode).toBe(200);
+    const { db } = env.t.app.votacao.database;
     const live = () =>
       db.selectFrom('one_time_codes').selectAll().where('voter_id', '=', id).execute();
-    await t.app.votacao.sweepExpiredCodes();
+    await env.t.app.votacao.sweepExpiredCodes();
     expect(await live()).toHaveLength(1);
-    t.clock.advance(10 * 60_000);
-    await t.app.votacao.sweepExpiredCodes();
+    env.t.clock.advance(10 * 60_000);
+    await env.t.app.votacao.sweepExpiredCodes();
     expect(await live()).toEqual([]);
   });
 });

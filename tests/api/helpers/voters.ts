@@ -69,6 +69,21 @@ export async function validateCode(app: FastifyInstance, cpf: string, codigoVeri
   });
 }
 
+/**
+ * Registers `voter`, asks for a code and signs in with the code `mailer` received: the voter,
+ * their id and their access token (the sign-in most tests start from).
+ */
+export async function signedInVoter(
+  app: FastifyInstance,
+  mailer: { lastCode(email: string): string },
+  voter: RegisterPayload = newVoter(),
+): Promise<{ voter: RegisterPayload; id: number; token: string }> {
+  const { id } = (await register(app, voter)).json<{ id: number }>();
+  await sendCode(app, voter.cpf);
+  const answer = await validateCode(app, voter.cpf, mailer.lastCode(voter.email));
+  return { voter, id, token: answer.json<{ accessToken: string }>().accessToken };
+}
+
 /** A code that is surely not `code` (same length, different digits). */
 export function wrongCode(code: string): string {
   return code
