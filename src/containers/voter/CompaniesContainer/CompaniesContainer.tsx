@@ -51,8 +51,8 @@ export function CompaniesContainer() {
   const election = useElection();
 
   // The state is a snapshot from /perfil: refresh it so hasVoted and votedCompanyId are current.
-  // Without a state, this is where the category named by the address is found.
-  // The request was started by the route's loader (categoriesLoader.ts) as the navigation began.
+  // Without a state, this is where the category named by the address is found. The request was
+  // started by the route's loader (categoriesLoader.ts) as the navigation began.
   const request = useLoadedCategories();
   const categoryId = category?.id ?? addressId ?? undefined;
   useEffect(() => {

@@ -34,7 +34,9 @@ export function ProfileContainer() {
     if (!request) return undefined;
     let current = true;
     request.then(
-      (categories) => current && setLoaded(categories),
+      (categories) => {
+        if (current) setLoaded(categories);
+      },
       (error: unknown) => {
         // Spec section 8: a failed category load is only logged.
         if (!current) return;

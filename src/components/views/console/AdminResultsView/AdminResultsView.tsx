@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminResults } from '../../../../domain/admin';
 import { adminMessages } from '../../../../domain/adminMessages';
 import { trustMessages } from '../../../../domain/trustMessages';
-import { AsyncContent } from '../../../primitives/AsyncContent';
+import { AsyncContent, type AsyncStatus } from '../../../primitives/AsyncContent';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { RankedCategory } from '../../../primitives/RankedCategory';
 
@@ -40,6 +40,18 @@ export interface AdminResultsViewProps {
 }
 
 const { results: text } = adminMessages;
+
+/** Sealed results say so in place of the list (the 'empty' node); then failure, loading, none. */
+function statusOf(
+  results: AdminResults | null,
+  loadFailed: boolean,
+  sealedMessage: string | null | undefined,
+): AsyncStatus {
+  if (sealedMessage) return 'empty';
+  if (loadFailed) return 'error';
+  if (results === null) return 'loading';
+  return results.data.length === 0 ? 'empty' : 'ready';
+}
 const exportStatus: Record<ExportState, string> = {
   idle: '',
   exporting: text.exporting,
@@ -95,17 +107,7 @@ export function AdminResultsView({
         </Typography>
       </Stack>
       <AsyncContent
-        status={
-          sealedMessage
-            ? 'empty'
-            : loadFailed
-              ? 'error'
-              : results === null
-                ? 'loading'
-                : results.data.length === 0
-                  ? 'empty'
-                  : 'ready'
-        }
+        status={statusOf(results, loadFailed, sealedMessage)}
         onRetry={onRetry}
         empty={
           sealedMessage ? (
