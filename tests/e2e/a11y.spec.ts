@@ -21,8 +21,10 @@ const exact = (name: string) => ({ name, exact: true });
 
 /** Runs axe on the page as it is now and fails with a readable list of violations. */
 async function expectNoViolations(page: Page, state: string): Promise<void> {
-  // Nothing is loading: the overlay and the auth spinner are gone.
+  // Nothing is loading: the overlay and the auth spinner are gone. The overlay fades out; until
+  // it is hidden its backdrop dims what lies under it, and axe measures the blended colours.
   await expect(page.getByText(m.app.checkingAuth, { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('loading-overlay')).toBeHidden();
   await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page }).analyze();
   const report = results.violations.map(
