@@ -120,7 +120,8 @@ describe("the categories' loader of /perfil and /empresas", () => {
         />
       </AppProviders>,
     );
-    await waitFor(() => expect(asked).toEqual(['GET']));
+    // The loader's module may be transformed on first use: give a busy machine time.
+    await waitFor(() => expect(asked).toEqual(['GET']), { timeout: 10_000 });
     const { CompaniesContainer } = await import('../../src/containers/voter/CompaniesContainer');
     deliver(CompaniesContainer);
     expect(await findHeading('Farmácias')).toBeInTheDocument();
@@ -133,7 +134,7 @@ describe("the categories' loader of /perfil and /empresas", () => {
     server.events.on('request:start', ({ request }) => asked.push(request.url));
     for (const path of ['/perfil', '/empresas?categoria=2']) {
       const { router, unmount } = renderApp(path);
-      await waitFor(() => expect(pathOf(router)).toBe('/login'));
+      await waitFor(() => expect(pathOf(router)).toBe('/login'), { timeout: 10_000 });
       unmount();
     }
     server.events.removeAllListeners();
