@@ -44,7 +44,7 @@ export function resultsRepository(db: Kysely<Database>) {
           ])
           .execute(),
         // Counted = stored − the invalidated voters' (decision 128): the first count reads only
-        // votes_company_idx, the second only the few invalidated voters' votes. Same numbers as
+        // votes_company_created_idx, the second only the few invalidated voters' votes. Same numbers as
         // countedVotes(), without joining two million votes to their voters.
         db
           .selectFrom('votes')

@@ -25,6 +25,7 @@ import { trust } from './009-trust';
 import { mailOutbox } from './010-mail-outbox';
 import { operatorSessions } from './011-operator-sessions';
 import { outboxWaitingIndex } from './012-outbox-waiting-index';
+import { leanVoteIndexes } from './013-lean-vote-indexes';
 
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -41,6 +42,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '010_mail_outbox': mailOutbox(kind),
     '011_operator_sessions': operatorSessions,
     '012_outbox_waiting_index': outboxWaitingIndex,
+    '013_lean_vote_indexes': leanVoteIndexes(kind),
   };
 }
 
