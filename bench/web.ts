@@ -216,6 +216,23 @@ async function main() {
     }
 
     const bare = await serveBarePage();
+    // The yardstick audited as the routes are: what a page of React, react-router and MUI alone
+    // (client-rendered, one button) scores on this machine in this run. Context, not a budget.
+    const bareRuns: Figures[] = [];
+    for (let i = 0; i < RUNS; i++) bareRuns.push(await audit(bare.url, null));
+    console.log(
+      `${'bare page'.padEnd(12)} ${String(median(bareRuns.map((r) => r.score))).padStart(5)}  ${median(
+        bareRuns.map((r) => r.lcp),
+      )
+        .toFixed(0)
+        .padStart(7)}  ${median(bareRuns.map((r) => r.tbt))
+        .toFixed(0)
+        .padStart(7)}  ${median(bareRuns.map((r) => r.cls))
+        .toFixed(3)
+        .padStart(
+          6,
+        )}  ${(median(bareRuns.map((r) => r.bytes)) / 1024).toFixed(1).padStart(8)} kB   (the yardstick: React + react-router + MUI only)`,
+    );
     const browser = await launch();
     try {
       const app = await firstLoadJs(browser, `${server.base}${FIRST_LOAD_PATH}`);

@@ -66,7 +66,8 @@ export async function serveBarePage(): Promise<{ url: string; close: () => Promi
     build: { outDir, emptyOutDir: true, sourcemap: false },
   });
   const app = Fastify();
-  await app.register(fastifyStatic, { root: outDir });
+  // Compressed as the app's server sends its assets (the build writes .br and .gz beside each).
+  await app.register(fastifyStatic, { root: outDir, preCompressed: true });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: `${url}/`,

@@ -1,5 +1,7 @@
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import { useForkRef } from '@mui/material/utils';
 import {
   useEffect,
@@ -10,6 +12,8 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
+
+import { TextFieldRoot } from './TextFieldRoot';
 
 /** What a container hands a form field: value, change/blur handlers and the error to show. */
 export interface FieldBinding {
@@ -107,36 +111,41 @@ export function FormField({
   };
 
   return (
-    <TextField
-      id={id}
-      name={field.name}
-      label={label}
-      type={type}
-      value={field.value}
-      onChange={(event) => change(event.target.value)}
-      onBlur={field.onBlur}
-      onKeyDown={handleKeyDown}
+    <TextFieldRoot
       error={hasError}
-      helperText={helperText}
-      inputRef={inputRef}
-      autoComplete={autoComplete}
-      autoFocus={autoFocus}
-      placeholder={placeholder}
       disabled={disabled}
       required={required}
-      fullWidth
-      multiline={multiline}
-      minRows={minRows}
+      onKeyDown={handleKeyDown}
       sx={sx}
-      slotProps={{
-        htmlInput: {
+    >
+      {label !== '' && (
+        <InputLabel htmlFor={id} id={`${id}-label`}>
+          {label}
+        </InputLabel>
+      )}
+      <OutlinedInput
+        id={id}
+        name={field.name}
+        label={label}
+        type={type}
+        value={field.value}
+        onChange={(event) => change(event.target.value)}
+        onBlur={field.onBlur}
+        inputRef={inputRef}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        placeholder={placeholder}
+        fullWidth
+        multiline={multiline}
+        minRows={minRows}
+        inputProps={{
           inputMode,
           maxLength,
           'aria-invalid': hasError || undefined,
           'aria-describedby': helperText ? helperId : undefined,
-        },
-        formHelperText: { id: helperId },
-      }}
-    />
+        }}
+      />
+      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+    </TextFieldRoot>
   );
 }

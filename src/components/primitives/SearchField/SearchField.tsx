@@ -2,11 +2,13 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import { useId, useRef } from 'react';
 
 import { messages } from '../../../domain/messages';
+import { TextFieldRoot } from '../FormField/TextFieldRoot';
 
 export interface SearchFieldProps {
   /** Visible label and accessible name, e.g. 'Pesquisar empresas'. */
@@ -28,12 +30,7 @@ export function SearchField({ label, value, onChange, sx }: SearchFieldProps) {
   };
 
   return (
-    <TextField
-      id={id}
-      type="search"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+    <TextFieldRoot
       onKeyDown={(event) => {
         // Esc clears, as in native search boxes (the native clear button is hidden below).
         if (event.key === 'Escape' && value) {
@@ -41,30 +38,41 @@ export function SearchField({ label, value, onChange, sx }: SearchFieldProps) {
           clear();
         }
       }}
-      inputRef={inputRef}
-      autoComplete="off"
-      fullWidth
       sx={[
         { '& input[type=search]::-webkit-search-cancel-button': { display: 'none' } },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
-      slotProps={{
-        htmlInput: { enterKeyHint: 'search' },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon aria-hidden />
-            </InputAdornment>
-          ),
-          endAdornment: value ? (
+    >
+      {label !== '' && (
+        <InputLabel htmlFor={id} id={`${id}-label`}>
+          {label}
+        </InputLabel>
+      )}
+      <OutlinedInput
+        id={id}
+        type="search"
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputRef={inputRef}
+        autoComplete="off"
+        fullWidth
+        inputProps={{ enterKeyHint: 'search' }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon aria-hidden />
+          </InputAdornment>
+        }
+        endAdornment={
+          value ? (
             <InputAdornment position="end">
               <IconButton aria-label={messages.app.clearSearch} onClick={clear} edge="end">
                 <ClearIcon />
               </IconButton>
             </InputAdornment>
-          ) : undefined,
-        },
-      }}
-    />
+          ) : undefined
+        }
+      />
+    </TextFieldRoot>
   );
 }
