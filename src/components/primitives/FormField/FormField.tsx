@@ -1,5 +1,4 @@
 import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useForkRef } from '@mui/material/utils';
@@ -112,17 +111,14 @@ export function FormField({
 
   return (
     <TextFieldRoot
+      inputId={id}
+      label={label}
       error={hasError}
       disabled={disabled}
       required={required}
       onKeyDown={handleKeyDown}
       sx={sx}
     >
-      {label !== '' && (
-        <InputLabel htmlFor={id} id={`${id}-label`}>
-          {label}
-        </InputLabel>
-      )}
       <OutlinedInput
         id={id}
         name={field.name}

@@ -2,7 +2,6 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, useRef } from 'react';
@@ -31,6 +30,8 @@ export function SearchField({ label, value, onChange, sx }: SearchFieldProps) {
 
   return (
     <TextFieldRoot
+      inputId={id}
+      label={label}
       onKeyDown={(event) => {
         // Esc clears, as in native search boxes (the native clear button is hidden below).
         if (event.key === 'Escape' && value) {
@@ -43,11 +44,6 @@ export function SearchField({ label, value, onChange, sx }: SearchFieldProps) {
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      {label !== '' && (
-        <InputLabel htmlFor={id} id={`${id}-label`}>
-          {label}
-        </InputLabel>
-      )}
       <OutlinedInput
         id={id}
         type="search"
