@@ -80,7 +80,14 @@ async function loadSqlite(file: string) {
     'created_at',
     'signup_prefix',
   ]);
-  const vote = insert('votes', ['voter_id', 'category_id', 'company_id', 'created_at', 'prefix']);
+  const vote = insert('votes', [
+    'voter_id',
+    'category_id',
+    'company_id',
+    'created_at',
+    'prefix',
+    'receipt',
+  ]);
   sqlite.transaction(() => {
     for (const c of categories) category.run(c);
     for (const c of companies) company.run(c);
@@ -140,8 +147,8 @@ async function loadPostgres(url: string) {
       ),
     );
     await client.query(
-      'insert into votes (voter_id, category_id, company_id, created_at, prefix) select * from unnest($1::int[], $2::int[], $3::int[], $4::bigint[], $5::text[])',
-      ['voter_id', 'category_id', 'company_id', 'created_at', 'prefix'].map((k) =>
+      'insert into votes (voter_id, category_id, company_id, created_at, prefix, receipt) select * from unnest($1::int[], $2::int[], $3::int[], $4::bigint[], $5::text[], $6::text[])',
+      ['voter_id', 'category_id', 'company_id', 'created_at', 'prefix', 'receipt'].map((k) =>
         col(votes, k as keyof VoteRow),
       ),
     );

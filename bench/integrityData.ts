@@ -4,6 +4,8 @@
  * ballot-stuffing burst (PLANTED voters from one prefix in 20 minutes, counter e-mails, all for
  * one company). Rows are produced in chunks so PostgreSQL can take them as arrays.
  */
+import { newReceiptCode } from '../src/domain/receipt';
+
 export const DAY = 24 * 60 * 60 * 1000;
 export const CATEGORIES = 25;
 export const COMPANIES_PER_CATEGORY = 8;
@@ -57,6 +59,8 @@ export interface VoteRow {
   company_id: number;
   created_at: number;
   prefix: string;
+  /** Every stored vote has its receipt (migration 009); the review's index carries it. */
+  receipt: string;
 }
 
 export interface Plan {
@@ -122,6 +126,7 @@ export function* generate(plan: Plan): Generator<{ voter: VoterRow; votes: VoteR
         company_id: category * COMPANIES_PER_CATEGORY + company + 1,
         created_at: created + 60_000 + votes.length * 5_000,
         prefix,
+        receipt: newReceiptCode(),
       });
     }
     yield { voter, votes };
