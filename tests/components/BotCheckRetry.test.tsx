@@ -40,7 +40,13 @@ describe('bot check after a 428', () => {
       DEMO_CPF_DIGITS,
     );
     await user.click(screen.getByRole('button', { name: messages.login.submit }));
-    const dialog = await screen.findByRole('dialog', { name: messages.botCheckDialog.title });
+    // The dialog's code is downloaded on the first 428 (useBotCheckRetry): a busy machine may
+    // take longer than the default second to transform it.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: messages.botCheckDialog.title },
+      { timeout: 10_000 },
+    );
     await user.click(within(dialog).getByRole('checkbox', { name: messages.botCheck.devLabel }));
     await findHeading(messages.access.heading);
     expect(bodies).toEqual([

@@ -1,41 +1,83 @@
 import { useCallback, useState, type ReactNode } from 'react';
 
 import { statusOf } from '../../api/client';
+import { requestFinished, requestStarted } from '../../api/loading';
 import { getRuntimeConfig } from '../../api/runtimeConfig';
-import { BotCheckDialog } from '../../components/primitives/BotCheckDialog';
+import type { BotCheckDialog as BotCheckDialogComponent } from '../../components/primitives/BotCheckDialog';
 
 type Waiter = (token: string | null) => void;
+type DialogComponent = typeof BotCheckDialogComponent;
+
+let dialogCode: Promise<DialogComponent> | null = null;
+
+/**
+ * The bot check dialog's code (the dialog, the bot check, MUI's Dialog and Modal), downloaded the
+ * first time a 428 asks for it: most sign-ins never do, and /login, /acesso and the console's
+ * sign-in no longer load it up front. A failed download is tried again next time.
+ */
+function loadDialog(): Promise<DialogComponent> {
+  dialogCode ??= import('../../components/primitives/BotCheckDialog').then(
+    (module) => module.BotCheckDialog,
+  );
+  dialogCode.catch(() => {
+    dialogCode = null;
+  });
+  return dialogCode;
+}
+
+interface Asking {
+  Dialog: DialogComponent;
+  waiter: Waiter;
+}
 
 /**
  * A CPF under attack makes the code calls answer 428 (docs/decisions/080). `withBotCheck(call)`
  * runs `call()`; on a 428 it shows the bot check and, once passed, runs `call(token)` again.
- * Cancelled, it rethrows the 428 for the caller's usual error handling.
+ * Cancelled, it rethrows the 428 for the caller's usual error handling, as it does when the
+ * dialog's code cannot be downloaded (offline). While the code downloads, it counts as a request
+ * in flight: the loading overlay stays up between the 428 and the dialog.
  */
 export function useBotCheckRetry(): {
   withBotCheck: <T>(call: (token?: string) => Promise<T>) => Promise<T>;
   botCheckDialog: ReactNode;
 } {
-  const [waiter, setWaiter] = useState<Waiter | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
 
   const withBotCheck = useCallback(async <T,>(call: (token?: string) => Promise<T>) => {
     try {
       return await call();
     } catch (error) {
       if (statusOf(error) !== 428) throw error;
-      const token = await new Promise<string | null>((resolve) => setWaiter(() => resolve));
-      setWaiter(null);
+      let Dialog: DialogComponent;
+      requestStarted();
+      try {
+        Dialog = await loadDialog();
+      } catch (loadError) {
+        console.error('Could not load the bot check', loadError);
+        throw error;
+      } finally {
+        requestFinished();
+      }
+      const token = await new Promise<string | null>((resolve) =>
+        setAsking({ Dialog, waiter: resolve }),
+      );
+      setAsking(null);
       if (!token) throw error;
       return call(token);
     }
   }, []);
 
-  const botCheckDialog = waiter ? (
-    <BotCheckDialog
-      open
-      siteKey={getRuntimeConfig().turnstileSiteKey}
-      onToken={(token) => waiter(token)}
-      onCancel={() => waiter(null)}
-    />
-  ) : null;
+  let botCheckDialog: ReactNode = null;
+  if (asking) {
+    const { Dialog, waiter } = asking;
+    botCheckDialog = (
+      <Dialog
+        open
+        siteKey={getRuntimeConfig().turnstileSiteKey}
+        onToken={(token) => waiter(token)}
+        onCancel={() => waiter(null)}
+      />
+    );
+  }
   return { withBotCheck, botCheckDialog };
 }

@@ -148,7 +148,12 @@ export const BotCheckUnderAttack: Story = {
   play: async ({ userEvent }) => {
     await userEvent.type(await findTextbox(login.emailLabel), 'operadora@example.com{Enter}');
     await userEvent.type(await findTextbox(login.codeLabel), '123456{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: messages.botCheckDialog.title });
+    // The dialog's code is downloaded on the first 428 (useBotCheckRetry).
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: messages.botCheckDialog.title },
+      { timeout: 10_000 },
+    );
     await userEvent.click(
       await within(dialog).findByRole('checkbox', { name: messages.botCheck.devLabel }),
     );
