@@ -4,7 +4,7 @@
  * ballot-stuffing burst (PLANTED voters from one prefix in 20 minutes, counter e-mails, all for
  * one company). Rows are produced in chunks so PostgreSQL can take them as arrays.
  */
-import { newReceiptCode } from '../src/domain/receipt';
+import { formatReceipt, RECEIPT_ALPHABET, RECEIPT_SYMBOLS } from '../src/domain/receipt';
 
 export const DAY = 24 * 60 * 60 * 1000;
 export const CATEGORIES = 25;
@@ -76,6 +76,16 @@ export const plantedCompanyId = COMPANIES_PER_CATEGORY;
 
 export function* generate(plan: Plan): Generator<{ voter: VoterRow; votes: VoteRow[] }> {
   const rnd = random(42);
+  // Receipts from a generator of their own, so the rest of the election is what it always was;
+  // spread like real ones (random, 12 symbols), and reproducible like everything here.
+  const receiptRnd = random(26);
+  const receipt = () =>
+    formatReceipt(
+      Array.from(
+        { length: RECEIPT_SYMBOLS },
+        () => RECEIPT_ALPHABET[Math.floor(receiptRnd() * RECEIPT_ALPHABET.length)],
+      ).join(''),
+    );
   const prefixes = 20_000;
   const burstAt = plan.start + 9 * DAY + 0.4 * DAY;
   // Per-category popularity, so shares differ between companies.
@@ -126,7 +136,7 @@ export function* generate(plan: Plan): Generator<{ voter: VoterRow; votes: VoteR
         company_id: category * COMPANIES_PER_CATEGORY + company + 1,
         created_at: created + 60_000 + votes.length * 5_000,
         prefix,
-        receipt: newReceiptCode(),
+        receipt: receipt(),
       });
     }
     yield { voter, votes };

@@ -130,6 +130,22 @@ async function audit(
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
+/** Each figure's median over the runs. */
+function medianFigures(runs: Figures[]): Figures {
+  return {
+    score: median(runs.map((r) => r.score)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+    bytes: median(runs.map((r) => r.bytes)),
+  };
+}
+
+/** One line of the table: label, the medians, then `note`. */
+function tableRow(label: string, f: Figures, note: string): string {
+  return `${label.padEnd(12)} ${String(f.score).padStart(5)}  ${f.lcp.toFixed(0).padStart(7)}  ${f.tbt.toFixed(0).padStart(7)}  ${f.cls.toFixed(3).padStart(6)}  ${(f.bytes / 1024).toFixed(1).padStart(8)} kB${note}`;
+}
+
 async function main() {
   console.log(
     `Votação web bench: Lighthouse mobile preset, ${RUNS} run(s) per route, ${os.cpus().length} CPUs, load average ${loadAverage()}`,
@@ -194,15 +210,9 @@ async function main() {
           ),
         );
       }
-      const f: Figures = {
-        score: median(runs.map((r) => r.score)),
-        lcp: median(runs.map((r) => r.lcp)),
-        tbt: median(runs.map((r) => r.tbt)),
-        cls: median(runs.map((r) => r.cls)),
-        bytes: median(runs.map((r) => r.bytes)),
-      };
+      const f = medianFigures(runs);
       console.log(
-        `${route.path.padEnd(12)} ${String(f.score).padStart(5)}  ${f.lcp.toFixed(0).padStart(7)}  ${f.tbt.toFixed(0).padStart(7)}  ${f.cls.toFixed(3).padStart(6)}  ${(f.bytes / 1024).toFixed(1).padStart(8)} kB${RUNS > 1 ? `   scores ${runs.map((r) => r.score).join(' ')}` : ''}`,
+        tableRow(route.path, f, RUNS > 1 ? `   scores ${runs.map((r) => r.score).join(' ')}` : ''),
       );
       const ok =
         f.score >= route.minScore &&
@@ -221,17 +231,11 @@ async function main() {
     const bareRuns: Figures[] = [];
     for (let i = 0; i < RUNS; i++) bareRuns.push(await audit(bare.url, null));
     console.log(
-      `${'bare page'.padEnd(12)} ${String(median(bareRuns.map((r) => r.score))).padStart(5)}  ${median(
-        bareRuns.map((r) => r.lcp),
-      )
-        .toFixed(0)
-        .padStart(7)}  ${median(bareRuns.map((r) => r.tbt))
-        .toFixed(0)
-        .padStart(7)}  ${median(bareRuns.map((r) => r.cls))
-        .toFixed(3)
-        .padStart(
-          6,
-        )}  ${(median(bareRuns.map((r) => r.bytes)) / 1024).toFixed(1).padStart(8)} kB   (the yardstick: React + react-router + MUI only)`,
+      tableRow(
+        'bare page',
+        medianFigures(bareRuns),
+        '   (the yardstick: React + react-router + MUI only)',
+      ),
     );
     const browser = await launch();
     try {

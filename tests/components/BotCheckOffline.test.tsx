@@ -1,7 +1,8 @@
 /**
  * The bot check dialog's code is downloaded on the first 428 (useBotCheckRetry). When it cannot
  * be (offline), the call fails with the 428 as if the voter had cancelled, so the screen shows its
- * usual message, and the loading overlay's count of work in flight goes back to zero.
+ * usual message, the loading overlay's count of work in flight goes back to zero, and the next
+ * 428 tries the download again.
  */
 import { renderHook } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
@@ -10,7 +11,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { getInFlightRequests } from '../../src/api/loading';
 import { useBotCheckRetry } from '../../src/containers/shared/useBotCheckRetry';
 
+const downloads = vi.hoisted(() => ({ tried: 0 }));
 vi.mock('../../src/components/primitives/BotCheckDialog', () => {
+  downloads.tried += 1;
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 
@@ -33,6 +36,11 @@ describe('bot check when its code cannot be downloaded', () => {
     expect(getInFlightRequests()).toBe(0);
     expect(result.current.botCheckDialog).toBeNull();
     expect(logged).toHaveBeenCalledWith('Could not load the bot check', expect.any(Error));
+
+    // The next 428 tries the download again instead of keeping the failure.
+    await expect(result.current.withBotCheck(call)).rejects.toBe(tooMany);
+    expect(downloads.tried).toBe(2);
+    expect(getInFlightRequests()).toBe(0);
     logged.mockRestore();
   });
 });

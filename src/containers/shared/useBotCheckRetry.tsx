@@ -18,10 +18,11 @@ let dialogCode: Promise<DialogComponent> | null = null;
 function loadDialog(): Promise<DialogComponent> {
   dialogCode ??= import('../../components/primitives/BotCheckDialog').then(
     (module) => module.BotCheckDialog,
+    (error: unknown) => {
+      dialogCode = null;
+      throw error;
+    },
   );
-  dialogCode.catch(() => {
-    dialogCode = null;
-  });
   return dialogCode;
 }
 
