@@ -1,7 +1,7 @@
 /** One autocannon scenario at a time, printed as a row with its ratio to the hello-world. */
 import autocannon, { type Request, type Result } from 'autocannon';
 
-import { memory } from './processes';
+import { mainThreadCpuMs, memory } from './processes';
 
 export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -14,6 +14,11 @@ export interface Row {
   p50: number;
   p99: number;
   statuses: string;
+  /**
+   * The server's main-thread CPU time per answer, in µs: what each call costs the event loop,
+   * which moves far less with the load generator's share of the cores than req/s does.
+   */
+  cpuUsPerAnswer: number | null;
   rssMb: number;
   peakMb: number;
 }
@@ -24,12 +29,14 @@ export async function measure(
   requests: Request[],
   options: { pid: number; helloReqPerSec: number | null },
 ): Promise<Row> {
+  const cpuBefore = mainThreadCpuMs(options.pid);
   const result: Result = await autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: DURATION,
     requests,
   });
+  const cpuAfter = mainThreadCpuMs(options.pid);
   const statuses = Object.entries(result.statusCodeStats)
     .map(([code, { count }]) => `${code}×${count}`)
     .join(' ');
@@ -41,6 +48,10 @@ export async function measure(
     p50: result.latency.p50,
     p99: result.latency.p99,
     statuses: result.errors ? `${statuses} errors×${result.errors}` : statuses,
+    cpuUsPerAnswer:
+      cpuBefore === null || cpuAfter === null || result.requests.total === 0
+        ? null
+        : Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total),
     ...memory(options.pid),
   };
   console.log(formatRow(row));
@@ -57,6 +68,7 @@ export function formatRow(row: Row): string {
     percent(row.ratio),
     `p50 ${String(row.p50).padStart(3)} ms`,
     `p99 ${String(row.p99).padStart(4)} ms`,
+    `CPU ${row.cpuUsPerAnswer === null ? '   —' : String(row.cpuUsPerAnswer).padStart(4)} µs`,
     `RSS ${String(row.rssMb).padStart(3)} MB (peak ${row.peakMb})`,
     `[${row.statuses}]`,
   ].join('  ');

@@ -75,6 +75,25 @@ export function memory(pid: number): { rssMb: number; peakMb: number } {
   }
 }
 
+/** Linux's clock tick for /proc's CPU times (`getconf CLK_TCK`: 100 on every x86-64 kernel). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user + system) of a process's main thread so far, in ms, from
+ * /proc/<pid>/task/<pid>/stat: the event-loop thread, whose time bounds a Node server's
+ * throughput, without V8's helper threads or the checkpointer's worker. null off Linux.
+ */
+export function mainThreadCpuMs(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    // The fields after the command name, which may itself hold spaces: utime is the 14th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
 /** The machine's load average (the machine is shared: every report says how busy it was). */
 export function loadAverage(): string {
   try {
