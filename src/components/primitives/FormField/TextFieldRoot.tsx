@@ -1,6 +1,6 @@
 import FormControl, { type FormControlProps } from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import { styled } from '@mui/material/styles';
+import { styled, useThemeProps } from '@mui/material/styles';
 
 const Root = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })({});
 
@@ -17,12 +17,17 @@ export interface TextFieldRootProps extends FormControlProps {
  * every voter page downloaded them (12 kB gzip on /login). FormField and SearchField compose the
  * parts TextField renders for the outlined variant (this root and label, then OutlinedInput and
  * FormHelperText), as MUI's docs describe, with the same markup; the root keeps TextField's name
- * (`MuiTextField-root`, theme style overrides of MuiTextField). The theme's MuiTextField
- * defaultProps do not reach it: the outlined, full-width defaults are set here.
+ * (`MuiTextField-root`, theme style overrides of MuiTextField) and reads the theme's MuiTextField
+ * defaultProps as TextField does (full width, margin), so the theme stays their one source. The
+ * variant is always outlined: the input inside is an OutlinedInput.
  */
-export function TextFieldRoot({ inputId, label, children, ...props }: TextFieldRootProps) {
+export function TextFieldRoot(inProps: TextFieldRootProps) {
+  const { inputId, label, children, ...props } = useThemeProps({
+    props: inProps,
+    name: 'MuiTextField',
+  });
   return (
-    <Root className="MuiTextField-root" variant="outlined" fullWidth {...props}>
+    <Root className="MuiTextField-root" {...props} variant="outlined">
       {label !== '' && (
         <InputLabel htmlFor={inputId} id={`${inputId}-label`}>
           {label}
