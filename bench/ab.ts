@@ -11,7 +11,8 @@
  * variants run in turn (with, without, with, without: BENCH_AB_ROUNDS rounds), each a fresh
  * server process on a fresh database, and the hello-world is measured again; ratios are to the
  * mean of both hello-world runs. Gain = with / without − 1 (for the young generation: the peak
- * RSS saved, 1 − with / without); a device is kept at 15 % or more.
+ * RSS saved, 1 − with / without); a device is kept at 15 % or more. Each side also shows the
+ * event loop's CPU per answer, which moves less with the machine's load than req/s does.
  *
  *   npm run bench:ab                                             the SQLite devices
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:ab   and PostgreSQL's
@@ -164,11 +165,19 @@ interface DeviceReport {
   lines: Summary[];
 }
 
+/** One variant's mean over its runs; cpuUs: the event loop's CPU per answer (null off Linux). */
+interface Side {
+  reqPerSec: number;
+  ratio: number;
+  peakMb: number;
+  cpuUs: number | null;
+}
+
 interface Summary {
   device: string;
   scenario: string;
-  with: { reqPerSec: number; ratio: number; peakMb: number };
-  without: { reqPerSec: number; ratio: number; peakMb: number };
+  with: Side;
+  without: Side;
   /** with / without − 1 (req/s). */
   gain: number;
   /** 1 − with / without (peak RSS). */
@@ -336,14 +345,16 @@ function summarise(report: DeviceReport): Summary[] {
     const { status } = SCENARIOS[scenario];
     const rowsOf = (variant: Variant) =>
       runs.filter((r) => r.variant === variant).flatMap((r) => r.rows[scenario] ?? []);
-    const side = (variant: Variant) => {
+    const side = (variant: Variant): Side => {
       const rows = rowsOf(variant);
+      const cpu = rows.map((r) => r.cpuUsPerAnswer);
       const reqPerSec = Math.round(mean(rows.map((r) => r.reqPerSec)));
       for (const row of rows) row.ratio = yardstick ? row.reqPerSec / yardstick : null;
       return {
         reqPerSec,
         ratio: yardstick ? reqPerSec / yardstick : 0,
         peakMb: Math.round(mean(rows.map((r) => r.peakMb))),
+        cpuUs: cpu.every((us) => us !== null) ? Math.round(mean(cpu as number[])) : null,
       };
     };
     const withSide = side('with');
@@ -379,6 +390,7 @@ function table(summaries: Summary[]): string[] {
     'without req/s (ratio)'.padEnd(22),
     'gain'.padStart(8),
     'peak RSS with/without'.padEnd(22),
+    'CPU µs with/without'.padEnd(20),
     'verdict',
   ].join('  ');
   const lines = [head, '-'.repeat(head.length)];
@@ -391,6 +403,7 @@ function table(summaries: Summary[]): string[] {
         `${String(s.without.reqPerSec).padStart(6)} (${percent(s.without.ratio)})`.padEnd(22),
         signed(s.gain).padStart(8),
         `${s.with.peakMb} / ${s.without.peakMb} MB (${signed(-s.rssSaved)})`.padEnd(22),
+        `${s.with.cpuUs ?? '—'} / ${s.without.cpuUs ?? '—'}`.padEnd(20),
         s.verdict,
       ].join('  '),
     );
@@ -400,8 +413,8 @@ function table(summaries: Summary[]): string[] {
 
 /** The same table in Markdown, for docs/performance.md. */
 function markdown(summaries: Summary[]): string[] {
-  const cell = (side: Summary['with'], rss: boolean) =>
-    `${side.reqPerSec} req/s (${percent(side.ratio).trim()})${rss ? `, peak ${side.peakMb} MB` : ''}`;
+  const cell = (side: Side, rss: boolean) =>
+    `${side.reqPerSec} req/s (${percent(side.ratio).trim()})${side.cpuUs === null ? '' : `, ${side.cpuUs} µs`}${rss ? `, peak ${side.peakMb} MB` : ''}`;
   return [
     '| device | scenario | with | without | gain | kept or removed |',
     '| --- | --- | --- | --- | --- | --- |',
