@@ -109,7 +109,7 @@ describe('LoginContainer (/login)', () => {
 
   it('CRIAR CONTA goes to /cadastro and the back arrow to /', async () => {
     const { user, router } = await openLogin();
-    await user.click(screen.getByRole('button', { name: messages.login.createAccount }));
+    await user.click(screen.getByRole('link', { name: messages.login.createAccount }));
     // After a navigation the voter caused, focus moves to the new page's h1.
     const heading = await findHeading(messages.register.heading);
     await waitFor(() => expect(heading).toHaveFocus());

@@ -25,7 +25,8 @@ async function holdEntry(page: Page): Promise<() => void> {
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await released;
-    await route.continue();
+    // A page the voter has left cancelled its request: there is nothing to continue.
+    await route.continue().catch(() => undefined);
   });
   return release;
 }
@@ -169,6 +170,22 @@ test('text typed before hydration is kept, masked, and is what ENTRAR sends', as
   await expect(form.cpf).toHaveValue(voter.cpfMasked);
   await form.submit.click();
   await expect(page).toHaveURL(/\/acesso$/);
+});
+
+test('CRIAR CONTA leads to /cadastro before hydration, and the page it opens starts', async ({
+  page,
+}) => {
+  const seen = problems(page);
+  const release = await holdEntry(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  // Still the prerendered HTML: no app has started.
+  await expect(page.locator(`html[${APP_STARTED_ATTRIBUTE}="started"]`)).not.toBeAttached();
+  await loginForm(page).createAccount.click();
+  await expect(page).toHaveURL(/\/cadastro$/);
+  await expect(page.getByRole('heading', exact(m.register.heading))).toBeVisible();
+  release();
+  await started(page);
+  expect(seen).toEqual([]);
 });
 
 for (const how of ['Enter', 'ENTRAR'] as const) {

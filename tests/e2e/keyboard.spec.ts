@@ -64,13 +64,13 @@ test('sign up, sign in, vote and go back with the keyboard only', async ({
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/login$/);
   // The landing's link loads /login as a page, not through page.goto, so the fixture does not
-  // wait for the app: a person sees it respond before going on (on a busy machine, Space on the
-  // prerendered CRIAR CONTA before hydration did nothing and the test went on at /login).
+  // wait for the app: a person sees it respond before going on (hydration.spec.ts tests CRIAR
+  // CONTA before hydration; this test is the keyboard in the running app).
   await appStarted(page);
 
-  // Login: Tab to CRIAR CONTA, Space.
+  // Login: Tab to CRIAR CONTA (a link), Enter.
   await tabTo(page, loginForm(page).createAccount);
-  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/cadastro$/);
 
   // Sign-up form, field by field.

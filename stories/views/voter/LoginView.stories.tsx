@@ -20,6 +20,7 @@ const meta = {
     cpf: { name: 'cpf', value: '', onChange: fn(), onBlur: fn() },
     onSubmit: fn(),
     onCreateAccount: fn(),
+    createAccountHref: '/cadastro',
     onBack: fn(),
     submitting: false,
   },
@@ -48,7 +49,10 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'ENTRAR' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(2);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'CRIAR CONTA' }));
+    // A link, so it works before the app starts; a click in the app is the app's navigation.
+    const createAccount = canvas.getByRole('link', { name: 'CRIAR CONTA' });
+    await expect(createAccount).toHaveAttribute('href', '/cadastro');
+    await userEvent.click(createAccount);
     await expect(args.onCreateAccount).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Voltar' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
@@ -82,7 +86,10 @@ export const Submitting: Story = {
   },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('button', { name: 'ENTRAR' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'CRIAR CONTA' })).toBeDisabled();
+    // MUI draws a disabled link as aria-disabled, out of the tab order.
+    const createAccount = canvas.getByRole('link', { name: 'CRIAR CONTA' });
+    await expect(createAccount).toHaveAttribute('aria-disabled', 'true');
+    await expect(createAccount).toHaveAttribute('tabindex', '-1');
     await userEvent.type(canvas.getByRole('textbox', { name: 'CPF' }), '{Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -51,7 +51,7 @@ export function loginForm(page: Page) {
   return {
     cpf: page.getByLabel(m.login.cpfLabel),
     submit: page.getByRole('button', exact(m.login.submit)),
-    createAccount: page.getByRole('button', exact(m.login.createAccount)),
+    createAccount: page.getByRole('link', exact(m.login.createAccount)),
   };
 }
 

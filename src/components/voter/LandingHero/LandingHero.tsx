@@ -8,6 +8,7 @@ import type { MouseEvent } from 'react';
 
 import type { AwardSummary, LandingPhase } from '../../../domain/landingAward';
 import { messages } from '../../../domain/messages';
+import { isPlainClick } from '../../../domain/plainClick';
 import { brandHero, brandLogo } from '../../../theme/brand';
 import { visuallyHidden } from '../../../theme/visuallyHidden';
 import { AwardInfo } from '../AwardInfo';
@@ -119,7 +120,7 @@ export function LandingHero({
             <Link
               href={resultsHref}
               onClick={(event: MouseEvent) => {
-                if (!onResults) return;
+                if (!onResults || !isPlainClick(event)) return;
                 event.preventDefault();
                 onResults();
               }}
@@ -136,6 +137,7 @@ export function LandingHero({
         size="large"
         href={startHref}
         onClick={(event: MouseEvent) => {
+          if (startHref && !isPlainClick(event)) return;
           event.preventDefault();
           onStart();
         }}

@@ -88,6 +88,7 @@ export function LoginContainer() {
         cpf={bind('cpf', fields.cpf.format)}
         onSubmit={submit}
         onCreateAccount={() => navigate('/cadastro')}
+        createAccountHref="/cadastro"
         onBack={() => navigate('/')}
         submitting={formik.isSubmitting}
         notice={carried?.registered ? messages.login.registered : undefined}

@@ -3,9 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { FormEvent } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
 
 import { messages } from '../../../../domain/messages';
+import { isPlainClick } from '../../../../domain/plainClick';
 import { AuthLayout } from '../../../primitives/AuthLayout';
 import type { FieldBinding } from '../../../primitives/FormField';
 import { MaskedField } from '../../../primitives/MaskedField';
@@ -17,6 +18,12 @@ export interface LoginViewProps {
   onSubmit: () => void;
   /** CRIAR CONTA: goes to /cadastro. */
   onCreateAccount: () => void;
+  /**
+   * Where CRIAR CONTA leads as a plain link ('/cadastro'): the page is prerendered, so before the
+   * app has started (a slow phone) the link already works; a plain click in the app calls
+   * `onCreateAccount` instead, and Ctrl/⌘-click opens a new tab.
+   */
+  createAccountHref: string;
   /** Back arrow: goes to /. */
   onBack: () => void;
   /** Disables the buttons while a request runs. @default false */
@@ -36,6 +43,7 @@ export function LoginView({
   cpf,
   onSubmit,
   onCreateAccount,
+  createAccountHref,
   onBack,
   submitting = false,
   notice,
@@ -78,7 +86,13 @@ export function LoginView({
             variant="outlined"
             size="large"
             fullWidth
-            onClick={onCreateAccount}
+            href={createAccountHref}
+            onClick={(event: MouseEvent) => {
+              // MUI draws a disabled link with aria-disabled only: it must go nowhere either.
+              if (!submitting && !isPlainClick(event)) return;
+              event.preventDefault();
+              if (!submitting) onCreateAccount();
+            }}
             disabled={submitting}
           >
             {messages.login.createAccount}
