@@ -118,7 +118,7 @@ describe('LoginContainer (/login)', () => {
     expect(pathOf(router)).toBe('/cadastro');
     await router.navigate('/login');
     await findHeading(messages.login.heading);
-    await user.click(screen.getByRole('button', { name: messages.app.back }));
+    await user.click(screen.getByRole('link', { name: messages.app.back }));
     await waitFor(() => expect(pathOf(router)).toBe('/'));
   });
 

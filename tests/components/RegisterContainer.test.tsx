@@ -188,7 +188,7 @@ describe('RegisterContainer (/cadastro)', () => {
 
   it('the back arrow goes to /login', async () => {
     const form = await openRegister();
-    await form.user.click(screen.getByRole('button', { name: messages.app.back }));
+    await form.user.click(screen.getByRole('link', { name: messages.app.back }));
     await findHeading(messages.login.heading);
     expect(pathOf(form.router)).toBe('/login');
   });

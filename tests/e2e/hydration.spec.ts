@@ -172,17 +172,22 @@ test('text typed before hydration is kept, masked, and is what ENTRAR sends', as
   await expect(page).toHaveURL(/\/acesso$/);
 });
 
-test('CRIAR CONTA leads to /cadastro before hydration, and the page it opens starts', async ({
+test('before hydration CRIAR CONTA leads to /cadastro and its back arrow to /login; the app then starts', async ({
   page,
 }) => {
   const seen = problems(page);
   const release = await holdEntry(page);
+  const notStarted = () =>
+    expect(page.locator(`html[${APP_STARTED_ATTRIBUTE}="started"]`)).not.toBeAttached();
   await page.goto('/login', { waitUntil: 'commit' });
-  // Still the prerendered HTML: no app has started.
-  await expect(page.locator(`html[${APP_STARTED_ATTRIBUTE}="started"]`)).not.toBeAttached();
+  await notStarted();
   await loginForm(page).createAccount.click();
   await expect(page).toHaveURL(/\/cadastro$/);
   await expect(page.getByRole('heading', exact(m.register.heading))).toBeVisible();
+  await notStarted();
+  await page.getByRole('link', exact(m.app.back)).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', exact(m.login.heading))).toBeVisible();
   release();
   await started(page);
   expect(seen).toEqual([]);

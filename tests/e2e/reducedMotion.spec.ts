@@ -25,7 +25,7 @@ test("the app takes over with the prerendered page's own classes, and nothing mo
   expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(
     true,
   );
-  const controls = '#root button, #root input, #root label';
+  const controls = '#root button, #root a, #root input, #root label';
   const prerendered = await page.evaluate(async (selector) => {
     const html = await (await fetch('/login')).text();
     const parsed = new DOMParser().parseFromString(html, 'text/html');

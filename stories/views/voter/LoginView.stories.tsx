@@ -22,6 +22,7 @@ const meta = {
     onCreateAccount: fn(),
     createAccountHref: '/cadastro',
     onBack: fn(),
+    backHref: '/',
     submitting: false,
   },
   render: (args) => <StatefulLoginView {...args} />,
@@ -54,7 +55,9 @@ export const Default: Story = {
     await expect(createAccount).toHaveAttribute('href', '/cadastro');
     await userEvent.click(createAccount);
     await expect(args.onCreateAccount).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Voltar' }));
+    const back = canvas.getByRole('link', { name: 'Voltar' });
+    await expect(back).toHaveAttribute('href', '/');
+    await userEvent.click(back);
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };

@@ -54,6 +54,7 @@ const meta = {
     botCheck: { siteKey: null, onToken: fn(), resetKey: 0 },
     onSubmit: fn(),
     onBack: fn(),
+    backHref: '/login',
     submitting: false,
   },
   render: (args) => <StatefulRegisterView {...args} />,
@@ -94,7 +95,9 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'CADASTRAR' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Voltar' }));
+    const back = canvas.getByRole('link', { name: 'Voltar' });
+    await expect(back).toHaveAttribute('href', '/login');
+    await userEvent.click(back);
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };

@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 import { messages } from '../../../domain/messages';
+import { isPlainClick } from '../../../domain/plainClick';
 
 export interface PageHeaderProps {
   /**
@@ -17,17 +18,30 @@ export interface PageHeaderProps {
   subtitle?: ReactNode;
   /** When given, a back arrow named 'Voltar' is shown before the title. */
   onBack?: () => void;
+  /**
+   * Where the back arrow leads as a plain link: on a prerendered page (/login, /cadastro) it then
+   * works before the app has started; a plain click in the app calls `onBack` instead. Absent: a
+   * button (an arrow whose way back carries state, as /acesso's does).
+   */
+  backHref?: string;
   sx?: SxProps<Theme>;
 }
 
 /** Top of every screen: optional back arrow, the page's h1 and an optional subtitle. */
-export function PageHeader({ title, subtitle, onBack, sx }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, onBack, backHref, sx }: PageHeaderProps) {
   return (
     <Box component="header" sx={[{ mb: 3 }, ...(Array.isArray(sx) ? sx : [sx])]}>
       {onBack && (
         <IconButton
           aria-label={messages.app.back}
-          onClick={onBack}
+          {...(backHref === undefined ? {} : { href: backHref })}
+          onClick={(event: MouseEvent) => {
+            if (backHref !== undefined) {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+            }
+            onBack();
+          }}
           edge="start"
           color="primary"
           sx={{ mb: 1 }}

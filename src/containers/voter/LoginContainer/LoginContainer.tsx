@@ -90,6 +90,7 @@ export function LoginContainer() {
         onCreateAccount={() => navigate('/cadastro')}
         createAccountHref="/cadastro"
         onBack={() => navigate('/')}
+        backHref="/"
         submitting={formik.isSubmitting}
         notice={carried?.registered ? messages.login.registered : undefined}
       />

@@ -103,6 +103,7 @@ export function RegisterContainer() {
       }}
       onSubmit={submit}
       onBack={() => navigate('/login')}
+      backHref="/login"
       privacyHref={PRIVACY_PATH}
       submitting={formik.isSubmitting}
       onSignInInstead={

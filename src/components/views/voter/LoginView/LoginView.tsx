@@ -26,6 +26,8 @@ export interface LoginViewProps {
   createAccountHref: string;
   /** Back arrow: goes to /. */
   onBack: () => void;
+  /** Where the back arrow leads as a plain link ('/'), so it works before the app starts. */
+  backHref: string;
   /** Disables the buttons while a request runs. @default false */
   submitting?: boolean;
   /** A confirmation above the form ('Conta criada. …' right after CADASTRAR). */
@@ -45,6 +47,7 @@ export function LoginView({
   onCreateAccount,
   createAccountHref,
   onBack,
+  backHref,
   submitting = false,
   notice,
   sx,
@@ -59,6 +62,7 @@ export function LoginView({
       <PageHeader
         title={messages.login.heading}
         onBack={onBack}
+        backHref={backHref}
         subtitle={
           <>
             <Typography variant="subtitle1" component="p" sx={{ color: 'text.primary' }}>

@@ -24,6 +24,8 @@ export interface RegisterViewProps {
   onSubmit: () => void;
   /** Back arrow: goes to /login. */
   onBack: () => void;
+  /** Where the back arrow leads as a plain link ('/login'), so it works before the app starts. */
+  backHref: string;
   /** @default false */
   submitting?: boolean;
   /** Address of the privacy notice; when set, a link to it is shown under the form. */
@@ -50,6 +52,7 @@ export function RegisterView({
   botCheck,
   onSubmit,
   onBack,
+  backHref,
   submitting = false,
   privacyHref,
   onSignInInstead,
@@ -62,7 +65,7 @@ export function RegisterView({
 
   return (
     <AuthLayout sx={sx}>
-      <PageHeader title={messages.register.heading} onBack={onBack} />
+      <PageHeader title={messages.register.heading} onBack={onBack} backHref={backHref} />
       <Stack component="form" method="post" noValidate onSubmit={handleSubmit} spacing={2.5}>
         <FormField field={nome} label={messages.register.nomeLabel} autoComplete="name" />
         <FormField
