@@ -23,3 +23,16 @@ export function isPlainClick(event: ClickLike): boolean {
     !event.altKey
   );
 }
+
+/**
+ * A link's click handler in the app: a plain click calls `follow` (the app's own navigation)
+ * instead of the browser's; any other click is left to the browser.
+ */
+export function followPlainClick(
+  event: ClickLike & { preventDefault(): void },
+  follow: () => void,
+): void {
+  if (!isPlainClick(event)) return;
+  event.preventDefault();
+  follow();
+}

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 
 import { adminMessages } from '../../../domain/adminMessages';
-import { isPlainClick } from '../../../domain/plainClick';
+import { followPlainClick } from '../../../domain/plainClick';
 
 export interface ConsoleNavItem {
   /** Where the entry goes ('/admin/painel'); a real link, so it opens in a new tab too. */
@@ -63,10 +63,10 @@ export function ConsoleLayout({
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    setDrawerOpen(false);
-    onNavigate(href);
+    followPlainClick(event, () => {
+      setDrawerOpen(false);
+      onNavigate(href);
+    });
   };
 
   const navigation = (

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { MouseEvent, ReactNode } from 'react';
 
 import { messages } from '../../../domain/messages';
-import { isPlainClick } from '../../../domain/plainClick';
+import { followPlainClick } from '../../../domain/plainClick';
 
 export interface PageHeaderProps {
   /**
@@ -35,13 +35,9 @@ export function PageHeader({ title, subtitle, onBack, backHref, sx }: PageHeader
         <IconButton
           aria-label={messages.app.back}
           {...(backHref === undefined ? {} : { href: backHref })}
-          onClick={(event: MouseEvent) => {
-            if (backHref !== undefined) {
-              if (!isPlainClick(event)) return;
-              event.preventDefault();
-            }
-            onBack();
-          }}
+          onClick={(event: MouseEvent) =>
+            backHref === undefined ? onBack() : followPlainClick(event, onBack)
+          }
           edge="start"
           color="primary"
           sx={{ mb: 1 }}

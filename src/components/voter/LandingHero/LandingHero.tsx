@@ -8,7 +8,7 @@ import type { MouseEvent } from 'react';
 
 import type { AwardSummary, LandingPhase } from '../../../domain/landingAward';
 import { messages } from '../../../domain/messages';
-import { isPlainClick } from '../../../domain/plainClick';
+import { followPlainClick } from '../../../domain/plainClick';
 import { brandHero, brandLogo } from '../../../theme/brand';
 import { visuallyHidden } from '../../../theme/visuallyHidden';
 import { AwardInfo } from '../AwardInfo';
@@ -120,9 +120,7 @@ export function LandingHero({
             <Link
               href={resultsHref}
               onClick={(event: MouseEvent) => {
-                if (!onResults || !isPlainClick(event)) return;
-                event.preventDefault();
-                onResults();
+                if (onResults) followPlainClick(event, onResults);
               }}
               variant="body1"
               sx={{ fontWeight: 700, py: 1 }}
@@ -136,11 +134,9 @@ export function LandingHero({
         variant="contained"
         size="large"
         href={startHref}
-        onClick={(event: MouseEvent) => {
-          if (startHref && !isPlainClick(event)) return;
-          event.preventDefault();
-          onStart();
-        }}
+        onClick={(event: MouseEvent) =>
+          startHref === undefined ? onStart() : followPlainClick(event, onStart)
+        }
         sx={{ minWidth: { xs: '100%', sm: 280 } }}
       >
         {messages.landing.start}

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { FormEvent, MouseEvent } from 'react';
 
 import { messages } from '../../../../domain/messages';
-import { isPlainClick } from '../../../../domain/plainClick';
+import { followPlainClick } from '../../../../domain/plainClick';
 import { AuthLayout } from '../../../primitives/AuthLayout';
 import type { FieldBinding } from '../../../primitives/FormField';
 import { MaskedField } from '../../../primitives/MaskedField';
@@ -93,9 +93,8 @@ export function LoginView({
             href={createAccountHref}
             onClick={(event: MouseEvent) => {
               // MUI draws a disabled link with aria-disabled only: it must go nowhere either.
-              if (!submitting && !isPlainClick(event)) return;
-              event.preventDefault();
-              if (!submitting) onCreateAccount();
+              if (submitting) event.preventDefault();
+              else followPlainClick(event, onCreateAccount);
             }}
             disabled={submitting}
           >
