@@ -4,6 +4,7 @@
 # systemd-analyze verify on the unit, compose.yaml parsed as YAML with the expected services,
 # and the env template loaded by the server's own configuration check.
 #   sh deploy/validate.sh        (from the repository root)
+#   sh deploy/validate.sh --edge-only SITE   (only the edge's rules, on one site file)
 set -eu
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 TMP=$(mktemp -d)
@@ -31,6 +32,20 @@ http {
 CONF
   "$NGINX" -t -q -p "$TMP" -c "$TMP/nginx.conf" -g 'daemon off;' && echo "nginx -t: $2 ok"
 }
+# The edge's rules (docs/deploy.md, step 9), read off each site: what nginx -t cannot tell.
+check_edge() { # $1 site file
+  fail() { echo "$1: $2" >&2; exit 1; }
+  grep -qE '^    client_max_body_size 16k;' "$1" || fail "$1" "no server-level client_max_body_size 16k"
+  grep -qE '^ *server .*max_fails=[1-9]' "$1" && fail "$1" "max_fails above 0 lets one client take a process out"
+  grep -q 'https://\$host' "$1" && fail "$1" "the redirect uses the client's Host"
+  [ "$(grep -c 'server_tokens off;' "$1")" -ge 2 ] || fail "$1" "server_tokens off missing in a server block"
+  grep -qF 'location ~ ^/(livez|readyz)/*$' "$1" || fail "$1" "health location misses /readyz/"
+  grep -qF 'location ~ ^/metrics/*$' "$1" || fail "$1" "metrics location misses /metrics/"
+  echo "edge rules: $1 ok"
+}
+if [ "${1:-}" = --edge-only ]; then check_edge "$2"; exit 0; fi
+check_edge "$ROOT/deploy/nginx/votacao.conf"
+check_edge "$ROOT/deploy/nginx/compose.conf"
 check_site "$ROOT/deploy/nginx/votacao.conf" deploy/nginx/votacao.conf
 # compose.conf spells HTTP/2 `http2 on;` (nginx >= 1.25.1, the image's); older nginx checks it
 # with the older spelling.

@@ -18,6 +18,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import https from 'node:https';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -92,6 +93,7 @@ describe.skipIf(skipReason !== null)('two processes behind nginx on PostgreSQL +
   /** Every process started, stopped in afterAll even when a start failed half-way. */
   const children: ChildProcess[] = [];
   let httpsPort: number;
+  let httpPort: number;
   let serverEnv: NodeJS.ProcessEnv;
   /** The operator's console session, signed in through nginx before the kill. */
   let operatorToken = '';
@@ -129,9 +131,11 @@ describe.skipIf(skipReason !== null)('two processes behind nginx on PostgreSQL +
       body?: unknown;
       token?: string;
       headers?: Record<string, string>;
+      rawBody?: Buffer;
     } = {},
   ): Promise<Answer> {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const payload =
+      options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     return new Promise((resolve, reject) => {
       const req = https.request(
         {
@@ -145,7 +149,7 @@ describe.skipIf(skipReason !== null)('two processes behind nginx on PostgreSQL +
           agent: false,
           headers: {
             host: 'votacao.example.org',
-            ...(payload ? { 'content-type': 'application/json' } : {}),
+            ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
             ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
             ...options.headers,
           },
@@ -170,8 +174,25 @@ describe.skipIf(skipReason !== null)('two processes behind nginx on PostgreSQL +
     });
   }
 
+  /** A raw body of `size` bytes (not JSON) to nginx over TLS, as an attacker would send it. */
+  async function sendBody(
+    url: string,
+    size: number,
+    from: string,
+    contentType = 'application/json',
+  ): Promise<Answer> {
+    return request('POST', url, {
+      from,
+      headers: { 'content-type': contentType, 'content-length': String(size) },
+      rawBody: Buffer.alloc(size, 0x20),
+    }).catch(() => ({ status: 0, body: {} }));
+  }
+
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'votacao-deploy-'));
+    // nginx's workers (nobody, when the tests run as root) write request bodies over 16 kB to
+    // client_body_temp_path inside it, as www-data does under /var/lib/nginx on a server.
+    fs.chmodSync(dir, 0o755);
     database = await createTestDatabase('postgres');
     await smtp.start();
     await buildServer();
@@ -198,6 +219,7 @@ describe.skipIf(skipReason !== null)('two processes behind nginx on PostgreSQL +
     if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`);
 
     const [a, b, http] = [await freePort(), await freePort(), await freePort()];
+    httpPort = http;
     httpsPort = await freePort();
     fs.writeFileSync(path.join(dir, 'site.conf'), siteFor(dir, { http, https: httpsPort, a, b }));
     fs.mkdirSync(path.join(dir, 'logs'));
@@ -316,6 +338,106 @@ http {
         .map((line) => line.split(' ')[1]),
     );
     expect(upstreams).toEqual(new Set(servers.map(({ port }) => `127.0.0.1:${port}`)));
+  }, 120_000);
+
+  it('one client cannot take the processes out of rotation, nor reach health and metrics, through the site', async () => {
+    const attacker = '127.0.3.1';
+    const bystander = '127.0.3.2';
+    // Over the app's 16 kB: nginx answers it itself, in Portuguese, without a process.
+    const oversized = await sendBody('/api/auth/register', 17 * 1024, attacker);
+    expect(oversized.status).toBe(413);
+    expect(oversized.body).toEqual({ message: 'A requisição é grande demais.' });
+    const refusedBy = fs
+      .readFileSync(path.join(dir, 'logs', 'access.log'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith(`${attacker} `) && line.includes('/api/auth/register'))
+      .map((line) => line.split(' ')[1]);
+    expect(refusedBy, 'answered by nginx, no process involved').toEqual(['-']);
+    // Under 16 kB but over a route's own limit (the unsubscribe's form takes 1 kB): it reaches
+    // a process, which refuses it mid-send. Twice, so round robin gives each process one; with
+    // the old `max_fails=1 fail_timeout=5s` each broken send took its process out for 5 s.
+    for (let i = 0; i < 4; i++) {
+      // Over the import's own limit (2 MB) and under nginx's for that location (3 MB).
+      expect([0, 413, 502]).toContain(
+        (
+          await sendBody(
+            '/api/reminders/unsubscribe?token=x',
+            15 * 1024,
+            attacker,
+            'application/x-www-form-urlencoded',
+          )
+        ).status,
+      );
+    }
+    // Everyone else is still served, by both processes.
+    const answers: number[] = [];
+    for (let i = 0; i < 20; i++)
+      answers.push((await request('GET', '/api/election', { from: bystander })).status);
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
+    const errorLog = fs.readFileSync(path.join(dir, 'logs', 'error.log'), 'utf8');
+    expect(errorLog).not.toContain('no live upstreams');
+    const served = new Set(
+      fs
+        .readFileSync(path.join(dir, 'logs', 'access.log'), 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith(`${bystander} `))
+        .map((line) => line.split(' ')[1]),
+    );
+    expect(served).toEqual(new Set(servers.map(({ port }) => `127.0.0.1:${port}`)));
+
+    // The import keeps its own, larger size (the app answers it: no operator session here).
+    expect((await sendBody('/api/admin/catalog/import', 64 * 1024, attacker)).status).toBe(401);
+
+    // No version in the Server header.
+    const server = await new Promise<string | undefined>((resolve, reject) => {
+      https
+        .get(
+          {
+            host: '127.0.0.1',
+            port: httpsPort,
+            path: '/livez',
+            rejectUnauthorized: false,
+            servername: 'votacao.example.org',
+            agent: false,
+            headers: { host: 'votacao.example.org' },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.headers.server);
+          },
+        )
+        .on('error', reject);
+    });
+    expect(server).toBe('nginx');
+
+    // Port 80 redirects to the configured name, whatever Host the client sends.
+    const location = await new Promise<string | undefined>((resolve, reject) => {
+      http
+        .get(
+          {
+            host: '127.0.0.1',
+            port: httpPort,
+            path: '/login?x=1',
+            agent: false,
+            headers: { host: 'evil.example.com' },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.headers.location);
+          },
+        )
+        .on('error', reject);
+    });
+    expect(location).toBe('https://votacao.example.org/login?x=1');
+
+    // Health from the host only, in every spelling the app routes there; metrics never.
+    for (const spelling of ['/readyz', '/readyz/', '//readyz', '/readyz//', '/livez/']) {
+      expect((await request('GET', spelling, { from: attacker })).status, spelling).toBe(403);
+    }
+    expect((await request('GET', '/readyz/', { from: '127.0.0.1' })).status).toBe(200);
+    for (const spelling of ['/metrics', '/metrics/', '//metrics']) {
+      expect((await request('GET', spelling, { from: '127.0.0.1' })).status, spelling).toBe(404);
+    }
   }, 120_000);
 
   it('an operator added with the CLI signs in through nginx; results stay sealed while voting is open', async () => {
