@@ -17,6 +17,7 @@ openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=votacao.example.org 
 check_site() { # $1 site file, $2 label
   mkdir -p "$TMP/logs"
   sed -e "s#/etc/letsencrypt/live/votacao.example.org#$TMP#g" \
+      -e "s#/var/log/nginx/votacao/#$TMP/logs/#g" -e "s#/dev/stdout#$TMP/logs/stdout.log#g" \
       -e "s#/etc/nginx/certs#$TMP#g" \
       -e "s#server app\([12]\):3000#server 127.0.0.1:300\1#g" "$1" > "$TMP/site.conf"
   cat > "$TMP/nginx.conf" <<CONF
@@ -79,7 +80,9 @@ for name in ("app1", "app2"):
     assert s["depends_on"]["postgres"]["condition"] == "service_healthy"
 for name in ("postgres", "redis", "proxy"):
     assert "healthcheck" in services[name], name
-print("compose.yaml: parsed; app1, app2, postgres, redis, proxy with health checks")
+for name, s in services.items():
+    assert s.get("logging", {}).get("options", {}).get("max-size"), f"{name}: logs not rotated"
+print("compose.yaml: parsed; app1, app2, postgres, redis, proxy with health checks and rotated logs")
 PY
 
 # The template as production would read it, with its REQUIRED JWT_SECRET filled in.

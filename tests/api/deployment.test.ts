@@ -76,6 +76,12 @@ function siteFor(dir: string, ports: { http: number; https: number; a: number; b
   swap(/ *listen \[::\]:80;\n/, '');
   swap(/ *listen \[::\]:443 ssl http2;\n/, '');
   swap(/\/etc\/letsencrypt\/live\/votacao\.example\.org/g, dir);
+  // The site's own log (kept, to check its format) and the test's, which names each upstream.
+  swap(
+    /access_log \/var\/log\/nginx\/votacao\/access\.log votacao;/g,
+    `access_log ${dir}/logs/votacao.log votacao; access_log ${dir}/logs/access.log upstream;`,
+  );
+  swap(/error_log \/var\/log\/nginx\/votacao\/error\.log/g, `error_log ${dir}/logs/error.log`);
   return site;
 }
 
@@ -438,6 +444,17 @@ http {
     for (const spelling of ['/metrics', '/metrics/', '//metrics']) {
       expect((await request('GET', spelling, { from: '127.0.0.1' })).status, spelling).toBe(404);
     }
+
+    // The site's log keeps the network prefix, no query string (the unsubscribe's token) and
+    // the request id the app logs too.
+    await request('GET', '/api/reminders/unsubscribe?token=segredo-do-eleitor', { from: attacker });
+    const siteLog = fs.readFileSync(path.join(dir, 'logs', 'votacao.log'), 'utf8');
+    const mine = siteLog.split('\n').filter((line) => line.includes(' 127.0.3.0/24 '));
+    expect(mine.length).toBeGreaterThan(5);
+    expect(siteLog).not.toMatch(/127\.0\.3\.[12] /);
+    expect(siteLog).not.toContain('segredo-do-eleitor');
+    expect(mine.some((line) => line.includes('"GET /api/reminders/unsubscribe HTTP/'))).toBe(true);
+    for (const line of mine) expect(line).toMatch(/ [0-9a-f]{32}$/);
   }, 120_000);
 
   it('an operator added with the CLI signs in through nginx; results stay sealed while voting is open', async () => {
