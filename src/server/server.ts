@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { wrongNodeMessage } from './nodeVersion';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -35,6 +36,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
 
 /** Entry point: start, print the URL, and stop cleanly on a signal. */
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const wrongNode = wrongNodeMessage(process.versions.node, process.execPath);
+  if (wrongNode) {
+    console.error(wrongNode);
+    process.exit(1);
+  }
   let server: RunningServer;
   try {
     server = await startServer(env);

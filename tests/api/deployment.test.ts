@@ -409,7 +409,7 @@ http {
           },
           (res) => {
             res.resume();
-            resolve(res.headers.server);
+            resolve(String(res.headers.server));
           },
         )
         .on('error', reject);

@@ -27,6 +27,7 @@ import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { electionView } from '../election/electionService';
+import { wrongNodeMessage } from '../nodeVersion';
 import { verifyAuditChain } from '../repositories/audit';
 import { electionRepository } from '../repositories/election';
 import { resultsRepository } from '../repositories/results';
@@ -274,7 +275,11 @@ export async function runAdmin(
 }
 
 const entry = process.argv[1] ? path.resolve(process.argv[1]) : '';
-if (entry === fileURLToPath(import.meta.url)) {
+const wrongNode = wrongNodeMessage(process.versions.node, process.execPath);
+if (entry === fileURLToPath(import.meta.url) && wrongNode) {
+  console.error(wrongNode);
+  process.exit(1);
+} else if (entry === fileURLToPath(import.meta.url)) {
   runAdmin(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
