@@ -6,6 +6,8 @@ export const trustMessages = {
   api: {
     receiptInvalid: 'Recibo inválido: digite os 12 caracteres, por exemplo K7QF-M2XD-9TZA.',
     unsubscribeInvalid: 'Este link de cancelamento não é válido.',
+    unsubscribeBody:
+      'Pedido de cancelamento incompleto: envie o formulário com List-Unsubscribe=One-Click.',
   },
   receipt: {
     label: 'Recibo',

@@ -91,7 +91,13 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     // Other voters of the demo (none here) would add to the count.
     expect(res.json().recipients).toBe(2);
-    expect(res.json().text).toMatch(/^Olá, Maria da Silva \d+! Faltam seus votos em: /);
+    // {nome} is the first name, as the code e-mail greets; the subject is filled in too.
+    expect(res.json().text).toMatch(/^Olá, Maria! Faltam seus votos em: /);
+    const inSubject = await post(`${ADMIN}/reminders/preview`, {
+      subject: 'Ainda dá tempo de votar, {nome}!',
+      body: draft.body,
+    });
+    expect(inSubject.json().subject).toBe('Ainda dá tempo de votar, Maria!');
     const bad = await post(`${ADMIN}/reminders/preview`, { subject: ' ', body: 'x' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toBe(trustMessages.reminders.subjectInvalid);
@@ -229,6 +235,64 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
     const next = await post(`${ADMIN}/reminders`, draft);
     expect(next.statusCode).toBe(202);
     expect(next.json()).toMatchObject({ total: 1 });
+  });
+
+  it('one-click takes RFC 8058 bodies only: the form urlencoded or multipart, nothing else', async () => {
+    const { db } = t.app.votacao.database;
+    const voter = voters[1]!;
+    const url = `${API}/reminders/unsubscribe?token=${unsubscribeToken(t.app.votacao.reminderSecret, voter.id)}`;
+    const subscribed = async () =>
+      (
+        await db
+          .selectFrom('voters')
+          .select('reminders_unsubscribed_at')
+          .where('id', '=', voter.id)
+          .executeTakeFirstOrThrow()
+      ).reminders_unsubscribed_at === null;
+    const refused: [string, string][] = [
+      ['application/json', '{"List-Unsubscribe":"One-Click"}'],
+      ['application/x-www-form-urlencoded', ''],
+      ['application/x-www-form-urlencoded', 'List-Unsubscribe=Other'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--',
+      ],
+      ['multipart/form-data', 'List-Unsubscribe=One-Click'],
+    ];
+    for (const [type, payload] of refused) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect(res.statusCode, `${type}: ${payload}`).toBe(400);
+      expect(res.json().message).toBe(trustMessages.api.unsubscribeBody);
+    }
+    const text = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(await subscribed()).toBe(true);
+
+    // RFC 8058's preferred encoding, as a mail provider sends it.
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'multipart/form-data; boundary=----mp' },
+      payload:
+        '------mp\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n------mp--\r\n',
+    });
+    expect(multipart.statusCode).toBe(200);
+    expect(await subscribed()).toBe(false);
+    await db
+      .updateTable('voters')
+      .set({ reminders_unsubscribed_at: null })
+      .where('id', '=', voter.id)
+      .execute();
   });
 
   it('refused while voting is closed', async () => {

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { compareNames } from '../../domain/collation';
 import {
   REMINDER_MIN_INTERVAL_MS,
+  reminderSubject,
   reminderText,
   type ReminderDraft,
   type ReminderPreview,
@@ -110,7 +111,7 @@ export function createReminders(options: RemindersOptions) {
   function compose(reminder: { subject: string; body: string }, recipient: Recipient) {
     return {
       to: recipient.email,
-      subject: reminder.subject,
+      subject: reminderSubject(reminder.subject, recipient.nome, recipient.categoriesLeft),
       text: `${reminderText(reminder.body, recipient.nome, recipient.categoriesLeft)}\n\n—\n${trustMessages.unsubscribe.footer(unsubscribeUrl(recipient.voterId))}`,
     };
   }
@@ -256,7 +257,7 @@ export function createReminders(options: RemindersOptions) {
       const sample = recipients[0] ?? { nome: 'Maria', categoriesLeft: ['Padaria'] };
       return {
         recipients: recipients.length,
-        subject: draft.subject,
+        subject: reminderSubject(draft.subject, sample.nome, sample.categoriesLeft),
         text: reminderText(draft.body, sample.nome, sample.categoriesLeft),
       };
     },

@@ -40,12 +40,23 @@ export function reminderRoutes(ctx: AppContext) {
   };
 
   return async function routes(app: Api) {
-    // RFC 8058's POST body is a form (List-Unsubscribe=One-Click); its content is not needed.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => done(null, body),
-    );
+    // RFC 8058's POST body is a form holding List-Unsubscribe=One-Click, urlencoded or (its
+    // preferred encoding) multipart/form-data; both are kept as text and read by the platform's
+    // own form parser (Response#formData) below. Nothing else unsubscribes.
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+      app.addContentTypeParser(
+        type,
+        { parseAs: 'string', bodyLimit: 1024 },
+        (_request, body, done) => done(null, body),
+      );
+    }
+    const isOneClick = async (contentType: string | undefined, body: unknown) => {
+      if (typeof body !== 'string' || !contentType) return false;
+      const form = await new Response(body, { headers: { 'content-type': contentType } })
+        .formData()
+        .catch(() => null);
+      return form?.get('List-Unsubscribe') === 'One-Click';
+    };
 
     app.get(
       '/reminders/unsubscribe',
@@ -65,11 +76,14 @@ export function reminderRoutes(ctx: AppContext) {
     app.post(
       '/reminders/unsubscribe',
       {
-        schema: { querystring: tokenQuery, response: { ...errors(404, 429, 500) } },
+        schema: { querystring: tokenQuery, response: { ...errors(400, 404, 413, 415, 429, 500) } },
         config: { rateLimit },
       },
       async (request, reply) => {
         const voterId = voterOf(request.query.token);
+        if (!(await isOneClick(request.headers['content-type'], request.body))) {
+          throw new HttpError(400, trustMessages.api.unsubscribeBody);
+        }
         const at = ctx.now();
         await db.transaction().execute(async (trx) => {
           const done = await trx
