@@ -61,7 +61,17 @@ export const apiMessages = {
     'Não foi possível verificar os limites de acesso agora. Tente novamente em instantes.',
   mail: {
     subject: 'Seu código de acesso à Votação',
-    text: (nome: string, code: string, minutes: number, link?: string | null) =>
+    /**
+     * A voter gets the link only while their CPF is under attack, and is told so; an operator
+     * gets one with every code (it is how nobody locks them out), so theirs claims no attempts.
+     */
+    text: (
+      nome: string,
+      code: string,
+      minutes: number,
+      link?: string | null,
+      audience: 'voter' | 'operator' = 'voter',
+    ) =>
       [
         `Olá, ${nome}.`,
         '',
@@ -71,7 +81,7 @@ export const apiMessages = {
         ...(link
           ? [
               '',
-              `Houve muitas tentativas de entrar com o seu CPF. Se o código não funcionar, entre por este link, que também vale por ${minutes} minutos e só pode ser usado uma vez:`,
+              `${audience === 'voter' ? 'Houve muitas tentativas de entrar com o seu CPF. ' : ''}Se o código não funcionar, entre por este link, que também vale por ${minutes} minutos e só pode ser usado uma vez:`,
               link,
               '',
               'Não passe o código nem o link para ninguém.',

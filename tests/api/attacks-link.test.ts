@@ -131,7 +131,9 @@ describe.each(databaseKinds)('the sign-in link against a spent guessing cap on %
     const code = codeIn(mail.body);
     const link = linkIn(mail.body);
     expect(link).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(mail.body).toContain('Se o código não funcionar, entre por este link');
+    expect(mail.body).toContain(
+      'Houve muitas tentativas de entrar com o seu CPF. Se o código não funcionar, entre por este link',
+    );
 
     // The right code is still refused: the cap holds for every code, the voter's too.
     const right = await validate(voter.cpf, code, freshAddress(), DEV_BOT_CHECK_TOKEN);

@@ -63,6 +63,16 @@ describe.each(databaseKinds)('operator lock-out on %s', (kind) => {
     return mail && { code: mail.code, link: /#([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] };
   }
 
+  it("the operator's code e-mail offers its link without speaking of a CPF or of attempts", async () => {
+    const email = await addOperator(t.app);
+    const before = mailer.sent.length;
+    await send(email, freshAddress());
+    const text = mailer.sent.slice(before).find((m) => m.to === email)!.text;
+    expect(text).toContain('Se o código não funcionar, entre por este link');
+    expect(text).not.toContain('CPF');
+    expect(text).not.toContain('muitas tentativas');
+  });
+
   it('one address cannot spend the cap: its failures stop at its own budget', async () => {
     const email = await addOperator(t.app);
     // The budgets' windows are clock hours: start this attack just after one begins.

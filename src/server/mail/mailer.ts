@@ -24,6 +24,8 @@ export interface CodeMessage {
   link?: string | null;
   /** Another subject (the operators' code says it opens the console). */
   subject?: string;
+  /** Who gets it: an operator's link comes with every code, a voter's only under attack. */
+  audience?: 'voter' | 'operator';
 }
 
 /** One composed e-mail, as the outbox stores it and a mailer sends it. */
@@ -50,10 +52,17 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-export function composeCodeMessage({ nome, code, ttlMinutes, subject, link }: CodeMessage) {
+export function composeCodeMessage({
+  nome,
+  code,
+  ttlMinutes,
+  subject,
+  link,
+  audience,
+}: CodeMessage) {
   return {
     subject: subject ?? apiMessages.mail.subject,
-    text: apiMessages.mail.text(nome, code, ttlMinutes, link),
+    text: apiMessages.mail.text(nome, code, ttlMinutes, link, audience),
   };
 }
 

@@ -135,6 +135,7 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
             code: code.code,
             ttlMinutes: ctx.config.otp.ttlMinutes,
             subject: operatorApiMessages.mail.subject,
+            audience: 'operator',
             // A link the daily cap does not govern: nobody can lock the operator out.
             link: linkOf(code.link),
           });
