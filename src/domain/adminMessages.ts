@@ -214,6 +214,19 @@ export const adminMessages = {
     lastSent: (time: string) => `Último envio às ${time}.`,
     neverSent: 'Nenhum e-mail enviado ainda.',
     lastFailure: (time: string, reason: string) => `Última falha às ${time}: ${reason}`,
+    /** Bounces (issue 37): refused for good by the recipient's mail server. */
+    bounces: (bounced: number, settled: number, percent: string) =>
+      bounced === 0
+        ? 'Nenhum e-mail recusado pelo destinatário nas últimas 24 horas.'
+        : `Recusados pelo destinatário nas últimas 24 horas: ${bounced.toLocaleString('pt-BR')} de ${settled.toLocaleString('pt-BR')} (${percent}).`,
+    suppressed: (n: number) =>
+      n === 0
+        ? 'Nenhum endereço suspenso.'
+        : n === 1
+          ? '1 endereço suspenso por 24 horas depois de recusar um e-mail.'
+          : `${n.toLocaleString('pt-BR')} endereços suspensos por 24 horas depois de recusar um e-mail.`,
+    bounceAlert: (percent: string) =>
+      `Muitos e-mails recusados: ${percent} nas últimas 24 horas. Provedores suspendem remetentes com taxas assim, o que pararia os códigos de acesso: confira os endereços com recusa.`,
     deliveries: 'E-mails deste eleitor',
     noDeliveries: 'Nenhum e-mail para este eleitor.',
     columns: { kind: 'Tipo', status: 'Situação', attempts: 'Tentativas', when: 'Quando' },

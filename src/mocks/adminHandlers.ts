@@ -35,6 +35,11 @@ export const DEMO_MAIL_HEALTH: MailHealth = {
   failedLastHour: 0,
   lastSentAt: '2026-11-26T15:30:05.000Z',
   lastFailure: null,
+  bouncedLastDay: 0,
+  settledLastDay: 0,
+  bounceRate: 0,
+  bounceAlert: false,
+  suppressedAddresses: 0,
 };
 
 /** The operator API (`/api/admin/*`), matched on any origin like handlers.ts. */

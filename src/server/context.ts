@@ -175,13 +175,18 @@ export async function createContext(
     giveUpAfterMs: config.mail.giveUpAfterHours * 3_600_000,
     autoStart: deps.outboxPolling !== false,
   });
-  // A code whose e-mail finally failed is withdrawn: the voter (or operator) may ask again.
-  outbox.onFinalFailure('voter-code', async (row) => {
+  // A code whose e-mail gave up in time (the mail server away) is withdrawn: the voter (or
+  // operator) may ask again at once. One refused for good (a bounce) is not: it counts as the
+  // send it was, and its address is suppressed for a day (mail/outbox.ts), so asking again
+  // cannot pump bounces (issue 37).
+  outbox.onFinalFailure('voter-code', async (row, { bounced }) => {
+    if (bounced) return;
     if (row.voter_id !== null && row.code_hash !== null && row.issued_at !== null) {
       await otp.withdraw(row.voter_id, row.code_hash, Number(row.issued_at));
     }
   });
-  outbox.onFinalFailure('operator-code', async (row) => {
+  outbox.onFinalFailure('operator-code', async (row, { bounced }) => {
+    if (bounced) return;
     if (row.operator_id !== null && row.code_hash !== null && row.issued_at !== null) {
       await admin.operatorCodes.withdraw(row.operator_id, row.code_hash, Number(row.issued_at));
     }

@@ -27,6 +27,9 @@ export const apiMessages = {
   userExists: web.errors.userExists,
   botCheckFailed: web.errors.botCheckFailed,
   cpfNotFound: web.errors.cpfNotFound,
+  /** 409 on send-otp-code: the voter's address refused a code for good today (issue 37). */
+  mailUndeliverable: (contact: string) =>
+    `Não conseguimos entregar e-mails para este endereço: o servidor de e-mail dele recusou a última mensagem. Para corrigir o seu e-mail, fale com a associação (${contact}).`,
   sendCodeFailed:
     'Não foi possível enviar o código de acesso agora. Tente novamente em alguns minutos.',
   invalidCode: 'Código de acesso inválido ou expirado.',

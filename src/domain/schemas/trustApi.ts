@@ -156,6 +156,11 @@ export const mailHealth = {
     'failedLastHour',
     'lastSentAt',
     'lastFailure',
+    'bouncedLastDay',
+    'settledLastDay',
+    'bounceRate',
+    'bounceAlert',
+    'suppressedAddresses',
   ],
   properties: {
     transport: { type: 'string', enum: MAIL_TRANSPORTS },
@@ -172,6 +177,15 @@ export const mailHealth = {
       required: ['at', 'reason'],
       properties: { at: str, reason: str },
     },
+    /** Refused for good (SMTP 5xx) among the e-mails settled in the last 24 h (issue 37). */
+    bouncedLastDay: int,
+    settledLastDay: int,
+    /** bouncedLastDay / settledLastDay, 0 to 1. */
+    bounceRate: { type: 'number', minimum: 0, maximum: 1 },
+    /** The rate is over the threshold providers suspend senders near (mail/outbox.ts). */
+    bounceAlert: { type: 'boolean' },
+    /** Addresses not written to now (each refused an e-mail in the last 24 h). */
+    suppressedAddresses: int,
   },
 } as const satisfies JSONSchema;
 

@@ -134,6 +134,17 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
+  /** Set when the mail server refused it for good (SMTP 5xx; migration 018). */
+  bounced_at: number | null;
+}
+
+/** An address not written to until `until` (refused for good; migration 018). */
+export interface MailSuppressionsTable {
+  /** Lower-cased. */
+  address: string;
+  until: number;
+  reason: string;
+  created_at: number;
 }
 
 export interface Database {
@@ -157,6 +168,8 @@ export interface Database {
   publications: PublicationsTable;
   reminders: RemindersTable;
   reminder_jobs: ReminderJobsTable;
+  // 018
+  mail_suppressions: MailSuppressionsTable;
 }
 
 export type Voter = Selectable<VotersTable>;

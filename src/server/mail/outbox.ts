@@ -83,6 +83,15 @@ export interface MailHealth {
   failedLastHour: number;
   lastSentAt: number | null;
   lastFailure: { at: number; reason: string } | null;
+  /** Messages refused for good (SMTP 5xx) among those settled (sent or failed) in 24 h. */
+  bouncedLastDay: number;
+  settledLastDay: number;
+  /** bouncedLastDay / settledLastDay (0 with nothing settled). */
+  bounceRate: number;
+  /** The rate is at or over BOUNCE_ALERT_RATE with at least BOUNCE_ALERT_MIN_SETTLED settled. */
+  bounceAlert: boolean;
+  /** Addresses not written to now (refused for good in the last SUPPRESSION_MS). */
+  suppressedAddresses: number;
 }
 
 export interface OutboxCounters {
@@ -91,7 +100,19 @@ export interface OutboxCounters {
   retried: Record<string, number>;
 }
 
-export type FinalFailureHandler = (row: OutboxRow) => Promise<void>;
+/** `bounced`: the mail server refused the message for good (SMTP 5xx), not a give-up in time. */
+export type FinalFailureHandler = (row: OutboxRow, outcome: { bounced: boolean }) => Promise<void>;
+
+/**
+ * An address refused for good is not written to for this long (issue 37): one registration with
+ * an address that bounces must not buy a stream of bounces, which providers count against the
+ * sender (and suspend it over a threshold, stopping every voter's code).
+ */
+export const SUPPRESSION_MS = 24 * 3_600_000;
+/** The console warns when this share of the day's settled e-mails bounced… */
+export const BOUNCE_ALERT_RATE = 0.05;
+/** …once at least this many settled (a few bounces of a quiet day are no trend). */
+export const BOUNCE_ALERT_MIN_SETTLED = 20;
 
 export interface Outbox {
   /**
@@ -117,6 +138,8 @@ export interface Outbox {
   deliveriesOf(voterId: number, limit?: number): Promise<Delivery[]>;
   /** Depth and age, cheap enough for /readyz and the metrics scrape. */
   depth(): Promise<{ waiting: number; oldestWaitingSeconds: number }>;
+  /** True while `address` is not written to (it was refused for good within SUPPRESSION_MS). */
+  isSuppressed(address: string): Promise<boolean>;
   readonly counters: OutboxCounters;
   /** Stops the worker and waits for the messages being sent. */
   close(): Promise<void>;
@@ -157,6 +180,10 @@ const CODE_KINDS = ['voter-code', 'operator-code'];
  * message; the margin keeps that to the rare case).
  */
 const JOIN_MARGIN_MS = 5_000;
+
+/** The reason stored for a message not sent because its address is suppressed. */
+export const SUPPRESSED_REASON =
+  'Não enviado: este endereço recusou um e-mail nas últimas 24 horas';
 
 const bump = (counts: Record<string, number>, kind: string) => {
   counts[kind] = (counts[kind] ?? 0) + 1;
@@ -209,12 +236,46 @@ export function createOutbox(options: OutboxOptions): Outbox {
       .execute();
   }
 
-  async function finallyFailed(row: OutboxRow, reason: string) {
+  async function isSuppressed(address: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('mail_suppressions')
+      .select('until')
+      .where('address', '=', address.toLowerCase())
+      .executeTakeFirst();
+    return row !== undefined && Number(row.until) > now();
+  }
+
+  /** The address is not written to for SUPPRESSION_MS from now. */
+  async function suppress(address: string, reason: string) {
+    const at = now();
+    const values = {
+      address: address.toLowerCase(),
+      until: at + SUPPRESSION_MS,
+      reason: reason.slice(0, 200),
+      created_at: at,
+    };
+    await db
+      .insertInto('mail_suppressions')
+      .values(values)
+      .onConflict((oc) =>
+        oc.column('address').doUpdateSet({ until: values.until, reason: values.reason }),
+      )
+      .execute();
+  }
+
+  async function finallyFailed(row: OutboxRow, reason: string, bounced = false) {
     await db
       .updateTable('mail_outbox')
-      .set({ status: 'failed', body: null, locked_until: null, last_error: reason })
+      .set({
+        status: 'failed',
+        body: null,
+        locked_until: null,
+        last_error: reason,
+        ...(bounced ? { bounced_at: now() } : {}),
+      })
       .where('id', '=', row.id)
       .execute();
+    if (bounced) await suppress(row.recipient, reason);
     bump(counters.failed, row.kind);
     log.error(
       {
@@ -228,7 +289,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     );
     const handler = handlers.get(row.kind);
     if (handler) {
-      await handler(row).catch((error: unknown) => {
+      await handler(row, { bounced }).catch((error: unknown) => {
         log.error(
           { err: error, mailId: row.id },
           'Could not withdraw what the failed e-mail carried',
@@ -240,6 +301,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
   async function deliver(row: OutboxRow): Promise<void> {
     if (row.body === null) {
       // Only a row finished elsewhere has no body; nothing to send.
+      return;
+    }
+    // Queued before its address bounced (a reminder, a receipt): not written to either. Not a
+    // bounce of its own: it was never sent.
+    if (await isSuppressed(row.recipient)) {
+      await finallyFailed(row, SUPPRESSED_REASON);
       return;
     }
     try {
@@ -256,7 +323,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const reason = mailErrorReason(error);
       const at = now();
       const next = at + backoffMs(row.attempts);
-      if (isPermanentMailError(error) || next >= row.give_up_at) {
+      if (isPermanentMailError(error)) {
+        await finallyFailed(row, reason, true);
+        return;
+      }
+      if (next >= row.give_up_at) {
         await finallyFailed(row, reason);
         return;
       }
@@ -428,6 +499,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
 
     depth,
+    isSuppressed,
 
     async health() {
       const at = now();
@@ -463,7 +535,33 @@ export function createOutbox(options: OutboxOptions): Outbox {
         .limit(1)
         .executeTakeFirst();
       const { oldestWaitingSeconds } = await depth();
+      const dayAgo = at - 86_400_000;
+      const day = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('settled'),
+          eb.fn
+            .sum<number>(eb.case().when('bounced_at', 'is not', null).then(1).else(0).end())
+            .as('bounced'),
+        ])
+        .where('status', 'in', ['sent', 'failed'])
+        .where('created_at', '>=', dayAgo)
+        .where((w) => w.or([w('last_error', 'is', null), w('last_error', '!=', SUPPRESSED_REASON)]))
+        .executeTakeFirst();
+      const suppressed = await db
+        .selectFrom('mail_suppressions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('until', '>', at)
+        .executeTakeFirst();
+      const settledLastDay = Number(day?.settled ?? 0);
+      const bouncedLastDay = Number(day?.bounced ?? 0);
+      const bounceRate = settledLastDay === 0 ? 0 : bouncedLastDay / settledLastDay;
       return {
+        bouncedLastDay,
+        settledLastDay,
+        bounceRate,
+        bounceAlert: settledLastDay >= BOUNCE_ALERT_MIN_SETTLED && bounceRate >= BOUNCE_ALERT_RATE,
+        suppressedAddresses: Number(suppressed?.n ?? 0),
         transport: mailer.kind,
         queued: count('queued'),
         retrying: count('retrying'),

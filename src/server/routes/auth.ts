@@ -119,7 +119,10 @@ export function authRoutes(ctx: AppContext) {
       {
         schema: {
           body: sendCodeBody,
-          response: { 200: sendCodeAnswer, ...errors(403, 413, 415, 422, 428, 429, 500, 503) },
+          response: {
+            200: sendCodeAnswer,
+            ...errors(403, 409, 413, 415, 422, 428, 429, 500, 503),
+          },
         },
         config: { rateLimit: { max: rateLimit.otpPerHour, timeWindow: '1 hour' } },
       },
@@ -132,6 +135,12 @@ export function authRoutes(ctx: AppContext) {
           throw new HttpError(403, apiMessages.cpfNotFound);
         }
         await budgets.giveBackUnknownCpf(request);
+        // The address refused a code for good within the day: another code would only bounce
+        // again (and bounces get the association's mail suspended). Say so, and whom to ask.
+        if (await ctx.outbox.isSuppressed(voter.email)) {
+          request.log.info({ cpf: maskCpf(cpf) }, 'One-time code refused: address bounced');
+          throw new HttpError(409, apiMessages.mailUndeliverable(ctx.config.privacy.contact));
+        }
 
         // The code's e-mail goes into the outbox in the code's own transaction (decision 200):
         // the code is stored only if its e-mail is queued; the answer never waits for SMTP.

@@ -21,6 +21,11 @@ const HEALTHY: MailHealth = {
   failedLastHour: 0,
   lastSentAt: '2026-11-26T12:30:05.000Z',
   lastFailure: null,
+  bouncedLastDay: 0,
+  settledLastDay: 0,
+  bounceRate: 0,
+  bounceAlert: false,
+  suppressedAddresses: 0,
 };
 
 const SMTP_DOWN: MailHealth = {
@@ -81,6 +86,35 @@ export const NothingSent: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(text.neverSent)).toBeVisible();
     await expect(canvas.getByText(text.transport['dev-mailbox'])).toBeVisible();
+  },
+};
+
+/**
+ * A day with many addresses refused for good (issue 37): the error says what providers do about
+ * it, the line below counts the bounces and the addresses suspended.
+ */
+export const TooManyBounces: Story = {
+  args: {
+    health: {
+      ...HEALTHY,
+      failedLastHour: 31,
+      lastFailure: {
+        at: '2026-11-26T12:29:40.000Z',
+        reason: '550 5.1.1 <e-mail>: Recipient address rejected',
+      },
+      bouncedLastDay: 62,
+      settledLastDay: 840,
+      bounceRate: 62 / 840,
+      bounceAlert: true,
+      suppressedAddresses: 58,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(text.bounceAlert('7,4%'));
+    await expect(canvas.getByText(new RegExp(text.suppressed(58)))).toBeVisible();
+    await expect(
+      canvas.getByText(new RegExp(text.bounces(62, 840, '7,4%').replace(/[()]/g, '\\$&'))),
+    ).toBeVisible();
   },
 };
 

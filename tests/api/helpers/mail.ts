@@ -105,6 +105,11 @@ export class SmtpListener {
   private port = 0;
   private waiters: { to: string; count: number; resolve: () => void }[] = [];
 
+  /** Recipients refused for good at RCPT TO (550 5.1.1), as a real mail server refuses them. */
+  readonly refused = new Set<string>();
+  /** How many times a refused recipient was offered a message. */
+  readonly refusals = new Map<string, number>();
+
   /** `greetingDelayMs`: the listener waits that long before its greeting (a slow mail server). */
   constructor(private readonly options: { greetingDelayMs?: number } = {}) {}
 
@@ -123,6 +128,14 @@ export class SmtpListener {
         const delay = this.options.greetingDelayMs ?? 0;
         if (delay > 0) setTimeout(() => callback(), delay);
         else callback();
+      },
+      onRcptTo: (address, _session, callback) => {
+        const to = address.address.toLowerCase();
+        if (!this.refused.has(to)) return callback();
+        this.refusals.set(to, (this.refusals.get(to) ?? 0) + 1);
+        callback(
+          Object.assign(new Error('5.1.1 Mailbox unavailable (test)'), { responseCode: 550 }),
+        );
       },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];

@@ -89,6 +89,11 @@ interface OldMailHealth {
   failedLastHour: number;
   lastSentAt: string | null;
   lastFailure: { at: string; reason: string } | null;
+  bouncedLastDay: number;
+  settledLastDay: number;
+  bounceRate: number;
+  bounceAlert: boolean;
+  suppressedAddresses: number;
 }
 interface OldMailDelivery {
   id: number;

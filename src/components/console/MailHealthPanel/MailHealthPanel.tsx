@@ -17,6 +17,8 @@ import { StatCard } from '../StatCard';
 
 const { mail: text } = adminMessages;
 const count = (n: number) => n.toLocaleString('pt-BR');
+const percent = (rate: number) =>
+  rate.toLocaleString('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 
 /** Messages waiting longer than this make the panel say the mail server may be away. */
 export const BACKLOG_WARNING_SECONDS = 60;
@@ -30,8 +32,9 @@ export interface MailHealthPanelProps {
 
 /**
  * The outbox at a glance (decision 200): messages waiting, being retried and sent, the oldest
- * one's wait, the last failure with what the mail server said, and one sentence saying whether
- * mail is flowing.
+ * one's wait, the last failure with what the mail server said, the day's bounce rate and the
+ * addresses suspended for bouncing (issue 37), and one sentence saying whether mail is flowing
+ * (an error when the bounce rate is over the threshold providers suspend senders near).
  */
 export function MailHealthPanel({ health, formatTime, sx }: MailHealthPanelProps) {
   const titleId = useId();
@@ -51,7 +54,11 @@ export function MailHealthPanel({ health, formatTime, sx }: MailHealthPanelProps
         {text.transport[health.transport]}
       </Typography>
       {/* A status, not an alert: the Painel re-reads it every few seconds (no interruption). */}
-      {backlog || failing ? (
+      {health.bounceAlert ? (
+        <Alert severity="error" role="status" sx={{ mb: 2 }}>
+          {text.bounceAlert(percent(health.bounceRate))}
+        </Alert>
+      ) : backlog || failing ? (
         <Alert severity="warning" role="status" sx={{ mb: 2 }}>
           {backlog ? text.backlog(health.oldestWaitingSeconds) : text.failing}
         </Alert>
@@ -82,6 +89,10 @@ export function MailHealthPanel({ health, formatTime, sx }: MailHealthPanelProps
           {text.lastFailure(formatTime(health.lastFailure.at), health.lastFailure.reason)}
         </Typography>
       )}
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        {text.bounces(health.bouncedLastDay, health.settledLastDay, percent(health.bounceRate))}{' '}
+        {text.suppressed(health.suppressedAddresses)}
+      </Typography>
     </Paper>
   );
 }
