@@ -8,15 +8,18 @@
  * operator with its path parameters filled with real ids (a voter's, a company's, a category's)
  * and its known query parameters, and every answer (JSON, CSV or text, any status) is searched
  * for a count beside a company, a company inside integrity evidence, or a voter beside a company.
- * Prometheus' /metrics is walked too. Once the election has closed, the review names it again.
+ * Prometheus' /metrics is walked too, and the command line's integrity review is read. Once the
+ * election has closed, the review names the company again.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CatalogAdmin, IntegrityReport } from '../../src/domain/admin';
 import { buildApp } from '../../src/server/app';
+import { SEALED_NOTE } from '../../src/server/cli/integrityCommands';
 
 import { testConfig, TestClock } from './helpers/app';
+import { runCli } from './helpers/cli';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
 import { MemoryMailer } from './helpers/mail';
 import { addOperator, ADMIN, bearer, signInOperator } from './helpers/operators';
@@ -25,6 +28,13 @@ import { API, newVoter, register, sendCode, validateCode } from './helpers/voter
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const METRICS_TOKEN = 'metrics-token-for-the-seal-test-0123456789';
+/** Small groups are findings here (the defaults want dozens of accounts). */
+const INTEGRITY_ENV = {
+  INTEGRITY_DOMAIN_MAILBOXES_MIN: '3',
+  INTEGRITY_VOTE_BURST_MIN: '3',
+  INTEGRITY_VOTE_BURST_SHARE_POINTS: '20',
+  INTEGRITY_SHARED_CONTACT_MIN: '2',
+};
 
 interface Company {
   id: number;
@@ -75,7 +85,7 @@ const standalone = (n: number) => new RegExp(`(^|[^0-9])${n}([^0-9]|$)`);
  * What a sealed answer must not hold; the problems found, empty when none. `integrity`: the
  * answer is the integrity review's (no company name or id at all, not even without a count).
  */
-export function sealProblems(
+function sealProblems(
   body: string,
   json: unknown,
   companies: Company[],
@@ -150,7 +160,8 @@ describe.each(databaseKinds)('the seal has no side door on %s (issue 36)', (kind
   let database: TestDatabase;
   let app: FastifyInstance;
   let dataDir: string;
-  const clock = new TestClock(Date.UTC(2026, 10, 20, 15));
+  // The real time: the command line reads the election with its own clock (Date.now()).
+  const clock = new TestClock();
   const mailer = new MemoryMailer();
   const routes: Collected[] = [];
   let operator: Record<string, string>;
@@ -165,14 +176,7 @@ describe.each(databaseKinds)('the seal has no side door on %s (issue 36)', (kind
     const config = testConfig(
       database,
       { tokenTtlMinutes: 30 * 24 * 60 },
-      {
-        METRICS_TOKEN,
-        // Small groups are findings here (the defaults want dozens of accounts).
-        INTEGRITY_DOMAIN_MAILBOXES_MIN: '3',
-        INTEGRITY_VOTE_BURST_MIN: '3',
-        INTEGRITY_VOTE_BURST_SHARE_POINTS: '20',
-        INTEGRITY_SHARED_CONTACT_MIN: '2',
-      },
+      { METRICS_TOKEN, ...INTEGRITY_ENV },
     );
     dataDir = config.dataDir;
     app = buildApp(config, { now: clock.now, logger: false, mailer });
@@ -326,8 +330,23 @@ describe.each(databaseKinds)('the seal has no side door on %s (issue 36)', (kind
         }
       }
     }
+    console.info(
+      `${kind}: ${calls} calls to ${operatorRoutes.length} GET routes: ${operatorRoutes.map((r) => r.url).join(' ')}`,
+    );
     expect(calls).toBeGreaterThan(operatorRoutes.length);
     expect(problems).toEqual([]);
+  });
+
+  it("the command line's integrity review says the same, without the company", async () => {
+    const run = await runCli(['integrity', 'review'], {
+      DATABASE_URL: database.url,
+      USER: 'operadora',
+      ...INTEGRITY_ENV,
+    });
+    expect(run.code, run.err).toBe(0);
+    expect(run.out).toContain(SEALED_NOTE);
+    expect(run.out).toMatch(/votaram só na mesma empresa/);
+    expect(sealProblems(run.out, undefined, companies, voters, true)).toEqual([]);
   });
 
   it('once the election has closed (and the seal opened), the review names the company', async () => {
