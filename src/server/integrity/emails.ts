@@ -281,10 +281,10 @@ export function emailClusters(
   return clusters;
 }
 
-/** A cluster as a flag, with the company its members voted for when they voted one way. */
 /**
- * A group's flag; `sealed` (results/seal.ts): the summary and evidence say that the group voted
- * one way and in which category, never for which company (issue 36).
+ * A cluster as a flag, with the company its members voted for when they voted one way; `sealed`
+ * (results/seal.ts): that they voted one way and in which category, never for which company
+ * (issue 36).
  */
 export function clusterFlag(
   cluster: Cluster,
