@@ -29,7 +29,12 @@ import {
 } from './adminFixtures';
 import { ADMIN_ROUTES } from './adminHandlers';
 import { ELECTION_ROUTES } from './electionHandlers';
-import { attackVoters, auditEntries, integrityReport } from './integrityFixtures';
+import {
+  attackVoters,
+  auditEntries,
+  integrityReport,
+  sealedIntegrityReport,
+} from './integrityFixtures';
 import { attackVoterMap, createIntegrityHandlers } from './integrityHandlers';
 
 type WindowState = Omit<Election, 'status'>;
@@ -221,6 +226,8 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
   const integrity = createIntegrityHandlers(integrityReport, DEMO_OPERATOR.email, {
     voters,
     audit,
+    // Sealed until the window closes, as on the server (src/server/results/seal.ts).
+    reportNow: () => (status() === 'closed' ? integrityReport : sealedIntegrityReport),
     onChange: (voterId, nowInvalidated) => {
       if (!attackVoters.some((v) => v.id === voterId)) return;
       if (nowInvalidated) invalidated.add(voterId);
