@@ -11,6 +11,7 @@ export {
   auditPageOf,
   integrityReport,
   manyFlags,
+  sealedIntegrityReport,
   voterMailDeliveries,
 } from '../src/mocks/integrityFixtures';
 export type { AdminVoter, AuditEntry, IntegrityFlag, IntegrityReport };

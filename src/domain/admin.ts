@@ -130,8 +130,13 @@ export type IntegrityFlag = {
     : IntegrityFlagFromSchema[K];
 };
 
+/**
+ * GET /api/admin/integrity. `sealed` while results are sealed (issue 36): then no flag names a
+ * company, carries its id or counts its votes (it says the accounts voted "na mesma empresa").
+ */
 export interface IntegrityReport {
   generatedAt: string;
+  sealed: boolean;
   flags: IntegrityFlag[];
 }
 

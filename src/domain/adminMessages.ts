@@ -104,14 +104,21 @@ export const adminMessages = {
     nameHidden: operatorApiMessages.catalog.nameHidden,
     nameMixedScripts: operatorApiMessages.catalog.nameMixedScripts,
     companies: (n: number) => (n === 1 ? '1 empresa' : `${n} empresas`),
-    votes: (n: number) => (n === 1 ? '1 voto' : `${n} votos`),
+    /**
+     * Beside a category or company that votes reference. Never a count: votes per company are
+     * sealed until the close (issue 36); Resultados has them once it opens.
+     */
+    hasVotes: 'Tem votos',
     noCompanies: 'Nenhuma empresa nesta categoria.',
     confirmRemoveCategory: (name: string) =>
       `Remover a categoria ${name} e as empresas dela? Isso não pode ser desfeito.`,
     confirmRemoveCompany: (name: string) => `Remover a empresa ${name}?`,
     confirmRemoveLabel: 'Sim, remover',
-    /** Shown beside a disabled Remover (and its accessible description): votes reference it. */
-    removeBlocked: 'Tem votos: não pode ser removida.',
+    /**
+     * Shown beside a disabled Remover; with hasVotes, its accessible description ("Tem votos
+     * Não pode ser removida.").
+     */
+    removeBlocked: 'Não pode ser removida.',
     saved: 'Alterações salvas.',
     removed: 'Removido.',
     failed: 'Não foi possível salvar. Tente novamente.',

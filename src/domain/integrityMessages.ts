@@ -24,6 +24,12 @@ export const integrityMessages = {
   emptyHint:
     'A análise olha cadastros e votos em rajada, e-mails em série ou descartáveis e celulares repetidos.',
   generatedAt: (when: string) => `Análise de ${when}`,
+  /**
+   * While results are sealed (issue 36): why no flag names a company. The same rule as the
+   * Resultados page's seal (src/server/results/seal.ts).
+   */
+  sealed:
+    'Resultados lacrados: enquanto a votação não encerra, os alertas dizem o que é suspeito sem nomear a empresa nem contar os votos dela. Depois do encerramento, dizem qual é.',
   flagCount: (n: number) =>
     n === 0 ? 'Nenhum alerta' : plural(n, 'alerta encontrado', 'alertas encontrados'),
   severity: { high: 'Alta', medium: 'Média', low: 'Baixa' } satisfies Record<
@@ -72,7 +78,7 @@ export const integrityMessages = {
     mailboxes: 'Caixas de e-mail distintas',
     domains: 'Domínios',
     domainList: 'Domínios da família',
-    votedForCompany: 'Votaram na empresa',
+    votedForCompany: 'Votaram na mesma empresa',
     votedOnlyForCompany: 'Votaram só nessa empresa',
     votes: 'Votos da empresa',
     singleCategoryPercent: 'Votos de quem só votou nesta categoria (%)',

@@ -122,30 +122,50 @@ export function publicResultsOf(results: AdminResults): PublicResults {
 
 export const DEMO_PUBLIC_RESULTS: PublicResults = publicResultsOf(DEMO_ADMIN_RESULTS);
 
-export const DEMO_CATALOG: CatalogAdmin = {
-  data: [
-    {
-      id: 1,
-      name: 'Restaurantes',
-      votes: 402,
-      companies: [
-        { id: 1, name: 'Cantina da Nonna', votes: 150 },
-        { id: 2, name: 'Sabor Mineiro', votes: 170 },
-        { id: 3, name: 'Sushi Kento', votes: 82 },
-      ],
-    },
-    {
-      id: 2,
-      name: 'Farmácias',
-      votes: 250,
-      companies: [
-        { id: 4, name: 'Farmácia Central', votes: 125 },
-        { id: 5, name: 'Drogaria Bem Estar', votes: 125 },
-      ],
-    },
-    { id: 5, name: 'Padarias', votes: 0, companies: [{ id: 9, name: 'Pão Quente', votes: 0 }] },
-  ],
-};
+/**
+ * The demo catalogue with the votes each company holds: the stateful store's tallies (results,
+ * Remover's refusal). Never an answer: GET /admin/catalog says only `hasVotes` (catalogAnswer).
+ */
+export interface CatalogTallyCategory {
+  id: number;
+  name: string;
+  companies: { id: number; name: string; votes: number }[];
+}
+
+export const DEMO_CATALOG_TALLY: CatalogTallyCategory[] = [
+  {
+    id: 1,
+    name: 'Restaurantes',
+    companies: [
+      { id: 1, name: 'Cantina da Nonna', votes: 150 },
+      { id: 2, name: 'Sabor Mineiro', votes: 170 },
+      { id: 3, name: 'Sushi Kento', votes: 82 },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Farmácias',
+    companies: [
+      { id: 4, name: 'Farmácia Central', votes: 125 },
+      { id: 5, name: 'Drogaria Bem Estar', votes: 125 },
+    ],
+  },
+  { id: 5, name: 'Padarias', companies: [{ id: 9, name: 'Pão Quente', votes: 0 }] },
+];
+
+/** GET /admin/catalog's answer for stored tallies: whether votes reference each, never how many. */
+export function catalogAnswer(categories: CatalogTallyCategory[]): CatalogAdmin {
+  return {
+    data: categories.map((category) => ({
+      id: category.id,
+      name: category.name,
+      hasVotes: category.companies.some((c) => c.votes > 0),
+      companies: category.companies.map((c) => ({ id: c.id, name: c.name, hasVotes: c.votes > 0 })),
+    })),
+  };
+}
+
+export const DEMO_CATALOG: CatalogAdmin = catalogAnswer(DEMO_CATALOG_TALLY);
 
 export const DEMO_IMPORT_PREVIEW: CatalogImportResult = {
   dryRun: true,

@@ -19,34 +19,46 @@ import { electionStatusAt, type Election, type ElectionUpdate } from '../domain/
 import { operatorApiMessages } from '../domain/operatorApiMessages';
 import { rankByVotes } from '../domain/ranking';
 
-import { DEMO_CATALOG, DEMO_IMPORT_PREVIEW, DEMO_OPERATOR, publicResultsOf } from './adminFixtures';
+import {
+  catalogAnswer,
+  DEMO_CATALOG_TALLY,
+  DEMO_IMPORT_PREVIEW,
+  DEMO_OPERATOR,
+  publicResultsOf,
+  type CatalogTallyCategory,
+} from './adminFixtures';
 import { ADMIN_ROUTES } from './adminHandlers';
 import { ELECTION_ROUTES } from './electionHandlers';
-import { attackVoters, auditEntries, integrityReport } from './integrityFixtures';
+import {
+  attackVoters,
+  auditEntries,
+  integrityReport,
+  sealedIntegrityReport,
+} from './integrityFixtures';
 import { attackVoterMap, createIntegrityHandlers } from './integrityHandlers';
 
 type WindowState = Omit<Election, 'status'>;
-type Category = CatalogAdmin['data'][number];
+type Category = CatalogTallyCategory;
 
 /** The category and company the planted attack (integrityFixtures.ts) voted for. */
 export const ATTACK_CATEGORY_ID = 12;
 export const ATTACK_COMPANY_ID = 40;
 
-/** DEMO_CATALOG plus the attacked category: 40 of Supermercado Bom Preço's 44 votes are the attack. */
-export const CONSOLE_SEED_CATALOG: CatalogAdmin = {
-  data: [
-    ...DEMO_CATALOG.data,
-    {
-      id: ATTACK_CATEGORY_ID,
-      name: 'Supermercado',
-      votes: 47,
-      companies: [
-        { id: ATTACK_COMPANY_ID, name: 'Supermercado Bom Preço', votes: 44 },
-        { id: 41, name: 'Mercado União', votes: 3 },
-      ],
-    },
-  ],
-};
+/**
+ * DEMO_CATALOG_TALLY plus the attacked category: 40 of Supermercado Bom Preço's 44 votes are the
+ * attack. The store's tallies; GET /admin/catalog answers catalogAnswer of them (hasVotes only).
+ */
+export const CONSOLE_SEED_CATALOG: CatalogTallyCategory[] = [
+  ...DEMO_CATALOG_TALLY,
+  {
+    id: ATTACK_CATEGORY_ID,
+    name: 'Supermercado',
+    companies: [
+      { id: ATTACK_COMPANY_ID, name: 'Supermercado Bom Preço', votes: 44 },
+      { id: 41, name: 'Mercado União', votes: 3 },
+    ],
+  },
+];
 
 export interface ConsoleStoreOptions {
   /** The store's clock (decides the window's status). @default Date.now */
@@ -111,7 +123,7 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
         };
 
   let window = initialWindow();
-  let catalog = clone(CONSOLE_SEED_CATALOG.data);
+  let catalog = clone(CONSOLE_SEED_CATALOG);
   let nextId = 1000;
   const invalidated = new Set<number>();
   const audit: AuditEntry[] = [];
@@ -119,7 +131,7 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
 
   const reset = () => {
     window = initialWindow();
-    catalog = clone(CONSOLE_SEED_CATALOG.data);
+    catalog = clone(CONSOLE_SEED_CATALOG);
     nextId = 1000;
     invalidated.clear();
     audit.splice(0, audit.length, ...auditEntries);
@@ -193,7 +205,7 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
       let category = target.find((c) => sameName(c.name, incoming.name));
       if (!category) {
         categoriesAdded += 1;
-        category = { id: (nextId += 1), name: incoming.name, votes: 0, companies: [] };
+        category = { id: (nextId += 1), name: incoming.name, companies: [] };
         if (commit) target.push(category);
       }
       for (const name of incoming.companies) {
@@ -214,6 +226,8 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
   const integrity = createIntegrityHandlers(integrityReport, DEMO_OPERATOR.email, {
     voters,
     audit,
+    // Sealed until the window closes, as on the server (src/server/results/seal.ts).
+    reportNow: () => (status() === 'closed' ? integrityReport : sealedIntegrityReport),
     onChange: (voterId, nowInvalidated) => {
       if (!attackVoters.some((v) => v.id === voterId)) return;
       if (nowInvalidated) invalidated.add(voterId);
@@ -280,7 +294,7 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
           },
         }),
     ),
-    http.get(ADMIN_ROUTES.catalog, () => json<CatalogAdmin>({ data: clone(catalog) })),
+    http.get(ADMIN_ROUTES.catalog, () => json<CatalogAdmin>(catalogAnswer(catalog))),
     http.post(ADMIN_ROUTES.import, async ({ request }) => {
       const body = (await request.json()) as Partial<CatalogImportPayload>;
       if (!body.content?.trim())
@@ -297,7 +311,7 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
       const name = nameOf(await request.json());
       if (!name) return failure(422, MESSAGES.nameInvalid);
       if (catalog.some((c) => sameName(c.name, name))) return failure(409, MESSAGES.categoryExists);
-      const category = { id: (nextId += 1), name, votes: 0, companies: [] };
+      const category: Category = { id: (nextId += 1), name, companies: [] };
       catalog.push(category);
       record('category.create', `category:${category.id}`, null, { name });
       return noContent(201);
@@ -316,7 +330,8 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
     http.delete(ADMIN_ROUTES.category, ({ params }) => {
       const category = findCategory(params.id);
       if (!category) return failure(404, MESSAGES.categoryNotFound);
-      if (category.votes > 0) return failure(409, MESSAGES.categoryHasVotes);
+      if (category.companies.some((c) => c.votes > 0))
+        return failure(409, MESSAGES.categoryHasVotes);
       catalog = catalog.filter((c) => c !== category);
       record('category.delete', `category:${category.id}`, { name: category.name }, null);
       return noContent();

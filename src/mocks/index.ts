@@ -36,5 +36,5 @@ export {
 } from './handlers';
 export { DEMO_TOKEN, makeFakeToken } from './token';
 export { createIntegrityHandlers, INTEGRITY_ROUTES } from './integrityHandlers';
-export { integrityReport, voterMailDeliveries } from './integrityFixtures';
+export { integrityReport, sealedIntegrityReport, voterMailDeliveries } from './integrityFixtures';
 export { NAMED_ELECTION, PUBLIC_ELECTION_ROUTE, UNNAMED_ELECTION } from './publicElection';

@@ -95,11 +95,44 @@ export const attackFlags: IntegrityFlag[] = [
   },
 ];
 
-export const integrityReport: IntegrityReport = { generatedAt: at(90), flags: attackFlags };
+/** The report once results are unsealed (the election closed): flags name the company. */
+export const integrityReport: IntegrityReport = {
+  generatedAt: at(90),
+  sealed: false,
+  flags: attackFlags,
+};
+
+/**
+ * The same attack while results are sealed (voting open, issue 36): the burst says the category
+ * and the window, never the company, its id or its share before.
+ */
+export const sealedIntegrityReport: IntegrityReport = {
+  generatedAt: at(90),
+  sealed: true,
+  flags: attackFlags.map((flag) =>
+    flag.kind === 'vote-burst'
+      ? {
+          ...flag,
+          id: 'vote-burst:c12:1793718000000:1',
+          summary:
+            '41 votos numa mesma empresa de Supermercado numa janela curta: 93% dos votos da categoria nessa janela',
+          evidence: {
+            count: 41,
+            from: at(1),
+            to: at(12),
+            pattern: 'Supermercado',
+            category: 'Supermercado',
+            sharePercent: 93,
+          },
+        }
+      : flag,
+  ),
+};
 
 /** 24 flags: many sections and cards. */
 export const manyFlags: IntegrityReport = {
   generatedAt: at(90),
+  sealed: false,
   flags: Array.from({ length: 24 }, (_, i) => {
     const base = attackFlags[i % attackFlags.length]!;
     return { ...base, id: `${base.id}#${i}` };

@@ -43,6 +43,11 @@ export interface IntegrityHandlerOptions {
   audit?: AuditEntry[];
   /** Called for each voter an invalidate or restore changes (the console store's results). */
   onChange?: (voterId: number, invalidated: boolean) => void;
+  /**
+   * The report to answer now, instead of `report`: the console store's depends on its window
+   * (sealed while voting is open, as the real server's).
+   */
+  reportNow?: () => IntegrityReport;
 }
 
 /** A fresh copy of the attack voters by id. */
@@ -103,7 +108,7 @@ export function createIntegrityHandlers(
     };
 
   return [
-    http.get(INTEGRITY_ROUTES.integrity, () => HttpResponse.json(report)),
+    http.get(INTEGRITY_ROUTES.integrity, () => HttpResponse.json(options.reportNow?.() ?? report)),
     http.get(INTEGRITY_ROUTES.voters, ({ request }) => {
       const params = new URL(request.url).searchParams;
       const q = params.get('q');

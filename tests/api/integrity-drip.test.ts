@@ -32,6 +32,7 @@ describe.each(databaseKinds)(
     let targetCompany = 0;
     let targetName = '';
     let report: IntegrityReport;
+    let sealedReport: IntegrityReport;
 
     async function attack(voter: DripVoter, categoryId: number) {
       t.clock.t = voter.at;
@@ -109,13 +110,30 @@ describe.each(databaseKinds)(
       }
       t.clock.t = start + 10 * DAY + 3_600_000;
       const token = await signInOperator(t.app, mailer, await addOperator(t.app));
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `${ADMIN}/integrity`,
+      const review = async () => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `${ADMIN}/integrity`,
+          headers: bearer(token),
+        });
+        expect(res.statusCode).toBe(200);
+        return res.json() as IntegrityReport;
+      };
+      // Voting open (no window set): results sealed, so no flag may say which company (issue 36).
+      sealedReport = await review();
+      // Then closed an hour ago: the same review names the company.
+      const closed = await t.app.inject({
+        method: 'PUT',
+        url: `${ADMIN}/election`,
         headers: bearer(token),
+        payload: {
+          name: 'Prêmio',
+          opensAt: null,
+          closesAt: new Date(start + 10 * DAY).toISOString(),
+        },
       });
-      expect(res.statusCode).toBe(200);
-      report = res.json() as IntegrityReport;
+      expect(closed.statusCode, closed.body).toBe(200);
+      report = await review();
     });
     afterAll(async () => {
       await t.close();
@@ -136,6 +154,35 @@ describe.each(databaseKinds)(
       );
       expect(caught.length).toBeGreaterThanOrEqual(55);
       expect(falsePositives.length).toBeLessThan(ordinary.size * 0.01);
+    });
+
+    it('while sealed, the same findings about the same voters, never naming the company (issue 36)', () => {
+      expect(sealedReport.sealed).toBe(true);
+      expect(report.sealed).toBe(false);
+      const voterSets = (r: IntegrityReport) =>
+        r.flags.map((f) => `${f.kind}:${[...f.voterIds].sort((a, b) => a - b).join(',')}`).sort();
+      expect(voterSets(sealedReport)).toEqual(voterSets(report));
+      const text = JSON.stringify(sealedReport);
+      expect(text).not.toContain(targetName);
+      for (const flag of sealedReport.flags) {
+        expect(flag.evidence).not.toHaveProperty('company');
+        expect(flag.evidence).not.toHaveProperty('votes');
+        expect(flag.evidence).not.toHaveProperty('shareBeforePercent');
+        expect(flag.id).not.toMatch(
+          new RegExp(`^(vote-burst|company-profile):${targetCompany}\\b`),
+        );
+      }
+      const mailbox = sealedReport.flags.find((f) => f.evidence.pattern === 'carlanunes@gmail.com');
+      expect(mailbox?.summary).toMatch(
+        /^6 contas na mesma caixa de e-mail \(carlanunes@gmail\.com\), criadas em .+, votaram só na mesma empresa \(Padaria e Confeitaria\)$/,
+      );
+      expect(mailbox?.evidence.category).toBe('Padaria e Confeitaria');
+      const profile = sealedReport.flags.find((f) => f.kind === 'company-profile');
+      expect(profile?.id).toMatch(/^company-profile:c\d+:1$/);
+      expect(profile?.summary).toMatch(
+        /^Uma empresa de Padaria e Confeitaria foge do padrão: \d+%/,
+      );
+      expect(profile?.evidence.pattern).toBe('Padaria e Confeitaria');
     });
 
     it('the checks that missed the drip still miss it: the new ones catch it', () => {

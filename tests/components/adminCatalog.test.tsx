@@ -97,7 +97,7 @@ describe('Catálogo (/admin/catalogo)', { timeout: 60_000 }, () => {
   it('removing something votes reference: the server 409 message is shown, the list stays', async () => {
     server.use(adminHandlers.companies.inUse);
     const { user } = await openCatalog();
-    // Pão Quente has 0 votes in the fixture, so the button is on; the server knows better.
+    // Pão Quente has no votes in the fixture, so the button is on; the server knows better.
     await user.click(screen.getByRole('button', { name: `${text.remove} Pão Quente` }));
     await user.click(await screen.findByRole('button', { name: text.confirmRemoveLabel }));
     expect(

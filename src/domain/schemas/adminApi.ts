@@ -12,6 +12,7 @@ const id = { type: 'integer' } as const satisfies JSONSchema;
 const int = { type: 'integer' } as const satisfies JSONSchema;
 const str = { type: 'string' } as const satisfies JSONSchema;
 const nullableStr = { type: ['string', 'null'] } as const satisfies JSONSchema;
+const bool = { type: 'boolean' } as const satisfies JSONSchema;
 const operatorEmail = {
   type: 'string',
   format: 'voter-email',
@@ -204,7 +205,11 @@ export const publicResults = {
   },
 } as const satisfies JSONSchema;
 
-/** GET /api/admin/catalog; `votes`: votes stored (a category or company with votes stays). */
+/**
+ * GET /api/admin/catalog; `hasVotes`: some vote references it, so it cannot be removed. Never a
+ * count: votes per company are sealed until the close (issue 36), and the counts are on
+ * Resultados once it opens.
+ */
 export const catalogAdmin = {
   type: 'object',
   additionalProperties: false,
@@ -215,18 +220,18 @@ export const catalogAdmin = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'name', 'votes', 'companies'],
+        required: ['id', 'name', 'hasVotes', 'companies'],
         properties: {
           id,
           name: str,
-          votes: int,
+          hasVotes: bool,
           companies: {
             type: 'array',
             items: {
               type: 'object',
               additionalProperties: false,
-              required: ['id', 'name', 'votes'],
-              properties: { id, name: str, votes: int },
+              required: ['id', 'name', 'hasVotes'],
+              properties: { id, name: str, hasVotes: bool },
             },
           },
         },

@@ -57,13 +57,17 @@ export const integrityFlag = {
   },
 } as const satisfies JSONSchema;
 
-/** GET /api/admin/integrity (IntegrityReport). */
+/**
+ * GET /api/admin/integrity (IntegrityReport). `sealed`: results are sealed (the election has not
+ * closed, or its close has not stood long enough), so no flag names a company or counts its votes.
+ */
 export const integrityReport = {
   type: 'object',
   additionalProperties: false,
-  required: ['generatedAt', 'flags'],
+  required: ['generatedAt', 'sealed', 'flags'],
   properties: {
     generatedAt: str,
+    sealed: { type: 'boolean' },
     flags: { type: 'array', items: integrityFlag },
   },
 } as const satisfies JSONSchema;

@@ -6,9 +6,12 @@
  */
 import { cliActor } from '../audit/audit';
 import type { DatabaseHandle } from '../db/database';
+import { electionView } from '../election/electionService';
 import { analyseIntegrity } from '../integrity/analyse';
 import { readIntegrityConfig } from '../integrity/thresholds';
 import { changeVoters, MAX_VOTERS_PER_ACTION, UnknownVotersError } from '../integrity/voterActions';
+import { electionRepository } from '../repositories/election';
+import { resultsSealed } from '../results/seal';
 
 export const INTEGRITY_USAGE = `  integrity review        os sinais da revisão de integridade, com as evidências
   integrity invalidate IDS --reason "MOTIVO"
@@ -23,6 +26,10 @@ interface Io {
 }
 
 const MAX_REASON = 500;
+
+/** Printed before the review while results are sealed (issue 36). */
+export const SEALED_NOTE =
+  'Resultados lacrados: os sinais dizem o que é suspeito sem nomear a empresa nem contar os votos dela, até o encerramento.';
 
 export async function integrityCommand(
   args: string[],
@@ -39,7 +46,11 @@ export async function integrityCommand(
       io.err(problems.join('\n'));
       return 2;
     }
-    const report = await analyseIntegrity(database.db, config, now());
+    const at = now();
+    // The same seal as the console's (results/seal.ts): no company named while it holds.
+    const sealed = resultsSealed(electionView(await electionRepository(database.db).read(), at));
+    const report = await analyseIntegrity(database.db, config, at, { sealed });
+    if (sealed) io.out(SEALED_NOTE);
     if (report.flags.length === 0) io.out('Nenhum sinal na revisão de integridade.');
     for (const flag of report.flags) {
       io.out(`[${flag.severity}] ${flag.summary}`);

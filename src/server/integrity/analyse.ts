@@ -33,10 +33,16 @@ export function sortFlags(flags: Flag[]): Flag[] {
   );
 }
 
+/**
+ * `sealed`: results are sealed (results/seal.ts, the one rule; the callers ask it): no flag then
+ * names a company, carries its id or counts its votes; it says what is suspicious ("12 contas …
+ * votaram todas na mesma empresa (Padarias)"). Sealed unless said otherwise (issue 36).
+ */
 export async function analyseIntegrity(
   db: Kysely<Database>,
   config: IntegrityConfig,
   now: number,
+  { sealed }: { sealed: boolean } = { sealed: true },
 ): Promise<IntegrityReport> {
   const bucketMs = (config.voteWindowMinutes * MINUTE) / 2;
   // The reads start together (they overlap on PostgreSQL's pool); the checks that need only the
@@ -56,11 +62,11 @@ export async function analyseIntegrity(
   ];
   const voterFlags = [...signupBursts(voters, config), ...sharedContacts(voters, config)];
   const [buckets, singles, catalogue] = await countsRead;
-  const grouped = await clusterFlags(db, clusters, catalogue, config);
+  const grouped = await clusterFlags(db, clusters, catalogue, config, sealed);
   const flags = [
     ...voterFlags,
     ...grouped.flags,
-    ...(await voteBurstFlags(db, config, buckets)),
+    ...(await voteBurstFlags(db, config, buckets, sealed)),
     ...(await companyProfileFlags(db, {
       voters,
       buckets,
@@ -69,7 +75,8 @@ export async function analyseIntegrity(
       counted: grouped.counted,
       catalogue,
       config,
+      sealed,
     })),
   ];
-  return { generatedAt: new Date(now).toISOString(), flags: sortFlags(flags) };
+  return { generatedAt: new Date(now).toISOString(), sealed, flags: sortFlags(flags) };
 }

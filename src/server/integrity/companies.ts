@@ -34,6 +34,7 @@ import {
   HOUR,
   iso,
   MINUTE,
+  sealedIds,
   type Cluster,
   type CompanyContext,
   type Flag,
@@ -63,6 +64,7 @@ export async function clusterFlags(
   clusters: Cluster[],
   catalogue: Catalogue,
   config: IntegrityConfig,
+  sealed: boolean,
 ): Promise<{ flags: Flag[]; counted: Counted }> {
   const ids = [...new Set(clusters.flatMap((c) => c.members.map((m) => m.id)))];
   const choices = new Map<number, number[]>();
@@ -108,7 +110,7 @@ export async function clusterFlags(
         only,
       };
     }
-    flags.push(clusterFlag(cluster, context, sameWay));
+    flags.push(clusterFlag(cluster, context, sameWay, sealed));
     if (sameWay) {
       let set = counted.get(best);
       if (!set) counted.set(best, (set = new Set()));
@@ -279,9 +281,11 @@ export async function companyProfileFlags(
     counted: Counted;
     catalogue: Catalogue;
     config: IntegrityConfig;
+    /** Results sealed (results/seal.ts): the flag never says which company, nor its votes. */
+    sealed: boolean;
   },
 ): Promise<Flag[]> {
-  const { catalogue, config } = input;
+  const { catalogue, config, sealed } = input;
   const candidates = companyProfiles(input).filter(
     (p) => p.single.departs || p.curve.departs || p.counted > 0,
   );
@@ -355,18 +359,17 @@ export async function companyProfileFlags(
       parts.push(m.fresh(freshShare.percent, config.freshMinutes, freshShare.restPercent));
     const days = profile.excessDays;
     flags.push({
-      id: `company-profile:${profile.companyId}`,
+      // Sealed: numbered within the category (sealedIds), so the id names no company either.
+      id: sealed ? `company-profile:c${categoryId ?? 0}` : `company-profile:${profile.companyId}`,
       kind: 'company-profile',
       severity: departures.length === 3 || profile.counted > 0 ? 'high' : 'medium',
-      summary: integrityMessages.companyProfile(company, parts),
+      summary: integrityMessages.companyProfile(company, parts, sealed ? category : undefined),
       evidence: {
         count: behind.length,
         from: behind.length > 0 ? iso(behind[0]!.created_at) : null,
         to: behind.length > 0 ? iso(behind[behind.length - 1]!.created_at) : null,
-        pattern: `${company} — ${category}`,
-        company,
-        category,
-        votes: profile.votes,
+        pattern: sealed ? category : `${company} — ${category}`,
+        ...(sealed ? { category } : { company, category, votes: profile.votes }),
         singleCategoryPercent: single.percent,
         singleCategoryRestPercent: single.restPercent,
         excessPercent: curve.percent,
@@ -378,5 +381,5 @@ export async function companyProfileFlags(
       voterIds: behind.map((v) => v.voter_id),
     });
   }
-  return flags;
+  return sealed ? sealedIds(flags) : flags;
 }

@@ -281,18 +281,23 @@ export function emailClusters(
   return clusters;
 }
 
-/** A cluster as a flag, with the company its members voted for when they voted one way. */
+/**
+ * A cluster as a flag, with the company its members voted for when they voted one way; `sealed`
+ * (results/seal.ts): that they voted one way and in which category, never for which company
+ * (issue 36).
+ */
 export function clusterFlag(
   cluster: Cluster,
   voted: CompanyContext | null,
   sameWay: boolean,
+  sealed = false,
 ): Flag {
   const { from, to, ...details } = cluster.evidence;
   let summary = cluster.text;
   if (voted && sameWay) {
-    summary += votedForText(voted);
+    summary += votedForText(voted, false, sealed);
     // One line: without the category when the company's name is long.
-    if (summary.length >= SUMMARY_MAX) summary = cluster.text + votedForText(voted, true);
+    if (summary.length >= SUMMARY_MAX) summary = cluster.text + votedForText(voted, true, sealed);
   }
   return {
     id: cluster.id,
@@ -306,7 +311,7 @@ export function clusterFlag(
       ...details,
       ...(voted && sameWay
         ? {
-            company: voted.company,
+            ...(sealed ? {} : { company: voted.company }),
             category: voted.category,
             votedForCompany: voted.voted,
             votedOnlyForCompany: voted.only,

@@ -30,14 +30,32 @@ export interface VotedFor {
   only: number;
 }
 
-export function votedForText(context: VotedFor | null, short = false): string {
+export function votedForText(context: VotedFor | null, short = false, sealed = false): string {
   if (!context) return '';
+  // Sealed (results/seal.ts): that they voted one way, never for whom (issue 36).
+  if (sealed) return votedSameWayText(context, short);
   const where = short ? context.company : `${context.company} (${context.category})`;
   if (context.only === context.members) {
     return context.members === 1 ? `, votou só em ${where}` : `, votaram só em ${where}`;
   }
   if (context.voted === context.members) return `, votaram todas em ${where}`;
   return `, ${context.voted} de ${context.members} votaram em ${where}`;
+}
+
+/**
+ * While results are sealed: ", votaram todas na mesma empresa (Categoria)", ", votaram só na
+ * mesma empresa (Categoria)", ", 9 de 12 votaram na mesma empresa (Categoria)". The category
+ * stays (the voters' categories are not sealed); the company and its votes do not appear.
+ */
+function votedSameWayText(context: VotedFor, short: boolean): string {
+  const where = short ? '' : ` (${context.category})`;
+  if (context.only === context.members) {
+    return context.members === 1
+      ? `, votou só numa empresa${where}`
+      : `, votaram só na mesma empresa${where}`;
+  }
+  if (context.voted === context.members) return `, votaram todas na mesma empresa${where}`;
+  return `, ${context.voted} de ${context.members} votaram na mesma empresa${where}`;
 }
 
 /** A summary is one line on the Integridade page: shorter than this. */
@@ -65,14 +83,22 @@ export const integrityMessages = {
   voteBurst: (count: number, company: string, category: string, share: number, before: number) =>
     `${n(count, 'voto', 'votos')} em ${company} (${category}) numa janela curta: ` +
     `${share}% dos votos da categoria, antes ${before}%`,
+  /** While sealed: the category and the window, never the company nor its share before. */
+  voteBurstSealed: (count: number, category: string, share: number) =>
+    `${n(count, 'voto', 'votos')} numa mesma empresa de ${category} numa janela curta: ` +
+    `${share}% dos votos da categoria nessa janela`,
   sharedContact: (count: number, celular: string) =>
     `${n(count, 'eleitor', 'eleitores')} com o mesmo celular ${celular}`,
   /**
    * A company whose votes look unlike the rest of the election's; `parts` from profilePart, as
    * many as fit in one line (the evidence has every number, and the category).
    */
-  companyProfile: (company: string, parts: string[]) => {
-    const head = `${company} foge do padrão: `;
+  companyProfile: (company: string, parts: string[], sealedCategory?: string) => {
+    // Sealed: "Uma empresa de Padarias foge do padrão: …" (never which one).
+    const head =
+      sealedCategory === undefined
+        ? `${company} foge do padrão: `
+        : `Uma empresa de ${sealedCategory} foge do padrão: `;
     let line = head + parts[0];
     for (const part of parts.slice(1)) {
       if (`${line}; ${part}`.length >= SUMMARY_MAX) break;

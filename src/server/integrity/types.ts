@@ -59,3 +59,23 @@ export function signupSpan(voters: VoterFacts[]): { from: number; to: number } {
   }
   return { from, to };
 }
+
+/**
+ * While sealed, a flag about one company gets an id that names none: its id so far (kind and
+ * category, plus the window for a burst) and its place among the flags sharing that id, the one
+ * with most voters first. Stable between reads as long as the findings are.
+ */
+export function sealedIds(flags: Flag[]): Flag[] {
+  const groups = new Map<string, Flag[]>();
+  for (const flag of flags) {
+    const group = groups.get(flag.id);
+    if (group) group.push(flag);
+    else groups.set(flag.id, [flag]);
+  }
+  for (const [id, group] of groups) {
+    group
+      .sort((a, b) => b.evidence.count - a.evidence.count || a.summary.localeCompare(b.summary))
+      .forEach((flag, i) => (flag.id = `${id}:${i + 1}`));
+  }
+  return flags;
+}

@@ -12,7 +12,7 @@ import { catalogueNames, companyVotesBetween, type BucketRow } from '../reposito
 
 import { integrityMessages } from './messages';
 import type { IntegrityConfig } from './thresholds';
-import { iso, MINUTE, type Flag } from './types';
+import { iso, MINUTE, sealedIds, type Flag } from './types';
 
 interface Burst {
   categoryId: number;
@@ -110,6 +110,8 @@ export async function voteBurstFlags(
   db: Kysely<Database>,
   config: IntegrityConfig,
   rows: BucketRow[],
+  /** Results sealed (results/seal.ts): the flag never says which company, nor its share before. */
+  sealed: boolean,
 ): Promise<Flag[]> {
   const bucketMs = (config.voteWindowMinutes * MINUTE) / 2;
   const { categories, companies } = await catalogueNames(db);
@@ -127,23 +129,39 @@ export async function voteBurstFlags(
     const category = categoryName.get(burst.categoryId) ?? `#${burst.categoryId}`;
     const share = Math.round(burst.share * 100);
     const before = Math.round(burst.before * 100);
-    flags.push({
-      id: `vote-burst:${burst.companyId}:${from}`,
-      kind: 'vote-burst',
-      severity: 'high',
-      summary: integrityMessages.voteBurst(votes.length, company, category, share, before),
-      evidence: {
-        count: votes.length,
-        from: iso(votes[0]!.created_at),
-        to: iso(votes[votes.length - 1]!.created_at),
-        pattern: `${company} — ${category}`,
-        company,
-        category,
-        sharePercent: share,
-        shareBeforePercent: before,
-      },
-      voterIds: votes.map((v) => v.voter_id),
-    });
+    const voterIds = votes.map((v) => v.voter_id);
+    const window = {
+      count: votes.length,
+      from: iso(votes[0]!.created_at),
+      to: iso(votes[votes.length - 1]!.created_at),
+    };
+    flags.push(
+      sealed
+        ? {
+            // Numbered within the category and window by sealedIds: no company id in it.
+            id: `vote-burst:c${burst.categoryId}:${from}`,
+            kind: 'vote-burst',
+            severity: 'high',
+            summary: integrityMessages.voteBurstSealed(votes.length, category, share),
+            evidence: { ...window, pattern: category, category, sharePercent: share },
+            voterIds,
+          }
+        : {
+            id: `vote-burst:${burst.companyId}:${from}`,
+            kind: 'vote-burst',
+            severity: 'high',
+            summary: integrityMessages.voteBurst(votes.length, company, category, share, before),
+            evidence: {
+              ...window,
+              pattern: `${company} — ${category}`,
+              company,
+              category,
+              sharePercent: share,
+              shareBeforePercent: before,
+            },
+            voterIds,
+          },
+    );
   }
-  return flags;
+  return sealed ? sealedIds(flags) : flags;
 }

@@ -1,5 +1,6 @@
 /**
- * The catalogue as operators edit it: categories and companies with their stored votes; add,
+ * The catalogue as operators edit it: categories and companies, each saying whether votes
+ * reference it (never how many: sealed until the close, issue 36); add,
  * rename, and remove what no vote references. Names are compared like the importer does, by
  * what they read as (case, accents, spacing and look-alike letters ignored), inside the write's
  * transaction.
@@ -71,21 +72,21 @@ export function adminCatalogRepository(db: Kysely<Database>, now: () => number) 
   }
 
   return {
+    /**
+     * Categories and companies, each with `hasVotes` (whether any vote references it: all that
+     * Remover needs). Never a count: votes per company are sealed until the close (issue 36).
+     */
     async list(): Promise<CatalogAdmin> {
-      const [categories, companies, votes] = await Promise.all([
+      const [categories, companies, voted] = await Promise.all([
         db.selectFrom('categories').select(['id', 'name']).execute(),
         db.selectFrom('companies').select(['id', 'name', 'category_id']).execute(),
-        db
-          .selectFrom('votes')
-          .select((eb) => ['company_id', eb.fn.countAll<number>().as('n')])
-          .groupBy('company_id')
-          .execute(),
+        db.selectFrom('votes').select('company_id').distinct().execute(),
       ]);
-      const votesOf = new Map(votes.map((v) => [v.company_id, Number(v.n)]));
-      const byCategory = new Map<number, { id: number; name: string; votes: number }[]>();
+      const hasVotes = new Set(voted.map((v) => v.company_id));
+      const byCategory = new Map<number, { id: number; name: string; hasVotes: boolean }[]>();
       for (const c of companies) {
         const list = byCategory.get(c.category_id) ?? [];
-        list.push({ id: c.id, name: c.name, votes: votesOf.get(c.id) ?? 0 });
+        list.push({ id: c.id, name: c.name, hasVotes: hasVotes.has(c.id) });
         byCategory.set(c.category_id, list);
       }
       return {
@@ -98,7 +99,7 @@ export function adminCatalogRepository(db: Kysely<Database>, now: () => number) 
             return {
               id: category.id,
               name: category.name,
-              votes: list.reduce((sum, c) => sum + c.votes, 0),
+              hasVotes: list.some((c) => c.hasVotes),
               companies: list,
             };
           }),

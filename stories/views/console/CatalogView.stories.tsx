@@ -16,11 +16,11 @@ const { catalog: text, app } = adminMessages;
 const manyCategories: CatalogCategory[] = Array.from({ length: 12 }, (_, i) => ({
   id: i + 1,
   name: `Categoria ${i + 1}`,
-  votes: i % 3 === 0 ? 0 : i * 7,
+  hasVotes: i % 3 !== 0,
   companies: Array.from({ length: 6 }, (_, j) => ({
     id: (i + 1) * 100 + j,
     name: `Empresa ${i + 1}.${j + 1}`,
-    votes: i % 3 === 0 ? 0 : j,
+    hasVotes: i % 3 !== 0 && j > 0,
   })),
 }));
 
@@ -28,13 +28,13 @@ const longNames: CatalogCategory[] = [
   {
     id: 1,
     name: LONG_CATEGORY_NAME,
-    votes: 3,
+    hasVotes: true,
     companies: [
-      { id: 10, name: LONG_COMPANY_NAME, votes: 3 },
-      { id: 11, name: 'Farmácia Central', votes: 0 },
+      { id: 10, name: LONG_COMPANY_NAME, hasVotes: true },
+      { id: 11, name: 'Farmácia Central', hasVotes: false },
     ],
   },
-  { id: 2, name: 'Farmácias', votes: 0, companies: [] },
+  { id: 2, name: 'Farmácias', hasVotes: false, companies: [] },
 ];
 
 const meta = {
@@ -169,14 +169,24 @@ export const ImportErrors: Story = {
   },
 };
 
-/** Anything with votes cannot be removed: the button is off and says why, visibly and to AT. */
+/**
+ * Anything with votes cannot be removed: the button is off and says why, visibly and to AT.
+ * "Tem votos", never a count (sealed until the close, issue 36).
+ */
 export const LongNames: Story = {
   args: { categories: longNames },
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     const blocked = canvas.getByRole('button', { name: `${text.remove} ${LONG_CATEGORY_NAME}` });
     await expect(blocked).toBeDisabled();
-    await expect(blocked).toHaveAccessibleDescription(text.removeBlocked);
+    await expect(blocked).toHaveAccessibleDescription(`${text.hasVotes} ${text.removeBlocked}`);
+    const company = canvas.getByRole('button', { name: `${text.remove} ${LONG_COMPANY_NAME}` });
+    await expect(company).toHaveAccessibleDescription(`${text.hasVotes} ${text.removeBlocked}`);
     await expect(canvas.getAllByText(text.removeBlocked)[0]).toBeVisible();
+    await expect(canvas.getAllByText(text.hasVotes)).toHaveLength(2);
+    await expect(canvasElement).not.toHaveTextContent(/\d+ votos?\b/);
+    await expect(
+      canvas.getByRole('button', { name: `${text.remove} Farmácia Central` }),
+    ).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: `${text.remove} Farmácias` }));
     await expect(args.onRemoveCategory).toHaveBeenCalledWith(2);
     await expectNoHorizontalOverflow(canvasElement);

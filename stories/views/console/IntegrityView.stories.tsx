@@ -3,8 +3,14 @@ import { expect, fn, within } from 'storybook/test';
 
 import { mobileGlobals } from '../../../.storybook/viewports';
 import { IntegrityView } from '../../../src/components/views/console/IntegrityView';
+import { integrityMessages as m } from '../../../src/domain/integrityMessages';
 import { expectNoHorizontalOverflow } from '../../assertions';
-import { attackVoters, integrityReport, manyFlags } from '../../integrityFixtures';
+import {
+  attackVoters,
+  integrityReport,
+  manyFlags,
+  sealedIntegrityReport,
+} from '../../integrityFixtures';
 
 const meta = {
   title: 'Views/Console/IntegrityView',
@@ -47,6 +53,21 @@ export const Default: Story = {
     await expect(args.onToggleVoters).toHaveBeenCalledWith(burst);
     await userEvent.click(within(card).getByRole('button', { name: 'Invalidar 40 eleitores' }));
     await expect(args.onInvalidate).toHaveBeenCalledWith(burst);
+  },
+};
+
+/**
+ * While results are sealed (voting open, issue 36): the page says why, and the burst names its
+ * category and window but not the company nor its votes.
+ */
+export const Sealed: Story = {
+  args: { report: sealedIntegrityReport },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(m.sealed)).toBeVisible();
+    const sealedBurst = sealedIntegrityReport.flags[0]!;
+    const card = canvas.getByRole('article', { name: sealedBurst.summary });
+    await expect(within(card).getByText('Rajada de votos')).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent('Supermercado Bom Preço');
   },
 };
 
@@ -114,7 +135,7 @@ export const ManyFlags: Story = {
 };
 
 export const Empty: Story = {
-  args: { report: { generatedAt: integrityReport.generatedAt, flags: [] } },
+  args: { report: { generatedAt: integrityReport.generatedAt, sealed: false, flags: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Nenhum padrão suspeito encontrado.')).toBeVisible();
     await expect(canvas.queryByRole('article')).toBeNull();
@@ -164,6 +185,7 @@ export const PortugueseLabelsMobile: Story = {
   args: {
     report: {
       generatedAt: integrityReport.generatedAt,
+      sealed: false,
       flags: [
         {
           ...emailFlag,
@@ -223,7 +245,7 @@ export const VoterSearch: Story = {
 export const VoterSearchResultsMobile: Story = {
   globals: mobileGlobals,
   args: {
-    report: { generatedAt: integrityReport.generatedAt, flags: [] },
+    report: { generatedAt: integrityReport.generatedAt, sealed: false, flags: [] },
     voterSearch: {
       query: 'Maria',
       onQueryChange: fn(),

@@ -48,6 +48,8 @@ interface OldIntegrityFlag {
 }
 interface OldIntegrityReport {
   generatedAt: string;
+  /** Added by issue 36: results sealed, so no flag names a company. */
+  sealed: boolean;
   flags: OldIntegrityFlag[];
 }
 interface OldAdminVoter {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import type { IntegrityFlag } from '../../../src/domain/admin';
 import { companyProfiles } from '../../../src/server/integrity/companies';
 import { domainClusters } from '../../../src/server/integrity/domains';
 import {
@@ -12,14 +13,19 @@ import {
   emailFlags,
   isDisposableDomain,
 } from '../../../src/server/integrity/emails';
-import { maskCelular, spanText, votedForText } from '../../../src/server/integrity/messages';
+import {
+  integrityMessages,
+  maskCelular,
+  spanText,
+  votedForText,
+} from '../../../src/server/integrity/messages';
 import { networkPrefix } from '../../../src/server/integrity/prefix';
 import { signupBursts } from '../../../src/server/integrity/signups';
 import {
   DEFAULT_INTEGRITY_CONFIG as config,
   readIntegrityConfig,
 } from '../../../src/server/integrity/thresholds';
-import type { VoterFacts } from '../../../src/server/integrity/types';
+import { sealedIds, type VoterFacts } from '../../../src/server/integrity/types';
 import { findVoteBursts } from '../../../src/server/integrity/votes';
 
 const MINUTE = 60_000;
@@ -196,6 +202,36 @@ describe('issue 25: patterns beyond plain sequences, own domains, company profil
     expect(votedForText({ ...where, voted: 10, only: 3 })).toBe(
       ', 10 de 12 votaram em Padaria X (Padarias)',
     );
+  });
+
+  it('while results are sealed, that they voted one way and where, never for whom (issue 36)', () => {
+    const where = { company: 'Padaria X', category: 'Padarias', members: 12, voted: 12, only: 12 };
+    expect(votedForText(where, false, true)).toBe(', votaram só na mesma empresa (Padarias)');
+    expect(votedForText({ ...where, only: 3 }, false, true)).toBe(
+      ', votaram todas na mesma empresa (Padarias)',
+    );
+    expect(votedForText({ ...where, voted: 10, only: 3 }, true, true)).toBe(
+      ', 10 de 12 votaram na mesma empresa',
+    );
+    expect(integrityMessages.voteBurstSealed(41, 'Padarias', 93)).toBe(
+      '41 votos numa mesma empresa de Padarias numa janela curta: 93% dos votos da categoria nessa janela',
+    );
+    expect(integrityMessages.companyProfile('Padaria X', ['70% em 3 dias'], 'Padarias')).toBe(
+      'Uma empresa de Padarias foge do padrão: 70% em 3 dias',
+    );
+  });
+
+  it('sealed ids name no company: kind, category and window, numbered by voters', () => {
+    const flag = (count: number): IntegrityFlag => ({
+      id: 'vote-burst:c3:100',
+      kind: 'vote-burst',
+      severity: 'high',
+      summary: 's',
+      evidence: { count, from: null, to: null, pattern: 'Padarias' },
+      voterIds: [],
+    });
+    const flags = sealedIds([flag(4), flag(9)]);
+    expect(flags.map((f) => f.id)).toEqual(['vote-burst:c3:100:2', 'vote-burst:c3:100:1']);
   });
 
   it('a company with extra single-category votes on three days departs; its peers do not', () => {

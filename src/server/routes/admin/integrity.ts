@@ -16,6 +16,7 @@ import {
 import { maskEmail } from '../../redact';
 import { adminVoters, searchVoters } from '../../repositories/adminVoters';
 import { auditCsv, listAudit, type AuditFilter } from '../../repositories/audit';
+import { resultsSealed } from '../../results/seal';
 import type { Api } from '../../typeProvider';
 import { errors } from '../schemas';
 
@@ -95,7 +96,11 @@ export function adminIntegrityRoutes(ctx: AppContext) {
         schema: { response: { 200: integrityReport, ...errors(401, 403, 429, 500) } },
         config: { rateLimit },
       },
-      async () => analyseIntegrity(db, ctx.config.integrity, ctx.now()),
+      // While sealed (results/seal.ts), no flag names a company or counts its votes (issue 36).
+      async () =>
+        analyseIntegrity(db, ctx.config.integrity, ctx.now(), {
+          sealed: resultsSealed(await ctx.admin.election.view()),
+        }),
     );
 
     app.get(

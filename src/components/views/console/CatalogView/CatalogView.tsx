@@ -48,8 +48,9 @@ type NameRequest =
 const { catalog: text } = adminMessages;
 
 /**
- * Catálogo: every category with its companies and vote counts; import a CSV or JSON file
- * (preview first), add, rename, and remove what no vote references.
+ * Catálogo: every category with its companies, "Tem votos" beside those votes reference (never
+ * a count: sealed until the close, issue 36); import a CSV or JSON file (preview first), add,
+ * rename, and remove what no vote references.
  */
 export function CatalogView({
   categories,
@@ -121,7 +122,13 @@ export function CatalogView({
                   {category.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {text.companies(category.companies.length)} · {text.votes(category.votes)}
+                  {text.companies(category.companies.length)}
+                  {category.hasVotes && (
+                    <>
+                      {' · '}
+                      <span id={`catalog-category-${category.id}-votes`}>{text.hasVotes}</span>
+                    </>
+                  )}
                 </Typography>
                 <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', my: 1 }}>
                   <Button
@@ -147,8 +154,8 @@ export function CatalogView({
                   </Button>
                   <RemoveButton
                     label={`${text.remove} ${category.name}`}
-                    blockedId={`catalog-category-${category.id}-blocked`}
-                    blocked={category.votes > 0}
+                    idPrefix={`catalog-category-${category.id}`}
+                    blocked={category.hasVotes}
                     onClick={() => onRemoveCategory(category.id)}
                   />
                 </Stack>
@@ -166,9 +173,15 @@ export function CatalogView({
                         <Typography sx={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
                           {company.name}
                         </Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {text.votes(company.votes)}
-                        </Typography>
+                        {company.hasVotes && (
+                          <Typography
+                            id={`catalog-company-${company.id}-votes`}
+                            variant="body2"
+                            color="text.secondary"
+                          >
+                            {text.hasVotes}
+                          </Typography>
+                        )}
                         <Button
                           size="small"
                           aria-label={text.renameCompanyTitle(company.name)}
@@ -184,8 +197,8 @@ export function CatalogView({
                         </Button>
                         <RemoveButton
                           label={`${text.remove} ${company.name}`}
-                          blockedId={`catalog-company-${company.id}-blocked`}
-                          blocked={company.votes > 0}
+                          idPrefix={`catalog-company-${company.id}`}
+                          blocked={company.hasVotes}
                           onClick={() => onRemoveCompany(company.id)}
                         />
                       </Stack>
@@ -204,27 +217,29 @@ export function CatalogView({
 
 /**
  * Remover; when votes reference the item it is disabled and the reason is shown beside it, as
- * text on the page and as the button's accessible description (a title tooltip is never seen on a
- * disabled button, nor by keyboard and screen-reader users).
+ * text on the page and as the button's accessible description ("Tem votos" and "Não pode ser
+ * removida."; a title tooltip is never seen on a disabled button, nor by keyboard and
+ * screen-reader users). `idPrefix`: the item's ids, `-votes` its "Tem votos", `-blocked` the reason.
  */
 function RemoveButton({
   label,
   blocked,
-  blockedId,
+  idPrefix,
   onClick,
 }: {
   label: string;
   blocked: boolean;
-  blockedId: string;
+  idPrefix: string;
   onClick: () => void;
 }) {
+  const blockedId = `${idPrefix}-blocked`;
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <Button
         size="small"
         color="error"
         aria-label={label}
-        aria-describedby={blocked ? blockedId : undefined}
+        aria-describedby={blocked ? `${idPrefix}-votes ${blockedId}` : undefined}
         disabled={blocked}
         onClick={onClick}
       >

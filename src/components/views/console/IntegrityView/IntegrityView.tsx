@@ -123,6 +123,11 @@ export function IntegrityView({
           </Typography>
         )}
       </Box>
+      {report?.sealed && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {m.sealed}
+        </Alert>
+      )}
       <Box role="status" aria-live="polite" sx={{ mb: notice ? 2 : 0 }}>
         {notice && <Alert severity="success">{notice}</Alert>}
       </Box>
