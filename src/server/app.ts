@@ -18,7 +18,7 @@ import { ajvOptions } from './formats';
 import { createLimitStore, LimitStoreUnavailable } from './limits';
 import { clientKey } from './limits/clientKey';
 import { apiMessages } from './messages';
-import { healthRoutes } from './ops/health';
+import { healthRoutes, readinessOf, type Readiness } from './ops/health';
 import { createMetrics, metricsRoute } from './ops/metrics';
 import { loggerOptions } from './redact';
 import { adminRoutes } from './routes/admin';
@@ -244,6 +244,11 @@ export function buildApp(
       return context;
     },
   });
+  // What /readyz answers, for the start-up wait and the watchdog (server.ts).
+  app.decorate('readiness', () => {
+    if (!context) throw new Error('The app has not booted yet: await app.ready() first');
+    return readinessOf(context, limits);
+  });
 
   return app;
 }
@@ -256,5 +261,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's services (database, token, codes…), available after ready(). */
     readonly votacao: AppContext;
+    /** What /readyz answers (database, Redis, mail queue), after ready(). */
+    readiness(): Promise<Readiness>;
   }
 }

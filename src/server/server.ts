@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { wrongNodeMessage } from './nodeVersion';
+import { UNREADY_EXIT_MS, waitUntilReady, watchDatabase } from './ops/watchdog';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -24,6 +25,15 @@ export interface RunningServer {
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   const config = loadConfig(env);
   const app = buildApp(config);
+  await app.ready();
+  // Listen only once the database (and Redis) answer: until then the port refuses connections,
+  // which nginx retries on another process (ops/watchdog.ts).
+  try {
+    await waitUntilReady(() => app.readiness());
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   await app.listen({ port: config.port, host: config.host });
   // Reminders are sent by the serving process, a few a second at most (reminders/reminders.ts).
   app.votacao.reminders.start();
@@ -51,6 +61,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
       console.error(
         `Votação could not start: ${error instanceof Error ? error.message : String(error)}`,
       );
+      // systemd starts it again (Restart=on-failure); nginx sends its requests elsewhere.
     }
     process.exit(1);
   }
@@ -58,17 +69,18 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   server.app.log.info({ url: server.url }, `Votação em ${server.url}`);
 
   let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
+  const stop = (signal: NodeJS.Signals | 'unready') => {
     if (stopping) return;
     stopping = true;
     server.app.log.info({ signal }, 'Shutting down');
+    if (signal === 'unready') process.exitCode = 1;
     const timer = setTimeout(() => {
       server.app.log.error('Graceful shutdown timed out; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     server.close().then(
-      () => process.exit(0),
+      () => process.exit(process.exitCode ?? 0),
       (error: unknown) => {
         server.app.log.error({ err: error }, 'Error while shutting down');
         process.exit(1);
@@ -77,6 +89,18 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // A database that stopped answering: leave nginx's rotation (stop listening) and exit 1, so
+  // systemd starts this process again, listening once the database answers (ops/watchdog.ts).
+  watchDatabase(
+    () => server.app.readiness(),
+    (why) => {
+      server.app.log.error(
+        { unready: why },
+        `Not ready for ${UNREADY_EXIT_MS / 1000} s (${why}): exiting so that systemd starts this process again; nginx sends its requests to the others meanwhile`,
+      );
+      stop('unready');
+    },
+  );
 }
 
 const entry = process.argv[1] ? path.resolve(process.argv[1]) : '';

@@ -180,6 +180,21 @@ describe.skipIf(skipReason !== null)('two processes behind nginx on PostgreSQL +
     });
   }
 
+  /**
+   * The lines of nginx's log `file` that match, once at least one does: nginx writes a request's
+   * line after its answer has been sent, so a read right after the answer may come first.
+   */
+  async function logged(file: string, match: (line: string) => boolean): Promise<string[]> {
+    for (let i = 0; ; i++) {
+      const lines = fs
+        .readFileSync(path.join(dir, 'logs', file), 'utf8')
+        .split('\n')
+        .filter(match);
+      if (lines.length > 0 || i >= 100) return lines;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
   /** A raw body of `size` bytes (not JSON) to nginx over TLS, as an attacker would send it. */
   async function sendBody(
     url: string,
@@ -353,11 +368,12 @@ http {
     const oversized = await sendBody('/api/auth/register', 17 * 1024, attacker);
     expect(oversized.status).toBe(413);
     expect(oversized.body).toEqual({ message: 'A requisição é grande demais.' });
-    const refusedBy = fs
-      .readFileSync(path.join(dir, 'logs', 'access.log'), 'utf8')
-      .split('\n')
-      .filter((line) => line.startsWith(`${attacker} `) && line.includes('/api/auth/register'))
-      .map((line) => line.split(' ')[1]);
+    const refusedBy = (
+      await logged(
+        'access.log',
+        (line) => line.startsWith(`${attacker} `) && line.includes('/api/auth/register'),
+      )
+    ).map((line) => line.split(' ')[1]);
     expect(refusedBy, 'answered by nginx, no process involved').toEqual(['-']);
     // Under 16 kB but over a route's own limit (the unsubscribe's form takes 1 kB): it reaches
     // a process, which refuses it mid-send. Twice, so round robin gives each process one; with
@@ -448,6 +464,7 @@ http {
     // The site's log keeps the network prefix, no query string (the unsubscribe's token) and
     // the request id the app logs too.
     await request('GET', '/api/reminders/unsubscribe?token=segredo-do-eleitor', { from: attacker });
+    await logged('votacao.log', (line) => line.includes('"GET /api/reminders/unsubscribe HTTP/'));
     const siteLog = fs.readFileSync(path.join(dir, 'logs', 'votacao.log'), 'utf8');
     const mine = siteLog.split('\n').filter((line) => line.includes(' 127.0.3.0/24 '));
     expect(mine.length).toBeGreaterThan(5);

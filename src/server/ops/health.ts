@@ -48,6 +48,27 @@ async function timed(work: () => Promise<unknown>): Promise<Check> {
   }
 }
 
+export interface Readiness {
+  ready: boolean;
+  checks: { database: Check; redis?: Check; mail: Record<string, unknown> };
+}
+
+/** What /readyz answers; also asked at start-up and by the watchdog (server.ts). */
+export async function readinessOf(ctx: AppContext, limits: LimitStore): Promise<Readiness> {
+  const database = await timed(() => sql`select 1`.execute(ctx.database.db));
+  const redis = limits.redis
+    ? await timed(() => (limits.redis as NonNullable<LimitStore['redis']>).ping())
+    : null;
+  const mail = await ctx.outbox.depth().then(
+    (depth) => ({ ok: true, ...depth }),
+    (error: unknown) => ({ ok: false, error: (error as Error).message.slice(0, 200) }),
+  );
+  return {
+    ready: database.ok && (redis === null || redis.ok),
+    checks: { database, ...(redis ? { redis } : {}), mail },
+  };
+}
+
 export function healthRoutes(ctx: AppContext, limits: LimitStore) {
   return async function routes(app: Api) {
     const quiet = { logLevel: 'warn' as const };
@@ -56,15 +77,10 @@ export function healthRoutes(ctx: AppContext, limits: LimitStore) {
     );
 
     app.get('/readyz', quiet, async (_request, reply) => {
-      const database = await timed(() => sql`select 1`.execute(ctx.database.db));
-      const redis = limits.redis
-        ? await timed(() => (limits.redis as NonNullable<LimitStore['redis']>).ping())
-        : null;
-      const mail = await ctx.outbox.depth().then(
-        (depth) => ({ ok: true, ...depth }),
-        (error: unknown) => ({ ok: false, error: (error as Error).message.slice(0, 200) }),
-      );
-      const ready = database.ok && (redis === null || redis.ok);
+      const {
+        ready,
+        checks: { database, redis, mail },
+      } = await readinessOf(ctx, limits);
       reply.header('cache-control', 'no-store');
       if (!ready) reply.code(503).header('retry-after', String(READY_RETRY_AFTER_SECONDS));
       return reply.send({
