@@ -518,6 +518,42 @@ http {
     ).toBe(403);
   }, 120_000);
 
+  it('a rolling restart as docs/deploy.md does it (one process, then the next once ready) loses no request', async () => {
+    const voter = await signIn('127.0.4.1');
+    let running = true;
+    const answers: number[] = [];
+    // Three clients read without pause: a voter's list (signed in) and the public election.
+    const client = async (n: number) => {
+      while (running) {
+        const res = await request(
+          'GET',
+          n === 0 ? '/api/categories/app' : '/api/election',
+          n === 0 ? { token: voter.token, from: voter.from } : { from: `127.0.4.${n + 1}` },
+        ).catch(() => ({ status: 0, body: {} }) as Answer);
+        answers.push(res.status);
+      }
+    };
+    const load = Promise.all([0, 1, 2].map(client));
+    // The documented loop: restart one (SIGTERM: requests in flight finish), wait for its
+    // /readyz, then the next.
+    for (const [i, old] of [...servers].entries()) {
+      const stopped = new Promise((resolve) => old.child.once('exit', resolve));
+      old.child.kill('SIGTERM');
+      await stopped;
+      servers[i] = await startServer(old.port, serverEnv);
+      for (;;) {
+        const ready = await fetch(`http://127.0.0.1:${old.port}/readyz`).catch(() => null);
+        if (ready?.status === 200) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    running = false;
+    await load;
+    expect(answers.length).toBeGreaterThan(50);
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
+    console.log(`rolling restart: ${answers.length} requests, none failed`);
+  }, 180_000);
+
   it('a process killed in the middle of the votes loses nothing acknowledged; its /readyz fails', async () => {
     const voters: Awaited<ReturnType<typeof signIn>>[] = [];
     for (let i = 0; i < VOTERS; i++) voters.push(await signIn(`127.0.1.${i + 1}`));
