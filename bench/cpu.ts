@@ -49,6 +49,7 @@ const config = loadConfig({
   SMTP_URL: mail.url,
   MAIL_FROM: 'Votação <nao-responda@associacao.org.br>',
   PRIVACY_CONTACT: 'privacidade@associacao.org.br',
+  PUBLIC_URL: 'https://votacao.associacao.org.br',
   TRUST_PROXY: 'none',
   TURNSTILE_SITE_KEY: 'bench',
   TURNSTILE_SECRET_KEY: 'bench',

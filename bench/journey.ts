@@ -577,6 +577,7 @@ async function synchronousAB(helloReqPerSec: () => number | null): Promise<Row[]
           SMTP_URL: catcher.url,
           MAIL_FROM: 'Votação <nao-responda@associacao.org.br>',
           PRIVACY_CONTACT: 'privacidade@associacao.org.br',
+          PUBLIC_URL: 'https://votacao.associacao.org.br',
           TURNSTILE_SITE_KEY: 'bench',
           TURNSTILE_SECRET_KEY: 'bench',
           TRUST_PROXY: 'none',

@@ -85,11 +85,24 @@ for name, s in services.items():
 print("compose.yaml: parsed; app1, app2, postgres, redis, proxy with health checks and rotated logs")
 PY
 
-# The template as production would read it, with its REQUIRED JWT_SECRET filled in.
+# The template as production would read it: refused as it ships (its CHANGE-ME placeholders and
+# example address named, each), then accepted once they and the REQUIRED JWT_SECRET are filled in.
 cd "$ROOT"
 ( set -a; . deploy/votacao.env.example; set +a
   JWT_SECRET=$(openssl rand -base64 48) node --import tsx -e "
     const { loadConfig } = await import('./src/server/config.ts');
+    try {
+      loadConfig(process.env);
+      console.error('votacao.env.example: accepted with its placeholders'); process.exit(1);
+    } catch (error) {
+      const named = ['DATABASE_URL', 'SMTP_URL', 'TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY', 'PUBLIC_URL']
+        .filter((name) => !String(error.message).includes(name + ':'));
+      if (named.length) { console.error('placeholders not named: ' + named.join(', ') + '\n' + error.message); process.exit(1); }
+      console.log('votacao.env.example: refused as shipped, each placeholder named');
+    }
+    for (const [name, value] of Object.entries(process.env))
+      if (/CHANGE-ME/.test(value ?? '')) process.env[name] = value.replaceAll('CHANGE-ME', 'filled-' + name.toLowerCase());
+    process.env.PUBLIC_URL = 'https://votacao.associacao.org.br';
     const c = loadConfig(process.env);
-    console.log('votacao.env.example: accepted by loadConfig (production=' + c.production + ', trustProxy=' + JSON.stringify(c.trustProxy) + ')');
+    console.log('votacao.env.example, filled in: accepted by loadConfig (production=' + c.production + ', trustProxy=' + JSON.stringify(c.trustProxy) + ')');
   " )

@@ -24,6 +24,7 @@ export function serverEnv(
     SMTP_URL: smtpUrl,
     MAIL_FROM: 'Votação <nao-responda@associacao.org.br>',
     PRIVACY_CONTACT: 'privacidade@associacao.org.br',
+    PUBLIC_URL: 'https://votacao.associacao.org.br',
     TRUST_PROXY: 'none',
     TURNSTILE_SITE_KEY: 'bench',
     TURNSTILE_SECRET_KEY: 'bench',

@@ -90,6 +90,11 @@ export function parseDatabaseUrl(url: string, cwd = process.cwd()): DatabaseConf
 }
 
 /** Reads and validates the environment. Throws ConfigError listing every bad variable. */
+/** The variables of this configuration (the template's, deploy/votacao.env.example): not PATH. */
+function isSettingName(name: string): boolean {
+  return /^[A-Z][A-Z0-9_]*$/.test(name) && !['PATH', 'HOME', 'USER', 'PWD', 'SHELL'].includes(name);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
   const problems: string[] = [];
   const str = (name: string): string | undefined => {
@@ -359,9 +364,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     if (!production && isLoopbackHost(host)) {
       const bare = host.replace(/^\[|\]$/g, '');
       publicUrl = `http://${bare.includes(':') ? `[${bare}]` : bare}:${port}`;
-    } else {
-      warnings.push(
-        "PUBLIC_URL is not set: code e-mails carry no sign-in link, so whoever spends a CPF's daily guesses keeps that voter out until the window ends. Set PUBLIC_URL to the address voters open (e.g. https://votacao.example.org).",
+    } else if (isLoopbackHost(host)) {
+      // Production behind nginx, on loopback, where this used to be only a warning: reminders
+      // then carried a relative List-Unsubscribe and code e-mails no sign-in link. (Off
+      // loopback the check above already names PUBLIC_URL.)
+      problems.push(
+        'PUBLIC_URL: required when NODE_ENV=production: the address voters open (e.g. https://votacao.associacao.org.br); the sign-in link of code e-mails and the unsubscribe link of reminders point there',
       );
     }
   }
@@ -381,6 +389,22 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     warnings.push(
       `A proxy is in front (TRUST_PROXY) but NODE_ENV is not production; still in development mode: ${development.join(', ')}. The development mailbox page is off behind a proxy. Set NODE_ENV=production for an award.`,
     );
+  }
+
+  // The template's placeholders (deploy/votacao.env.example) are not settings: a production
+  // server started with CHANGE-ME as its database password or bot-check key, or the template's
+  // example host as its public address, fails later and less clearly.
+  if (production) {
+    for (const [name, value] of Object.entries(env)) {
+      if (value && /change-me/i.test(value) && isSettingName(name)) {
+        problems.push(`${name}: still the template's placeholder CHANGE-ME; put the real value`);
+      }
+    }
+    if (publicUrl !== null && /(^|\.)example\.(org|com|net)$/i.test(new URL(publicUrl).hostname)) {
+      problems.push(
+        `PUBLIC_URL: ${publicUrl} is the template's example address; put the address voters open`,
+      );
+    }
   }
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -14,6 +14,7 @@ const production = {
   TRUST_PROXY: '127.0.0.1',
   MAIL_FROM: 'Votação <nao-responda@associacao.org.br>',
   PRIVACY_CONTACT: 'privacidade@associacao.org.br',
+  PUBLIC_URL: 'https://votacao.associacao.org.br',
 };
 
 function problems(env: NodeJS.ProcessEnv): string[] {
@@ -160,6 +161,7 @@ describe('loadConfig', () => {
       'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY',
       'TRUST_PROXY',
       'PRIVACY_CONTACT',
+      'PUBLIC_URL',
     ]);
     const config = loadConfig(production);
     expect(config.production).toBe(true);
@@ -167,17 +169,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
-  it('PUBLIC_URL: this server on loopback in development; elsewhere only as set, else a warning', () => {
+  it('PUBLIC_URL: this server on loopback in development; in production required, never the example', () => {
     expect(loadConfig({ PORT: '3100' }, '/srv/votacao').publicUrl).toBe('http://127.0.0.1:3100');
     expect(loadConfig({ HOST: '::1', PORT: '3100' }, '/srv/votacao').publicUrl).toBe(
       'http://[::1]:3100',
     );
-    const set = loadConfig({ ...production, PUBLIC_URL: 'https://votacao.example.org/' });
-    expect(set.publicUrl).toBe('https://votacao.example.org');
+    const set = loadConfig({ ...production, PUBLIC_URL: 'https://votacao.associacao.org.br/' });
+    expect(set.publicUrl).toBe('https://votacao.associacao.org.br');
     expect(set.warnings.some((w) => w.startsWith('PUBLIC_URL'))).toBe(false);
-    const unset = loadConfig(production);
-    expect(unset.publicUrl).toBeNull();
-    expect(unset.warnings.some((w) => w.startsWith('PUBLIC_URL is not set'))).toBe(true);
+    // Production on loopback (behind nginx): required, where it used to be a warning (issue 37).
+    const { PUBLIC_URL: _url, ...unset } = production;
+    expect(problems(unset)).toEqual([
+      expect.stringMatching(/^PUBLIC_URL: required when NODE_ENV=production: the address voters/),
+    ]);
+    expect(problems({ ...production, PUBLIC_URL: 'https://votacao.example.org' })).toEqual([
+      "PUBLIC_URL: https://votacao.example.org is the template's example address; put the address voters open",
+    ]);
     expect(problems({ PUBLIC_URL: 'votacao.example.org' })).toEqual([
       'PUBLIC_URL: must be a URL starting with http: or https://',
     ]);
@@ -193,7 +200,8 @@ describe('loadConfig', () => {
     }
     // Production too: without PUBLIC_URL a capped CPF would have no way in (decision 080).
     const { NODE_ENV: _env, ...everything } = production;
-    expect(problems({ ...production, HOST: '0.0.0.0' })).toEqual([
+    const { PUBLIC_URL: _url, ...withoutUrl } = production;
+    expect(problems({ ...withoutUrl, HOST: '0.0.0.0' })).toEqual([
       'HOST=0.0.0.0 is not a loopback address: set PUBLIC_URL, the address voters open (e.g. https://votacao.example.org); code e-mails carry a sign-in link to it for a CPF under attack',
     ]);
     expect(
@@ -257,6 +265,23 @@ describe('loadConfig', () => {
       problems({ ...production, PRIVACY_CONTACT: 'privacidade@associacao.example.org' }),
     ).toEqual([expect.stringMatching(/^PRIVACY_CONTACT: required when NODE_ENV=production/)]);
     expect(problems(production)).toEqual([]);
+  });
+
+  it("production refuses the template's CHANGE-ME placeholders, naming each variable", () => {
+    expect(
+      problems({
+        ...production,
+        DATABASE_URL: 'postgres://votacao:CHANGE-ME@127.0.0.1:5432/votacao',
+        TURNSTILE_SECRET_KEY: 'CHANGE-ME',
+      }),
+    ).toEqual([
+      "TURNSTILE_SECRET_KEY: still the template's placeholder CHANGE-ME; put the real value",
+      "DATABASE_URL: still the template's placeholder CHANGE-ME; put the real value",
+    ]);
+    // Development keeps running with them (the template is not read there).
+    expect(
+      problems({ TURNSTILE_SITE_KEY: 'CHANGE-ME', TURNSTILE_SECRET_KEY: 'CHANGE-ME' }),
+    ).toEqual([]);
   });
 
   it('tokens live 2 hours by default and at most 24 hours', () => {
