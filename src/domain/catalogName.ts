@@ -21,59 +21,6 @@ const HIDDEN = /[\p{Cc}\p{Cf}]/u;
 const LATIN = /\p{Script=Latin}/u;
 const LOOK_ALIKE_SCRIPTS = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
 
-/** Cyrillic and Greek letters drawn like Latin ones, as the Latin letter they pass for. */
-const LOOK_ALIKES: Record<string, string> = Object.fromEntries(
-  [
-    'аa',
-    'вb',
-    'еe',
-    'кk',
-    'мm',
-    'нh',
-    'оo',
-    'рp',
-    'сc',
-    'тt',
-    'уy',
-    'хx',
-    'ѕs',
-    'іi',
-    'јj',
-    'һh',
-    'ԁd',
-    'ԛq',
-    'ԝw',
-    'αa',
-    'βb',
-    'εe',
-    'ζz',
-    'ηh',
-    'ιi',
-    'κk',
-    'μm',
-    'νv',
-    'οo',
-    'ρp',
-    'τt',
-    'υu',
-    'χx',
-  ].map((pair) => [pair[0]!, pair[1]!]),
-);
-
-/**
- * What a name reads as: without case, accents, spacing or punctuation, Cyrillic and Greek
- * look-alikes read as the Latin letters they imitate. Two names of one category (or two
- * categories) with the same key are the same name to a voter: the second is refused.
- */
-export function catalogNameKey(name: string): string {
-  return normaliseCatalogName(name)
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('pt-BR')
-    .replace(/./gu, (ch) => LOOK_ALIKES[ch] ?? ch)
-    .replace(/[^\p{L}\p{N}]/gu, '');
-}
-
 /** What is wrong with a name (already normalised or not), or null when it can be stored. */
 export function catalogNameProblem(raw: string): CatalogNameProblem | null {
   const name = normaliseCatalogName(raw);

@@ -4,6 +4,7 @@
  * add / rename / remove answer Portuguese 404/409/413/422 without ever writing half a change.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -315,6 +316,64 @@ describe.each(databaseKinds)('admin catalogue on %s', (kind) => {
       ),
     };
     expect(JSON.stringify(unchanged)).toBe(before);
+  });
+
+  it('look-alikes from any script (Armenian օ, Lisu ꓑ, small capitals) are the same name: 409 in the console, already there for the import and the CLI; distinct names pass', async () => {
+    const LOOK_ALIKES = [
+      'Pãօ Quente', // Armenian օ
+      'ꓑão Quente', // Lisu ꓑ
+      'Pão Qᴜᴇɴᴛᴇ', // small capitals
+      'ᴘão Qᴜente', // small capitals, another way
+    ];
+    const created = await call('POST', '/categories', { name: 'Padarias parecidas' });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as { id: number };
+    expect(
+      (await call('POST', `/categories/${id}/companies`, { name: 'Pão Quente' })).statusCode,
+    ).toBe(201);
+    for (const twin of LOOK_ALIKES) {
+      const res = await call('POST', `/categories/${id}/companies`, { name: twin });
+      expect(res.statusCode, twin).toBe(409);
+      expect(res.json()).toEqual({ message: m.companyExists });
+    }
+    // Renaming another company to a look-alike: the same 409.
+    const other = await call('POST', `/categories/${id}/companies`, { name: 'Padaria Sol' });
+    expect(other.statusCode).toBe(201);
+    const otherId = (other.json() as { id: number }).id;
+    for (const twin of LOOK_ALIKES) {
+      const res = await call('PATCH', `/companies/${otherId}`, { name: twin });
+      expect(res.statusCode, twin).toBe(409);
+    }
+    // Distinct real names still pass.
+    for (const name of ['Padaria Só', 'Pão Quentinho']) {
+      const res = await call('POST', `/categories/${id}/companies`, { name });
+      expect(res.statusCode, name).toBe(201);
+    }
+    // The import from the console: every look-alike is the company already there.
+    const content = [
+      'categoria,empresa',
+      ...LOOK_ALIKES.map((n) => `Padarias parecidas,${n}`),
+    ].join('\n');
+    const imported = await importFile('parecidas.csv', content, false);
+    expect(imported.statusCode).toBe(200);
+    // (The file's four lines are one name too: merged, then found already there.)
+    expect(imported.json()).toMatchObject({ categoriesAdded: 0, companiesAdded: 0 });
+    const names = (await catalog()).data.find((c) => c.id === id)!.companies.map((c) => c.name);
+    expect(names.sort()).toEqual(['Padaria Sol', 'Padaria Só', 'Pão Quente', 'Pão Quentinho']);
+
+    // The CLI's import of the same file, after the original: only the original is there.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parecidas-'));
+    try {
+      const original = path.join(dir, 'original.csv');
+      fs.writeFileSync(original, 'categoria,empresa\nPadarias parecidas,Pão Quente\n');
+      const twins = path.join(dir, 'parecidas.csv');
+      fs.writeFileSync(twins, content);
+      expect((await cli('import', original)).code).toBe(0);
+      expect((await cli('import', twins)).code).toBe(0);
+      expect((await cliCatalog())['Padarias parecidas']).toEqual(['Pão Quente']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('what a vote references cannot be removed (409), and nothing is removed', async () => {
