@@ -4,8 +4,11 @@
  * or tell apart: no control or formatting characters (a right-to-left override would show
  * "Farmácia Central" for a name stored otherwise; a zero-width space makes two names look alike),
  * and no word mixing Latin letters with Cyrillic or Greek look-alikes ("Farmáсia" with a Cyrillic
- * "с" looks like the real one but is another company).
+ * "с" looks like the real one but is another company), and only characters the ata de apuração
+ * can print (ataPrintable.ts: Latin, Greek and Cyrillic letters, digits, common punctuation).
+ * When two names are one name: catalogNameKey.ts.
  */
+import { unprintableInAta } from './ataPrintable';
 
 /** Longest category or company name. */
 export const CATALOG_NAME_MAX = 200;
@@ -14,7 +17,7 @@ export function normaliseCatalogName(name: string): string {
   return name.normalize('NFC').trim().replace(/\s+/g, ' ');
 }
 
-export type CatalogNameProblem = 'empty' | 'tooLong' | 'hidden' | 'mixedScripts';
+export type CatalogNameProblem = 'empty' | 'tooLong' | 'hidden' | 'unprintable' | 'mixedScripts';
 
 /** Controls (Cc) and invisible formatting characters (Cf: bidi controls, zero-width, BOM…). */
 const HIDDEN = /[\p{Cc}\p{Cf}]/u;
@@ -27,6 +30,7 @@ export function catalogNameProblem(raw: string): CatalogNameProblem | null {
   if (name === '') return 'empty';
   if (name.length > CATALOG_NAME_MAX) return 'tooLong';
   if (HIDDEN.test(name)) return 'hidden';
+  if (unprintableInAta(name).length > 0) return 'unprintable';
   const mixed = name
     .split(/[\s\-/&.,]+/)
     .some((word) => LATIN.test(word) && LOOK_ALIKE_SCRIPTS.test(word));
