@@ -151,6 +151,9 @@ export const bulkActionMessages = {
   reasonHelp:
     'Ficam só na trilha de auditoria, com seu nome e o horário; a ata não os publica. Não escreva dados pessoais.',
   reasonRequired: 'Informe os detalhes.',
+  restoreReason: 'Motivo',
+  restoreReasonHelp: 'Fica registrado na auditoria, com seu nome e o horário.',
+  restoreReasonRequired: 'Informe o motivo.',
   reasonTooLong: (max: number) => `Use no máximo ${max} caracteres.`,
   cancel: 'Cancelar',
   confirm: (action: 'invalidate' | 'restore', voters: number) =>
