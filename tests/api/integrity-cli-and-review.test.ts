@@ -94,7 +94,15 @@ describe.each(databaseKinds)('integrity from the command line on %s', (kind) => 
     );
     expect(refused.json().message).toContain('em análise');
 
-    const unknown = await admin('integrity', 'invalidate', '999999999', '--reason', 'x');
+    const unknown = await admin(
+      'integrity',
+      'invalidate',
+      '999999999',
+      '--category',
+      'other',
+      '--reason',
+      'x',
+    );
     expect(unknown.code).toBe(1);
     const restored = await admin('integrity', 'restore', `${id}`, '--reason', 'Revisado');
     expect(restored.out).toContain('1 eleitor(es) restaurado(s)');
