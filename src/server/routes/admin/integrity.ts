@@ -1,6 +1,7 @@
 /**
  * The integrity review and the audit trail for operators: GET /admin/integrity, GET
- * /admin/voters?ids=… or ?q=… (search by name, e-mail or CPF digits), invalidate / restore one voter or many (a reason is required), GET
+ * /admin/voters?ids=… or ?q=… (search by name, e-mail or CPF digits), invalidate / restore one voter or many (a reason is required, and to invalidate a category of
+ * the fixed list: what the ata counts by, decision 240), GET
  * /admin/audit (filters, paging) and /admin/audit.csv. Runs behind the operator guard.
  */
 import {
