@@ -3,7 +3,9 @@ import type {
   AdminVoter,
   AuditPage,
   AuditQuery,
+  BulkVoterActionPayload,
   IntegrityReport,
+  InvalidationCategory,
   VoterActionResult,
 } from '../domain/admin';
 
@@ -32,14 +34,19 @@ export async function searchAdminVoters(q: string, signal?: AbortSignal): Promis
   return answer.data.data;
 }
 
-/** POST /admin/voters/invalidate or /restore with the voters and the (required) reason. */
+/**
+ * POST /admin/voters/invalidate or /restore with the voters, the (required) reason and, to
+ * invalidate, the category from the fixed list (what the ata counts by).
+ */
 export async function actOnVoters(
   action: 'invalidate' | 'restore',
   voterIds: number[],
   reason: string,
+  category?: InvalidationCategory,
 ): Promise<VoterActionResult> {
-  return (await adminApi.post<VoterActionResult>(`/admin/voters/${action}`, { voterIds, reason }))
-    .data;
+  const body: BulkVoterActionPayload =
+    action === 'invalidate' && category ? { voterIds, reason, category } : { voterIds, reason };
+  return (await adminApi.post<VoterActionResult>(`/admin/voters/${action}`, body)).data;
 }
 
 const auditParams = (query: AuditQuery) =>

@@ -156,14 +156,39 @@ export interface AdminVoterSearchPage {
 /** Limits of the voter search: query length, page size (default and largest). */
 export const VOTER_SEARCH = { minQuery: 2, maxQuery: 100, limit: 25, maxLimit: 100 } as const;
 
-/** POST /api/admin/voters/:id/invalidate, /restore, and the bulk forms. */
+/**
+ * Why a voter was invalidated: one of a fixed list (decision 240), required by every
+ * invalidation (console, operator API, CLI). The ata de apuração prints how many voters and votes
+ * each one covers, never the operator's free text, which stays in the audit trail. Labels:
+ * `invalidationCategoryLabels` (integrityMessages.ts).
+ */
+export const INVALIDATION_CATEGORIES = [
+  'duplicate',
+  'false-data',
+  'automated',
+  'vote-buying',
+  'other',
+] as const;
+
+export type InvalidationCategory = (typeof INVALIDATION_CATEGORIES)[number];
+
+export function isInvalidationCategory(value: unknown): value is InvalidationCategory {
+  return (INVALIDATION_CATEGORIES as readonly unknown[]).includes(value);
+}
+
+/**
+ * POST /api/admin/voters/:id/invalidate, /restore, and the bulk forms. `category` is required to
+ * invalidate (ignored to restore); `reason`, free text, is kept in the audit trail only.
+ */
 export interface VoterActionPayload {
   reason: string;
+  category?: InvalidationCategory;
 }
 
 export interface BulkVoterActionPayload {
   voterIds: number[];
   reason: string;
+  category?: InvalidationCategory;
 }
 
 /** `votes`: votes whose counting changed. */

@@ -103,6 +103,7 @@ export const adminMessages = {
     nameTooLong: (max: number) => `Use no máximo ${max} caracteres.`,
     nameHidden: operatorApiMessages.catalog.nameHidden,
     nameMixedScripts: operatorApiMessages.catalog.nameMixedScripts,
+    nameUnprintable: operatorApiMessages.catalog.nameUnprintable,
     companies: (n: number) => (n === 1 ? '1 empresa' : `${n} empresas`),
     /**
      * Beside a category or company that votes reference. Never a count: votes per company are

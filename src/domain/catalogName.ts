@@ -4,8 +4,11 @@
  * or tell apart: no control or formatting characters (a right-to-left override would show
  * "Farmácia Central" for a name stored otherwise; a zero-width space makes two names look alike),
  * and no word mixing Latin letters with Cyrillic or Greek look-alikes ("Farmáсia" with a Cyrillic
- * "с" looks like the real one but is another company).
+ * "с" looks like the real one but is another company), and only characters the ata de apuração
+ * can print (ataPrintable.ts: Latin, Greek and Cyrillic letters, digits, common punctuation).
+ * When two names are one name: catalogNameKey.ts.
  */
+import { unprintableInAta } from './ataPrintable';
 
 /** Longest category or company name. */
 export const CATALOG_NAME_MAX = 200;
@@ -14,65 +17,12 @@ export function normaliseCatalogName(name: string): string {
   return name.normalize('NFC').trim().replace(/\s+/g, ' ');
 }
 
-export type CatalogNameProblem = 'empty' | 'tooLong' | 'hidden' | 'mixedScripts';
+export type CatalogNameProblem = 'empty' | 'tooLong' | 'hidden' | 'unprintable' | 'mixedScripts';
 
 /** Controls (Cc) and invisible formatting characters (Cf: bidi controls, zero-width, BOM…). */
 const HIDDEN = /[\p{Cc}\p{Cf}]/u;
 const LATIN = /\p{Script=Latin}/u;
 const LOOK_ALIKE_SCRIPTS = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
-
-/** Cyrillic and Greek letters drawn like Latin ones, as the Latin letter they pass for. */
-const LOOK_ALIKES: Record<string, string> = Object.fromEntries(
-  [
-    'аa',
-    'вb',
-    'еe',
-    'кk',
-    'мm',
-    'нh',
-    'оo',
-    'рp',
-    'сc',
-    'тt',
-    'уy',
-    'хx',
-    'ѕs',
-    'іi',
-    'јj',
-    'һh',
-    'ԁd',
-    'ԛq',
-    'ԝw',
-    'αa',
-    'βb',
-    'εe',
-    'ζz',
-    'ηh',
-    'ιi',
-    'κk',
-    'μm',
-    'νv',
-    'οo',
-    'ρp',
-    'τt',
-    'υu',
-    'χx',
-  ].map((pair) => [pair[0]!, pair[1]!]),
-);
-
-/**
- * What a name reads as: without case, accents, spacing or punctuation, Cyrillic and Greek
- * look-alikes read as the Latin letters they imitate. Two names of one category (or two
- * categories) with the same key are the same name to a voter: the second is refused.
- */
-export function catalogNameKey(name: string): string {
-  return normaliseCatalogName(name)
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('pt-BR')
-    .replace(/./gu, (ch) => LOOK_ALIKES[ch] ?? ch)
-    .replace(/[^\p{L}\p{N}]/gu, '');
-}
 
 /** What is wrong with a name (already normalised or not), or null when it can be stored. */
 export function catalogNameProblem(raw: string): CatalogNameProblem | null {
@@ -80,6 +30,7 @@ export function catalogNameProblem(raw: string): CatalogNameProblem | null {
   if (name === '') return 'empty';
   if (name.length > CATALOG_NAME_MAX) return 'tooLong';
   if (HIDDEN.test(name)) return 'hidden';
+  if (unprintableInAta(name).length > 0) return 'unprintable';
   const mixed = name
     .split(/[\s\-/&.,]+/)
     .some((word) => LATIN.test(word) && LOOK_ALIKE_SCRIPTS.test(word));

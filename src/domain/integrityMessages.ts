@@ -2,7 +2,12 @@
  * Every string of the operator console's Integridade and Auditoria pages and of the bulk-action
  * dialog (Portuguese; the console is for the association's staff).
  */
-import type { AuditAction, IntegrityFlagKind, IntegritySeverity } from './admin';
+import type {
+  AuditAction,
+  IntegrityFlagKind,
+  IntegritySeverity,
+  InvalidationCategory,
+} from './admin';
 import { formatElectionDate } from './election';
 import { countOf, noun, pluralOf } from './plural';
 
@@ -145,9 +150,16 @@ export const bulkActionMessages = {
     action === 'invalidate'
       ? `${plural(votes, 'voto deixa', 'votos deixam')} de contar em todos os resultados (continuam guardados). ${form(voters, 'O eleitor não consegue', `Os ${plural(voters, 'eleitor', 'eleitores')} não conseguem`)} mais entrar nem votar. Dá para restaurar depois.`
       : `${plural(votes, 'voto volta', 'votos voltam')} a contar em todos os resultados e ${form(voters, 'o eleitor volta', `os ${plural(voters, 'eleitor', 'eleitores')} voltam`)} a poder entrar e votar.`,
-  reason: 'Motivo',
-  reasonHelp: 'Fica registrado na auditoria, com seu nome e o horário.',
-  reasonRequired: 'Informe o motivo.',
+  category: 'Motivo',
+  categoryHelp: 'A ata de apuração conta os eleitores invalidados por motivo.',
+  categoryRequired: 'Escolha o motivo.',
+  reason: 'Detalhes',
+  reasonHelp:
+    'Ficam só na trilha de auditoria, com seu nome e o horário; a ata não os publica. Não escreva dados pessoais.',
+  reasonRequired: 'Informe os detalhes.',
+  restoreReason: 'Motivo',
+  restoreReasonHelp: 'Fica registrado na auditoria, com seu nome e o horário.',
+  restoreReasonRequired: 'Informe o motivo.',
   reasonTooLong: (max: number) => `Use no máximo ${max} caracteres.`,
   cancel: 'Cancelar',
   confirm: (action: 'invalidate' | 'restore', voters: number) =>
@@ -158,6 +170,18 @@ export const bulkActionMessages = {
 };
 
 export const REASON_MAX_LENGTH = 500;
+
+/**
+ * The labels of the invalidation categories (src/domain/admin.ts), as the console's dialog, the
+ * CLI and the ata de apuração write them.
+ */
+export const invalidationCategoryLabels = {
+  duplicate: 'Cadastro duplicado',
+  'false-data': 'Dados falsos ou de terceiros',
+  automated: 'Cadastro automatizado',
+  'vote-buying': 'Compra ou coação de voto',
+  other: 'Outro motivo',
+} as const satisfies Record<InvalidationCategory, string>;
 
 export const auditMessages = {
   title: 'Auditoria',

@@ -11,7 +11,10 @@ export const operatorApiMessages = {
     subject: 'Seu código de acesso ao console da Votação',
   },
   election: {
-    nameInvalid: 'O nome da eleição deve ter de 1 a 200 caracteres.',
+    nameInvalid:
+      'O nome da eleição deve ter de 1 a 200 caracteres, numa linha só, sem caracteres de controle ou invisíveis.',
+    nameUnprintable:
+      'O nome da eleição tem caracteres que a ata de apuração não consegue imprimir. Use letras latinas (com ou sem acento), gregas ou cirílicas, algarismos e pontuação comum.',
     dateFormat: (field: string) =>
       `${field}: use data e hora com fuso horário, por exemplo 2026-12-01T08:00-03:00.`,
     dateInvalid: (field: string) => `${field}: essa data não existe.`,
@@ -42,6 +45,8 @@ export const operatorApiMessages = {
       'Atenção: votação aberta sem data de encerramento. Os eleitores já podem votar nestas categorias. Defina a janela (npm run admin -- election --opens … --closes …, ou no console, em Eleição).',
     nameHidden:
       'O nome tem caracteres invisíveis ou de controle (colados de outro lugar?). Digite-o de novo.',
+    nameUnprintable:
+      'O nome tem caracteres que a ata de apuração não consegue imprimir. Use letras latinas (com ou sem acento), gregas ou cirílicas, algarismos e pontuação comum.',
     nameMixedScripts:
       'O nome mistura letras de alfabetos diferentes (por exemplo, um "с" cirílico no lugar do "c"). Digite-o de novo.',
     categoryNotFound: 'Categoria não encontrada.',

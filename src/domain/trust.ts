@@ -5,6 +5,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 
+import type { InvalidationCategory } from './admin';
 import type { publicationDigests, publicReceipts } from './schemas/trustApi';
 
 /**
@@ -43,7 +44,12 @@ export interface AtaSnapshot {
     companies: { name: string; votes: number; rank: number }[];
     receipts: number;
   }[];
-  invalidated: { reason: string; voters: number; votes: number }[];
+  /**
+   * Invalidated voters and their (not counted) votes per category of INVALIDATION_CATEGORIES
+   * (only categories with voters). Never the operator's free text (issue 36): that stays in
+   * the audit trail.
+   */
+  invalidated: { category: InvalidationCategory; voters: number; votes: number }[];
   integrity: { flags: number; high: number; medium: number; low: number };
   receiptsSha256: string;
   auditHead: string;

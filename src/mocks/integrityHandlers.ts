@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
-import { VOTER_SEARCH } from '../domain/admin';
+import { isInvalidationCategory, VOTER_SEARCH } from '../domain/admin';
 import type {
   AdminVoter,
   AuditEntry,
@@ -14,6 +14,7 @@ import type {
   MailDelivery,
   VoterActionResult,
 } from '../domain/admin';
+import { bulkActionMessages } from '../domain/integrityMessages';
 import { matchesSearch } from '../domain/search';
 
 import {
@@ -79,8 +80,10 @@ export function createIntegrityHandlers(
     (invalidate: boolean) =>
     async ({ request }: { request: Request }) => {
       const body = (await request.json()) as Partial<BulkVoterActionPayload>;
+      if (invalidate && !isInvalidationCategory(body.category))
+        return HttpResponse.json({ message: bulkActionMessages.categoryRequired }, { status: 422 });
       if (!body.reason?.trim())
-        return HttpResponse.json({ message: 'Informe o motivo.' }, { status: 422 });
+        return HttpResponse.json({ message: bulkActionMessages.reasonRequired }, { status: 422 });
       const result: VoterActionResult = { voters: 0, votes: 0 };
       for (const id of body.voterIds ?? []) {
         const voter = voterOf(id);
@@ -100,7 +103,9 @@ export function createIntegrityHandlers(
           action: invalidate ? 'voter.invalidate' : 'voter.restore',
           target: `voter:${id}`,
           before: { invalidated: !invalidate },
-          after: { invalidated: invalidate },
+          after: invalidate
+            ? { invalidated: true, category: body.category, votes: voter.votes }
+            : { invalidated: false, votes: voter.votes },
           reason: body.reason.trim(),
         });
       }

@@ -4,6 +4,7 @@
  * add / rename / remove answer Portuguese 404/409/413/422 without ever writing half a change.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -315,6 +316,141 @@ describe.each(databaseKinds)('admin catalogue on %s', (kind) => {
       ),
     };
     expect(JSON.stringify(unchanged)).toBe(before);
+  });
+
+  it('the look-alikes of issue 36 (Armenian օ, Lisu ꓑ, small capitals) never get in: the console, the import and the CLI refuse them, nothing stored', async () => {
+    const ATTACK = [
+      'Pãօ Quente', // Armenian օ
+      'ꓑão Quente', // Lisu ꓑ
+      'Pão Qᴜᴇɴᴛᴇ', // small capitals
+      'ᴘão Qᴜente', // small capitals, another way
+    ];
+    const created = await call('POST', '/categories', { name: 'Padarias da praça' });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as { id: number };
+    expect(
+      (await call('POST', `/categories/${id}/companies`, { name: 'Pão Quente' })).statusCode,
+    ).toBe(201);
+    // The ata cannot print these letters: refused where the name is set, in Portuguese.
+    for (const twin of ATTACK) {
+      const res = await call('POST', `/categories/${id}/companies`, { name: twin });
+      expect(res.statusCode, twin).toBe(422);
+      expect(res.json()).toEqual({
+        message: m.nameUnprintable,
+        errors: { name: m.nameUnprintable },
+      });
+    }
+    // And were a font for them added one day, the name key (UTS #39 skeleton) reads them as the
+    // original: tests/unit/domain/catalogName.test.ts.
+    const content = ['categoria,empresa', ...ATTACK.map((n) => `Padarias da praça,${n}`)].join(
+      '\n',
+    );
+    const imported = await importFile('parecidas.csv', content, false);
+    expect(imported.statusCode).toBe(422);
+    const lines = (imported.json() as { errors: string[] }).errors;
+    expect(lines).toHaveLength(ATTACK.length);
+    for (const line of lines) expect(line).toMatch(/não consegue imprimir/);
+    const names = (await catalog()).data.find((c) => c.id === id)!.companies.map((c) => c.name);
+    expect(names).toEqual(['Pão Quente']);
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parecidas-'));
+    try {
+      const original = path.join(dir, 'original.csv');
+      fs.writeFileSync(original, 'categoria,empresa\nPadarias da praça,Pão Quente\n');
+      const twins = path.join(dir, 'parecidas.csv');
+      fs.writeFileSync(twins, content);
+      expect((await cli('import', original)).code).toBe(0);
+      const refused = await cli('import', twins);
+      expect(refused.code).not.toBe(0);
+      expect(refused.err.join('\n')).toMatch(/não consegue imprimir \(օ\)/);
+      expect((await cliCatalog())['Padarias da praça']).toEqual(['Pão Quente']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('look-alikes the ata can print are the same name (UTS #39 skeleton): 409 in the console, already there for the import and the CLI; distinct names pass', async () => {
+    const ORIGINAL = 'Drogaria Vida Boa';
+    const LOOK_ALIKES = [
+      'Drogarıa Vıda Boa', // Latin dotless ı
+      'Drogaria Vida B0a', // zero for o
+      'DROGARIA VIDA BOA',
+      'Drogaria Vida Bοa', // Greek ο inside a Latin word: refused as mixed scripts (422)
+    ];
+    const created = await call('POST', '/categories', { name: 'Farmácias da praça' });
+    const { id } = created.json() as { id: number };
+    expect((await call('POST', `/categories/${id}/companies`, { name: ORIGINAL })).statusCode).toBe(
+      201,
+    );
+    for (const twin of LOOK_ALIKES) {
+      const res = await call('POST', `/categories/${id}/companies`, { name: twin });
+      if (catalogNameProblem(twin)) {
+        expect(res.statusCode, twin).toBe(422);
+        continue;
+      }
+      expect(res.statusCode, twin).toBe(409);
+      expect(res.json()).toEqual({ message: m.companyExists });
+    }
+    // Renaming another company to a look-alike: the same 409.
+    const other = await call('POST', `/categories/${id}/companies`, { name: 'Padaria Sol' });
+    expect(other.statusCode).toBe(201);
+    const otherId = (other.json() as { id: number }).id;
+    const renamed = await call('PATCH', `/companies/${otherId}`, { name: 'Drogarıa Vıda Boa' });
+    expect(renamed.statusCode).toBe(409);
+    // Distinct real names still pass.
+    for (const name of ['Padaria Só', 'Drogaria Vida Nova']) {
+      const res = await call('POST', `/categories/${id}/companies`, { name });
+      expect(res.statusCode, name).toBe(201);
+    }
+    const printable = LOOK_ALIKES.filter((n) => !catalogNameProblem(n));
+    const content = ['categoria,empresa', ...printable.map((n) => `Farmácias da praça,${n}`)].join(
+      '\n',
+    );
+    const imported = await importFile('parecidas.csv', content, false);
+    expect(imported.statusCode).toBe(200);
+    // (The file's lines are one name too: merged, then found already there.)
+    expect(imported.json()).toMatchObject({ categoriesAdded: 0, companiesAdded: 0 });
+    const names = (await catalog()).data.find((c) => c.id === id)!.companies.map((c) => c.name);
+    expect(names.sort()).toEqual(
+      ['Drogaria Vida Boa', 'Drogaria Vida Nova', 'Padaria Sol', 'Padaria Só'].sort(),
+    );
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parecidas-'));
+    try {
+      const original = path.join(dir, 'original.csv');
+      fs.writeFileSync(original, `categoria,empresa\nFarmácias da praça,${ORIGINAL}\n`);
+      const twins = path.join(dir, 'parecidas.csv');
+      fs.writeFileSync(twins, content);
+      expect((await cli('import', original)).code).toBe(0);
+      expect((await cli('import', twins)).code).toBe(0);
+      expect((await cliCatalog())['Farmácias da praça']).toEqual([ORIGINAL]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names in scripts the ata cannot print (Chinese, Arabic, emoji) are refused; Cyrillic and Greek pass', async () => {
+    const created = await call('POST', '/categories', { name: 'Restaurantes do mundo' });
+    const { id } = created.json() as { id: number };
+    for (const name of ['上海餐厅', 'مطعم بيروت', 'Pizzaria 🍕']) {
+      const res = await call('POST', `/categories/${id}/companies`, { name });
+      expect(res.statusCode, name).toBe(422);
+      expect(res.json().message).toBe(m.nameUnprintable);
+    }
+    for (const name of ['Доброе утро', 'Αθηνά Ψητοπωλείο', 'Phở Sài Gòn']) {
+      expect((await call('POST', `/categories/${id}/companies`, { name })).statusCode, name).toBe(
+        201,
+      );
+    }
+    const res = await importFile(
+      'mundo.csv',
+      'categoria,empresa\nRestaurantes do mundo,上海餐厅\n',
+      false,
+    );
+    expect(res.statusCode).toBe(422);
+    expect((res.json() as { errors: string[] }).errors[0]).toMatch(
+      /^linha 2: .*não consegue imprimir \(上 海 餐 厅\)/,
+    );
   });
 
   it('what a vote references cannot be removed (409), and nothing is removed', async () => {

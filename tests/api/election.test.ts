@@ -111,6 +111,21 @@ describe.each(databaseKinds)('election and results on %s', (kind) => {
         'name',
         operatorApiMessages.election.nameInvalid,
       ],
+      // A name that would start a new line in the ata (issue 36): newline, NEL, separators.
+      ...['\n', '\r', '\u0085', '\u2028', '\u2029', '\u202E', '\u200B'].map(
+        (ch) =>
+          [
+            { name: `Prêmio Destaque${ch}999 votos`, opensAt: null, closesAt: null },
+            'name',
+            operatorApiMessages.election.nameInvalid,
+          ] as [object, string, string],
+      ),
+      // A name the ata's fonts cannot draw.
+      [
+        { name: 'Prêmio 上海', opensAt: null, closesAt: null },
+        'name',
+        operatorApiMessages.election.nameUnprintable,
+      ],
     ];
     for (const [body, field, message] of cases) {
       const res = await putElection(body);

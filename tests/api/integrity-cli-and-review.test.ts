@@ -37,7 +37,29 @@ describe.each(databaseKinds)('integrity from the command line on %s', (kind) => 
     });
 
     expect((await admin('integrity', 'invalidate', `${id}`)).code).toBe(2);
-    const done = await admin('integrity', 'invalidate', `${id}`, '--reason', 'Conta falsa');
+    // The category is required, from the fixed list; the reason alone is refused.
+    const noCategory = await admin('integrity', 'invalidate', `${id}`, '--reason', 'Conta falsa');
+    expect(noCategory.code).toBe(2);
+    expect(noCategory.err).toContain('--category: duplicate (Cadastro duplicado)');
+    const badCategory = await admin(
+      'integrity',
+      'invalidate',
+      `${id}`,
+      '--category',
+      'fraude',
+      '--reason',
+      'Conta falsa',
+    );
+    expect(badCategory.code).toBe(2);
+    const done = await admin(
+      'integrity',
+      'invalidate',
+      `${id}`,
+      '--category',
+      'false-data',
+      '--reason',
+      'Conta falsa',
+    );
     expect(done.code).toBe(0);
     expect(done.out).toContain('1 eleitor(es) invalidado(s); 1 voto(s) deixam de contar');
     const audit = await env.t.app.votacao.database.db
@@ -47,6 +69,19 @@ describe.each(databaseKinds)('integrity from the command line on %s', (kind) => 
       .where('action', '=', 'voter.invalidate')
       .executeTakeFirstOrThrow();
     expect(audit.actor).toBe('cli:operadora');
+    expect(JSON.parse(audit.after_json!)).toMatchObject({
+      invalidated: true,
+      category: 'false-data',
+    });
+    const stored = await env.t.app.votacao.database.db
+      .selectFrom('voters')
+      .select(['invalidated_category', 'invalidated_reason'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      invalidated_category: 'false-data',
+      invalidated_reason: 'Conta falsa',
+    });
 
     // The voter signs in again with the right code: refused with the reason and the contact.
     env.t.clock.advance(31_000);
@@ -59,7 +94,15 @@ describe.each(databaseKinds)('integrity from the command line on %s', (kind) => 
     );
     expect(refused.json().message).toContain('em análise');
 
-    const unknown = await admin('integrity', 'invalidate', '999999999', '--reason', 'x');
+    const unknown = await admin(
+      'integrity',
+      'invalidate',
+      '999999999',
+      '--category',
+      'other',
+      '--reason',
+      'x',
+    );
     expect(unknown.code).toBe(1);
     const restored = await admin('integrity', 'restore', `${id}`, '--reason', 'Revisado');
     expect(restored.out).toContain('1 eleitor(es) restaurado(s)');

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminResults, AuditPage, IntegrityReport } from '../../src/domain/admin';
 import { DEV_BOT_CHECK_TOKEN } from '../../src/domain/types';
 import { currentResults, resultsCsv } from '../../src/server/admin/ranking';
+import { integrityApiMessages } from '../../src/server/integrity/messages';
 import { resultsRepository } from '../../src/server/repositories/results';
 import { insertVoter } from '../../src/server/repositories/voters';
 
@@ -142,17 +143,44 @@ describe.each(databaseKinds)('integrity review and voter actions on %s', (kind) 
     expect((await get(`${ADMIN}/integrity`, voterToken)).status).toBe(403);
   });
 
-  it('refuses an action without a reason (422) and an unknown voter (404)', async () => {
+  it('refuses an invalidation without a category from the list or a reason (422) and an unknown voter (404)', async () => {
     const id = [...attackers.keys()][0]!;
-    const noReason = await post(`${ADMIN}/voters/${id}/invalidate`, { reason: '   ' });
+    const noReason = await post(`${ADMIN}/voters/${id}/invalidate`, {
+      reason: '   ',
+      category: 'duplicate',
+    });
     expect(noReason.statusCode).toBe(422);
-    expect(noReason.json().message).toBe('Informe o motivo.');
+    expect(noReason.json().message).toBe(integrityApiMessages.reasonRequired);
     expect((await post(`${ADMIN}/voters/${id}/invalidate`, {})).statusCode).toBe(422);
-    const unknown = await post(`${ADMIN}/voters/99999999/invalidate`, { reason: 'teste' });
+    for (const category of [undefined, '', 'fraude', 'Cadastro duplicado', 42]) {
+      for (const url of [`${ADMIN}/voters/${id}/invalidate`, `${ADMIN}/voters/invalidate`]) {
+        const res = await post(url, { voterIds: [id], reason: 'Conta falsa', category });
+        expect(res.statusCode, `${url} ${String(category)}`).toBe(422);
+        if (typeof category === 'string' || category === undefined) {
+          expect(res.json()).toEqual({
+            message: integrityApiMessages.categoryRequired,
+            errors: { category: integrityApiMessages.categoryRequired },
+          });
+        }
+      }
+    }
+    expect(integrityApiMessages.categoryRequired).toContain('duplicate (Cadastro duplicado)');
+    const unknown = await post(`${ADMIN}/voters/99999999/invalidate`, {
+      reason: 'teste',
+      category: 'other',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(
-      (await post(`${ADMIN}/voters/invalidate`, { voterIds: [id], reason: '' })).statusCode,
+      (await post(`${ADMIN}/voters/invalidate`, { voterIds: [id], reason: '', category: 'other' }))
+        .statusCode,
     ).toBe(422);
+    // Nothing was invalidated by the refused calls.
+    const row = await t.app.votacao.database.db
+      .selectFrom('voters')
+      .select(['invalidated_at', 'invalidated_category'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ invalidated_at: null, invalidated_category: null });
   });
 
   it('invalidate → results drop by exactly those votes, tokens get 401; restore → back; both audited', async () => {
@@ -180,6 +208,7 @@ describe.each(databaseKinds)('integrity review and voter actions on %s', (kind) 
     const invalidated = await post(`${ADMIN}/voters/invalidate`, {
       voterIds: burst.voterIds,
       reason,
+      category: 'automated',
     });
     expect(invalidated.statusCode).toBe(200);
     const result = invalidated.json() as { voters: number; votes: number };
@@ -208,7 +237,11 @@ describe.each(databaseKinds)('integrity review and voter actions on %s', (kind) 
       expect(list.statusCode).toBe(401);
     }
     // Invalidating again changes nothing (and writes no audit row).
-    const again = await post(`${ADMIN}/voters/invalidate`, { voterIds: burst.voterIds, reason });
+    const again = await post(`${ADMIN}/voters/invalidate`, {
+      voterIds: burst.voterIds,
+      reason,
+      category: 'automated',
+    });
     expect(again.json()).toEqual({ voters: 0, votes: 0 });
 
     const restored = await post(`${ADMIN}/voters/restore`, {
@@ -234,7 +267,10 @@ describe.each(databaseKinds)('integrity review and voter actions on %s', (kind) 
 
   it('one voter: invalidated they cannot vote, restored their old token stays ended', async () => {
     const [id, token] = [...attackers.entries()][0]!;
-    const res = await post(`${ADMIN}/voters/${id}/invalidate`, { reason: 'Endereço descartável' });
+    const res = await post(`${ADMIN}/voters/${id}/invalidate`, {
+      reason: 'Endereço descartável',
+      category: 'false-data',
+    });
     expect(res.json()).toEqual({ voters: 1, votes: 1 });
     const voted = await t.app.inject({
       method: 'POST',

@@ -66,7 +66,7 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
       method: 'POST',
       url: `${ADMIN}/voters/${voters[3]!.id}/invalidate`,
       headers: operator,
-      payload: { reason: 'Cadastro falso' },
+      payload: { reason: 'Cadastro falso', category: 'false-data' },
     });
     await db
       .updateTable('voters')

@@ -219,7 +219,7 @@ describe.each(databaseKinds)('receipts, sealed results, audit chain and ata on %
       method: 'POST',
       url: `${ADMIN}/voters/${voters[3]!.id}/invalidate`,
       headers: operator,
-      payload: { reason: 'Cadastro em série' },
+      payload: { reason: 'Cadastro em série', category: 'automated' },
     });
     expect(invalidated.statusCode).toBe(200);
 
@@ -285,22 +285,35 @@ describe.each(databaseKinds)('receipts, sealed results, audit chain and ata on %
 
     const text = pdfText(res.rawPayload);
     expect(text).toContain('Ata de apuração — Prêmio Destaque');
-    expect(text).toMatch(/Eleitores cadastrados: \d+/);
+    expect(text).toMatch(/Eleitores válidos: \d+ \(1 invalidado\)/);
     expect(text).toContain('Eleitores que votaram: 3');
     const results = (await get(`${API}/results`)).json() as PublicResults;
+    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     for (const category of results.data) {
       expect(text).toContain(category.category);
-      for (const c of category.companies) {
+      if (category.companies.every((c) => c.votes === 0)) {
+        // A category nobody voted in names no winner and no tie.
         expect(text).toMatch(
-          new RegExp(`º.*${c.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — ${c.votes} votos?`),
+          new RegExp(`${escape(category.category)}\\s+Nenhum voto nesta categoria\\.`),
         );
+        continue;
+      }
+      for (const c of category.companies) {
+        expect(text).toMatch(new RegExp(`º.*${escape(c.name)} — ${c.votes} votos?`));
       }
     }
     // Two companies with 2 and 2 would tie; here 2 (voters 0, 1) and 1 (voter 2: voter 3 is out).
-    expect(text).toContain('Cadastro em série: 1 eleitor, 1 voto');
+    // Counted by category; the operator's free text ("Cadastro em série") is never printed.
+    expect(text).toContain('Cadastro automatizado: 1 eleitor, 1 voto');
+    expect(text).not.toContain('Cadastro em série');
     expect(text).toContain(digests.receiptsSha256);
     expect(text).toContain(digests.auditHead);
     expect(text).toMatch(/Página 1 de \d+/);
+    expect(text).not.toContain('.:');
+    // The commission's signature block.
+    expect(text).toContain('Comissão de apuração — Prêmio Destaque');
+    expect(text).toMatch(/Assinatura\s+Nome: _+/);
+    expect(text).toMatch(/Local e data: _+/);
     const list = (await get(`${API}/results/receipts`)).json() as PublicReceipts;
     expect(digests.receiptsSha256).toBe(list.sha256);
   });

@@ -81,6 +81,7 @@ describe.each(databaseKinds)('voter actions on %s', (kind) => {
       reason: 'Rajada',
       actor: 'ana@x.org',
       invalidate: true,
+      category: 'automated',
     });
     expect(result).toEqual({ voters: 3, votes: 6 });
     expect(await ctx.sessions.isCurrent(ids[1]!, 0)).toBe(false);
@@ -89,6 +90,7 @@ describe.each(databaseKinds)('voter actions on %s', (kind) => {
       expect(row).toMatchObject({
         invalidated_at: now,
         invalidated_reason: 'Rajada',
+        invalidated_category: 'automated',
         invalidated_by: 'ana@x.org',
         token_version: 1,
       });
@@ -102,7 +104,7 @@ describe.each(databaseKinds)('voter actions on %s', (kind) => {
     expect(audit.data.find((e) => e.target === `voter:${ids[2]}`)).toMatchObject({
       actor: 'ana@x.org',
       before: { invalidated: false },
-      after: { invalidated: true, votes: 3 },
+      after: { invalidated: true, category: 'automated', votes: 3 },
       reason: 'Rajada',
     });
     expect(
@@ -117,6 +119,7 @@ describe.each(databaseKinds)('voter actions on %s', (kind) => {
         reason: 'De novo',
         actor: 'ana@x.org',
         invalidate: true,
+        category: 'duplicate',
       }),
     ).toEqual({ voters: 0, votes: 0 });
     expect(
@@ -132,7 +135,12 @@ describe.each(databaseKinds)('voter actions on %s', (kind) => {
       .selectAll()
       .where('id', '=', ids[0]!)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ invalidated_at: null, invalidated_reason: null, token_version: 1 });
+    expect(row).toMatchObject({
+      invalidated_at: null,
+      invalidated_reason: null,
+      invalidated_category: null,
+      token_version: 1,
+    });
     expect(await ctx.sessions.isCurrent(ids[0]!, 1)).toBe(true);
     expect(await ctx.sessions.isCurrent(ids[0]!, 0)).toBe(false);
   });

@@ -8,7 +8,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { ADMIN_TOKEN_STORAGE_KEY } from '../../src/api/adminSession';
-import { auditMessages, integrityMessages } from '../../src/domain/integrityMessages';
+import {
+  auditMessages,
+  bulkActionMessages,
+  integrityMessages,
+} from '../../src/domain/integrityMessages';
 import {
   createIntegrityHandlers,
   DEMO_OPERATOR_TOKEN,
@@ -38,19 +42,32 @@ describe('Integridade (/admin/integridade)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Invalidar 40 eleitores?' });
     expect(dialog).toHaveAccessibleDescription(/^40 votos deixam de contar/);
     await user.click(within(dialog).getByRole('button', { name: 'Invalidar 40 eleitores' }));
-    expect(within(dialog).getByRole('textbox', { name: /Motivo/ })).toHaveAttribute(
+    // The category first: nothing is sent without one.
+    expect(within(dialog).getByRole('radio', { name: 'Cadastro duplicado' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(within(dialog).getByText(bulkActionMessages.categoryRequired)).toBeVisible();
+    await user.click(within(dialog).getByRole('radio', { name: 'Cadastro automatizado' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Invalidar 40 eleitores' }));
+    expect(within(dialog).getByRole('textbox', { name: /Detalhes/ })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
     expect(sent).toEqual([]);
-    await user.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Rajada de cadastros');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Detalhes/ }),
+      'Rajada de cadastros',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Invalidar 40 eleitores' }));
     await waitFor(() =>
       expect(screen.getAllByRole('status')[0]).toHaveTextContent(
         '40 eleitores invalidados; 40 votos deixaram de contar.',
       ),
     );
-    expect(sent).toEqual([{ voterIds: burst.voterIds, reason: 'Rajada de cadastros' }]);
+    expect(sent).toEqual([
+      { voterIds: burst.voterIds, reason: 'Rajada de cadastros', category: 'automated' },
+    ]);
     const updated = await screen.findByRole('article', { name: burst.summary });
     expect(within(updated).getByRole('button', { name: 'Restaurar 40 eleitores' })).toBeVisible();
     server.events.removeAllListeners();

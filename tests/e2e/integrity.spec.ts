@@ -128,7 +128,8 @@ test.describe('integrity review in the console', () => {
     await burst.getByRole('button', { name: /^Invalidar \d+ eleitores$/ }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toHaveAccessibleName(/^Invalidar \d+ eleitores\?$/);
-    await dialog.getByRole('textbox', { name: /Motivo/ }).fill(REASON);
+    await dialog.getByRole('radio', { name: 'Cadastro automatizado' }).check();
+    await dialog.getByRole('textbox', { name: /Detalhes/ }).fill(REASON);
     await dialog.getByRole('button', { name: /^Invalidar \d+ eleitores$/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'deixaram de contar' })).toBeVisible();
     await expect(burst.getByRole('button', { name: /^Restaurar \d+ eleitores$/ })).toBeVisible();

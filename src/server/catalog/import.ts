@@ -4,7 +4,8 @@
  */
 import type { Kysely } from 'kysely';
 
-import { CATALOG_NAME_MAX, catalogNameKey, normaliseCatalogName } from '../../domain/catalogName';
+import { CATALOG_NAME_MAX, normaliseCatalogName } from '../../domain/catalogName';
+import { catalogNameKey } from '../../domain/catalogNameKey';
 import type { Database } from '../db/schema';
 import {
   inTransaction,
@@ -28,7 +29,7 @@ export interface ImportSummary {
 
 export { CATALOG_NAME_MAX as MAX_NAME_LENGTH, normaliseCatalogName };
 
-/** Names that read the same are one name (src/domain/catalogName.ts): never added twice. */
+/** Names that read the same are one name (src/domain/catalogNameKey.ts): never added twice. */
 const keyOf = catalogNameKey;
 
 /** Merges repeated categories and companies of the input (the same file may list them twice). */

@@ -3,7 +3,12 @@
  * without BOM, RFC 4180 quotes) or JSON (`[{"nome": "…", "empresas": ["…"]}]`). Every problem is
  * reported with its line (CSV) or item (JSON); the caller imports nothing when there is one.
  */
-import { CATALOG_NAME_MAX, catalogNameProblem } from '../../domain/catalogName';
+import { unprintableInAta } from '../../domain/ataPrintable';
+import {
+  CATALOG_NAME_MAX,
+  catalogNameProblem,
+  normaliseCatalogName,
+} from '../../domain/catalogName';
 import type { CatalogEntry } from '../catalog/import';
 
 export interface ParsedCatalog {
@@ -20,6 +25,10 @@ export function checkName(value: string, what: string): string | null {
       return `${what} com mais de ${CATALOG_NAME_MAX} caracteres`;
     case 'hidden':
       return `${what} com caracteres invisíveis ou de controle`;
+    case 'unprintable':
+      return `${what} com caracteres que a ata de apuração não consegue imprimir (${unprintableInAta(
+        normaliseCatalogName(value),
+      ).join(' ')}): use letras latinas, gregas ou cirílicas`;
     case 'mixedScripts':
       return `${what} misturando letras de alfabetos diferentes (cirílico ou grego com latino)`;
     case null:

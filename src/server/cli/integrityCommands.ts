@@ -4,6 +4,8 @@
  * (an operator locked out, the console down). Same rules and audit rows as the console
  * (integrity/voterActions.ts); the actor is cli:<OS user>.
  */
+import { INVALIDATION_CATEGORIES, isInvalidationCategory } from '../../domain/admin';
+import { invalidationCategoryLabels } from '../../domain/integrityMessages';
 import { cliActor } from '../audit/audit';
 import type { DatabaseHandle } from '../db/database';
 import { electionView } from '../election/electionService';
@@ -13,12 +15,31 @@ import { changeVoters, MAX_VOTERS_PER_ACTION, UnknownVotersError } from '../inte
 import { electionRepository } from '../repositories/election';
 import { resultsSealed } from '../results/seal';
 
+/** `duplicate (Cadastro duplicado), false-data (…), …`: the values --category takes. */
+const CATEGORY_LIST = INVALIDATION_CATEGORIES.map(
+  (c) => `${c} (${invalidationCategoryLabels[c]})`,
+).join(', ');
+
 export const INTEGRITY_USAGE = `  integrity review        os sinais da revisão de integridade, com as evidências
-  integrity invalidate IDS --reason "MOTIVO"
+  integrity invalidate IDS --category MOTIVO --reason "DETALHES"
                           invalida eleitores (ids separados por vírgula): os votos deixam de
-                          contar e as sessões acabam; fica registrado na auditoria
+                          contar e as sessões acabam; fica registrado na auditoria. MOTIVO:
+                          ${INVALIDATION_CATEGORIES.join(', ')} (a ata conta por motivo;
+                          os detalhes ficam só na auditoria)
   integrity restore IDS --reason "MOTIVO"
                           desfaz a invalidação`;
+
+/** `--flag value` pairs, each of `allowed` at most once; null when anything else is there. */
+function optionsOf(pairs: string[], allowed: string[]): Map<string, string> | null {
+  if (pairs.length % 2 !== 0) return null;
+  const options = new Map<string, string>();
+  for (let i = 0; i < pairs.length; i += 2) {
+    const [flag, value] = [pairs[i]!, pairs[i + 1]!];
+    if (!allowed.includes(flag) || options.has(flag)) return null;
+    options.set(flag, value);
+  }
+  return options;
+}
 
 interface Io {
   out: (line: string) => void;
@@ -58,15 +79,29 @@ export async function integrityCommand(
     }
     return 0;
   }
-  if ((action === 'invalidate' || action === 'restore') && rest.length === 3) {
-    const [idList, flag, reason] = rest as [string, string, string];
+  if ((action === 'invalidate' || action === 'restore') && rest.length >= 3) {
+    const [idList, ...pairs] = rest as [string, ...string[]];
     const ids = idList.split(',').map((part) => Number(part.trim()));
-    if (flag !== '--reason' || ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
-      io.err(`Uso: npm run admin -- integrity ${action} 12,15,40 --reason "MOTIVO"`);
+    const options = optionsOf(
+      pairs,
+      action === 'invalidate' ? ['--category', '--reason'] : ['--reason'],
+    );
+    if (!options || ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
+      io.err(
+        action === 'invalidate'
+          ? `Uso: npm run admin -- integrity invalidate 12,15,40 --category duplicate --reason "DETALHES"`
+          : `Uso: npm run admin -- integrity restore 12,15,40 --reason "MOTIVO"`,
+      );
+      return 2;
+    }
+    const reason = options.get('--reason') ?? '';
+    const category = options.get('--category');
+    if (action === 'invalidate' && !isInvalidationCategory(category)) {
+      io.err(`Informe o motivo com --category: ${CATEGORY_LIST}.`);
       return 2;
     }
     if (!reason.trim() || reason.length > MAX_REASON) {
-      io.err(`Informe o motivo (de 1 a ${MAX_REASON} caracteres).`);
+      io.err(`Informe os detalhes com --reason (de 1 a ${MAX_REASON} caracteres).`);
       return 2;
     }
     if (ids.length > MAX_VOTERS_PER_ACTION) {
@@ -77,12 +112,15 @@ export async function integrityCommand(
       const result = await changeVoters(
         // Sessions are checked against token_version in the database by every server process.
         { database, sessions: { isCurrent: async () => false, forget: () => undefined }, now },
-        {
-          voterIds: ids,
-          reason: reason.trim(),
-          actor: cliActor(env),
-          invalidate: action === 'invalidate',
-        },
+        isInvalidationCategory(category)
+          ? {
+              voterIds: ids,
+              reason: reason.trim(),
+              actor: cliActor(env),
+              invalidate: true,
+              category,
+            }
+          : { voterIds: ids, reason: reason.trim(), actor: cliActor(env), invalidate: false },
       );
       io.out(
         action === 'invalidate'

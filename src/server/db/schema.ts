@@ -4,6 +4,8 @@
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
 
+import type { InvalidationCategory } from '../../domain/admin';
+
 export interface VotersTable {
   id: Generated<number>;
   nome: string;
@@ -23,6 +25,11 @@ export interface VotersTable {
   /** Why and by whom the voter was invalidated (set with invalidated_at). 004. */
   invalidated_reason: string | null;
   invalidated_by: string | null;
+  /**
+   * Why, as one of the fixed categories (src/domain/admin.ts INVALIDATION_CATEGORIES), set with
+   * invalidated_at: what the ata counts by. 016.
+   */
+  invalidated_category: InvalidationCategory | null;
   /** When the voter's personal data was erased (LGPD); null: not erased. 008. */
   erased_at: Generated<number | null>;
   /** One-click unsubscribe from reminders (codes are still sent). 009. */

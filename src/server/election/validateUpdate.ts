@@ -2,14 +2,18 @@
  * One check of a new name and window, for PUT /admin/election and `npm run admin -- election`:
  * dates with an offset that exist, closing after opening, a sensible name.
  */
+import { unprintableInAta } from '../../domain/ataPrintable';
 import type { ElectionUpdate } from '../../domain/election';
 import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import type { ElectionWindow } from '../repositories/election';
 
 import { parseElectionDate } from './dates';
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/**
+ * Controls (C0 and C1: a newline, NEL…), invisible formatting characters and line or paragraph
+ * separators: each could start a new line in the ata's title or hide a character (issue 36).
+ */
+const CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
 export type ValidatedUpdate =
   | { ok: true; window: ElectionWindow }
@@ -23,6 +27,7 @@ export function validateElectionUpdate(input: ElectionUpdate): ValidatedUpdate {
   if (input.name !== null) {
     name = input.name.trim().replace(/\s+/g, ' ');
     if (name.length > 200 || CONTROL.test(input.name)) errors.name = m.nameInvalid;
+    else if (unprintableInAta(name).length > 0) errors.name = m.nameUnprintable;
     if (name === '') name = null;
   }
 

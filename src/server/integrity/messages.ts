@@ -2,6 +2,8 @@
  * The one-line Portuguese summaries of the integrity flags (what an operator reads on the
  * Integridade page and in GET /api/admin/integrity).
  */
+import { INVALIDATION_CATEGORIES } from '../../domain/admin';
+import { invalidationCategoryLabels } from '../../domain/integrityMessages';
 import { countOf, noun } from '../../domain/plural';
 
 /** "1 cadastro", "3 cadastros": Intl.PluralRules through the domain's helper. */
@@ -126,7 +128,10 @@ export function maskCelular(digits: string): string {
 
 /** Answers of the integrity and audit calls (422/404 bodies). */
 export const integrityApiMessages = {
-  reasonRequired: 'Informe o motivo.',
+  reasonRequired: 'Informe os detalhes do motivo (ficam só na trilha de auditoria).',
+  categoryRequired: `Escolha o motivo (category): ${INVALIDATION_CATEGORIES.map(
+    (c) => `${c} (${invalidationCategoryLabels[c]})`,
+  ).join(', ')}.`,
   reasonTooLong: (max: number) => `O motivo deve ter no máximo ${max} caracteres.`,
   voterNotFound: 'Eleitor não encontrado.',
   votersNotFound: (ids: number[]) =>

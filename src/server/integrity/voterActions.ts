@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 
-import type { VoterActionResult } from '../../domain/admin';
+import type { InvalidationCategory, VoterActionResult } from '../../domain/admin';
 import type { SessionGuard } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { recordAuditMany } from '../repositories/audit';
@@ -32,13 +32,13 @@ export class UnknownVotersError extends Error {
   }
 }
 
-export interface VoterActionInput {
+export type VoterActionInput = {
   voterIds: number[];
+  /** Free text, for the audit trail only (the ata counts by `category`). */
   reason: string;
   /** Operator e-mail, or cli:<user>. */
   actor: string;
-  invalidate: boolean;
-}
+} & ({ invalidate: true; category: InvalidationCategory } | { invalidate: false });
 
 export async function changeVoters(
   ctx: { database: { db: Kysely<Database> }; sessions: SessionGuard; now: () => number },
@@ -63,7 +63,13 @@ export async function changeVoters(
         trx,
         part,
         input.invalidate
-          ? { invalidate: true, at, reason: input.reason, actor: input.actor }
+          ? {
+              invalidate: true,
+              at,
+              reason: input.reason,
+              category: input.category,
+              actor: input.actor,
+            }
           : { invalidate: false },
       );
     }
@@ -75,7 +81,11 @@ export async function changeVoters(
         action: input.invalidate ? 'voter.invalidate' : 'voter.restore',
         target: `voter:${id}`,
         before: { invalidated: !input.invalidate },
-        after: { invalidated: input.invalidate, votes: votes.get(id) ?? 0 },
+        after: {
+          invalidated: input.invalidate,
+          ...(input.invalidate ? { category: input.category } : {}),
+          votes: votes.get(id) ?? 0,
+        },
         reason: input.reason,
       })),
     );

@@ -8,12 +8,12 @@
 import type { Kysely, Transaction } from 'kysely';
 
 import type { CatalogAdmin } from '../../domain/admin';
-import { catalogNameKey } from '../../domain/catalogName';
+import { catalogNameKey } from '../../domain/catalogNameKey';
 import { compareNames } from '../../domain/collation';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/database';
 import type { Database } from '../db/schema';
 
-/** Names that read the same to a voter are one name (src/domain/catalogName.ts). */
+/** Names that read the same to a voter are one name (src/domain/catalogNameKey.ts). */
 const keyOf = catalogNameKey;
 
 export type CatalogWriteResult<T> =

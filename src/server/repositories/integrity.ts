@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 
+import type { InvalidationCategory } from '../../domain/admin';
 import type { Database } from '../db/schema';
 import type { VoterFacts } from '../integrity/types';
 import { maskPersonalData } from '../redact';
@@ -151,7 +152,15 @@ export async function votesPerVoter(trx: Db, ids: number[]): Promise<Map<number,
 export async function setVotersInvalidated(
   trx: Db,
   ids: number[],
-  change: { invalidate: true; at: number; reason: string; actor: string } | { invalidate: false },
+  change:
+    | {
+        invalidate: true;
+        at: number;
+        reason: string;
+        category: InvalidationCategory;
+        actor: string;
+      }
+    | { invalidate: false },
 ): Promise<void> {
   await trx
     .updateTable('voters')
@@ -160,10 +169,16 @@ export async function setVotersInvalidated(
         ? {
             invalidated_at: change.at,
             invalidated_reason: maskPersonalData(change.reason),
+            invalidated_category: change.category,
             invalidated_by: change.actor,
             token_version: eb('token_version', '+', 1),
           }
-        : { invalidated_at: null, invalidated_reason: null, invalidated_by: null },
+        : {
+            invalidated_at: null,
+            invalidated_reason: null,
+            invalidated_category: null,
+            invalidated_by: null,
+          },
     )
     .where('id', 'in', ids)
     .where('invalidated_at', change.invalidate ? 'is' : 'is not', null)

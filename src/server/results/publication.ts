@@ -5,6 +5,11 @@
  */
 import type { Kysely } from 'kysely';
 
+import {
+  INVALIDATION_CATEGORIES,
+  isInvalidationCategory,
+  type InvalidationCategory,
+} from '../../domain/admin';
 import type { Election } from '../../domain/election';
 import type { AtaSnapshot, PublicationDigests } from '../../domain/trust';
 import { currentResults } from '../admin/ranking';
@@ -18,21 +23,35 @@ import { resultsRepository } from '../repositories/results';
 import { renderAta } from './ata';
 import { receiptsText, sha256Hex } from './receiptsList';
 
-async function invalidatedByReason(db: Kysely<Database>): Promise<AtaSnapshot['invalidated']> {
+/**
+ * Invalidated voters and their stored votes per category, in the list's order (a voter without
+ * a category, invalidated before migration 016 gave every one "other", counts as "other").
+ */
+async function invalidatedByCategory(db: Kysely<Database>): Promise<AtaSnapshot['invalidated']> {
   const rows = await db
     .selectFrom('voters')
     .leftJoin('votes', 'votes.voter_id', 'voters.id')
     .where('voters.invalidated_at', 'is not', null)
     .select((eb) => [
-      'voters.invalidated_reason as reason',
+      'voters.invalidated_category as category',
       eb.fn.count<number>('voters.id').distinct().as('voters'),
       eb.fn.count<number>('votes.id').as('votes'),
     ])
-    .groupBy('voters.invalidated_reason')
+    .groupBy('voters.invalidated_category')
     .execute();
-  return rows
-    .map((r) => ({ reason: r.reason ?? '', voters: Number(r.voters), votes: Number(r.votes) }))
-    .sort((a, b) => b.votes - a.votes || a.reason.localeCompare(b.reason));
+  const by = new Map<InvalidationCategory, { voters: number; votes: number }>();
+  for (const row of rows) {
+    const category = isInvalidationCategory(row.category) ? row.category : 'other';
+    const sum = by.get(category) ?? { voters: 0, votes: 0 };
+    by.set(category, {
+      voters: sum.voters + Number(row.voters),
+      votes: sum.votes + Number(row.votes),
+    });
+  }
+  return INVALIDATION_CATEGORIES.filter((c) => by.has(c)).map((category) => ({
+    category,
+    ...by.get(category)!,
+  }));
 }
 
 /** Gathers the ata's figures now (the election closed, the publication just recorded). */
@@ -47,7 +66,7 @@ export async function gatherAta(
     currentResults(repo, publishedAt),
     repo.turnout(),
     countedReceipts(db),
-    invalidatedByReason(db),
+    invalidatedByCategory(db),
     analyseIntegrity(db, integrity, publishedAt),
     auditHead(db),
   ]);

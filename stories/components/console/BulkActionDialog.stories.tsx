@@ -25,7 +25,10 @@ type Story = StoryObj<typeof meta>;
 const dialogIn = (canvasElement: HTMLElement) =>
   within(canvasElement.ownerDocument.body).getByRole('dialog');
 
-/** Names how many voters and votes change; the reason field has the focus. */
+/**
+ * Names how many voters and votes change; asks the category (what the ata counts by), which has
+ * the focus, and the details (kept in the audit trail only).
+ */
 export const Invalidate: Story = {
   play: async ({ canvasElement }) => {
     const dialog = dialogIn(canvasElement);
@@ -33,38 +36,61 @@ export const Invalidate: Story = {
     await expect(dialog).toHaveAccessibleDescription(
       /^41 votos deixam de contar em todos os resultados/,
     );
-    const reason = within(dialog).getByRole('textbox', { name: /Motivo/ });
-    await waitFor(() => expect(reason).toHaveFocus());
+    const group = within(dialog).getByRole('radiogroup', { name: /Motivo/ });
+    await expect(within(group).getAllByRole('radio')).toHaveLength(5);
+    await waitFor(() =>
+      expect(within(group).getByRole('radio', { name: 'Cadastro duplicado' })).toHaveFocus(),
+    );
+    await expect(within(dialog).getByRole('textbox', { name: /Detalhes/ })).toBeVisible();
     await expect(
       within(dialog).getByRole('button', { name: 'Invalidar 40 eleitores' }),
     ).toBeEnabled();
   },
 };
 
-/** Without a reason nothing is sent: the field is marked invalid, described and focused. */
+/** Without a category nothing is sent: the choice is marked invalid, described and focused. */
+export const CategoryRequired: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const dialog = dialogIn(canvasElement);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Detalhes/ }), 'Rajada');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Invalidar 40 eleitores' }));
+    const first = within(dialog).getByRole('radio', { name: 'Cadastro duplicado' });
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(dialog).getByText('Escolha o motivo.')).toBeVisible();
+    await expect(first).toHaveFocus();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** Without details nothing is sent: the field is marked invalid, described and focused. */
 export const ReasonRequired: Story = {
   play: async ({ canvasElement, args, userEvent }) => {
     const dialog = dialogIn(canvasElement);
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), '   ');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Cadastro automatizado' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Detalhes/ }), '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invalidar 40 eleitores' }));
-    const reason = within(dialog).getByRole('textbox', { name: /Motivo/ });
+    const reason = within(dialog).getByRole('textbox', { name: /Detalhes/ });
     await expect(reason).toHaveAttribute('aria-invalid', 'true');
-    await expect(reason).toHaveAccessibleDescription('Informe o motivo.');
+    await expect(reason).toHaveAccessibleDescription('Informe os detalhes.');
     await expect(reason).toHaveFocus();
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
 
-/** With a reason, the confirm button hands it over, trimmed. */
+/** With a category and details, the confirm button hands them over, the details trimmed. */
 export const Confirmed: Story = {
   play: async ({ canvasElement, args, userEvent }) => {
     const dialog = dialogIn(canvasElement);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Cadastro automatizado' }));
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /Motivo/ }),
+      within(dialog).getByRole('textbox', { name: /Detalhes/ }),
       '  Rajada de cadastros com e-mails em série  ',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invalidar 40 eleitores' }));
-    await expect(args.onConfirm).toHaveBeenCalledWith('Rajada de cadastros com e-mails em série');
+    await expect(args.onConfirm).toHaveBeenCalledWith(
+      'Rajada de cadastros com e-mails em série',
+      'automated',
+    );
   },
 };
 
@@ -77,11 +103,13 @@ export const Cancelled: Story = {
   },
 };
 
+/** Restoring asks no category: only the reason. */
 export const RestoreOne: Story = {
   args: { action: 'restore', voters: 1, votes: 3 },
   play: async ({ canvasElement }) => {
     const dialog = dialogIn(canvasElement);
     await expect(dialog).toHaveAccessibleName('Restaurar 1 eleitor?');
+    await expect(within(dialog).queryByRole('radiogroup')).toBeNull();
     await expect(dialog).toHaveAccessibleDescription(
       '3 votos voltam a contar em todos os resultados e o eleitor volta a poder entrar e votar.',
     );

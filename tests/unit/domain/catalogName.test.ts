@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import {
   CATALOG_NAME_MAX,
-  catalogNameKey,
   catalogNameProblem,
   normaliseCatalogName,
 } from '../../../src/domain/catalogName';
+import { catalogNameKey } from '../../../src/domain/catalogNameKey';
 
 describe('catalogue names', () => {
   it('normalises to NFC with spaces collapsed', () => {
@@ -44,5 +44,24 @@ describe('catalogue names', () => {
     for (const other of ['Pão Quentinho', 'Pães Quentes', 'Pão Quente 2']) {
       expect(catalogNameKey(other), other).not.toBe(key);
     }
+  });
+
+  it('reads look-alikes from any script as their Latin letters (UTS #39 skeleton, small capitals)', () => {
+    const key = catalogNameKey('Pão Quente');
+    for (const twin of [
+      'Pãօ Quente', // Armenian օ
+      'ꓑão Quente', // Lisu ꓑ
+      'Pão Qᴜᴇɴᴛᴇ', // small capitals
+      'ᴘão Quente',
+      'Pão Quеntе', // Cyrillic е
+      'Pão Quｅnte', // full-width e
+    ]) {
+      expect(catalogNameKey(twin), twin).toBe(key);
+    }
+    expect(catalogNameKey('Loja 10')).toBe(catalogNameKey('Loja lO'));
+    expect(catalogNameKey('Padaria Sol')).not.toBe(catalogNameKey('Padaria Só'));
+    expect(catalogNameKey('Ótica Rio')).not.toBe(catalogNameKey('Ótica Rico'));
+    expect(catalogNameKey('Доброе утро')).not.toBe(catalogNameKey('Добрый вечер'));
+    expect(catalogNameKey('上海餐厅')).not.toBe(catalogNameKey('北京餐厅'));
   });
 });

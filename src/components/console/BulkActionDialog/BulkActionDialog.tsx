@@ -4,11 +4,22 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
-import { bulkActionMessages as m, REASON_MAX_LENGTH } from '../../../domain/integrityMessages';
+import { INVALIDATION_CATEGORIES, type InvalidationCategory } from '../../../domain/admin';
+import {
+  bulkActionMessages as m,
+  invalidationCategoryLabels,
+  REASON_MAX_LENGTH,
+} from '../../../domain/integrityMessages';
 
 export type VoterAction = 'invalidate' | 'restore';
 
@@ -23,14 +34,16 @@ export interface BulkActionDialogProps {
   submitting?: boolean;
   /** A failure to show above the buttons (announced). */
   error?: string | null;
-  onConfirm: (reason: string) => void;
+  /** The reason (trimmed) and, to invalidate, the category chosen from the fixed list. */
+  onConfirm: (reason: string, category?: InvalidationCategory) => void;
   onCancel: () => void;
 }
 
 /**
  * Confirms invalidating or restoring a group of voters: names how many voters and votes change
- * and requires a reason (kept in the audit trail). An empty reason is refused in place, with the
- * field marked invalid, described by the message and focused.
+ * and requires a reason (kept in the audit trail only) and, to invalidate, a category from the
+ * fixed list (what the ata de apuração counts by). A missing category or empty reason is refused
+ * in place, with the field marked invalid, described by the message and focused.
  */
 export function BulkActionDialog({
   open,
@@ -44,21 +57,35 @@ export function BulkActionDialog({
 }: BulkActionDialogProps) {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [category, setCategory] = useState<InvalidationCategory | ''>('');
+  const [categoryProblem, setCategoryProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const categories = useRef<HTMLDivElement>(null);
   const id = `bulk-${useId().replaceAll(':', '')}`;
+  const asksCategory = action === 'invalidate';
 
   useEffect(() => {
     if (open) {
       setReason('');
       setProblem(null);
+      setCategory('');
+      setCategoryProblem(null);
     }
   }, [open]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const missingCategory = asksCategory && category === '';
+    setCategoryProblem(missingCategory ? m.categoryRequired : null);
+    if (missingCategory) {
+      categories.current?.querySelector('input')?.focus();
+      return;
+    }
     const text = reason.trim();
     const found = !text
-      ? m.reasonRequired
+      ? asksCategory
+        ? m.reasonRequired
+        : m.restoreReasonRequired
       : text.length > REASON_MAX_LENGTH
         ? m.reasonTooLong(REASON_MAX_LENGTH)
         : null;
@@ -67,7 +94,8 @@ export function BulkActionDialog({
       input.current?.focus();
       return;
     }
-    onConfirm(text);
+    if (asksCategory && category !== '') onConfirm(text, category);
+    else onConfirm(text);
   };
 
   return (
@@ -79,26 +107,72 @@ export function BulkActionDialog({
       maxWidth="sm"
       fullWidth
     >
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={submit}
+        noValidate
+        // The content scrolls between the title and the buttons on a short screen.
+        style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      >
         <DialogTitle id={`${id}-title`}>{m.title(action, voters)}</DialogTitle>
         <DialogContent>
           <DialogContentText id={`${id}-body`} sx={{ color: 'text.primary', mb: 2 }}>
             {m.body(action, voters, votes)}
           </DialogContentText>
+          {asksCategory && (
+            <FormControl
+              error={categoryProblem !== null}
+              required
+              sx={{ mb: 2 }}
+              component="fieldset"
+            >
+              <FormLabel component="legend" id={`${id}-category-label`}>
+                {m.category}
+              </FormLabel>
+              <RadioGroup
+                ref={categories}
+                name="category"
+                value={category}
+                aria-labelledby={`${id}-category-label`}
+                aria-describedby={`${id}-category-help`}
+                onChange={(event) => {
+                  setCategory(event.target.value as InvalidationCategory);
+                  setCategoryProblem(null);
+                }}
+              >
+                {INVALIDATION_CATEGORIES.map((value, index) => (
+                  <FormControlLabel
+                    key={value}
+                    value={value}
+                    control={
+                      <Radio
+                        size="small"
+                        autoFocus={index === 0}
+                        slotProps={{ input: { 'aria-invalid': categoryProblem !== null } }}
+                      />
+                    }
+                    label={invalidationCategoryLabels[value]}
+                  />
+                ))}
+              </RadioGroup>
+              <FormHelperText id={`${id}-category-help`}>
+                {categoryProblem ?? m.categoryHelp}
+              </FormHelperText>
+            </FormControl>
+          )}
           <TextField
             inputRef={input}
             id={`${id}-reason`}
             name="reason"
-            label={m.reason}
+            label={asksCategory ? m.reason : m.restoreReason}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             required
             fullWidth
             multiline
             minRows={2}
-            autoFocus
+            autoFocus={!asksCategory}
             error={problem !== null}
-            helperText={problem ?? m.reasonHelp}
+            helperText={problem ?? (asksCategory ? m.reasonHelp : m.restoreReasonHelp)}
             slotProps={{
               htmlInput: { maxLength: REASON_MAX_LENGTH + 1, 'aria-invalid': problem !== null },
             }}

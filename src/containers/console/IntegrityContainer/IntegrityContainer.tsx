@@ -13,7 +13,12 @@ import {
   IntegrityView,
   type VoterSearchBinding,
 } from '../../../components/views/console/IntegrityView';
-import type { AdminVoter, IntegrityFlag, IntegrityReport } from '../../../domain/admin';
+import type {
+  AdminVoter,
+  IntegrityFlag,
+  IntegrityReport,
+  InvalidationCategory,
+} from '../../../domain/admin';
 import { adminMessages } from '../../../domain/adminMessages';
 import { formatDayClock } from '../../../domain/electionWindow';
 import { integrityMessages as m } from '../../../domain/integrityMessages';
@@ -112,12 +117,12 @@ export function IntegrityContainer() {
     }
   };
 
-  const confirm = async (reason: string) => {
+  const confirm = async (reason: string, category?: InvalidationCategory) => {
     if (!pending) return;
     setSubmitting(true);
     setActionError(null);
     try {
-      const result = await actOnVoters(pending.action, pending.voterIds, reason);
+      const result = await actOnVoters(pending.action, pending.voterIds, reason, category);
       setNotice(m.actionDone(pending.action, result.voters, result.votes));
       setPending(null);
       // Every flag sharing these voters shows their new state.

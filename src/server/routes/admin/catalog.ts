@@ -37,9 +37,11 @@ function validName(raw: string): string {
     const message =
       problem === 'hidden'
         ? m.nameHidden
-        : problem === 'mixedScripts'
-          ? m.nameMixedScripts
-          : m.nameInvalid;
+        : problem === 'unprintable'
+          ? m.nameUnprintable
+          : problem === 'mixedScripts'
+            ? m.nameMixedScripts
+            : m.nameInvalid;
     throw new HttpError(422, message, { errors: { name: message } });
   }
   return normaliseCatalogName(raw);

@@ -1,9 +1,14 @@
 /**
  * The integrity review and the audit trail for operators: GET /admin/integrity, GET
- * /admin/voters?ids=… or ?q=… (search by name, e-mail or CPF digits), invalidate / restore one voter or many (a reason is required), GET
+ * /admin/voters?ids=… or ?q=… (search by name, e-mail or CPF digits), invalidate / restore one voter or many (a reason is required, and to invalidate a category of
+ * the fixed list: what the ata counts by, decision 240), GET
  * /admin/audit (filters, paging) and /admin/audit.csv. Runs behind the operator guard.
  */
-import { VOTER_SEARCH } from '../../../domain/admin';
+import {
+  isInvalidationCategory,
+  VOTER_SEARCH,
+  type InvalidationCategory,
+} from '../../../domain/admin';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { analyseIntegrity } from '../../integrity/analyse';
@@ -50,6 +55,19 @@ function reasonOf(body: { reason?: unknown } | undefined): string {
   return reason;
 }
 
+function categoryOf(body: { category?: unknown } | undefined): InvalidationCategory {
+  if (isInvalidationCategory(body?.category)) return body.category;
+  throw new HttpError(422, m.categoryRequired, { errors: { category: m.categoryRequired } });
+}
+
+/** What changeVoters is asked: to invalidate, with the category; to restore. */
+function change(
+  invalidate: boolean,
+  body: { category?: unknown } | undefined,
+): { invalidate: true; category: InvalidationCategory } | { invalidate: false } {
+  return invalidate ? { invalidate, category: categoryOf(body) } : { invalidate };
+}
+
 function timeOf(value: string | undefined, field: string): number | undefined {
   if (!value) return undefined;
   const ms = Date.parse(value);
@@ -71,13 +89,18 @@ export function adminIntegrityRoutes(ctx: AppContext) {
   const { db } = ctx.database;
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
 
-  async function act(voterIds: number[], reason: string, actor: string, invalidate: boolean) {
+  async function act(
+    voterIds: number[],
+    reason: string,
+    actor: string,
+    what: { invalidate: true; category: InvalidationCategory } | { invalidate: false },
+  ) {
     if (voterIds.length === 0) throw new HttpError(422, m.noVoters);
     if (voterIds.length > MAX_VOTERS_PER_ACTION) {
       throw new HttpError(422, m.tooManyVoters(MAX_VOTERS_PER_ACTION));
     }
     try {
-      return await changeVoters(ctx, { voterIds, reason, actor, invalidate });
+      return await changeVoters(ctx, { voterIds, reason, actor, ...what });
     } catch (error) {
       if (error instanceof UnknownVotersError) {
         throw new HttpError(
@@ -149,7 +172,8 @@ export function adminIntegrityRoutes(ctx: AppContext) {
           const operator = operatorOf(request);
           const id = Number(request.params.id);
           if (id < 1 || id > 2_147_483_647) throw new HttpError(404, m.voterNotFound);
-          const result = await act([id], reasonOf(request.body), operator.email, invalidate);
+          const what = change(invalidate, request.body);
+          const result = await act([id], reasonOf(request.body), operator.email, what);
           request.log.info(
             { actor: maskEmail(operator.email), action: `voter.${verb}`, voterId: id },
             'Operator action',
@@ -171,8 +195,9 @@ export function adminIntegrityRoutes(ctx: AppContext) {
         },
         async (request) => {
           const operator = operatorOf(request);
+          const what = change(invalidate, request.body);
           const reason = reasonOf(request.body);
-          const result = await act(request.body.voterIds, reason, operator.email, invalidate);
+          const result = await act(request.body.voterIds, reason, operator.email, what);
           request.log.info(
             { actor: maskEmail(operator.email), action: `voter.${verb}`, ...result },
             'Operator action',

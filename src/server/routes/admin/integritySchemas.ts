@@ -23,10 +23,17 @@ export const votersQuery = {
   },
 } as const satisfies JSONSchema;
 
-/** The reason is checked in the handler, for the one clear message "Informe o motivo.". */
+/**
+ * The reason and the category are checked in the handler, for one clear message each
+ * ("Informe os detalhes…", "Escolha o motivo: …"). `category` is required to invalidate
+ * (src/domain/admin.ts INVALIDATION_CATEGORIES) and ignored to restore.
+ */
 export const reasonBody = {
   type: 'object',
-  properties: { reason: { type: 'string', maxLength: 5000 } },
+  properties: {
+    reason: { type: 'string', maxLength: 5000 },
+    category: { type: 'string', maxLength: 100 },
+  },
 } as const satisfies JSONSchema;
 
 export const bulkBody = {
@@ -39,6 +46,7 @@ export const bulkBody = {
       items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
     },
     reason: { type: 'string', maxLength: 5000 },
+    category: { type: 'string', maxLength: 100 },
   },
 } as const satisfies JSONSchema;
 

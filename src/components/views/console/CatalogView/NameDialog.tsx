@@ -37,6 +37,7 @@ export function NameDialog({
     if (problem === 'empty') return setError(text.nameRequired);
     if (problem === 'tooLong') return setError(text.nameTooLong(CATALOG_NAME_MAX));
     if (problem === 'hidden') return setError(text.nameHidden);
+    if (problem === 'unprintable') return setError(text.nameUnprintable);
     if (problem === 'mixedScripts') return setError(text.nameMixedScripts);
     onSubmit(value.trim());
   };
