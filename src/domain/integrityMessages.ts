@@ -206,6 +206,10 @@ export const auditMessages = {
     'results.read-while-open': 'Resultados lidos no servidor com a votação aberta',
     'reminder.send': 'Lembrete enviado aos eleitores',
     'voter.unsubscribe': 'Eleitor cancelou os lembretes',
+    'audit.keyed': 'Trilha de auditoria passou a ser assinada com a chave',
+    'audit.key-rotated': 'Chave da trilha de auditoria trocada',
+    'votes.sealed': 'Votos lacrados no encerramento',
+    'database.restore': 'Banco de dados restaurado de uma cópia',
   } satisfies Record<AuditAction, string>,
 };
 

@@ -69,7 +69,7 @@ export async function integrityCommand(
         {
           voterIds: ids,
           reason: reason.trim(),
-          actor: cliActor(env),
+          actor: cliActor(),
           invalidate: action === 'invalidate',
         },
       );

@@ -87,6 +87,7 @@ export async function renderAta(ata: AtaSnapshot): Promise<Buffer> {
   heading(t.digestsHeading);
   line(t.receiptsDigest);
   doc.font('bold').fontSize(9.5).text(ata.receiptsSha256);
+  if (ata.votesSha256) line(`${t.votesDigest} ${ata.votesSha256}`);
   line(t.auditHead);
   doc
     .font('bold')
