@@ -67,9 +67,10 @@ for name in ("postgres", "redis", "proxy"):
 print("compose.yaml: parsed; app1, app2, postgres, redis, proxy with health checks")
 PY
 
-# The template as production would read it, with its REQUIRED JWT_SECRET filled in.
+# The template as production would read it, with its REQUIRED JWT_SECRET and audit key filled in.
 cd "$ROOT"
 ( set -a; . deploy/votacao.env.example; set +a
+  AUDIT_KEY_FILE= AUDIT_KEY=$(openssl rand -base64 48) \
   JWT_SECRET=$(openssl rand -base64 48) node --import tsx -e "
     const { loadConfig } = await import('./src/server/config.ts');
     const c = loadConfig(process.env);

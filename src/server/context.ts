@@ -125,8 +125,9 @@ export async function createContext(
   try {
     const applied = await migrateToLatest(database.db as never, database.kind);
     if (applied.length > 0) log.info({ applied }, 'Database migrated');
-    // After an upgrade or a key rotation, the switch row under the current key (chain.ts).
-    if (await keyTheChain(database.db, now())) log.info('Audit trail now keyed with AUDIT_KEY');
+    // After a key rotation, the audit.key-rotated row under the new key (audit/chain.ts).
+    if (await keyTheChain(database.db, now()))
+      log.info('Audit key rotated: audit.key-rotated written under the new AUDIT_KEY');
     if (config.seedDemo && (await countCategories(database.db)) === 0) {
       const summary = await importCatalog(database.db, DEMO_CATALOG, now);
       log.info(summary, 'Loaded the demo categories (SEED_DEMO=false turns this off)');

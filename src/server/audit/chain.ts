@@ -10,9 +10,11 @@
  * Keyed rows (every row written since migration 015's release) use HMAC-SHA-256 with the audit
  * key (audit/key.ts), which the database never holds: whoever rewrites a row and recomputes the
  * chain with plain SHA-256, or with a key of their own, breaks it at that row. Rows written
- * before (scheme "v1": plain SHA-256) still verify, but only before the first keyed row: the
- * first row under the key (`audit.keyed` when the trail had older rows) is the switch, and no
- * unkeyed row may follow it; a trail that has rows and none under the key is refused. A key
+ * before (scheme "v1": plain SHA-256) still verify, but only before the switch: migration 015
+ * appends `audit.keyed` (under the key) to a trail that has older rows, a new trail is keyed
+ * from its first row; no unkeyed row may follow a keyed one, a keyed row may follow unkeyed ones
+ * only as that switch row, and a trail that has rows and none under the key is refused (it was
+ * recomputed without the key). A key
  * rotation is the row `audit.key-rotated`, keyed with the new key; every row after it must be
  * keyed with the new key; the earlier key stays listed (AUDIT_PREVIOUS_KEYS) to verify the
  * rows before it.
@@ -188,6 +190,12 @@ export function verifyRows(
       if (found === undefined) {
         return broken(
           'o conteúdo do registro foi alterado (o hash não confere com a chave da trilha, AUDIT_KEY)',
+        );
+      }
+      // After unkeyed rows, the key starts only at the switch row migration 015 wrote.
+      if (found !== null && inForce === null && row.action !== KEYED_ACTION) {
+        return broken(
+          'registro com a chave logo depois de registros sem ela, sem o registro de troca (audit.keyed): a trilha anterior foi regravada sem a chave',
         );
       }
       key = found;

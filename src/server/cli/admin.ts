@@ -54,6 +54,8 @@ export interface AdminIo {
   out: (line: string) => void;
   err: (line: string) => void;
   cwd: string;
+  /** The clock of `results` and `audit verify` (tests move it); Date.now by default. */
+  now?: () => number;
 }
 
 const USAGE = `Uso: npm run admin -- <comando>
@@ -139,7 +141,9 @@ async function withDatabase(
     const applied = await migrateToLatest(database.db as never, database.kind);
     if (applied.length > 0) io.out(`Migrações aplicadas: ${applied.join(', ')}`);
     if (await keyTheChain(database.db)) {
-      io.out('Trilha de auditoria agora encadeada com a chave (AUDIT_KEY).');
+      io.out(
+        'Chave da trilha de auditoria trocada: registro audit.key-rotated gravado com a nova chave (AUDIT_KEY).',
+      );
     }
     return await run(database);
   } finally {
@@ -228,7 +232,7 @@ export async function runAdmin(
         // The same counting and ranking as GET /admin/results and its CSV. Those answer 403
         // while voting is open (results/seal.ts); here whoever runs it holds the database, so
         // it answers, and each run while sealed goes to the audit trail with who ran it.
-        const now = Date.now();
+        const now = (io.now ?? Date.now)();
         const election = electionView(await electionRepository(db).read(), now);
         if (resultsSealed(election)) {
           await recordAudit(db, {
@@ -312,7 +316,7 @@ export async function runAdmin(
             code = 1;
           }
         }
-        const seal = await checkVotesSeal(db, Date.now());
+        const seal = await checkVotesSeal(db, (io.now ?? Date.now)());
         if (seal.status === 'ok') {
           io.out(
             `Votos conferem com o lacre do encerramento (${seal.seal.closesAt}): ${seal.seal.votes} voto(s), SHA-256 ${seal.seal.sha256}.`,

@@ -18,7 +18,6 @@ import {
   chainRows,
   ERASED_REASON,
   finalVerdict,
-  KEYED_ACTION,
   keyOfRow,
   ROTATED_ACTION,
   verifyRows,
@@ -218,26 +217,24 @@ async function lockedHead(trx: Transaction<Database>): Promise<Row | undefined> 
 export const SYSTEM_ACTOR = 'sistema';
 
 /**
- * The switch row to write before rows keyed with the current key, when the head was chained
- * otherwise: `audit.keyed` after unkeyed rows, `audit.key-rotated` after a previous key's. None
- * when the head is already under the current key (or the trail is empty), nor when the head
- * matches no key we hold (a tampered head: `audit verify` names it; appending goes on).
+ * The rotation row to write before rows keyed with the current key, when the head was keyed with
+ * a previous key (AUDIT_PREVIOUS_KEYS): `audit.key-rotated`. None when the head is already under
+ * the current key, the trail is empty, or the head is unkeyed or matches no key we hold: the
+ * switch from unkeyed rows is migration 015's alone (a trail recomputed without the key later is
+ * not blessed by appending to it), and `audit verify` names a tampered head.
  */
 function switchRow(head: Row | undefined, keys: AuditKeys, at: number): AuditInput | null {
   if (!head) return null;
   const key = keyOfRow({ ...head, at: Number(head.at) }, keys);
-  if (key === undefined || (key !== null && key.equals(keys.current))) return null;
-  const keyId = auditKeyId(keys.current);
-  return key === null
-    ? { actor: SYSTEM_ACTOR, action: KEYED_ACTION, target: 'audit', after: { keyId }, at }
-    : {
-        actor: SYSTEM_ACTOR,
-        action: ROTATED_ACTION,
-        target: 'audit',
-        before: { keyId: auditKeyId(key) },
-        after: { keyId },
-        at,
-      };
+  if (!key || key.equals(keys.current)) return null;
+  return {
+    actor: SYSTEM_ACTOR,
+    action: ROTATED_ACTION,
+    target: 'audit',
+    before: { keyId: auditKeyId(key) },
+    after: { keyId: auditKeyId(keys.current) },
+    at,
+  };
 }
 
 /** Appends `entries` in `trx`, which must already hold the chain's lock (lockedHead). */
@@ -245,9 +242,10 @@ async function appendLocked(
   trx: Transaction<Database>,
   head: Row | undefined,
   entries: AuditInput[],
+  at: number = entries[0]?.at ?? Date.now(),
 ): Promise<string | null> {
   const keys = auditKeys();
-  const first = switchRow(head, keys, entries[0]?.at ?? Date.now());
+  const first = switchRow(head, keys, at);
   const all = first ? [first, ...entries] : entries;
   let prev = head?.hash ?? null;
   for (let i = 0; i < all.length; i += 500) {
@@ -298,16 +296,15 @@ export async function recordAuditOnce(
 }
 
 /**
- * After an upgrade (rows written before the key) or a key rotation: writes the switch row now,
- * so the trail's head is under the current key before anyone verifies it. The server calls it at
- * boot, the CLI after migrating.
+ * After a key rotation: writes the `audit.key-rotated` row now, so the trail's head is under the
+ * current key before anyone verifies it. The server calls it at boot, the CLI after migrating.
  */
 export async function keyTheChain(db: Kysely<Database>, at: number = Date.now()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const head = await lockedHead(trx);
-    const first = switchRow(head, auditKeys(), at);
-    if (!first) return false;
-    await appendLocked(trx, head, [first]);
+    if (!switchRow(head, auditKeys(), at)) return false;
+    // appendLocked writes the switch row itself, before the (no) entries.
+    await appendLocked(trx, head, [], at);
     return true;
   });
 }
