@@ -14,7 +14,10 @@
  * - PostgreSQL: the app's own role, which does not own audit_log (docs/deploy.md), can neither
  *   disable the guards nor UPDATE or DELETE rows, and the app still works as that role.
  */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 
 import { sql, type Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
@@ -47,6 +50,23 @@ import { addOperator, ADMIN, bearer, signInOperator, signInVoter } from './helpe
 import { API } from './helpers/voters';
 
 const HOUR = 3_600_000;
+
+/** pdftotext (Debian's poppler-utils), as tests/api/trust.test.ts reads the ata. */
+function pdfText(pdf: Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'votacao-ata-'));
+  try {
+    const file = path.join(dir, 'ata.pdf');
+    fs.writeFileSync(file, pdf);
+    const run = spawnSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
+      encoding: 'utf8',
+    });
+    if (run.error) throw new Error('pdftotext is missing: apt-get install -y poppler-utils');
+    expect(run.status, run.stderr).toBe(0);
+    return run.stdout;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 type AuditRow = Awaited<ReturnType<typeof allRows>>[number];
 
@@ -376,6 +396,13 @@ describe.each(databaseKinds)('the audit trail against an insider on %s', (kind) 
     expect(published_).toHaveLength(1);
     expect(published_[0]!.text).toContain(publication!.digests.auditHead);
     expect((await verify('--head', publication!.digests.auditHead)).code).toBe(0);
+    // The printed ata: the votes' digest on its line, the head below.
+    const ata = await t.app.inject({ method: 'GET', url: `${API}/results/ata.pdf` });
+    expect(ata.statusCode).toBe(200);
+    const text = pdfText(ata.rawPayload);
+    expect(text).toContain(`SHA-256 dos votos lacrados na trilha de auditoria no encerramento:`);
+    expect(text.replace(/\s+/g, '')).toContain(String(seal.sha256));
+    expect(text).toContain(publication!.digests.auditHead);
   });
 
   it('the head goes to the log once a day (a timer, an injected clock)', async () => {

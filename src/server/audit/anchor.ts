@@ -43,6 +43,9 @@ async function mailOperators(
   }
 }
 
+/** The close each database's process already saw sealed (a seal row is never removed). */
+const sealedCloses = new WeakMap<Kysely<Database>, VotesSeal>();
+
 /**
  * Writes the `votes.sealed` row if the election is closed and this close is not sealed yet; on
  * the first seal, e-mails the head to the operators. Returns the close's seal (new or not), null
@@ -56,6 +59,9 @@ export async function sealVotesIfClosed(
   const election = electionView(await electionRepository(db).read(), now);
   const closesAt = election.closesAt;
   if (election.status !== 'closed' || closesAt === null) return null;
+  // Every results read after the close passes here: once this close is sealed, no transaction.
+  const known = sealedCloses.get(db);
+  if (known?.closesAt === closesAt) return { seal: known, sealedNow: false };
   let seal: VotesSeal | null = null;
   const sealedNow = await recordAuditOnce(db, async (trx) => {
     const existing = parseSeal((await latestSealRow(trx))?.after ?? null);
@@ -73,6 +79,7 @@ export async function sealVotesIfClosed(
     };
   });
   if (!seal) return null;
+  sealedCloses.set(db, seal);
   if (sealedNow && send) {
     const head = (await auditHead(db)) ?? '';
     await mailOperators(
