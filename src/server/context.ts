@@ -29,7 +29,7 @@ import { composeCodeMessage, createSmtpMailer, DevMailbox, type Mailer } from '.
 import { createOutbox, deleteFinishedMail, type Outbox } from './mail/outbox';
 import { RECEIPT_KIND, receiptRenderer } from './receipts/receiptMail';
 import { createReminders, type Reminders } from './reminders/reminders';
-import { keyTheChain } from './repositories/audit';
+import { headMatchesKeys, keyTheChain } from './repositories/audit';
 import { countCategories } from './repositories/catalogue';
 import { deleteExpiredCodes } from './repositories/codes';
 

@@ -405,6 +405,27 @@ describe.each(databaseKinds)('the audit trail against an insider on %s', (kind) 
     expect(text).toContain(publication!.digests.auditHead);
   });
 
+  it('a command run with another key writes nothing, and verify names the first row it cannot check', async () => {
+    const before = await allRows(db);
+    const wrong = {
+      DATABASE_URL: database.url,
+      AUDIT_KEY: 'not-the-key-of-this-deployment-0123456789',
+    };
+    try {
+      const write = await runCli(['election', '--name', 'Outro Nome'], wrong, os.tmpdir());
+      expect(write.code).toBe(1);
+      expect(write.err).toContain('A trilha de auditoria não confere com a chave desta execução');
+      expect(await allRows(db)).toEqual(before);
+      const check = await runCli(['audit', 'verify'], wrong, os.tmpdir());
+      expect(check.code).toBe(1);
+      expect(check.err).toContain(`quebrada no registro ${before[0]!.id}`);
+    } finally {
+      // The CLI ran in this process: give the app its key back.
+      setAuditKeys(t.config.auditKeys);
+    }
+    expect((await verify()).code).toBe(0);
+  });
+
   it('the head goes to the log once a day (a timer, an injected clock)', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const lines: { event?: string; head?: string | null; day?: string }[] = [];

@@ -34,7 +34,7 @@ import { migrateToLatest } from '../db/migrations';
 import type { Database } from '../db/schema';
 import { electionView } from '../election/electionService';
 import { createOutbox } from '../mail/outbox';
-import { keyTheChain, verifyAuditChain } from '../repositories/audit';
+import { headMatchesKeys, keyTheChain, verifyAuditChain } from '../repositories/audit';
 import { electionRepository } from '../repositories/election';
 import { resultsRepository } from '../repositories/results';
 import { resultsSealed } from '../results/seal';
@@ -125,6 +125,8 @@ async function withDatabase(
   env: NodeJS.ProcessEnv,
   io: AdminIo,
   run: (database: DatabaseHandle) => Promise<number>,
+  /** `audit verify` runs whatever the head says (it reports it). */
+  options: { anyKey?: boolean } = {},
 ): Promise<number> {
   if (!applyAuditKeys(env, io)) return 2;
   let database: DatabaseHandle;
@@ -140,6 +142,13 @@ async function withDatabase(
   try {
     const applied = await migrateToLatest(database.db as never, database.kind);
     if (applied.length > 0) io.out(`Migrações aplicadas: ${applied.join(', ')}`);
+    // A command run with another key than the servers' would chain rows nobody can verify.
+    if (!options.anyKey && !(await headMatchesKeys(database.db))) {
+      io.err(
+        'A trilha de auditoria não confere com a chave desta execução (AUDIT_KEY ou AUDIT_KEY_FILE): o último registro não foi encadeado com ela. Rode com o mesmo ambiente dos servidores (votacao-admin carrega /etc/votacao/votacao.env) ou confira a trilha com "audit verify". Nada foi gravado.',
+      );
+      return 1;
+    }
     if (await keyTheChain(database.db)) {
       io.out(
         'Chave da trilha de auditoria trocada: registro audit.key-rotated gravado com a nova chave (AUDIT_KEY).',
@@ -281,54 +290,59 @@ export async function runAdmin(
       }
       // The keyed hash chain (audit/chain.ts), the head anchored outside the database (--head),
       // and the votes sealed at the close (audit/anchor.ts): any failure, exit code 1.
-      return withDatabase(env, io, async ({ db }) => {
-        const verdict = await verifyAuditChain(db, { anchor });
-        if (!verdict.ok) {
-          io.err(
-            `Trilha de auditoria quebrada no registro ${verdict.brokenAt}: ${verdict.problem}. ` +
-              `Os ${verdict.entries - 1} registro(s) anteriores conferem.`,
-          );
-          return 1;
-        }
-        io.out(
-          `Trilha de auditoria íntegra: ${verdict.entries} registro(s); último elo ${verdict.head ?? '(trilha vazia)'}.`,
-        );
-        if (verdict.key) {
-          io.out(
-            `Encadeada com a chave ${auditKeyId(verdict.key)} (AUDIT_KEY)` +
-              (verdict.unkeyed > 0
-                ? `; os ${verdict.unkeyed} primeiro(s) registro(s) são anteriores à chave (SHA-256 sem chave).`
-                : '.'),
-          );
-        }
-        let code = 0;
-        if (verdict.anchor) {
-          if (verdict.anchor.found) {
-            io.out(
-              verdict.anchor.after === 0
-                ? `O elo ${verdict.anchor.head} está na trilha e é o último.`
-                : `O elo ${verdict.anchor.head} está na trilha; ${verdict.anchor.after} registro(s) vieram depois dele.`,
-            );
-          } else {
+      return withDatabase(
+        env,
+        io,
+        async ({ db }) => {
+          const verdict = await verifyAuditChain(db, { anchor });
+          if (!verdict.ok) {
             io.err(
-              `O elo ${verdict.anchor.head} NÃO está na trilha: registros foram apagados ou a trilha foi regravada depois que esse elo foi anotado (na ata, no e-mail ou no log).`,
+              `Trilha de auditoria quebrada no registro ${verdict.brokenAt}: ${verdict.problem}. ` +
+                `Os ${verdict.entries - 1} registro(s) anteriores conferem.`,
+            );
+            return 1;
+          }
+          io.out(
+            `Trilha de auditoria íntegra: ${verdict.entries} registro(s); último elo ${verdict.head ?? '(trilha vazia)'}.`,
+          );
+          if (verdict.key) {
+            io.out(
+              `Encadeada com a chave ${auditKeyId(verdict.key)} (AUDIT_KEY)` +
+                (verdict.unkeyed > 0
+                  ? `; os ${verdict.unkeyed} primeiro(s) registro(s) são anteriores à chave (SHA-256 sem chave).`
+                  : '.'),
+            );
+          }
+          let code = 0;
+          if (verdict.anchor) {
+            if (verdict.anchor.found) {
+              io.out(
+                verdict.anchor.after === 0
+                  ? `O elo ${verdict.anchor.head} está na trilha e é o último.`
+                  : `O elo ${verdict.anchor.head} está na trilha; ${verdict.anchor.after} registro(s) vieram depois dele.`,
+              );
+            } else {
+              io.err(
+                `O elo ${verdict.anchor.head} NÃO está na trilha: registros foram apagados ou a trilha foi regravada depois que esse elo foi anotado (na ata, no e-mail ou no log).`,
+              );
+              code = 1;
+            }
+          }
+          const seal = await checkVotesSeal(db, (io.now ?? Date.now)());
+          if (seal.status === 'ok') {
+            io.out(
+              `Votos conferem com o lacre do encerramento (${seal.seal.closesAt}): ${seal.seal.votes} voto(s), SHA-256 ${seal.seal.sha256}.`,
+            );
+          } else if (seal.status === 'changed') {
+            io.err(
+              `Os votos mudaram depois do encerramento (${seal.seal.closesAt}): lacrados ${seal.seal.votes} voto(s) com SHA-256 ${seal.seal.sha256}; agora ${seal.now.votes} voto(s) com SHA-256 ${seal.now.sha256} (voto apagado, inserido ou mudado de empresa).`,
             );
             code = 1;
           }
-        }
-        const seal = await checkVotesSeal(db, (io.now ?? Date.now)());
-        if (seal.status === 'ok') {
-          io.out(
-            `Votos conferem com o lacre do encerramento (${seal.seal.closesAt}): ${seal.seal.votes} voto(s), SHA-256 ${seal.seal.sha256}.`,
-          );
-        } else if (seal.status === 'changed') {
-          io.err(
-            `Os votos mudaram depois do encerramento (${seal.seal.closesAt}): lacrados ${seal.seal.votes} voto(s) com SHA-256 ${seal.seal.sha256}; agora ${seal.now.votes} voto(s) com SHA-256 ${seal.now.sha256} (voto apagado, inserido ou mudado de empresa).`,
-          );
-          code = 1;
-        }
-        return code;
-      });
+          return code;
+        },
+        { anyKey: true },
+      );
     }
 
     case 'operator': {

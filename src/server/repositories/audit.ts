@@ -309,6 +309,21 @@ export async function keyTheChain(db: Kysely<Database>, at: number = Date.now())
   });
 }
 
+/**
+ * Whether the newest row was chained with a key this process holds (or the older unkeyed scheme):
+ * false means this process has the wrong AUDIT_KEY, or the head was rewritten. True on an empty
+ * trail.
+ */
+export async function headMatchesKeys(db: Kysely<Database>): Promise<boolean> {
+  const head = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return !head || keyOfRow({ ...head, at: Number(head.at) }, auditKeys()) !== undefined;
+}
+
 /** The chain's head (the newest row's hash), null on an empty trail. */
 export async function auditHead(db: Kysely<Database>): Promise<string | null> {
   const row = await db
