@@ -126,8 +126,13 @@ export async function createContext(
     const applied = await migrateToLatest(database.db as never, database.kind);
     if (applied.length > 0) log.info({ applied }, 'Database migrated');
     // After a key rotation, the audit.key-rotated row under the new key (audit/chain.ts).
-    if (await keyTheChain(database.db, now()))
+    if (!(await headMatchesKeys(database.db))) {
+      log.error(
+        "The audit trail's newest row matches no AUDIT_KEY this process holds: a wrong key, or a rewritten trail. Run `npm run admin -- audit verify`.",
+      );
+    } else if (await keyTheChain(database.db, now())) {
       log.info('Audit key rotated: audit.key-rotated written under the new AUDIT_KEY');
+    }
     if (config.seedDemo && (await countCategories(database.db)) === 0) {
       const summary = await importCatalog(database.db, DEMO_CATALOG, now);
       log.info(summary, 'Loaded the demo categories (SEED_DEMO=false turns this off)');
