@@ -696,3 +696,57 @@ async function lifted(db: Kysely<Database>, kind: string, change: () => Promise<
     }
   }
 }
+
+describe.each(databaseKinds)('the CLI sees the close first on %s', (kind) => {
+  it('`results` after the close seals the votes and queues the head for the operators; the server sends it', async () => {
+    const database = await createTestDatabase(kind);
+    const mailer = new MemoryMailer();
+    const t = await startTestApp(database, { deps: { mailer } });
+    try {
+      const email = await addOperator(t.app);
+      const operator = bearer(await signInOperator(t.app, mailer, email));
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `${ADMIN}/election`,
+        headers: operator,
+        payload: {
+          name: null,
+          opensAt: null,
+          closesAt: new Date(t.clock.now() + HOUR).toISOString(),
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      t.clock.advance(2 * HOUR);
+      const out: string[] = [];
+      const code = await runAdmin(
+        ['results'],
+        { DATABASE_URL: database.url },
+        { out: (l) => out.push(l), err: () => undefined, cwd: os.tmpdir(), now: t.clock.now },
+      );
+      expect(code).toBe(0);
+      const { db } = t.app.votacao.database;
+      const seal = await db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'votes.sealed')
+        .executeTakeFirstOrThrow();
+      expect(seal.actor).toBe('sistema');
+      const queued = await db
+        .selectFrom('mail_outbox')
+        .select(['kind', 'recipient', 'status'])
+        .where('kind', '=', 'audit-head')
+        .execute();
+      expect(queued).toEqual([{ kind: 'audit-head', recipient: email, status: 'queued' }]);
+      await t.app.votacao.outbox.settled();
+      const sent = mailer.sent.filter((m) => m.to === email && m.text.includes(seal.hash!));
+      expect(sent).toHaveLength(1);
+      // The server's own check afterwards seals nothing more and sends nothing more.
+      await t.app.votacao.auditAnchor.tick();
+      await t.app.votacao.outbox.settled();
+      expect(mailer.sent.filter((m) => m.subject === sent[0]!.subject)).toHaveLength(1);
+    } finally {
+      await t.close();
+      await database.drop();
+    }
+  });
+});
