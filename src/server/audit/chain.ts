@@ -177,8 +177,9 @@ export function verifyRows(
     if (inForce instanceof Buffer) {
       if (entryHash(row, row.reason_digest, prev, inForce) === row.hash) key = inForce;
       else {
+        // Only a rotation row may change keys, and only to another key (never back to none).
         const other = row.action === ROTATED_ACTION ? keyOfRow(row, keys) : undefined;
-        if (!other) {
+        if (!(other instanceof Buffer)) {
           return broken(
             'o conteúdo do registro foi alterado (o hash não confere com a chave da trilha, AUDIT_KEY)',
           );
