@@ -45,6 +45,7 @@ const config = loadConfig({
   DATABASE_URL: database.url,
   DATA_DIR: dataDir,
   JWT_SECRET: SECRET,
+  AUDIT_KEY: `audit-${SECRET}`,
   SEED_DEMO: 'false',
   SMTP_URL: mail.url,
   MAIL_FROM: 'Votação <nao-responda@associacao.org.br>',

@@ -86,9 +86,11 @@ print("compose.yaml: parsed; app1, app2, postgres, redis, proxy with health chec
 PY
 
 # The template as production would read it: refused as it ships (its CHANGE-ME placeholders and
-# example address named, each), then accepted once they and the REQUIRED JWT_SECRET are filled in.
+# example address named, each), then accepted once they, the REQUIRED JWT_SECRET and the audit
+# key are filled in.
 cd "$ROOT"
 ( set -a; . deploy/votacao.env.example; set +a
+  AUDIT_KEY_FILE= AUDIT_KEY=$(openssl rand -base64 48) \
   JWT_SECRET=$(openssl rand -base64 48) node --import tsx -e "
     const { loadConfig } = await import('./src/server/config.ts');
     try {

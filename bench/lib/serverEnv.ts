@@ -18,6 +18,7 @@ export function serverEnv(
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     JWT_SECRET: SECRET,
+    AUDIT_KEY: `audit-${SECRET}`,
     SEED_DEMO: 'false',
     // Production refuses to start without these (issue 28). Each new vote e-mails its receipt
     // (issue 26): to a local SMTP listener that accepts at once, as a healthy mail server would.

@@ -230,6 +230,10 @@ export const AUDIT_ACTIONS = [
   'results.read-while-open',
   'reminder.send',
   'voter.unsubscribe',
+  'audit.keyed',
+  'audit.key-rotated',
+  'votes.sealed',
+  'database.restore',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

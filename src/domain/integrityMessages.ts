@@ -236,6 +236,10 @@ export const auditMessages = {
     'results.read-while-open': 'Resultados lidos no servidor com a votação aberta',
     'reminder.send': 'Lembrete enviado aos eleitores',
     'voter.unsubscribe': 'Eleitor cancelou os lembretes',
+    'audit.keyed': 'Trilha de auditoria passou a ser assinada com a chave',
+    'audit.key-rotated': 'Chave da trilha de auditoria trocada',
+    'votes.sealed': 'Votos lacrados no encerramento',
+    'database.restore': 'Banco de dados restaurado de uma cópia',
   } satisfies Record<AuditAction, string>,
 };
 
@@ -344,6 +348,25 @@ export function describeAuditChange(entry: {
         count(after.recipients) !== null &&
           `para ${plural(count(after.recipients) ?? 0, 'eleitor', 'eleitores')}`,
       ]).replace('; para', ' para');
+    case 'votes.sealed':
+      return sentence([
+        count(after.votes) !== null &&
+          `${plural(count(after.votes) ?? 0, 'voto lacrado', 'votos lacrados')} no encerramento de ${dateOrNone(after.closesAt)}`,
+        text(after.sha256) && `SHA-256 ${text(after.sha256)}`,
+      ]);
+    case 'audit.keyed':
+      return sentence([
+        `Trilha encadeada com a chave ${text(after.keyId) ?? '—'} daqui em diante`,
+        count(after.unkeyedRows) !== null &&
+          `${plural(count(after.unkeyedRows) ?? 0, 'registro anterior', 'registros anteriores')} sem chave`,
+      ]);
+    case 'audit.key-rotated':
+      return `Chave da trilha trocada de ${text(before.keyId) ?? '—'} para ${text(after.keyId) ?? '—'}.`;
+    case 'database.restore':
+      return sentence([
+        `Banco restaurado a partir de ${text(after.from) ?? '—'}`,
+        text(after.previousKeptAt) && `o anterior ficou em ${text(after.previousKeptAt)}`,
+      ]);
     default:
       return genericChange(before, after);
   }

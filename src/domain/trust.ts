@@ -52,5 +52,10 @@ export interface AtaSnapshot {
   invalidated: { category: InvalidationCategory; voters: number; votes: number }[];
   integrity: { flags: number; high: number; medium: number; low: number };
   receiptsSha256: string;
+  /**
+   * SHA-256 of every vote in the box (receipt, category, company; audit/votesDigest.ts), sealed
+   * in the audit chain at the close. Absent from atas stored before issue 36.
+   */
+  votesSha256?: string;
   auditHead: string;
 }

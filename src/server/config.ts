@@ -8,6 +8,7 @@ import path from 'node:path';
 
 import ipaddr from 'ipaddr.js';
 
+import { readAuditKeys } from './audit/key';
 import type {
   Config,
   TurnstileConfig,
@@ -175,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       `JWT_SECRET: required when NODE_ENV=production (at least ${MIN_JWT_SECRET_LENGTH} random characters, e.g. \`openssl rand -base64 48\`)`,
     );
   }
+  const auditKeys = readAuditKeys(env, cwd, production, problems);
   const tokenTtlMinutes = int('TOKEN_TTL_MINUTES', 120, 1, MAX_TOKEN_TTL_MINUTES);
 
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']) ?? null;
@@ -416,6 +418,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     database,
     apiPrefix,
     jwtSecret,
+    auditKeys,
     tokenTtlMinutes,
     smtpUrl,
     mailFrom,

@@ -1,4 +1,5 @@
 /** The shape of the validated configuration (see config.ts for how it is read). */
+import type { AuditKeys } from './audit/key';
 import type { IntegrityConfig } from './integrity/thresholds';
 
 /** SQLite's `PRAGMA synchronous` in WAL mode (SQLITE_SYNCHRONOUS). */
@@ -84,6 +85,8 @@ export interface Config {
   apiPrefix: string;
   /** null: generate one and keep it in `dataDir` (development only). */
   jwtSecret: string | null;
+  /** The audit chain's HMAC key and the earlier ones (AUDIT_KEY…, audit/key.ts, decision 230). */
+  auditKeys: AuditKeys;
   tokenTtlMinutes: number;
   /** null: the development mailbox. */
   smtpUrl: string | null;

@@ -12,6 +12,8 @@ import type { Kysely } from 'kysely';
 import { SIGN_IN_LINK_PATH } from '../domain/constants';
 
 import { createAdminServices, type AdminServices } from './admin/services';
+import { createAuditAnchor, type AuditAnchor, type SendToOperator } from './audit/anchor';
+import { setAuditKeys } from './audit/key';
 import { createOtpService, type OtpService } from './auth/otp';
 import { createSessionGuard, type SessionGuard } from './auth/sessions';
 import { createTokenService, type TokenService } from './auth/tokens';
@@ -27,6 +29,7 @@ import { composeCodeMessage, createSmtpMailer, DevMailbox, type Mailer } from '.
 import { createOutbox, deleteFinishedMail, type Outbox } from './mail/outbox';
 import { RECEIPT_KIND, receiptRenderer } from './receipts/receiptMail';
 import { createReminders, type Reminders } from './reminders/reminders';
+import { headMatchesKeys, keyTheChain } from './repositories/audit';
 import { countCategories } from './repositories/catalogue';
 import { deleteExpiredCodes } from './repositories/codes';
 
@@ -83,6 +86,10 @@ export interface AppContext {
   reminderSecret: string;
   /** Deletes expired codes; runs every few minutes by itself (the tests call it directly). */
   sweepExpiredCodes(): Promise<number>;
+  /** The votes' seal at the close and the audit head's anchors (audit/anchor.ts). */
+  auditAnchor: AuditAnchor;
+  /** E-mails one operator through the outbox (the anchors' e-mails). */
+  mailOperator: SendToOperator;
   close(): Promise<void>;
 }
 
@@ -111,11 +118,21 @@ export async function createContext(
 ): Promise<AppContext> {
   const now = deps.now ?? Date.now;
   const ownsDatabase = !deps.database;
+  // Before any audit row is written or checked (audit/key.ts).
+  setAuditKeys(config.auditKeys);
   const database =
     deps.database ?? createDatabase(config.database, { backgroundCheckpoints: true });
   try {
     const applied = await migrateToLatest(database.db as never, database.kind);
     if (applied.length > 0) log.info({ applied }, 'Database migrated');
+    // After a key rotation, the audit.key-rotated row under the new key (audit/chain.ts).
+    if (!(await headMatchesKeys(database.db))) {
+      log.error(
+        "The audit trail's newest row matches no AUDIT_KEY this process holds: a wrong key, or a rewritten trail. Run `npm run admin -- audit verify`.",
+      );
+    } else if (await keyTheChain(database.db, now())) {
+      log.info('Audit key rotated: audit.key-rotated written under the new AUDIT_KEY');
+    }
     if (config.seedDemo && (await countCategories(database.db)) === 0) {
       const summary = await importCatalog(database.db, DEMO_CATALOG, now);
       log.info(summary, 'Loaded the demo categories (SEED_DEMO=false turns this off)');
@@ -245,6 +262,15 @@ export async function createContext(
     });
   }, SWEEP_EVERY_MS);
   sweeper.unref();
+  const mailOperator: SendToOperator = (to, subject, text) =>
+    outbox.enqueue({ kind: 'audit-head', to, subject, text });
+  const auditAnchor = createAuditAnchor({
+    db: database.db,
+    log,
+    now,
+    send: mailOperator,
+    autoStart: deps.outboxPolling !== false,
+  });
   return {
     config,
     database,
@@ -262,8 +288,11 @@ export async function createContext(
     reminders,
     reminderSecret: secret,
     sweepExpiredCodes,
+    auditAnchor,
+    mailOperator,
     async close() {
       clearInterval(sweeper);
+      auditAnchor.close();
       await reminders.stop();
       await admin.close();
       await outbox.close();

@@ -6,7 +6,9 @@
  * voters and receipts, and the app serves it. A quiet backup restores to exactly the live
  * results. Restore refuses, with a message naming the problem and the target left as it was, a
  * file that is not SQLite, a SQLite file that is not ours, a corrupted one, one of another
- * version, one whose audit chain is broken, and a target a server has open. PostgreSQL: both
+ * version, one whose audit chain is broken, one whose guards (triggers) were dropped or that has
+ * a trigger of its own, and a target a server has open; a restore writes its own audit row
+ * (database.restore, by the OS account); a backup is 0600. PostgreSQL: both
  * commands point at pg_dump without connecting.
  */
 import { createHash } from 'node:crypto';
@@ -161,7 +163,7 @@ describe('backup and restore on a real SQLite file', () => {
     expect(backup.err).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.out).toMatch(
-      /^Cópia gravada em .*durante-a-votacao\.sqlite: \d+ voto\(s\), 30 eleitor\(es\), \d+ registro\(s\) de auditoria; integrity_check ok\.$/,
+      /^Cópia gravada em .*durante-a-votacao\.sqlite \(permissão 0600\): \d+ voto\(s\), 30 eleitor\(es\), \d+ registro\(s\) de auditoria; integrity_check ok\.$/,
     );
     // One self-contained file: nothing beside it, nothing half-written left behind.
     expect(fs.readdirSync(work).sort()).toEqual(['durante-a-votacao.sqlite']);
@@ -380,22 +382,51 @@ describe('backup and restore on a real SQLite file', () => {
     });
 
     it('a backup whose audit trail was tampered with', async () => {
+      // The guards lifted for the change and put back, as an insider would.
       const file = alteredBackup('adulterado.sqlite', (s) => {
         const triggers = s
           .prepare(
-            "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'audit_log'",
+            "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'audit_log'",
           )
-          .all() as { name: string }[];
+          .all() as { name: string; sql: string }[];
         for (const { name } of triggers) s.exec(`DROP TRIGGER "${name}"`);
         s.exec(
           "UPDATE audit_log SET actor = 'cli:outra-pessoa' WHERE id = (SELECT MIN(id) FROM audit_log)",
         );
+        for (const { sql } of triggers) s.exec(sql);
       });
       const result = await admin({ DATABASE_URL: targetUrl }, 'restore', file);
       expect(result.code).toBe(1);
       expect(result.err).toMatch(
         /^restore: a trilha de auditoria de .*adulterado\.sqlite está quebrada no registro \d+: .+\. Nada foi alterado\.$/,
       );
+      expect(sha256(target)).toBe(before);
+    });
+
+    it("a copy with the audit trail's guards dropped (issue 36), or a trigger of its own", async () => {
+      const file = alteredBackup('sem-protecao.sqlite', (s) => {
+        s.exec('DROP TRIGGER audit_log_no_delete');
+        s.exec('DROP TRIGGER audit_log_no_update');
+      });
+      await refused(
+        file,
+        `${file} não tem o esquema nem as proteções de um banco da Votação nesta versão (falta o gatilho audit_log_no_delete; falta o gatilho audit_log_no_update): a cópia foi adulterada (as proteções da trilha de auditoria são gatilhos do banco); restaure uma cópia feita pelo comando backup`,
+      );
+      const extra = alteredBackup('gatilho-extra.sqlite', (s) =>
+        s.exec(
+          'CREATE TRIGGER troca_voto AFTER INSERT ON votes BEGIN UPDATE votes SET company_id = 1 WHERE id = NEW.id; END',
+        ),
+      );
+      await refused(
+        extra,
+        `${extra} não tem o esquema nem as proteções de um banco da Votação nesta versão (gatilho troca_voto que a Votação não cria): a cópia foi adulterada (as proteções da trilha de auditoria são gatilhos do banco); restaure uma cópia feita pelo comando backup`,
+      );
+      const noColumn = alteredBackup('sem-coluna.sqlite', (s) =>
+        s.exec('ALTER TABLE votes DROP COLUMN prefix'),
+      );
+      const result = await admin({ DATABASE_URL: targetUrl }, 'restore', noColumn);
+      expect(result.code).toBe(1);
+      expect(result.err).toContain('faltam colunas em votes: prefix');
       expect(sha256(target)).toBe(before);
     });
 
@@ -428,7 +459,31 @@ describe('backup and restore on a real SQLite file', () => {
       expect(kept).toBeDefined();
       expect(sha256(kept!)).toBe(before);
       expect(snapshotOf(target).votes).toEqual(snapshotOf(burstBackup).votes);
+      // The restore is in the restored trail, by the OS account that ran it, and it verifies.
+      expect(result.out).toContain('database.restore');
+      const sqlite = new Sqlite(target, { readonly: true });
+      const row = sqlite
+        .prepare('SELECT actor, after_json FROM audit_log ORDER BY id DESC LIMIT 1')
+        .get() as { actor: string; after_json: string };
+      const action = sqlite
+        .prepare('SELECT action FROM audit_log ORDER BY id DESC LIMIT 1')
+        .get() as { action: string };
+      sqlite.close();
+      expect(action.action).toBe('database.restore');
+      const me = os.userInfo();
+      expect(row.actor).toBe(`cli:${me.username} (uid ${me.uid})`);
+      expect(JSON.parse(row.after_json)).toMatchObject({ from: burstBackup, previousKeptAt: kept });
+      const verify = await admin({ DATABASE_URL: targetUrl }, 'audit', 'verify');
+      expect(verify.err).toBe('');
+      expect(verify.code).toBe(0);
     });
+  });
+
+  it('a backup is readable by its owner only (0600), CPFs and e-mails are in it', async () => {
+    const file = path.join(work, 'modo.sqlite');
+    const backup = await admin({ DATABASE_URL: database.url }, 'backup', file);
+    expect(backup.code).toBe(0);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
   });
 
   it('PostgreSQL: both commands point at pg_dump and pg_restore, without connecting', async () => {

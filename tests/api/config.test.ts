@@ -1,8 +1,11 @@
 /** Configuration from the environment: defaults, and one readable error listing every bad variable. */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { DEVELOPMENT_AUDIT_KEY } from '../../src/server/audit/key';
 import { CLOUDFLARE_SITEVERIFY_URL, ConfigError, loadConfig } from '../../src/server/config';
 
 const production = {
@@ -15,6 +18,7 @@ const production = {
   MAIL_FROM: 'Votação <nao-responda@associacao.org.br>',
   PRIVACY_CONTACT: 'privacidade@associacao.org.br',
   PUBLIC_URL: 'https://votacao.associacao.org.br',
+  AUDIT_KEY: 'k'.repeat(48),
 };
 
 function problems(env: NodeJS.ProcessEnv): string[] {
@@ -153,9 +157,46 @@ describe('loadConfig', () => {
     );
   });
 
+  it("AUDIT_KEY or AUDIT_KEY_FILE: the audit chain's key, outside the database (issue 36)", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'votacao-key-'));
+    try {
+      const file = path.join(dir, 'audit.key');
+      fs.writeFileSync(file, `${'f'.repeat(48)}\n`, { mode: 0o600 });
+      const { AUDIT_KEY: _key, ...noKey } = production;
+      expect(loadConfig({ ...noKey, AUDIT_KEY_FILE: file }).auditKeys.current.toString()).toBe(
+        'f'.repeat(48),
+      );
+      expect(problems({ ...noKey, AUDIT_KEY_FILE: path.join(dir, 'nao-existe') })).toEqual([
+        `AUDIT_KEY_FILE: cannot read ${path.join(dir, 'nao-existe')} (ENOENT)`,
+      ]);
+      expect(problems({ ...production, AUDIT_KEY_FILE: file })).toEqual([
+        'AUDIT_KEY and AUDIT_KEY_FILE: set one of them, not both',
+      ]);
+      expect(problems({ ...production, AUDIT_KEY: 'curta' })).toEqual([
+        'AUDIT_KEY: must have at least 32 characters',
+      ]);
+      expect(problems({ ...production, AUDIT_KEY: DEVELOPMENT_AUDIT_KEY })).toEqual([
+        'AUDIT_KEY: the development key is refused when NODE_ENV=production',
+      ]);
+      // Development: the fixed development key; earlier keys for a rotation.
+      expect(loadConfig({}).auditKeys.current.toString()).toBe(DEVELOPMENT_AUDIT_KEY);
+      const rotated = loadConfig({
+        ...production,
+        AUDIT_PREVIOUS_KEYS: `${'a'.repeat(40)},${'b'.repeat(40)}`,
+      });
+      expect(rotated.auditKeys.previous.map((k) => k.toString())).toEqual([
+        'a'.repeat(40),
+        'b'.repeat(40),
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('production needs a JWT secret, SMTP and Turnstile keys; no demo data by default', () => {
     expect(problems({ NODE_ENV: 'production' }).map((p) => p.split(':')[0])).toEqual([
       'JWT_SECRET',
+      'AUDIT_KEY or AUDIT_KEY_FILE',
       'SMTP_URL',
       'MAIL_FROM',
       'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY',

@@ -3,6 +3,8 @@
  * can still invalidate voters), and an invalidated voter refused at sign-in with a message that
  * says the account is under review and whom to write to (not a token every call refuses).
  */
+import os from 'node:os';
+
 import { describe, expect, it } from 'vitest';
 
 import { apiMessages } from '../../src/server/messages';
@@ -68,7 +70,8 @@ describe.each(databaseKinds)('integrity from the command line on %s', (kind) => 
       .where('target', '=', `voter:${id}`)
       .where('action', '=', 'voter.invalidate')
       .executeTakeFirstOrThrow();
-    expect(audit.actor).toBe('cli:operadora');
+    // The OS account running the command; USER=operadora changes nothing (issue 36).
+    expect(audit.actor).toBe(`cli:${os.userInfo().username} (uid ${os.userInfo().uid})`);
     expect(JSON.parse(audit.after_json!)).toMatchObject({
       invalidated: true,
       category: 'false-data',

@@ -200,7 +200,12 @@ describe.each(databaseKinds)('receipts, sealed results, audit chain and ata on %
     expect(code).toBe(0);
     expect(err.join('\n')).toContain('registrada na trilha de auditoria');
     const audit = await get(`${ADMIN}/audit?action=results.read-while-open`, operator);
-    expect(audit.json().data[0]).toMatchObject({ actor: 'cli:auditora', target: 'results' });
+    // The OS account running the process, not USER (issue 36: anyone can set it).
+    const me = os.userInfo();
+    expect(audit.json().data[0]).toMatchObject({
+      actor: `cli:${me.username} (uid ${me.uid})`,
+      target: 'results',
+    });
   });
 
   it('after the close: 403 to late votes, no receipt; publication; receipts equal the counted votes', async () => {
@@ -334,9 +339,13 @@ describe.each(databaseKinds)('receipts, sealed results, audit chain and ata on %
     };
     expect((await cli()).code).toBe(0);
 
-    const rows = await db.selectFrom('audit_log').select(['id', 'reason']).orderBy('id').execute();
+    const rows = await db
+      .selectFrom('audit_log')
+      .select(['id', 'reason', 'target'])
+      .orderBy('id')
+      .execute();
     expect(rows.length).toBeGreaterThan(3);
-    const withReason = rows.find((r) => r.reason !== null)!;
+    const withReason = rows.find((r) => r.reason !== null && r.target?.startsWith('voter:'))!;
     const victim = rows[1]!;
 
     // Lift the append-only guard as someone with the database's keys could.
@@ -355,8 +364,13 @@ describe.each(databaseKinds)('receipts, sealed results, audit chain and ata on %
       }
     };
 
-    // Erasing a reason (LGPD) is the one UPDATE the database lets through; its digest stays, so
-    // the chain still verifies.
+    // Erasing a reason (LGPD) is the one UPDATE the database lets through, for an erased voter's
+    // rows only (015); its digest stays, so the chain still verifies.
+    await db
+      .updateTable('voters')
+      .set({ erased_at: t.clock.now() })
+      .where('id', '=', Number(withReason.target!.slice('voter:'.length)))
+      .execute();
     await db
       .updateTable('audit_log')
       .set({ reason: ERASED_REASON })

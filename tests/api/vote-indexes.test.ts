@@ -227,9 +227,12 @@ describe.each(databaseKinds)('the votes table’s indexes on %s', (kind) => {
       provider: { getMigrations: async () => migrations(kind) },
       allowUnorderedMigrations: true,
     });
-    const down = await migrator.migrateDown();
-    expect(down.error).toBeUndefined();
-    expect(down.results?.[0]?.migrationName).toBe('013_lean_vote_indexes');
+    // Later migrations first (015…), down to 013.
+    for (let i = 0; i < 10; i++) {
+      const down = await migrator.migrateDown();
+      expect(down.error).toBeUndefined();
+      if (down.results?.[0]?.migrationName === '013_lean_vote_indexes') break;
+    }
     const before = await indexNames();
     expect(before).toContain('votes_company_idx');
     expect(before).not.toContain('votes_voter_category_choices_unique');
@@ -238,7 +241,7 @@ describe.each(databaseKinds)('the votes table’s indexes on %s', (kind) => {
         expect.arrayContaining(['votes_voter_category_unique', 'votes_voter_choices_idx']),
       );
     }
-    expect(await migrateToLatest(handle.db as never, kind)).toEqual(['013_lean_vote_indexes']);
+    expect(await migrateToLatest(handle.db as never, kind)).toContain('013_lean_vote_indexes');
     expect(await indexNames()).toEqual(LEAN[kind]);
   });
 });

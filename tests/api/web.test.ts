@@ -258,6 +258,7 @@ describe('web app, headers and development helpers', () => {
         MAIL_FROM: 'Votação <nao-responda@associacao.org.br>',
         PRIVACY_CONTACT: 'privacidade@associacao.org.br',
         PUBLIC_URL: 'https://votacao.associacao.org.br',
+        AUDIT_KEY: 'audit-key-for-the-production-test-0123456789',
       },
     );
     const app = buildApp(config, { logger: false });

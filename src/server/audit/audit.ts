@@ -8,21 +8,19 @@ import os from 'node:os';
 export { recordAudit, recordAuditMany, type AuditInput } from '../repositories/audit';
 
 /**
- * The actor name of a command-line action: "cli:<OS user>". The person behind sudo first, then
- * the login's variables, then the account the process runs as (os.userInfo: systemd units,
- * containers and cron jobs have no USER); "desconhecido" only if even that fails.
+ * The actor name of a command-line action: "cli:<OS user>(uid N)", the account the process runs
+ * as (os.userInfo), never the environment (issue 36: USER and SUDO_USER are whatever the caller
+ * typed). Behind sudo that is root: the person who ran sudo is in the system's own log.
+ * "desconhecido" only when the account has no name (no passwd entry in a bare container).
  */
 export function cliActor(
-  env: NodeJS.ProcessEnv = process.env,
-  accountName: () => string = () => os.userInfo().username,
+  account: () => { uid: number; username: string } = () => os.userInfo(),
 ): string {
-  let user = env.SUDO_USER || env.USER || env.LOGNAME || env.USERNAME;
-  if (!user) {
-    try {
-      user = accountName();
-    } catch {
-      // No passwd entry for this uid (a bare container): nothing better to say.
-    }
+  try {
+    const { uid, username } = account();
+    return `cli:${username || 'desconhecido'} (uid ${uid})`;
+  } catch {
+    const uid = typeof process.getuid === 'function' ? process.getuid() : null;
+    return `cli:desconhecido${uid === null ? '' : ` (uid ${uid})`}`;
   }
-  return `cli:${user || 'desconhecido'}`;
 }

@@ -5,7 +5,8 @@
  *   migrate                 bring the schema up to date
  *   import FILE             categories and companies from CSV or JSON (all or nothing)
  *   results [--csv FILE]    votes per company per category, most voted first (audited while open)
- *   audit verify            check the audit trail's hash chain, name the first broken entry
+ *   audit verify [--head H] check the audit trail's keyed chain (first broken entry), the votes
+ *                           against their seal at the close, and that H is in the chain
  *   operator add|list|remove the people who sign in to the console
  *   election [--name --opens --closes]  the award's name and voting window
  *   integrity review|invalidate|restore   the integrity actions (cli/integrityCommands.ts)
@@ -18,17 +19,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import type { Kysely } from 'kysely';
+
 import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import { onAdminAction } from '../admin/actions';
 import { currentResults, resultsCsv } from '../admin/ranking';
+import { checkVotesSeal, sealVotesIfClosed, type SendToOperator } from '../audit/anchor';
 import { cliActor, recordAudit } from '../audit/audit';
+import { auditKeyId, applyAuditKeysFrom } from '../audit/key';
 import { importCatalogFile } from '../catalog/importFile';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
+import type { Database } from '../db/schema';
 import { electionView } from '../election/electionService';
+import { createOutbox } from '../mail/outbox';
 import { wrongNodeMessage } from '../nodeVersion';
-import { verifyAuditChain } from '../repositories/audit';
+import { headMatchesKeys, keyTheChain, verifyAuditChain } from '../repositories/audit';
 import { electionRepository } from '../repositories/election';
 import { resultsRepository } from '../repositories/results';
 import { resultsSealed } from '../results/seal';
@@ -48,6 +55,8 @@ export interface AdminIo {
   out: (line: string) => void;
   err: (line: string) => void;
   cwd: string;
+  /** The clock of `results` and `audit verify` (tests move it); Date.now by default. */
+  now?: () => number;
 }
 
 const USAGE = `Uso: npm run admin -- <comando>
@@ -58,8 +67,12 @@ Comandos:
                           separado por , ou ;) ou JSON ([{"nome": "…", "empresas": ["…"]}])
   results [--csv ARQUIVO] votos por empresa em cada categoria, mais votada primeiro (com a
                           votação aberta, cada leitura fica na trilha de auditoria)
-  audit verify            confere a cadeia de hashes da trilha de auditoria e aponta o
-                          primeiro registro quebrado
+  audit verify [--head ELO]
+                          confere a cadeia da trilha de auditoria (com a chave AUDIT_KEY) e
+                          aponta o primeiro registro quebrado; confere os votos com o lacre do
+                          encerramento; com --head, confirma que ELO (o último elo impresso na
+                          ata, enviado por e-mail ou no log) está na trilha e conta os registros
+                          que vieram depois dele
   operator …              operadores do console (add, list, remove; veja abaixo)
   election …              nome e janela de votação (veja abaixo)
 
@@ -75,11 +88,48 @@ ${BACKUP_USAGE}
 
 O banco vem de DATABASE_URL (padrão ${DEFAULT_DATABASE_URL}).`;
 
+/** AUDIT_KEY… from the environment, as the server reads them (audit/key.ts); false on a problem. */
+function applyAuditKeys(env: NodeJS.ProcessEnv, io: Pick<AdminIo, 'err' | 'cwd'>): boolean {
+  const problems = applyAuditKeysFrom(env, io.cwd);
+  for (const problem of problems) io.err(problem);
+  return problems.length === 0;
+}
+
+/**
+ * The anchors' e-mails from the CLI: queued in the outbox (in a transaction, so this process
+ * does not try to send them); a running server sends them.
+ */
+function queueForServer(database: DatabaseHandle): SendToOperator {
+  const outbox = createOutbox({
+    db: database.db,
+    kind: database.kind,
+    mailer: {
+      kind: 'smtp',
+      send: () => Promise.reject(new Error('the CLI sends no e-mail')),
+      close: () => Promise.resolve(),
+    },
+    now: Date.now,
+    log: { info: () => undefined, warn: () => undefined, error: () => undefined } as never,
+    concurrency: 1,
+    giveUpAfterMs: 24 * 3_600_000,
+    autoStart: false,
+  });
+  return (to, subject, text) =>
+    database.db
+      .transaction()
+      .execute((trx) =>
+        outbox.enqueue({ kind: 'audit-head', to, subject, text }, trx as Kysely<Database>),
+      );
+}
+
 async function withDatabase(
   env: NodeJS.ProcessEnv,
   io: AdminIo,
   run: (database: DatabaseHandle) => Promise<number>,
+  /** `audit verify` runs whatever the head says (it reports it). */
+  options: { anyKey?: boolean } = {},
 ): Promise<number> {
+  if (!applyAuditKeys(env, io)) return 2;
   let database: DatabaseHandle;
   try {
     database = createDatabase(
@@ -93,6 +143,18 @@ async function withDatabase(
   try {
     const applied = await migrateToLatest(database.db as never, database.kind);
     if (applied.length > 0) io.out(`Migrações aplicadas: ${applied.join(', ')}`);
+    // A command run with another key than the servers' would chain rows nobody can verify.
+    if (!options.anyKey && !(await headMatchesKeys(database.db))) {
+      io.err(
+        'A trilha de auditoria não confere com a chave desta execução (AUDIT_KEY ou AUDIT_KEY_FILE): o último registro não foi encadeado com ela. Rode com o mesmo ambiente dos servidores (votacao-admin carrega /etc/votacao/votacao.env) ou confira a trilha com "audit verify". Nada foi gravado.',
+      );
+      return 1;
+    }
+    if (await keyTheChain(database.db)) {
+      io.out(
+        'Chave da trilha de auditoria trocada: registro audit.key-rotated gravado com a nova chave (AUDIT_KEY).',
+      );
+    }
     return await run(database);
   } finally {
     await database.destroy();
@@ -175,15 +237,16 @@ export async function runAdmin(
           return 2;
         }
       }
-      return withDatabase(env, io, async ({ db }) => {
+      return withDatabase(env, io, async (database) => {
+        const { db } = database;
         // The same counting and ranking as GET /admin/results and its CSV. Those answer 403
         // while voting is open (results/seal.ts); here whoever runs it holds the database, so
         // it answers, and each run while sealed goes to the audit trail with who ran it.
-        const now = Date.now();
+        const now = (io.now ?? Date.now)();
         const election = electionView(await electionRepository(db).read(), now);
         if (resultsSealed(election)) {
           await recordAudit(db, {
-            actor: cliActor(env),
+            actor: cliActor(),
             action: 'results.read-while-open',
             target: 'results',
             after: { csv: csvFile ?? null, status: election.status },
@@ -193,6 +256,8 @@ export async function runAdmin(
             'Atenção: a votação está aberta; esta leitura dos resultados foi registrada na trilha de auditoria.',
           );
         }
+        // The first read after the close seals the votes (audit/anchor.ts), if nothing did yet.
+        await sealVotesIfClosed(db, now, queueForServer(database));
         const results = await currentResults(resultsRepository(db), now);
         if (csvFile) {
           const target = path.resolve(io.cwd, csvFile);
@@ -216,25 +281,69 @@ export async function runAdmin(
     }
 
     case 'audit': {
-      if (args[0] !== 'verify' || args.length > 1) {
-        io.err('Uso: npm run admin -- audit verify');
+      let anchor: string | undefined;
+      const rest = args.slice(1);
+      if (rest[0] === '--head' && rest[1] && rest.length === 2)
+        anchor = rest[1].trim().toLowerCase();
+      if (args[0] !== 'verify' || (rest.length > 0 && anchor === undefined)) {
+        io.err('Uso: npm run admin -- audit verify [--head ELO]');
         return 2;
       }
-      // The hash chain (audit/chain.ts): names the first broken entry, exit code 1.
-      return withDatabase(env, io, async ({ db }) => {
-        const verdict = await verifyAuditChain(db);
-        if (verdict.ok) {
+      // The keyed hash chain (audit/chain.ts), the head anchored outside the database (--head),
+      // and the votes sealed at the close (audit/anchor.ts): any failure, exit code 1.
+      return withDatabase(
+        env,
+        io,
+        async ({ db }) => {
+          const verdict = await verifyAuditChain(db, { anchor });
+          if (!verdict.ok) {
+            io.err(
+              `Trilha de auditoria quebrada no registro ${verdict.brokenAt}: ${verdict.problem}. ` +
+                `Os ${verdict.entries - 1} registro(s) anteriores conferem.`,
+            );
+            return 1;
+          }
           io.out(
             `Trilha de auditoria íntegra: ${verdict.entries} registro(s); último elo ${verdict.head ?? '(trilha vazia)'}.`,
           );
-          return 0;
-        }
-        io.err(
-          `Trilha de auditoria quebrada no registro ${verdict.brokenAt}: ${verdict.problem}. ` +
-            `Os ${verdict.entries - 1} registro(s) anteriores conferem.`,
-        );
-        return 1;
-      });
+          if (verdict.key) {
+            io.out(
+              `Encadeada com a chave ${auditKeyId(verdict.key)} (AUDIT_KEY)` +
+                (verdict.unkeyed > 0
+                  ? `; os ${verdict.unkeyed} primeiro(s) registro(s) são anteriores à chave (SHA-256 sem chave).`
+                  : '.'),
+            );
+          }
+          let code = 0;
+          if (verdict.anchor) {
+            if (verdict.anchor.found) {
+              io.out(
+                verdict.anchor.after === 0
+                  ? `O elo ${verdict.anchor.head} está na trilha e é o último.`
+                  : `O elo ${verdict.anchor.head} está na trilha; ${verdict.anchor.after} registro(s) vieram depois dele.`,
+              );
+            } else {
+              io.err(
+                `O elo ${verdict.anchor.head} NÃO está na trilha: registros foram apagados ou a trilha foi regravada depois que esse elo foi anotado (na ata, no e-mail ou no log).`,
+              );
+              code = 1;
+            }
+          }
+          const seal = await checkVotesSeal(db, (io.now ?? Date.now)());
+          if (seal.status === 'ok') {
+            io.out(
+              `Votos conferem com o lacre do encerramento (${seal.seal.closesAt}): ${seal.seal.votes} voto(s), SHA-256 ${seal.seal.sha256}.`,
+            );
+          } else if (seal.status === 'changed') {
+            io.err(
+              `Os votos mudaram depois do encerramento (${seal.seal.closesAt}): lacrados ${seal.seal.votes} voto(s) com SHA-256 ${seal.seal.sha256}; agora ${seal.now.votes} voto(s) com SHA-256 ${seal.now.sha256} (voto apagado, inserido ou mudado de empresa).`,
+            );
+            code = 1;
+          }
+          return code;
+        },
+        { anyKey: true },
+      );
     }
 
     case 'operator': {

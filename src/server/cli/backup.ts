@@ -3,10 +3,12 @@
  *
  * SQLite: `backup` copies the live database with SQLite's online backup API (better-sqlite3's
  * `db.backup`), one consistent snapshot even while the server takes votes (WAL: the copy's read
- * never blocks a writer), into a temporary file renamed into place once checked, as one
+ * never blocks a writer), into a temporary file created 0600 (CPFs, e-mails, phones), renamed into place once checked, as one
  * self-contained file (journal_mode DELETE, no -wal beside it). `restore` copies FILE beside the
  * target and checks the copy — a SQLite file, `integrity_check` ok, a Votação database at this
- * version's migrations, the audit trail's hash chain whole — then refuses while any process has
+ * version's migrations, with this version's tables, columns, indexes and exactly its triggers
+ * (the audit trail's guards: a copy with them dropped is refused), the audit trail's keyed chain
+ * whole — writes a `database.restore` audit row into it (issue 36), then refuses while any process has
  * the target open, moves the current database aside (never deleted) and renames the copy into
  * place. Any refusal leaves the target as it was.
  *
@@ -18,10 +20,12 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 
+import { cliActor } from '../audit/audit';
+import { applyAuditKeysFrom } from '../audit/key';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl, type DatabaseConfig } from '../config';
-import { migrations } from '../db/migrations';
+import { migrateToLatest, migrations } from '../db/migrations';
 import type { Database } from '../db/schema';
-import { verifyAuditChain } from '../repositories/audit';
+import { recordAudit, verifyAuditChain } from '../repositories/audit';
 
 export interface BackupIo {
   out: (line: string) => void;
@@ -31,10 +35,12 @@ export interface BackupIo {
 
 export const BACKUP_USAGE = `Cópias de segurança (SQLite; no PostgreSQL, pg_dump e pg_restore):
   backup ARQUIVO          copia o banco, mesmo com o servidor no ar, para ARQUIVO (que não
-                          pode existir ainda)
-  restore ARQUIVO         confere ARQUIVO (SQLite íntegro, banco da Votação nesta versão,
-                          trilha de auditoria íntegra) e o coloca no lugar do banco atual, que
-                          fica guardado ao lado; pare o servidor antes`;
+                          pode existir ainda), legível só pelo dono (0600)
+  restore ARQUIVO         confere ARQUIVO (SQLite íntegro, banco da Votação nesta versão com
+                          o esquema e os gatilhos de proteção intactos, trilha de auditoria
+                          íntegra com a chave AUDIT_KEY), o coloca no lugar do banco atual, que
+                          fica guardado ao lado, e registra a restauração na trilha
+                          (database.restore); pare o servidor antes`;
 
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
 const UNCHANGED = 'Nada foi alterado.';
@@ -122,6 +128,10 @@ export async function runBackup(
   const partial = `${target}.parcial-${process.pid}`;
   let live: Sqlite.Database | undefined;
   try {
+    // CPFs, e-mails and phones: readable by the owner only, from the first byte (the copy is
+    // written into this empty file, created 0600 whatever the umask).
+    fs.writeFileSync(partial, '', { mode: 0o600, flag: 'wx' });
+    fs.chmodSync(partial, 0o600);
     live = new Sqlite(source, { fileMustExist: true, timeout: 5000 });
     // The rest in one step: a step holds one read transaction, so a server writing meanwhile
     // (WAL) neither waits for it nor makes it start over, as a write between steps would.
@@ -144,8 +154,9 @@ export async function runBackup(
     const what = summary(copy);
     copy.close();
     copy = undefined;
+    fs.chmodSync(partial, 0o600);
     fs.renameSync(partial, target);
-    io.out(`Cópia gravada em ${target}: ${what}; integrity_check ok.`);
+    io.out(`Cópia gravada em ${target} (permissão 0600): ${what}; integrity_check ok.`);
     return 0;
   } catch (error) {
     copy?.close();
@@ -153,6 +164,81 @@ export async function runBackup(
     io.err(`backup: ${(error as Error).message}. Nada foi gravado.`);
     return 1;
   }
+}
+
+interface SchemaShape {
+  /** table → its columns */
+  tables: Map<string, Set<string>>;
+  indexes: Set<string>;
+  /** trigger → its SQL, whitespace folded */
+  triggers: Map<string, string>;
+}
+
+function shapeOf(sqlite: Sqlite.Database): SchemaShape {
+  const objects = sqlite
+    .prepare(
+      "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
+    .all() as { type: string; name: string; sql: string | null }[];
+  const shape: SchemaShape = { tables: new Map(), indexes: new Set(), triggers: new Map() };
+  for (const o of objects) {
+    if (o.type === 'table') {
+      const columns = sqlite.pragma(`table_info("${o.name.replace(/"/g, '""')}")`) as {
+        name: string;
+      }[];
+      shape.tables.set(o.name, new Set(columns.map((c) => c.name)));
+    } else if (o.type === 'index') shape.indexes.add(o.name);
+    else if (o.type === 'trigger') shape.triggers.set(o.name, (o.sql ?? '').replace(/\s+/g, ' '));
+  }
+  return shape;
+}
+
+let expectedShape: SchemaShape | undefined;
+
+/** This version's schema: a database in memory, migrated (the same migrations as the server). */
+async function expected(): Promise<SchemaShape> {
+  if (expectedShape) return expectedShape;
+  const sqlite = new Sqlite(':memory:');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  try {
+    await migrateToLatest(kysely as never, 'sqlite');
+    expectedShape = shapeOf(sqlite);
+    return expectedShape;
+  } finally {
+    await kysely.destroy();
+  }
+}
+
+/**
+ * What differs from this version's schema: a table, column or index missing, and any trigger
+ * missing, changed or added (the audit trail's guards are triggers; an extra one could rewrite
+ * votes as they are written). Extra tables, columns and indexes are let through.
+ */
+async function schemaProblems(sqlite: Sqlite.Database): Promise<string[]> {
+  const want = await expected();
+  const have = shapeOf(sqlite);
+  const problems: string[] = [];
+  for (const [name, sqlText] of want.triggers) {
+    const found = have.triggers.get(name);
+    if (found === undefined) problems.push(`falta o gatilho ${name}`);
+    else if (found !== sqlText) problems.push(`o gatilho ${name} foi alterado`);
+  }
+  for (const name of have.triggers.keys()) {
+    if (!want.triggers.has(name)) problems.push(`gatilho ${name} que a Votação não cria`);
+  }
+  for (const [table, columns] of want.tables) {
+    const found = have.tables.get(table);
+    if (!found) {
+      problems.push(`falta a tabela ${table}`);
+      continue;
+    }
+    const missing = [...columns].filter((c) => !found.has(c));
+    if (missing.length > 0) problems.push(`faltam colunas em ${table}: ${missing.join(', ')}`);
+  }
+  for (const name of want.indexes) {
+    if (!have.indexes.has(name)) problems.push(`falta o índice ${name}`);
+  }
+  return problems;
 }
 
 /** The checks of a restore's candidate copy; throws a Refusal naming the first that fails. */
@@ -214,6 +300,13 @@ async function checkCandidate(copyFile: string, shownName: string): Promise<stri
       );
     }
 
+    const tampered = await schemaProblems(sqlite);
+    if (tampered.length > 0) {
+      throw new Refusal(
+        `${shownName} não tem o esquema nem as proteções de um banco da Votação nesta versão (${tampered.join('; ')}): a cópia foi adulterada (as proteções da trilha de auditoria são gatilhos do banco); restaure uma cópia feita pelo comando backup`,
+      );
+    }
+
     const chain = await verifyAuditChain(kysely);
     if (!chain.ok) {
       throw new Refusal(
@@ -224,6 +317,28 @@ async function checkCandidate(copyFile: string, shownName: string): Promise<stri
     // The copy becomes one self-contained file before it is put in place.
     sqlite.pragma('journal_mode = DELETE');
     return what;
+  } finally {
+    await kysely.destroy();
+    if (sqlite.open) sqlite.close();
+  }
+}
+
+/** The restored database's own `database.restore` row, in the copy before it is put in place. */
+async function recordRestore(
+  file: string,
+  what: { from: string; keptAt: string | null; at: number },
+): Promise<void> {
+  const sqlite = new Sqlite(file, { fileMustExist: true });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  try {
+    await recordAudit(kysely, {
+      actor: cliActor(),
+      action: 'database.restore',
+      target: 'database',
+      after: { from: what.from, previousKeptAt: what.keptAt },
+      at: what.at,
+    });
+    sqlite.pragma('journal_mode = DELETE');
   } finally {
     await kysely.destroy();
     if (sqlite.open) sqlite.close();
@@ -264,6 +379,12 @@ export async function runRestore(
     io.err(pgDumpHelp('restore'));
     return 1;
   }
+  // The copy's chain is checked with the deployment's key, and the restore's row keyed with it.
+  const keyProblems = applyAuditKeysFrom(env, io.cwd);
+  if (keyProblems.length > 0) {
+    for (const problem of keyProblems) io.err(problem);
+    return 2;
+  }
   const target = database.file;
   const backup = path.resolve(io.cwd, args[0]);
   if (target === ':memory:') {
@@ -302,9 +423,10 @@ export async function runRestore(
         `o banco ${target} está aberto por outro processo (o servidor ou outro comando): pare todos os processos da Votação (systemctl stop 'votacao@*') e rode restore de novo`,
       );
     }
-    let keptAt: string | null = null;
-    if (fs.existsSync(target)) {
-      keptAt = `${target}.antes-da-restauracao-${timestamp(now())}`;
+    const at = now();
+    const keptAt = fs.existsSync(target) ? `${target}.antes-da-restauracao-${timestamp(at)}` : null;
+    await recordRestore(candidate, { from: backup, keptAt, at: at.getTime() });
+    if (keptAt) {
       fs.renameSync(target, keptAt);
       for (const suffix of ['-wal', '-shm']) {
         fs.rmSync(`${target}${suffix}`, { force: true });
@@ -317,6 +439,7 @@ export async function runRestore(
       throw error;
     }
     io.out(`Banco restaurado em ${target} a partir de ${backup}: ${what}.`);
+    io.out('A restauração ficou registrada na trilha de auditoria (database.restore).');
     io.out(
       keptAt
         ? `O banco anterior foi guardado em ${keptAt} (apague-o quando não precisar mais dele).`

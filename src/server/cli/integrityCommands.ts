@@ -116,11 +116,11 @@ export async function integrityCommand(
           ? {
               voterIds: ids,
               reason: reason.trim(),
-              actor: cliActor(env),
+              actor: cliActor(),
               invalidate: true,
               category,
             }
-          : { voterIds: ids, reason: reason.trim(), actor: cliActor(env), invalidate: false },
+          : { voterIds: ids, reason: reason.trim(), actor: cliActor(), invalidate: false },
       );
       io.out(
         action === 'invalidate'

@@ -61,7 +61,7 @@ export async function runVoterCommand(
       io.err('Nenhum eleitor com esse CPF.');
       return 1;
     }
-    const actor = cliActor(env);
+    const actor = cliActor();
     if (action === 'export') {
       const data = await exportVoter(db, voter, now());
       await recordAudit(db, {
@@ -151,7 +151,7 @@ export async function runPurge(
       return 1;
     }
     closedAt ??= closesAt;
-    const actor = cliActor(env);
+    const actor = cliActor();
     const removed = await purgeCodesAndLimits(db);
     io.out(`Apagados ${removed.codes} código(s) e ${removed.limits} registro(s) de limites.`);
     const until = closedAt + retentionMonths * MONTH_MS;

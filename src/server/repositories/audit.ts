@@ -13,7 +13,18 @@ import {
 } from 'kysely';
 
 import type { AuditAction, AuditEntry, AuditPage } from '../../domain/admin';
-import { chainRows, ERASED_REASON, verifyRows, type ChainVerdict } from '../audit/chain';
+import {
+  CHAIN_START,
+  chainRows,
+  ERASED_REASON,
+  finalVerdict,
+  keyOfRow,
+  ROTATED_ACTION,
+  verifyRows,
+  type ChainState,
+  type ChainVerdict,
+} from '../audit/chain';
+import { auditKeyId, auditKeys, type AuditKeys } from '../audit/key';
 import type { AuditLogTable, Database } from '../db/schema';
 import { maskPersonalData } from '../redact';
 
@@ -187,31 +198,72 @@ export async function eraseAuditReasonsOf(
   return Number(result.numUpdatedRows);
 }
 
-/**
- * The newest row's hash (the chain's head), null on an empty trail. On PostgreSQL the caller's
- * transaction first takes the chain's advisory lock, so two writers never chain after the same
- * head; SQLite has one writer at a time.
- */
-async function lockedHead(trx: Transaction<Database>): Promise<string | null> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`SELECT pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`.execute(trx);
-  }
-  const row = await trx
-    .selectFrom('audit_log')
-    .select('hash')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.hash ?? null;
-}
-
 /** Key of the PostgreSQL advisory lock that orders appends to the chain. */
 const AUDIT_CHAIN_LOCK = 26_182;
 
 /**
+ * The newest row (the chain's head), undefined on an empty trail. On PostgreSQL the caller's
+ * transaction first takes the chain's advisory lock, so two writers never chain after the same
+ * head; SQLite has one writer at a time.
+ */
+async function lockedHead(trx: Transaction<Database>): Promise<Row | undefined> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`SELECT pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`.execute(trx);
+  }
+  return trx.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+/** Who writes the rows no operator asked for (the key's switch, the votes' seal). */
+export const SYSTEM_ACTOR = 'sistema';
+
+/**
+ * The rotation row to write before rows keyed with the current key, when the head was keyed with
+ * a previous key (AUDIT_PREVIOUS_KEYS): `audit.key-rotated`. None when the head is already under
+ * the current key, the trail is empty, or the head is unkeyed or matches no key we hold: the
+ * switch from unkeyed rows is migration 015's alone (a trail recomputed without the key later is
+ * not blessed by appending to it), and `audit verify` names a tampered head.
+ */
+function switchRow(head: Row | undefined, keys: AuditKeys, at: number): AuditInput | null {
+  if (!head) return null;
+  const key = keyOfRow({ ...head, at: Number(head.at) }, keys);
+  if (!key || key.equals(keys.current)) return null;
+  return {
+    actor: SYSTEM_ACTOR,
+    action: ROTATED_ACTION,
+    target: 'audit',
+    before: { keyId: auditKeyId(key) },
+    after: { keyId: auditKeyId(keys.current) },
+    at,
+  };
+}
+
+/** Appends `entries` in `trx`, which must already hold the chain's lock (lockedHead). */
+async function appendLocked(
+  trx: Transaction<Database>,
+  head: Row | undefined,
+  entries: AuditInput[],
+  at: number = entries[0]?.at ?? Date.now(),
+): Promise<string | null> {
+  const keys = auditKeys();
+  const first = switchRow(head, keys, at);
+  const all = first ? [first, ...entries] : entries;
+  let prev = head?.hash ?? null;
+  for (let i = 0; i < all.length; i += 500) {
+    const rows = all.slice(i, i + 500).map(toRow);
+    const chained = chainRows(prev, rows, keys.current);
+    prev = chained[chained.length - 1]?.hash ?? prev;
+    await trx
+      .insertInto('audit_log')
+      .values(rows.map((row, j) => ({ ...row, ...chained[j]! })))
+      .execute();
+  }
+  return prev;
+}
+
+/**
  * Appends several rows (a bulk action writes one row per voter), each chained to the one before
- * (audit/chain.ts): the head is read and the rows written in one transaction, the caller's when
- * it passes one.
+ * (audit/chain.ts) with the audit key: the head is read and the rows written in one transaction,
+ * the caller's when it passes one.
  */
 export async function recordAuditMany(
   db: Kysely<Database> | Transaction<Database>,
@@ -219,19 +271,57 @@ export async function recordAuditMany(
 ): Promise<void> {
   if (entries.length === 0) return;
   const append = async (trx: Transaction<Database>) => {
-    let head = await lockedHead(trx);
-    for (let i = 0; i < entries.length; i += 500) {
-      const rows = entries.slice(i, i + 500).map(toRow);
-      const chained = chainRows(head, rows);
-      head = chained[chained.length - 1]?.hash ?? head;
-      await trx
-        .insertInto('audit_log')
-        .values(rows.map((row, j) => ({ ...row, ...chained[j]! })))
-        .execute();
-    }
+    await appendLocked(trx, await lockedHead(trx), entries);
   };
   if (db.isTransaction) await append(db as Transaction<Database>);
   else await db.transaction().execute(append);
+}
+
+/**
+ * Under the chain's lock, appends what `decide` returns (nothing when it returns null): a row
+ * written once whatever the number of processes racing for it (the votes' seal). `decide` reads
+ * in the same transaction.
+ */
+export async function recordAuditOnce(
+  db: Kysely<Database>,
+  decide: (trx: Transaction<Database>) => Promise<AuditInput | null>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const head = await lockedHead(trx);
+    const entry = await decide(trx);
+    if (!entry) return false;
+    await appendLocked(trx, head, [entry]);
+    return true;
+  });
+}
+
+/**
+ * After a key rotation: writes the `audit.key-rotated` row now, so the trail's head is under the
+ * current key before anyone verifies it. The server calls it at boot, the CLI after migrating.
+ */
+export async function keyTheChain(db: Kysely<Database>, at: number = Date.now()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const head = await lockedHead(trx);
+    if (!switchRow(head, auditKeys(), at)) return false;
+    // appendLocked writes the switch row itself, before the (no) entries.
+    await appendLocked(trx, head, [], at);
+    return true;
+  });
+}
+
+/**
+ * Whether the newest row was chained with a key this process holds (or the older unkeyed scheme):
+ * false means this process has the wrong AUDIT_KEY, or the head was rewritten. True on an empty
+ * trail.
+ */
+export async function headMatchesKeys(db: Kysely<Database>): Promise<boolean> {
+  const head = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return !head || keyOfRow({ ...head, at: Number(head.at) }, auditKeys()) !== undefined;
 }
 
 /** The chain's head (the newest row's hash), null on an empty trail. */
@@ -245,10 +335,33 @@ export async function auditHead(db: Kysely<Database>): Promise<string | null> {
   return row?.hash ?? null;
 }
 
-/** Walks the whole trail in id order, a page at a time, and checks the chain (verifyRows). */
-export async function verifyAuditChain(db: Kysely<Database>): Promise<ChainVerdict> {
-  let start: { head: string | null; entries: number } = { head: null, entries: 0 };
+/** What `audit verify --head H` adds: whether H is in the chain, and how many rows follow it. */
+export interface AnchorCheck {
+  head: string;
+  found: boolean;
+  /** Rows after H (0 when H is the head). */
+  after: number;
+}
+
+/**
+ * Walks the whole trail in id order, a page at a time, and checks the chain (verifyRows) with
+ * `keys` (default: the process's, audit/key.ts). With `anchor`, also finds that hash (a head
+ * printed in an ata, e-mailed or logged) and counts the rows after it.
+ */
+export async function verifyAuditChain(
+  db: Kysely<Database>,
+  options: { keys?: AuditKeys; anchor?: string } = {},
+): Promise<ChainVerdict & { anchor?: AnchorCheck }> {
+  const keys = options.keys ?? auditKeys();
+  const erased = new Set(
+    (await db.selectFrom('voters').select('id').where('erased_at', 'is not', null).execute()).map(
+      (r) => `voter:${r.id}`,
+    ),
+  );
+  const erasedVoter = (target: string | null) => target !== null && erased.has(target);
+  let state: ChainState = CHAIN_START;
   let after = 0;
+  let anchorAt: number | null = options.anchor === undefined ? null : -1;
   for (;;) {
     const rows = await db
       .selectFrom('audit_log')
@@ -257,13 +370,30 @@ export async function verifyAuditChain(db: Kysely<Database>): Promise<ChainVerdi
       .orderBy('id', 'asc')
       .limit(1000)
       .execute();
-    if (rows.length === 0) return { ok: true, entries: start.entries, head: start.head };
+    if (rows.length === 0) break;
     const verdict = verifyRows(
       rows.map((r) => ({ ...r, at: Number(r.at) })),
-      start,
+      keys,
+      state,
+      erasedVoter,
     );
     if (!verdict.ok) return verdict;
-    start = { head: verdict.head, entries: verdict.entries };
+    if (anchorAt === -1) {
+      const index = rows.findIndex((r) => r.hash === options.anchor);
+      if (index >= 0) anchorAt = state.entries + index + 1;
+    }
+    state = verdict.state;
     after = rows[rows.length - 1]!.id;
   }
+  const verdict = finalVerdict(state, after || null);
+  if (options.anchor === undefined) return verdict;
+  const found = anchorAt !== null && anchorAt > 0;
+  return {
+    ...verdict,
+    anchor: {
+      head: options.anchor,
+      found,
+      after: found ? state.entries - anchorAt! : 0,
+    },
+  };
 }

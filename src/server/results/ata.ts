@@ -234,6 +234,10 @@ export const digestsSection: AtaSection = (w, ata) =>
     w.heading(w.t.digestsHeading, 4 * w.lineHeight());
     w.line(w.t.receiptsDigest);
     w.code(ata.receiptsSha256);
+    if (ata.votesSha256) {
+      w.line(w.t.votesDigest);
+      w.code(ata.votesSha256);
+    }
     w.line(w.t.auditHead);
     w.code(ata.auditHead || w.t.emptyAudit);
     w.doc.moveDown(0.5);

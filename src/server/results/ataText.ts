@@ -38,6 +38,7 @@ export const ataText = {
       : `${count(i.flags, 'sinal apontado', 'sinais apontados')} no momento da publicação: ${i.high} de gravidade alta, ${i.medium} média e ${i.low} baixa.`,
   digestsHeading: 'Resumos para conferência',
   receiptsDigest: 'SHA-256 da lista de recibos publicada:',
+  votesDigest: 'SHA-256 dos votos lacrados na trilha de auditoria no encerramento:',
   auditHead: 'Último elo da trilha de auditoria (hash):',
   emptyAudit: '(trilha vazia)',
   howToCheck:

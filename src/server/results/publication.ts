@@ -13,12 +13,14 @@ import {
 import type { Election } from '../../domain/election';
 import type { AtaSnapshot, PublicationDigests } from '../../domain/trust';
 import { currentResults } from '../admin/ranking';
+import { votesDigest } from '../audit/votesDigest';
 import type { Database } from '../db/schema';
 import { analyseIntegrity } from '../integrity/analyse';
 import type { IntegrityConfig } from '../integrity/thresholds';
 import { auditHead } from '../repositories/audit';
 import { countedReceipts } from '../repositories/receipts';
 import { resultsRepository } from '../repositories/results';
+import { ballotBox } from '../repositories/voteSeal';
 
 import { renderAta } from './ata';
 import { receiptsText, sha256Hex } from './receiptsList';
@@ -62,13 +64,14 @@ export async function gatherAta(
   publishedAt: number,
 ): Promise<AtaSnapshot> {
   const repo = resultsRepository(db);
-  const [results, turnout, receipts, invalidated, report, head] = await Promise.all([
+  const [results, turnout, receipts, invalidated, report, head, box] = await Promise.all([
     currentResults(repo, publishedAt),
     repo.turnout(),
     countedReceipts(db),
     invalidatedByCategory(db),
     analyseIntegrity(db, integrity, publishedAt),
     auditHead(db),
+    ballotBox(db),
   ]);
   const receiptsBy = new Map(receipts.map((r) => [r.category, r.receipts.length]));
   const count = (s: string) => report.flags.filter((f) => f.severity === s).length;
@@ -92,6 +95,7 @@ export async function gatherAta(
       low: count('low'),
     },
     receiptsSha256: sha256Hex(receiptsText(receipts)),
+    votesSha256: votesDigest(box).sha256,
     auditHead: head ?? '',
   };
 }

@@ -1,25 +1,38 @@
-/** CLI actions are attributed to the OS user that ran them, not "cli:desconhecido" (issue 27). */
-import { describe, expect, it } from 'vitest';
+/**
+ * CLI actions are attributed to the OS account the process runs as, uid and name, never to the
+ * environment's USER or SUDO_USER (issue 36: anyone can set those).
+ */
+import os from 'node:os';
+
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { cliActor } from '../../../src/server/audit/audit';
 
 describe('cliActor', () => {
-  it('prefers the person behind sudo, then the login variables', () => {
-    expect(cliActor({ SUDO_USER: 'maria', USER: 'root' })).toBe('cli:maria');
-    expect(cliActor({ USER: 'joao' })).toBe('cli:joao');
-    expect(cliActor({ LOGNAME: 'ana' })).toBe('cli:ana');
+  afterEach(() => {
+    vi.unstubAllEnvs();
   });
 
-  it('without them (systemd, containers, cron), the account the process runs as', () => {
-    expect(cliActor({}, () => 'votacao')).toBe('cli:votacao');
-    expect(cliActor({})).not.toBe('cli:desconhecido');
+  it("is the process's account, name and uid", () => {
+    expect(cliActor(() => ({ uid: 1001, username: 'votacao' }))).toBe('cli:votacao (uid 1001)');
+    const me = os.userInfo();
+    expect(cliActor()).toBe(`cli:${me.username} (uid ${me.uid})`);
   });
 
-  it('"desconhecido" only when even the account has no name', () => {
+  it('USER, SUDO_USER and LOGNAME change nothing', () => {
+    const before = cliActor();
+    vi.stubEnv('USER', 'alguem');
+    vi.stubEnv('SUDO_USER', 'outra');
+    vi.stubEnv('LOGNAME', 'mais-uma');
+    expect(cliActor()).toBe(before);
+    expect(cliActor()).not.toContain('alguem');
+  });
+
+  it('"desconhecido" (with the uid) only when the account has no name', () => {
     expect(
-      cliActor({}, () => {
+      cliActor(() => {
         throw new Error('no passwd entry');
       }),
-    ).toBe('cli:desconhecido');
+    ).toMatch(/^cli:desconhecido( \(uid \d+\))?$/);
   });
 });

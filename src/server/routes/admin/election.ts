@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import { onAdminAction } from '../../admin/actions';
 import type { AdminServices } from '../../admin/services';
+import { anchorPublication, sealVotesIfClosed } from '../../audit/anchor';
 import type { AppContext } from '../../context';
 import { validateElectionUpdate } from '../../election/validateUpdate';
 import { HttpError } from '../../errors';
@@ -125,6 +126,8 @@ export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
         config: { rateLimit },
       },
       async (request) => {
+        // The votes sealed in the chain before the publication's row and the ata's head.
+        await sealVotesIfClosed(ctx.database.db, ctx.now(), ctx.mailOperator);
         const result = await admin.election.publish();
         if (!result.ok) throw new HttpError(409, operatorApiMessages.election.notClosed);
         await onAdminAction(
@@ -139,7 +142,20 @@ export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
           ctx.now(),
         );
         // The ata and its digests, gathered once, after the publication's own audit entry.
-        await currentPublication(ctx.database.db, admin.election, ctx.config.integrity);
+        const publication = await currentPublication(
+          ctx.database.db,
+          admin.election,
+          ctx.config.integrity,
+        );
+        // The ata's head, e-mailed to the operators (anchored outside the database).
+        if (publication) {
+          await anchorPublication(
+            ctx.database.db,
+            ctx.mailOperator,
+            publication.digests.auditHead,
+            publication.digests.publishedAt,
+          );
+        }
         return result.election;
       },
     );

@@ -1,5 +1,6 @@
 /** GET /admin/turnout, /admin/results and /admin/results.csv. */
 import { currentResults, resultsCsv } from '../../admin/ranking';
+import { sealVotesIfClosed } from '../../audit/anchor';
 import type { AppContext } from '../../context';
 import { resultsRepository } from '../../repositories/results';
 import { refuseWhileSealed } from '../../results/seal';
@@ -34,6 +35,8 @@ export function adminResultsRoutes(ctx: AppContext) {
       { schema: { response: { 200: adminResults, ...common } }, config: { rateLimit } },
       async () => {
         refuseWhileSealed(await ctx.admin.election.view());
+        // The first read after the close seals the votes (audit/anchor.ts), if nothing did yet.
+        await sealVotesIfClosed(ctx.database.db, ctx.now(), ctx.mailOperator);
         return currentResults(repo, ctx.now());
       },
     );
@@ -43,6 +46,7 @@ export function adminResultsRoutes(ctx: AppContext) {
       { schema: { response: { 200: { type: 'string' }, ...common } }, config: { rateLimit } },
       async (_request, reply) => {
         refuseWhileSealed(await ctx.admin.election.view());
+        await sealVotesIfClosed(ctx.database.db, ctx.now(), ctx.mailOperator);
         const csv = resultsCsv(await currentResults(repo, ctx.now()));
         return reply
           .type('text/csv; charset=utf-8')

@@ -1,0 +1,32 @@
+/** The SQL of the votes' seal (audit/votesDigest.ts, audit/anchor.ts): the ballot box, the seal. */
+import type { Kysely, Transaction } from 'kysely';
+
+import type { BoxVote } from '../audit/votesDigest';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Every vote in the box: receipt, category, company (audit/votesDigest.ts). */
+export async function ballotBox(db: Db): Promise<BoxVote[]> {
+  const rows = await db
+    .selectFrom('votes')
+    .select(['receipt', 'category_id', 'company_id'])
+    .execute();
+  return rows.map((r) => ({
+    receipt: r.receipt ?? '',
+    categoryId: Number(r.category_id),
+    companyId: Number(r.company_id),
+  }));
+}
+
+/** The newest `votes.sealed` row's after_json, null when the votes were never sealed. */
+export async function latestSealRow(db: Db): Promise<{ id: number; after: string | null } | null> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select(['id', 'after_json'])
+    .where('action', '=', 'votes.sealed')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { id: row.id, after: row.after_json } : null;
+}
