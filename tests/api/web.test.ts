@@ -401,7 +401,7 @@ describe('web app, headers and development helpers', () => {
     async function setElection(window: ElectionWindow, published = false): Promise<void> {
       const { db, destroy } = createDatabase(database.config);
       try {
-        await electionRepository(db).update(window, false, Date.now());
+        await electionRepository(db).update(window, Date.now());
         if (published) await electionRepository(db).publish(Date.now());
       } finally {
         await destroy();

@@ -4,11 +4,17 @@
  * (an operator locked out, the console down). Same rules and audit rows as the console
  * (integrity/voterActions.ts); the actor is cli:<OS user>.
  */
+import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import { cliActor } from '../audit/audit';
 import type { DatabaseHandle } from '../db/database';
 import { analyseIntegrity } from '../integrity/analyse';
 import { readIntegrityConfig } from '../integrity/thresholds';
-import { changeVoters, MAX_VOTERS_PER_ACTION, UnknownVotersError } from '../integrity/voterActions';
+import {
+  changeVoters,
+  MAX_VOTERS_PER_ACTION,
+  ResultsPublishedError,
+  UnknownVotersError,
+} from '../integrity/voterActions';
 
 export const INTEGRITY_USAGE = `  integrity review        os sinais da revisão de integridade, com as evidências
   integrity invalidate IDS --reason "MOTIVO"
@@ -80,6 +86,10 @@ export async function integrityCommand(
       );
       return 0;
     } catch (error) {
+      if (error instanceof ResultsPublishedError) {
+        io.err(`${operatorApiMessages.results.publishedNoVoterChange} Nada foi alterado.`);
+        return 1;
+      }
       if (!(error instanceof UnknownVotersError)) throw error;
       io.err(`Eleitores não encontrados: ${error.ids.slice(0, 10).join(', ')}. Nada foi alterado.`);
       return 1;

@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 
 import { formatElectionDate } from '../../domain/election';
-import type { AtaSnapshot } from '../../domain/trust';
+import type { AtaSnapshot, AtaStamp } from '../../domain/trust';
 
 import { ataText } from './ataText';
 
@@ -16,7 +16,7 @@ const require = createRequire(import.meta.url);
 const FONT_REGULAR = require.resolve('@fontsource/roboto/files/roboto-latin-400-normal.woff');
 const FONT_BOLD = require.resolve('@fontsource/roboto/files/roboto-latin-700-normal.woff');
 
-export async function renderAta(ata: AtaSnapshot): Promise<Buffer> {
+export async function renderAta(ata: AtaSnapshot, stamp: AtaStamp | null = null): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const t = ataText;
   const published = new Date(ata.publishedAt);
@@ -52,11 +52,13 @@ export async function renderAta(ata: AtaSnapshot): Promise<Buffer> {
   doc.font('bold').fontSize(18).text(t.title(ata.award), { align: 'center' });
   doc.moveDown(0.5);
   line(t.intro, { align: 'center' });
+  publicationLines(doc, ata, 'header');
 
   heading(t.windowHeading);
   line(`${t.opens}: ${date(ata.opensAt)}`);
   line(`${t.closes}: ${date(ata.closesAt)}`);
   line(`${t.published}: ${date(ata.publishedAt)}`);
+  publicationLines(doc, ata, 'window');
 
   heading(t.turnoutHeading);
   line(`${t.registered}: ${ata.registeredVoters}`);
@@ -95,6 +97,7 @@ export async function renderAta(ata: AtaSnapshot): Promise<Buffer> {
   doc.moveDown(0.5);
   line(t.howToCheck);
 
+  stampPages(doc, stamp);
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -112,4 +115,53 @@ export async function renderAta(ata: AtaSnapshot): Promise<Buffer> {
   }
   doc.end();
   return done;
+}
+
+// Issue 36 (a publication that stands; close, read, reopen), kept apart from the layout above.
+
+/**
+ * The ata's version (centred under the title, from version 1 on; atas stored before issue 36
+ * have none) and, in the window's section, each reopening after the results were read.
+ */
+function publicationLines(doc: PDFKit.PDFDocument, ata: AtaSnapshot, where: 'header' | 'window') {
+  const t = ataText;
+  if (where === 'header') {
+    if (ata.version !== undefined) {
+      doc.font('bold').fontSize(11).text(t.version(ata.version), { align: 'center' });
+    }
+    return;
+  }
+  for (const r of ata.reopenings ?? []) {
+    doc
+      .font('bold')
+      .fontSize(10.5)
+      .text(t.reopened(formatElectionDate(r.resultsReadAt), formatElectionDate(r.reopenedAt)));
+  }
+}
+
+/**
+ * The mark of an ata that no longer stands, at the top of every page of the copy served for
+ * reading (the bytes as published are served unmarked with ?original=1: their SHA-256 is the
+ * one published).
+ */
+function stampPages(doc: PDFKit.PDFDocument, stamp: AtaStamp | null) {
+  if (!stamp) return;
+  const t = ataText;
+  const text =
+    stamp.kind === 'superseded'
+      ? t.superseded(stamp.byVersion, formatElectionDate(stamp.at))
+      : t.withdrawn(formatElectionDate(stamp.at), stamp.category);
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const top = doc.page.margins.top;
+    doc.page.margins.top = 0;
+    doc
+      .font('bold')
+      .fontSize(10)
+      .fillColor('#b00020')
+      .text(text, 56, 22, { align: 'center', width: doc.page.width - 112, lineBreak: false })
+      .fillColor('black');
+    doc.page.margins.top = top;
+  }
 }

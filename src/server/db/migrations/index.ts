@@ -26,6 +26,7 @@ import { mailOutbox } from './010-mail-outbox';
 import { operatorSessions } from './011-operator-sessions';
 import { outboxWaitingIndex } from './012-outbox-waiting-index';
 import { leanVoteIndexes } from './013-lean-vote-indexes';
+import { publicationThatStands } from './014-publication-that-stands';
 
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -43,6 +44,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '011_operator_sessions': operatorSessions,
     '012_outbox_waiting_index': outboxWaitingIndex,
     '013_lean_vote_indexes': leanVoteIndexes(kind),
+    '014_publication_that_stands': publicationThatStands(kind),
   };
 }
 

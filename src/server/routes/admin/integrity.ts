@@ -4,6 +4,7 @@
  * /admin/audit (filters, paging) and /admin/audit.csv. Runs behind the operator guard.
  */
 import { VOTER_SEARCH } from '../../../domain/admin';
+import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { analyseIntegrity } from '../../integrity/analyse';
@@ -11,6 +12,7 @@ import { integrityApiMessages as m } from '../../integrity/messages';
 import {
   changeVoters,
   MAX_VOTERS_PER_ACTION,
+  ResultsPublishedError,
   UnknownVotersError,
 } from '../../integrity/voterActions';
 import { maskEmail } from '../../redact';
@@ -78,6 +80,9 @@ export function adminIntegrityRoutes(ctx: AppContext) {
     try {
       return await changeVoters(ctx, { voterIds, reason, actor, invalidate });
     } catch (error) {
+      if (error instanceof ResultsPublishedError) {
+        throw new HttpError(409, operatorApiMessages.results.publishedNoVoterChange);
+      }
       if (error instanceof UnknownVotersError) {
         throw new HttpError(
           404,
@@ -136,7 +141,7 @@ export function adminIntegrityRoutes(ctx: AppContext) {
           schema: {
             params: voterIdParams,
             body: reasonBody,
-            response: { 200: actionResult, ...errors(401, 403, 404, 413, 415, 422, 429, 500) },
+            response: { 200: actionResult, ...errors(401, 403, 404, 409, 413, 415, 422, 429, 500) },
           },
           config: { rateLimit },
         },
@@ -158,7 +163,7 @@ export function adminIntegrityRoutes(ctx: AppContext) {
         {
           schema: {
             body: bulkBody,
-            response: { 200: actionResult, ...errors(401, 403, 404, 413, 415, 422, 429, 500) },
+            response: { 200: actionResult, ...errors(401, 403, 404, 409, 413, 415, 422, 429, 500) },
           },
           config: { rateLimit },
           // A bulk action lists up to 10,000 ids.
