@@ -402,7 +402,9 @@ describe('web app, headers and development helpers', () => {
       const { db, destroy } = createDatabase(database.config);
       try {
         await electionRepository(db).update(window, Date.now());
+        // The repository never withdraws a publication (issue 36): this fixture sets the state.
         if (published) await electionRepository(db).publish(Date.now());
+        else await db.updateTable('election').set({ results_published_at: null }).execute();
       } finally {
         await destroy();
       }

@@ -30,10 +30,13 @@ import { election, electionUpdateBody } from './schemas';
 
 const m = operatorApiMessages.election;
 
-/** An operator's reason: 5 to 500 characters once trimmed, no control characters. */
+/**
+ * An operator's reason: 5 to 500 characters once trimmed, no control characters (422 with
+ * `message`); null when none was given.
+ */
 export function checkReason(raw: string | undefined, message: string): string | null {
-  if (raw === undefined) return null;
-  const reason = raw.trim();
+  const reason = raw?.trim() ?? '';
+  if (reason === '') return null;
   // eslint-disable-next-line no-control-regex
   if (reason.length < 5 || reason.length > 500 || /[\u0000-\u001f\u007f]/.test(reason)) {
     throw new HttpError(422, message);
