@@ -90,7 +90,10 @@ export async function closeElectionNow(): Promise<Election> {
  */
 export async function openElectionNow(reason?: string): Promise<Election> {
   return (
-    await adminApi.post<Election>('/admin/election/open-now', reason === undefined ? {} : { reason })
+    await adminApi.post<Election>(
+      '/admin/election/open-now',
+      reason === undefined ? {} : { reason },
+    )
   ).data;
 }
 

@@ -199,7 +199,8 @@ export const adminMessages = {
     withdrawCategory: 'Tipo de motivo (aparece na página pública)',
     withdrawReason: 'Motivo (fica na trilha de auditoria)',
     withdrawConfirmLabel: 'Sim, retirar a publicação',
-    withdrawn: 'Publicação retirada. As datas e os eleitores podem ser alterados; publique de novo quando estiver pronto.',
+    withdrawn:
+      'Publicação retirada. As datas e os eleitores podem ser alterados; publique de novo quando estiver pronto.',
     withdrawFailed: 'Não foi possível retirar a publicação.',
     reasonRequired: 'Informe o motivo (de 5 a 500 caracteres).',
     categoryRequired: 'Escolha o tipo de motivo.',

@@ -47,7 +47,7 @@ export const trustMessages = {
       `Publicação retirada em ${at}${category ? `. Motivo: ${category}` : ''}.`,
     historyStands: 'Em vigor.',
     historyAta: (n: number) => `Ata da versão ${n} (PDF)`,
-    historyAtaOriginal: 'como publicada',
+    historyAtaOriginal: (n: number) => `Ata da versão ${n} como publicada (confere com o SHA-256)`,
     reopened: (readAt: string, reopenedAt: string) =>
       `Resultados consultados em ${readAt} e votação reaberta em ${reopenedAt}.`,
     withdrawnTitle: 'Publicação retirada',

@@ -132,9 +132,7 @@ export const trustHandlers = {
   },
   history: {
     published: http.get(TRUST_ROUTES.history, () => HttpResponse.json(DEMO_HISTORY)),
-    republished: http.get(TRUST_ROUTES.history, () =>
-      HttpResponse.json(DEMO_HISTORY_REPUBLISHED),
-    ),
+    republished: http.get(TRUST_ROUTES.history, () => HttpResponse.json(DEMO_HISTORY_REPUBLISHED)),
     withdrawn: http.get(TRUST_ROUTES.history, () => HttpResponse.json(DEMO_HISTORY_WITHDRAWN)),
     none: http.get(TRUST_ROUTES.history, () =>
       HttpResponse.json<PublicationHistory>({ versions: [], reopenings: [] }),

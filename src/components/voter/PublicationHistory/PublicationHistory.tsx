@@ -19,7 +19,7 @@ export interface PublicationHistoryProps {
 }
 
 const text = trustMessages.publication;
-const mono = { fontFamily: 'monospace', overflowWrap: 'anywhere' } as const;
+const mono = { fontFamily: 'monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere' } as const;
 
 /**
  * /resultados' "Histórico da publicação" (issue 36): each version of the ata with its date, its
@@ -71,7 +71,7 @@ export function PublicationHistory({ history, ataHref, sx }: PublicationHistoryP
                 </Link>
                 {!stands && (
                   <Link href={ataHref(v.version, true)} download variant="body2">
-                    {text.historyAtaOriginal}
+                    {text.historyAtaOriginal(v.version)}
                   </Link>
                 )}
               </Stack>
