@@ -166,7 +166,7 @@ export const defaultTrustHandlers: HttpHandler[] = [
   trustHandlers.publication.published,
   trustHandlers.receipts.published,
   trustHandlers.receipt.published,
-  trustHandlers.history.published,
+  trustHandlers.history.none,
   trustHandlers.reminders.current,
   trustHandlers.reminders.preview,
   trustHandlers.reminders.send,
