@@ -227,9 +227,10 @@ describe.each(databaseKinds)('the votes table’s indexes on %s', (kind) => {
       provider: { getMigrations: async () => migrations(kind) },
       allowUnorderedMigrations: true,
     });
-    const down = await migrator.migrateDown();
+    // Down to 012: the later migrations (014 on) come off first, then 013.
+    const down = await migrator.migrateTo('012_outbox_waiting_index');
     expect(down.error).toBeUndefined();
-    expect(down.results?.[0]?.migrationName).toBe('013_lean_vote_indexes');
+    expect(down.results?.at(-1)?.migrationName).toBe('013_lean_vote_indexes');
     const before = await indexNames();
     expect(before).toContain('votes_company_idx');
     expect(before).not.toContain('votes_voter_category_choices_unique');
@@ -238,7 +239,7 @@ describe.each(databaseKinds)('the votes table’s indexes on %s', (kind) => {
         expect.arrayContaining(['votes_voter_category_unique', 'votes_voter_choices_idx']),
       );
     }
-    expect(await migrateToLatest(handle.db as never, kind)).toEqual(['013_lean_vote_indexes']);
+    expect(await migrateToLatest(handle.db as never, kind)).toContain('013_lean_vote_indexes');
     expect(await indexNames()).toEqual(LEAN[kind]);
   });
 });
