@@ -8,7 +8,7 @@
  * is served from them, never computed live. Each publication has a version; a withdrawn one
  * ("Retirar a publicação") stays, with its PDF, in the history.
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 
 import type { PublicResults } from '../../domain/admin';
 import type { Election } from '../../domain/election';
@@ -20,7 +20,7 @@ import type {
   WithdrawalCategory,
 } from '../../domain/trust';
 import { currentResults, publicResults } from '../admin/ranking';
-import type { Database, PublicationsTable } from '../db/schema';
+import type { Database } from '../db/schema';
 import { analyseIntegrity } from '../integrity/analyse';
 import type { IntegrityConfig } from '../integrity/thresholds';
 import { auditHead } from '../repositories/audit';
@@ -135,12 +135,70 @@ async function gatherPublication(
   return { snapshot, results: publicResults(results), receipts: { counted: receipts, notCounted } };
 }
 
-type PublicationRow = Selectable<PublicationsTable>;
+/** A publication's index entry: everything but its (large, never changing) content. */
+interface PublicationMeta {
+  id: number;
+  v: number;
+  published_at: number;
+  receipts_sha256: string;
+  audit_head: string;
+  ata_sha256: string;
+  withdrawn_at: number | null;
+  withdrawn_category: string | null;
+}
 
 /** Every publication, oldest first, each with its version (a row from before 014: its rank). */
-async function publicationRows(db: Kysely<Database>): Promise<(PublicationRow & { v: number })[]> {
-  const rows = await db.selectFrom('publications').selectAll().orderBy('id').execute();
-  return rows.map((row, i) => ({ ...row, v: row.version === null ? i + 1 : Number(row.version) }));
+async function publicationRows(db: Kysely<Database>): Promise<PublicationMeta[]> {
+  const rows = await db
+    .selectFrom('publications')
+    .select([
+      'id',
+      'version',
+      'published_at',
+      'receipts_sha256',
+      'audit_head',
+      'ata_sha256',
+      'withdrawn_at',
+      'withdrawn_category',
+    ])
+    .orderBy('id')
+    .execute();
+  return rows.map((row, i) => ({
+    ...row,
+    id: Number(row.id),
+    published_at: Number(row.published_at),
+    withdrawn_at: row.withdrawn_at === null ? null : Number(row.withdrawn_at),
+    v: row.version === null ? i + 1 : Number(row.version),
+  }));
+}
+
+type PublicationContent = Pick<StoredPublication, 'snapshot' | 'results' | 'receipts' | 'pdf'>;
+
+/**
+ * A publication's content, parsed once per process: it never changes after the insert (only
+ * the withdrawal columns do, read with the index), so every /resultados request after the first
+ * costs an index query, not the parsing of the receipts and the PDF. Per database handle.
+ */
+const contents = new WeakMap<Kysely<Database>, Map<number, PublicationContent>>();
+
+async function contentOf(db: Kysely<Database>, id: number): Promise<PublicationContent> {
+  let known = contents.get(db);
+  if (!known) contents.set(db, (known = new Map()));
+  const cached = known.get(id);
+  if (cached) return cached;
+  const row = await db
+    .selectFrom('publications')
+    .select(['snapshot_json', 'results_json', 'receipts_json', 'ata_pdf_base64'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const content: PublicationContent = {
+    snapshot: JSON.parse(row.snapshot_json) as AtaSnapshot,
+    results: row.results_json === null ? null : (JSON.parse(row.results_json) as PublicResults),
+    receipts: row.receipts_json === null ? null : (JSON.parse(row.receipts_json) as StoredReceipts),
+    pdf: row.ata_pdf_base64 === null ? null : Buffer.from(row.ata_pdf_base64, 'base64'),
+  };
+  known.set(id, content);
+  return content;
 }
 
 /** Gathers, renders and stores the publication (the next version); returns its digests. */
@@ -186,21 +244,18 @@ export async function recordPublication(
   };
 }
 
-function stored(row: PublicationRow & { v: number }): StoredPublication {
+async function stored(db: Kysely<Database>, row: PublicationMeta): Promise<StoredPublication> {
   return {
     digests: {
-      publishedAt: iso(Number(row.published_at)),
+      publishedAt: iso(row.published_at),
       receiptsSha256: row.receipts_sha256,
       auditHead: row.audit_head,
       ataSha256: row.ata_sha256,
       version: row.v,
     },
-    snapshot: JSON.parse(row.snapshot_json) as AtaSnapshot,
-    results: row.results_json === null ? null : (JSON.parse(row.results_json) as PublicResults),
-    receipts: row.receipts_json === null ? null : (JSON.parse(row.receipts_json) as StoredReceipts),
-    pdf: row.ata_pdf_base64 === null ? null : Buffer.from(row.ata_pdf_base64, 'base64'),
+    ...(await contentOf(db, row.id)),
     version: row.v,
-    withdrawnAt: row.withdrawn_at === null ? null : Number(row.withdrawn_at),
+    withdrawnAt: row.withdrawn_at,
     withdrawnCategory: row.withdrawn_category as WithdrawalCategory | null,
   };
 }
@@ -209,7 +264,7 @@ function stored(row: PublicationRow & { v: number }): StoredPublication {
 export async function latestPublication(db: Kysely<Database>): Promise<StoredPublication | null> {
   const rows = await publicationRows(db);
   const last = rows.at(-1);
-  return last ? stored(last) : null;
+  return last ? stored(db, last) : null;
 }
 
 /** The publication with this version (withdrawn or superseded ones too); null when none. */
@@ -223,15 +278,15 @@ export async function publicationVersion(
   const row = rows[i]!;
   const next = rows[i + 1];
   const stamp: AtaStamp | null = next
-    ? { kind: 'superseded', byVersion: next.v, at: iso(Number(next.published_at)) }
+    ? { kind: 'superseded', byVersion: next.v, at: iso(next.published_at) }
     : row.withdrawn_at !== null
       ? {
           kind: 'withdrawn',
-          at: iso(Number(row.withdrawn_at)),
+          at: iso(row.withdrawn_at),
           category: row.withdrawn_category as WithdrawalCategory | null,
         }
       : null;
-  return { ...stored(row), stamp };
+  return { ...(await stored(db, row)), stamp };
 }
 
 /** GET /api/results/history: every publication, withdrawn ones too, and the reopenings. */
@@ -245,13 +300,13 @@ export async function publicationHistory(db: Kysely<Database>): Promise<Publicat
       const next = rows[i + 1];
       return {
         version: row.v,
-        publishedAt: iso(Number(row.published_at)),
+        publishedAt: iso(row.published_at),
         ataSha256: row.ata_sha256,
         receiptsSha256: row.receipts_sha256,
-        withdrawnAt: row.withdrawn_at === null ? null : iso(Number(row.withdrawn_at)),
+        withdrawnAt: row.withdrawn_at === null ? null : iso(row.withdrawn_at),
         withdrawalCategory: row.withdrawn_category as WithdrawalCategory | null,
         supersededBy: next ? next.v : null,
-        supersededAt: next ? iso(Number(next.published_at)) : null,
+        supersededAt: next ? iso(next.published_at) : null,
       };
     }),
     reopenings: reopenings.map((r) => ({
@@ -274,13 +329,9 @@ export async function currentPublication(
   const view = await election.view();
   const publishedAt = (await election.row()).results_published_at;
   if (!view.resultsPublished || publishedAt === null) return null;
-  const latest = await latestPublication(db);
-  if (
-    latest &&
-    latest.withdrawnAt === null &&
-    latest.digests.publishedAt === iso(Number(publishedAt))
-  ) {
-    return latest;
+  const last = (await publicationRows(db)).at(-1);
+  if (last && last.withdrawn_at === null && last.published_at === Number(publishedAt)) {
+    return stored(db, last);
   }
   await recordPublication(db, view, integrity, Number(publishedAt));
   return latestPublication(db);
