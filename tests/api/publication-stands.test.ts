@@ -410,6 +410,52 @@ describe.each(databaseKinds)('close, read, reopen; a publication that stands on 
   });
 });
 
+describe.each(databaseKinds)(
+  'a close typed in the past skips the hold, not the reason on %s',
+  (kind) => {
+    let database: TestDatabase;
+    let t: TestApp;
+    const mailer = new MemoryMailer();
+    let operator: Record<string, string>;
+    beforeAll(async () => {
+      database = await createTestDatabase(kind);
+      t = await startTestApp(database, { deps: { mailer } });
+      operator = bearer(await signInOperator(t.app, mailer, await addOperator(t.app)));
+    });
+    afterAll(async () => {
+      await t.close();
+      await database.drop();
+    });
+
+    it('attack: closing 11 minutes back, reading and reopening at once still needs a reason', async () => {
+      const put = (payload: object) =>
+        t.app.inject({ method: 'PUT', url: `${ADMIN}/election`, headers: operator, payload });
+      const closesAt = new Date(t.clock.now() - 11 * MINUTE).toISOString();
+      expect((await put({ name: 'Prêmio', opensAt: null, closesAt })).statusCode).toBe(200);
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `${ADMIN}/results`,
+        headers: operator,
+      });
+      expect(read.statusCode).toBe(200);
+      const reopen = await put({ name: 'Prêmio', opensAt: null, closesAt: null });
+      expect(reopen.statusCode).toBe(422);
+      expect(reopen.json().errors).toHaveProperty('reopenReason');
+      const told = await put({
+        name: 'Prêmio',
+        opensAt: null,
+        closesAt: null,
+        reopenReason: 'Encerramento digitado errado',
+      });
+      expect(told.statusCode).toBe(200);
+      const history = (
+        await t.app.inject({ method: 'GET', url: `${API}/results/history` })
+      ).json() as PublicationHistory;
+      expect(history.reopenings).toHaveLength(1);
+    });
+  },
+);
+
 describe.each(databaseKinds)('the CLI: a read after the close, then a reopening on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
