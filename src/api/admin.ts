@@ -13,6 +13,7 @@ import type {
 } from '../domain/admin';
 import { readOperatorSendCodeAnswer } from '../domain/admin';
 import type { Election, ElectionUpdate } from '../domain/election';
+import type { WithdrawalCategory } from '../domain/trust';
 import type { LoginResponse } from '../domain/types';
 
 import { adminApi } from './adminClient';
@@ -83,9 +84,27 @@ export async function closeElectionNow(): Promise<Election> {
   return (await adminApi.post<Election>('/admin/election/close-now', {})).data;
 }
 
-/** POST /admin/election/open-now: the window opens at the server's clock. */
-export async function openElectionNow(): Promise<Election> {
-  return (await adminApi.post<Election>('/admin/election/open-now', {})).data;
+/**
+ * POST /admin/election/open-now: the window opens at the server's clock. After the results
+ * were read it needs `reason` (422 with errors.reopenReason without it, issue 36).
+ */
+export async function openElectionNow(reason?: string): Promise<Election> {
+  return (
+    await adminApi.post<Election>(
+      '/admin/election/open-now',
+      reason === undefined ? {} : { reason },
+    )
+  ).data;
+}
+
+/** POST /admin/election/withdraw-publication (issue 36): a category and a reason. */
+export async function withdrawPublication(
+  category: WithdrawalCategory,
+  reason: string,
+): Promise<Election> {
+  return (
+    await adminApi.post<Election>('/admin/election/withdraw-publication', { category, reason })
+  ).data;
 }
 
 export async function publishResults(): Promise<Election | undefined> {

@@ -1,6 +1,11 @@
 /** Issue 26's calls: the publication's digests and receipts, a receipt's check, reminders. */
 import type { ReminderDraft, ReminderPreview, ReminderProgress } from '../domain/reminders';
-import type { PublicationDigests, PublicReceipts, ReceiptCheck } from '../domain/trust';
+import type {
+  PublicationDigests,
+  PublicationHistory,
+  PublicReceipts,
+  ReceiptCheck,
+} from '../domain/trust';
 
 import { adminApi } from './adminClient';
 import { api } from './client';
@@ -11,6 +16,18 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 /** Where a file of the public API downloads from (a link: no token needed). */
 export const publicFileUrl = (path: '/results/ata.pdf' | '/results/receipts.txt'): string =>
   `${getRuntimeConfig().apiBaseUrl}${path}`;
+
+/**
+ * Where one version of the ata downloads from (issue 36): marked when it no longer stands;
+ * `original`: the bytes as published (their SHA-256 is the one in the history).
+ */
+export const ataVersionUrl = (version: number, original = false): string =>
+  `${getRuntimeConfig().apiBaseUrl}/results/ata.pdf?versao=${version}${original ? '&original=1' : ''}`;
+
+/** GET /results/history (public, issue 36): the publications and the reopenings. */
+export async function getPublicationHistory(signal?: AbortSignal): Promise<PublicationHistory> {
+  return (await api.get<PublicationHistory>('/results/history', withSignal(signal))).data;
+}
 
 /** GET /results/publication (public): 404 until published. */
 export async function getPublication(signal?: AbortSignal): Promise<PublicationDigests> {

@@ -63,6 +63,10 @@ export const adminMessages = {
   },
   dashboard: {
     title: 'Painel',
+    /** Issue 36: each reopening after the results per company were read. */
+    reopenedTitle: 'Votação reaberta depois de consultados os resultados',
+    reopened: (readAt: string, reopenedAt: string) =>
+      `Resultados consultados em ${readAt} e votação reaberta em ${reopenedAt}.`,
     registered: 'Eleitores cadastrados',
     voted: 'Eleitores que votaram',
     turnout: 'Participação',
@@ -185,6 +189,39 @@ export const adminMessages = {
     publishedDone: 'Resultados publicados.',
     publishFailed: 'Não foi possível publicar os resultados.',
     publicLink: 'Ver a página pública de resultados',
+    // Issue 36: the seal's hold, reopening after a read, withdrawing a publication.
+    publishHolding: (at: string) =>
+      `A votação está encerrada. Os resultados por empresa ficam lacrados até ${at} (o encerramento precisa se manter por alguns minutos); depois disso podem ser publicados.`,
+    publishedLocked:
+      'Com os resultados publicados, o nome e as datas não podem ser alterados. Se for mesmo preciso, retire a publicação antes.',
+    withdraw: 'Retirar a publicação',
+    withdrawHint:
+      'Retira os resultados de /resultados para corrigir algo e publicar de novo (uma nova versão da ata). Exige um motivo, que fica na trilha de auditoria.',
+    withdrawTitle: 'Retirar a publicação dos resultados?',
+    withdrawConsequences: [
+      'A página pública de resultados deixa de mostrar os resultados e passa a dizer que a publicação foi retirada, com o tipo de motivo escolhido.',
+      'A ata já publicada continua disponível para download, marcada como retirada e, depois da nova publicação, como substituída. Quem já a baixou (um cartório, por exemplo) pode conferi-la pelo SHA-256 no histórico.',
+      'As datas e os eleitores (invalidar, restaurar) voltam a poder ser alterados. Ao publicar de novo, a ata sai como uma nova versão.',
+      'O motivo escrito abaixo fica na trilha de auditoria com o seu nome; ele não aparece na página pública.',
+    ],
+    withdrawCategory: 'Tipo de motivo (aparece na página pública)',
+    withdrawReason: 'Motivo (fica na trilha de auditoria)',
+    withdrawConfirmLabel: 'Sim, retirar a publicação',
+    withdrawn:
+      'Publicação retirada. As datas e os eleitores podem ser alterados; publique de novo quando estiver pronto.',
+    withdrawFailed: 'Não foi possível retirar a publicação.',
+    reasonRequired: 'Informe o motivo (de 5 a 500 caracteres).',
+    categoryRequired: 'Escolha o tipo de motivo.',
+    reopenTitle: 'Reabrir a votação depois de consultados os resultados?',
+    reopenConsequences: (readAt: string | null) => [
+      readAt
+        ? `Os resultados por empresa já foram consultados (a primeira vez em ${readAt}).`
+        : 'Os resultados por empresa já foram consultados.',
+      'A reabertura fica registrada na trilha de auditoria com o motivo e aparece no Painel, na ata e na página pública de resultados: "Resultados consultados em … e votação reaberta em …".',
+    ],
+    reopenReason: 'Motivo da reabertura (fica na trilha de auditoria)',
+    reopenConfirmLabel: 'Sim, reabrir',
+    cancel: 'Cancelar',
     form: {
       invalidDate: 'Data inválida. Use dia, mês, ano, hora e minuto.',
       closesBeforeOpens: 'O encerramento deve ser depois da abertura.',

@@ -227,13 +227,18 @@ export const auditMessages = {
     'company.rename': 'Empresa renomeada',
     'company.delete': 'Empresa removida',
     'election.update': 'Período da eleição alterado',
+    'election.close-now': 'Votação encerrada agora',
+    'election.open-now': 'Votação aberta agora',
+    'election.reopen-after-results': 'Votação reaberta depois de consultados os resultados',
     'election.publish': 'Resultados publicados',
+    'results.read-after-close': 'Resultados por empresa consultados pela primeira vez',
+    'results.withdraw': 'Publicação dos resultados retirada',
     'voter.invalidate': 'Eleitor invalidado',
     'voter.restore': 'Eleitor restaurado',
     'voter.export': 'Dados de um eleitor exportados (LGPD)',
     'voter.erase': 'Dados pessoais de um eleitor apagados (LGPD)',
     'data.purge': 'Dados pessoais removidos',
-    'results.read-while-open': 'Resultados lidos no servidor com a votação aberta',
+    'results.read-while-open': 'Resultados lidos no servidor ainda lacrados',
     'reminder.send': 'Lembrete enviado aos eleitores',
     'voter.unsubscribe': 'Eleitor cancelou os lembretes',
     'audit.keyed': 'Trilha de auditoria passou a ser assinada com a chave',
@@ -292,7 +297,19 @@ export function describeAuditChange(entry: {
   const after = fieldsOf(entry.after);
   switch (entry.action) {
     case 'election.update':
+    case 'election.close-now':
+    case 'election.open-now':
       return electionChange(before, after);
+    case 'election.reopen-after-results':
+      return sentence([
+        text(after.resultsReadAt) &&
+          `Resultados consultados em ${dateOrNone(after.resultsReadAt)} e votação reaberta`,
+        electionChange(before, after).replace(/\.$/, ''),
+      ]);
+    case 'results.withdraw':
+      return count(before.version) !== null
+        ? `Publicação (versão ${count(before.version)}) retirada.`
+        : 'Publicação retirada.';
     case 'election.publish':
       return text(after.closesAt)
         ? `Votação encerrada em ${dateOrNone(after.closesAt)}; resultados abertos ao público.`

@@ -23,17 +23,40 @@ export const operatorApiMessages = {
     notOpen: 'A votação não está aberta: não há o que encerrar.',
     alreadyOpen: 'A votação já está aberta.',
     publishedNoReopen:
-      'Os resultados já foram publicados: a votação não pode ser reaberta por aqui. Altere as datas se for mesmo preciso.',
+      'Os resultados já foram publicados: a votação não pode ser reaberta. Se for mesmo preciso, retire a publicação antes (Eleição, RETIRAR A PUBLICAÇÃO, com o motivo); a ata publicada continua disponível.',
+    /** 409 on any window change after publication (issue 36). */
+    publishedNoChange:
+      'Os resultados já foram publicados: as datas e o nome da eleição não podem mais ser alterados. Se for mesmo preciso, retire a publicação antes (Eleição, RETIRAR A PUBLICAÇÃO, com o motivo) e publique de novo depois; a ata publicada continua disponível.',
+    /** 422 when reopening after the results per company were read without a reason. */
+    reopenReasonRequired: (readAt: string) =>
+      `Os resultados por empresa já foram consultados (em ${readAt}). Para reabrir a votação, informe o motivo (de 5 a 500 caracteres): a reabertura fica registrada na trilha de auditoria, no Painel, na ata e na página pública de resultados.`,
+    reopenReasonInvalid: 'O motivo da reabertura deve ter de 5 a 500 caracteres.',
+    /** 409 on publishing while results per company are still sealed (the close has not stood). */
+    publishHolding: (unsealsAt: string | null) =>
+      unsealsAt
+        ? `O encerramento ainda não se manteve pelo tempo mínimo: os resultados podem ser publicados a partir de ${unsealsAt}.`
+        : 'Os resultados só podem ser publicados depois que a votação for encerrada.',
+    notPublished: 'Os resultados não estão publicados: não há publicação a retirar.',
+    withdrawReasonInvalid:
+      'Informe o motivo da retirada (de 5 a 500 caracteres): ele fica na trilha de auditoria.',
+    withdrawCategoryInvalid: 'Escolha o tipo de motivo da retirada.',
     opensAt: 'Abertura',
     closesAt: 'Encerramento',
   },
   results: {
     notPublished: 'Os resultados ainda não foram publicados.',
     /** 403 while the window is open (issue 26): nobody sees votes per company until it closes. */
-    sealed: (closesAt: string | null) =>
-      closesAt
-        ? `Os resultados por empresa ficam lacrados enquanto a votação está aberta. Eles abrem no encerramento, em ${closesAt}.`
+    sealed: (unsealsAt: string | null) =>
+      unsealsAt
+        ? `Os resultados por empresa ficam lacrados enquanto a votação está aberta e nos primeiros minutos depois do encerramento. Eles abrem em ${unsealsAt}.`
         : 'Os resultados por empresa ficam lacrados enquanto a votação está aberta. Eles abrem quando o encerramento for definido e chegar.',
+    /** 403 after the close, before it has stood RESULTS_SEAL_HOLD_MINUTES (issue 36). */
+    holding: (unsealsAt: string | null) =>
+      `A votação foi encerrada há pouco: os resultados por empresa continuam lacrados até que o encerramento se mantenha pelo tempo mínimo. Eles abrem em ${unsealsAt ?? 'breve'}.`,
+    /** 409 on invalidating or restoring voters after publication (issue 36). */
+    publishedNoVoterChange:
+      'Os resultados já foram publicados: invalidar ou restaurar eleitores mudaria uma contagem publicada. Se for mesmo preciso, retire a publicação antes (Eleição, RETIRAR A PUBLICAÇÃO, com o motivo) e publique de novo depois; a ata publicada continua disponível.',
+    versionNotFound: 'Não há publicação com essa versão.',
   },
   /** 428 on the console's sign-in: this e-mail got too many wrong codes in the hour. */
   botCheckRequired:

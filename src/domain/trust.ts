@@ -6,7 +6,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 import type { InvalidationCategory } from './admin';
-import type { publicationDigests, publicReceipts } from './schemas/trustApi';
+import type {
+  publicationDigests,
+  publicationHistory,
+  publicReceipts,
+  WITHDRAWAL_CATEGORIES,
+} from './schemas/trustApi';
 
 /**
  * GET /api/results/receipts (after publication); `sha256` is the SHA-256 (hex) of
@@ -58,4 +63,22 @@ export interface AtaSnapshot {
    */
   votesSha256?: string;
   auditHead: string;
+  // Issue 36 (absent from atas stored before it):
+  /** The publication's version: 1, then 2 after a withdrawal and a new publication, … */
+  version?: number;
+  /** Reopenings of voting after the results per company were read (ISO dates). */
+  reopenings?: { resultsReadAt: string; reopenedAt: string }[];
 }
+
+/** GET /api/results/history (issue 36): the publications, withdrawn ones too, and reopenings. */
+export type PublicationHistory = FromSchema<typeof publicationHistory>;
+
+export type WithdrawalCategory = (typeof WITHDRAWAL_CATEGORIES)[number];
+
+/**
+ * The mark of an ata that no longer stands, printed on the copy served for reading (the bytes
+ * as published stay downloadable, so their SHA-256 still matches; docs/trust.md).
+ */
+export type AtaStamp =
+  | { kind: 'superseded'; byVersion: number; at: string }
+  | { kind: 'withdrawn'; at: string; category: WithdrawalCategory | null };

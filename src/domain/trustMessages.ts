@@ -40,6 +40,28 @@ export const trustMessages = {
     downloadAta: 'BAIXAR A ATA (PDF)',
     downloadReceipts: 'Lista de recibos (texto)',
     checkReceipt: 'Conferir um recibo',
+    // Issue 36: versions, withdrawals, reopenings.
+    version: (n: number) => `Versão ${n}`,
+    historyHeading: 'Histórico da publicação',
+    historyVersion: (n: number, at: string) => `Versão ${n}, publicada em ${at}`,
+    historySuperseded: (n: number, at: string) => `Substituída pela versão ${n} em ${at}.`,
+    historyWithdrawn: (at: string, category: string | null) =>
+      `Publicação retirada em ${at}${category ? `. Motivo: ${category}` : ''}.`,
+    historyStands: 'Em vigor.',
+    historyAta: (n: number) => `Ata da versão ${n} (PDF)`,
+    historyAtaOriginal: (n: number) => `Ata da versão ${n} como publicada (confere com o SHA-256)`,
+    reopened: (readAt: string, reopenedAt: string) =>
+      `Resultados consultados em ${readAt} e votação reaberta em ${reopenedAt}.`,
+    withdrawnTitle: 'Publicação retirada',
+    withdrawnBody:
+      'A comissão retirou a publicação dos resultados. Uma nova publicação aparecerá aqui; as atas já publicadas continuam disponíveis no histórico abaixo.',
+    categories: {
+      'voter-correction': 'correção de eleitores invalidados ou restaurados',
+      'date-correction': 'correção das datas da votação',
+      'count-error': 'erro na apuração',
+      'commission-decision': 'decisão da comissão do prêmio',
+      other: 'outro motivo',
+    },
   },
   reminders: {
     subjectInvalid: 'Informe um assunto de 1 a 200 caracteres.',
@@ -53,7 +75,7 @@ export const trustMessages = {
     sealedTitle: 'Resultados lacrados',
     sealed: (unsealsAt: string | null) =>
       unsealsAt
-        ? `Os votos por empresa ficam lacrados enquanto a votação está aberta. Eles abrem no encerramento, em ${unsealsAt}. O Painel mostra a participação.`
+        ? `Os votos por empresa ficam lacrados enquanto a votação está aberta e nos primeiros minutos depois do encerramento. Eles abrem em ${unsealsAt}. O Painel mostra a participação.`
         : 'Os votos por empresa ficam lacrados enquanto a votação está aberta. Eles abrem quando o encerramento for definido e chegar. O Painel mostra a participação.',
     downloadAta: 'BAIXAR A ATA (PDF)',
     title: 'Lembretes',

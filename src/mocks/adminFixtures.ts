@@ -47,6 +47,12 @@ export const ELECTION_OPEN: Election = {
 export const ELECTION_SCHEDULED: Election = { ...ELECTION_OPEN, status: 'scheduled' };
 export const ELECTION_CLOSED: Election = { ...ELECTION_OPEN, status: 'closed' };
 export const ELECTION_PUBLISHED: Election = { ...ELECTION_CLOSED, resultsPublished: true };
+/** Closed a moment ago: results per company sealed until the close has stood (issue 36). */
+export const ELECTION_HOLDING: Election = {
+  ...ELECTION_CLOSED,
+  resultsSealed: true,
+  unsealsAt: '2026-12-10T18:10:00-03:00',
+};
 
 export const DEMO_TURNOUT: Turnout = {
   generatedAt: '2026-12-05T15:30:00.000Z',

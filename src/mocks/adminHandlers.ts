@@ -57,6 +57,7 @@ export const ADMIN_ROUTES = {
   publish: admin('/election/publish'),
   closeNow: admin('/election/close-now'),
   openNow: admin('/election/open-now'),
+  withdraw: admin('/election/withdraw-publication'),
   results: admin('/results'),
   resultsCsv: admin('/results.csv'),
   catalog: admin('/catalog'),
@@ -184,6 +185,23 @@ export const adminHandlers = {
     notOpen: http.post(ADMIN_ROUTES.closeNow, () =>
       failure(409, 'A votação não está aberta: não há o que encerrar.'),
     ),
+    /** Issue 36: the results were read, so reopening asks for a reason (then opens). */
+    reasonRequired: http.post(ADMIN_ROUTES.openNow, async ({ request }) => {
+      const body = (await request.json().catch(() => ({}))) as { reason?: string };
+      if (body.reason) return json<Election>(ELECTION_OPEN);
+      return HttpResponse.json(
+        {
+          message:
+            'Os resultados por empresa já foram consultados (em 10/12/2026, 18:12). Para reabrir a votação, informe o motivo (de 5 a 500 caracteres).',
+          errors: { reopenReason: 'O motivo da reabertura deve ter de 5 a 500 caracteres.' },
+        },
+        { status: 422 },
+      );
+    }),
+  },
+  /** Issue 36: 'Retirar a publicação'. */
+  withdraw: {
+    success: http.post(ADMIN_ROUTES.withdraw, () => json<Election>(ELECTION_CLOSED)),
   },
   results: {
     success: http.get(ADMIN_ROUTES.results, () => json<AdminResults>(DEMO_ADMIN_RESULTS)),
@@ -252,6 +270,7 @@ export const defaultAdminHandlers: HttpHandler[] = [
   adminHandlers.publish.notClosed,
   adminHandlers.now.closed,
   adminHandlers.now.opened,
+  adminHandlers.withdraw.success,
   adminHandlers.results.success,
   adminHandlers.resultsCsv.success,
   adminHandlers.catalog.success,

@@ -259,7 +259,7 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
       if (status() !== 'open') return failure(409, ELECTION.notOpen);
       const before = clone(window);
       window = { ...window, closesAt: new Date(now()).toISOString() };
-      record('election.update', 'election', before, clone(window));
+      record('election.close-now', 'election', before, clone(window));
       return json(election());
     }),
     http.post(ADMIN_ROUTES.openNow, () => {
@@ -274,7 +274,14 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
         opensAt: opens !== null && opens <= at ? window.opensAt : new Date(at).toISOString(),
         closesAt: closes !== null && closes > at ? window.closesAt : null,
       };
-      record('election.update', 'election', before, clone(window));
+      record('election.open-now', 'election', before, clone(window));
+      return json(election());
+    }),
+    // 'Retirar a publicação' (issue 36).
+    http.post(ADMIN_ROUTES.withdraw, () => {
+      if (!window.resultsPublished) return failure(409, ELECTION.notPublished);
+      window = { ...window, resultsPublished: false };
+      record('results.withdraw', 'election', null, null);
       return json(election());
     }),
     http.post(ADMIN_ROUTES.publish, () => {

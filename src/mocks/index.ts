@@ -15,6 +15,9 @@ export {
 } from './consoleStore';
 export { ELECTION_ROUTES, electionHandlers } from './electionHandlers';
 export {
+  DEMO_HISTORY,
+  DEMO_HISTORY_REPUBLISHED,
+  DEMO_HISTORY_WITHDRAWN,
   DEMO_PUBLICATION,
   DEMO_RECEIPT,
   DEMO_RECEIPTS,

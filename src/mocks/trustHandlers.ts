@@ -6,12 +6,18 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 
 import { normaliseReceipt } from '../domain/receipt';
 import type { ReminderPreview, ReminderProgress } from '../domain/reminders';
-import type { PublicationDigests, PublicReceipts, ReceiptCheck } from '../domain/trust';
+import type {
+  PublicationDigests,
+  PublicationHistory,
+  PublicReceipts,
+  ReceiptCheck,
+} from '../domain/trust';
 
 export const TRUST_ROUTES = {
   publication: '*/api/results/publication',
   receipts: '*/api/results/receipts',
   receipt: '*/api/results/receipt',
+  history: '*/api/results/history',
   reminders: '*/api/admin/reminders',
   reminderPreview: '*/api/admin/reminders/preview',
   reminderCurrent: '*/api/admin/reminders/current',
@@ -27,6 +33,61 @@ export const DEMO_PUBLICATION: PublicationDigests = {
 export const DEMO_RECEIPTS: PublicReceipts = {
   data: [{ category: 'Restaurantes', count: 2, receipts: ['3HJV-8WRN-5CPE', 'K7QF-M2XD-9TZA'] }],
   sha256: DEMO_PUBLICATION.receiptsSha256,
+};
+
+/** One publication, standing (issue 36's history). */
+export const DEMO_HISTORY: PublicationHistory = {
+  versions: [
+    {
+      version: 1,
+      publishedAt: DEMO_PUBLICATION.publishedAt,
+      ataSha256: DEMO_PUBLICATION.ataSha256,
+      receiptsSha256: DEMO_PUBLICATION.receiptsSha256,
+      withdrawnAt: null,
+      withdrawalCategory: null,
+      supersededBy: null,
+      supersededAt: null,
+    },
+  ],
+  reopenings: [],
+};
+
+/** Withdrawn once and republished, after a reopening (issue 36). */
+export const DEMO_HISTORY_REPUBLISHED: PublicationHistory = {
+  versions: [
+    {
+      ...DEMO_HISTORY.versions[0]!,
+      withdrawnAt: '2026-12-11T13:05:00.000Z',
+      withdrawalCategory: 'voter-correction',
+      supersededBy: 2,
+      supersededAt: '2026-12-11T18:30:00.000Z',
+    },
+    {
+      version: 2,
+      publishedAt: '2026-12-11T18:30:00.000Z',
+      ataSha256: '5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c',
+      receiptsSha256: '0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9',
+      withdrawnAt: null,
+      withdrawalCategory: null,
+      supersededBy: null,
+      supersededAt: null,
+    },
+  ],
+  reopenings: [
+    { resultsReadAt: '2026-12-10T21:12:00.000Z', reopenedAt: '2026-12-10T21:14:00.000Z' },
+  ],
+};
+
+/** Withdrawn, not yet published again (issue 36). */
+export const DEMO_HISTORY_WITHDRAWN: PublicationHistory = {
+  versions: [
+    {
+      ...DEMO_HISTORY.versions[0]!,
+      withdrawnAt: '2026-12-11T13:05:00.000Z',
+      withdrawalCategory: 'date-correction',
+    },
+  ],
+  reopenings: [],
 };
 
 /** The demo's counted receipt; any other well-formed code is unknown. */
@@ -69,6 +130,14 @@ export const trustHandlers = {
     }),
     notPublished: http.get(TRUST_ROUTES.receipt, notPublished),
   },
+  history: {
+    published: http.get(TRUST_ROUTES.history, () => HttpResponse.json(DEMO_HISTORY)),
+    republished: http.get(TRUST_ROUTES.history, () => HttpResponse.json(DEMO_HISTORY_REPUBLISHED)),
+    withdrawn: http.get(TRUST_ROUTES.history, () => HttpResponse.json(DEMO_HISTORY_WITHDRAWN)),
+    none: http.get(TRUST_ROUTES.history, () =>
+      HttpResponse.json<PublicationHistory>({ versions: [], reopenings: [] }),
+    ),
+  },
   reminders: {
     current: http.get(TRUST_ROUTES.reminderCurrent, () => HttpResponse.json(progress)),
     preview: http.post(TRUST_ROUTES.reminderPreview, () =>
@@ -97,6 +166,7 @@ export const defaultTrustHandlers: HttpHandler[] = [
   trustHandlers.publication.published,
   trustHandlers.receipts.published,
   trustHandlers.receipt.published,
+  trustHandlers.history.none,
   trustHandlers.reminders.current,
   trustHandlers.reminders.preview,
   trustHandlers.reminders.send,

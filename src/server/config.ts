@@ -90,6 +90,27 @@ export function parseDatabaseUrl(url: string, cwd = process.cwd()): DatabaseConf
   throw new Error('must start with file: (SQLite) or postgres:// (PostgreSQL)');
 }
 
+/** RESULTS_SEAL_HOLD_MINUTES's default and range (issue 36: how long the close must stand). */
+export const RESULTS_SEAL_HOLD = { fallback: 10, min: 0, max: 1440 } as const;
+
+/**
+ * RESULTS_SEAL_HOLD_MINUTES: minutes the close must stand before results per company open
+ * (results/seal.ts). Read here for the server (loadConfig) and the CLI's `results`, one rule.
+ */
+export function readSealHoldMinutes(env: NodeJS.ProcessEnv, problems: string[]): number {
+  const raw = env.RESULTS_SEAL_HOLD_MINUTES?.trim();
+  if (!raw) return RESULTS_SEAL_HOLD.fallback;
+  const value = Number(raw);
+  const { min, max } = RESULTS_SEAL_HOLD;
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+    problems.push(
+      `RESULTS_SEAL_HOLD_MINUTES: must be an integer from ${min} to ${max} (got "${raw}")`,
+    );
+    return RESULTS_SEAL_HOLD.fallback;
+  }
+  return value;
+}
+
 /** Reads and validates the environment. Throws ConfigError listing every bad variable. */
 /** The variables of this configuration (the template's, deploy/votacao.env.example): not PATH. */
 function isSettingName(name: string): boolean {
@@ -377,6 +398,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   }
 
   const integrity = readIntegrityConfig(env, problems);
+  const resultsSealHoldMinutes = readSealHoldMinutes(env, problems);
 
   if (behindProxy && !production) {
     const development = [
@@ -438,6 +460,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     otp,
     rateLimit,
     integrity,
+    resultsSealHoldMinutes,
     warnings,
   };
 }

@@ -118,6 +118,11 @@ export interface Config {
   rateLimit: RateLimitConfig;
   /** Thresholds of the integrity review (INTEGRITY_*; docs/integrity.md). */
   integrity: IntegrityConfig;
+  /**
+   * Minutes the close must stand before results per company open (RESULTS_SEAL_HOLD_MINUTES,
+   * default 10; results/seal.ts).
+   */
+  resultsSealHoldMinutes: number;
   /** Acceptable but risky settings, logged at start-up. */
   warnings: string[];
 }

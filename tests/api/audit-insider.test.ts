@@ -126,7 +126,7 @@ describe.each(databaseKinds)('the audit trail against an insider on %s', (kind) 
       method: 'POST',
       url: `${ADMIN}/voters/${voters[7]!.id}/invalidate`,
       headers: operator,
-      payload: { reason: 'Cadastro em série' },
+      payload: { category: 'duplicate', reason: 'Cadastro em série' },
     });
     expect(invalidated.statusCode).toBe(200);
   }, 60_000);

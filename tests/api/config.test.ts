@@ -333,6 +333,17 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('RESULTS_SEAL_HOLD_MINUTES: 10 by default, 0 to 1440 (issue 36)', () => {
+    expect(loadConfig({}).resultsSealHoldMinutes).toBe(10);
+    expect(loadConfig({ RESULTS_SEAL_HOLD_MINUTES: '0' }).resultsSealHoldMinutes).toBe(0);
+    expect(loadConfig({ RESULTS_SEAL_HOLD_MINUTES: '60' }).resultsSealHoldMinutes).toBe(60);
+    for (const bad of ['-1', '1441', '5.5', 'dez']) {
+      expect(problems({ RESULTS_SEAL_HOLD_MINUTES: bad })).toEqual([
+        `RESULTS_SEAL_HOLD_MINUTES: must be an integer from 0 to 1440 (got "${bad}")`,
+      ]);
+    }
+  });
+
   it('REDIS_URL: shared limits under a key prefix; the guessing cap cannot be raised past 49', () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redis).toEqual({
       url: 'redis://127.0.0.1:6379/2',

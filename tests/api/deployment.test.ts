@@ -284,6 +284,9 @@ http {
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_UNKNOWN_CPF_PER_HOUR: String(UNKNOWN_CPF_BUDGET),
+      // Real clocks here: results open as soon as the close is made (the hold is tested with a
+      // fake clock in publication-stands.test.ts).
+      RESULTS_SEAL_HOLD_MINUTES: '0',
     };
     serverEnv = env;
     // One after the other: the first migrates and loads the demo catalogue.

@@ -114,6 +114,11 @@ describe.each(databaseKinds)('closing and opening now on %s', (kind) => {
 
   it('once published, Abrir agora is refused (409) and the publication stands', async () => {
     expect((await post('close-now')).statusCode).toBe(200);
+    // Issue 36: the close must stand RESULTS_SEAL_HOLD_MINUTES (10) before publishing.
+    const early = await post('publish');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/tempo mínimo/);
+    t.clock.advance(10 * 60_000);
     expect((await post('publish')).statusCode).toBe(200);
     const res = await post('open-now');
     expect(res.statusCode).toBe(409);
@@ -138,5 +143,8 @@ describe.each(databaseKinds)('closing and opening now on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const text = JSON.stringify(res.json());
     expect(text).toContain('election.update');
+    // Issue 36: close-now and open-now are their own actions, not routine window edits.
+    expect(text).toContain('"election.close-now"');
+    expect(text).toContain('"election.open-now"');
   });
 });

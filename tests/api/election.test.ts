@@ -76,6 +76,8 @@ describe.each(databaseKinds)('election and results on %s', (kind) => {
       closesAt: null,
       status: 'open',
       resultsPublished: false,
+      resultsSealed: true,
+      unsealsAt: null,
     });
   });
 
@@ -214,6 +216,9 @@ describe.each(databaseKinds)('election and results on %s', (kind) => {
     expect(names).toEqual((await categories(voters[0]!.token)).map((x) => x.name));
 
     t.clock.advance(HOUR);
+    // Issue 36: the close must stand RESULTS_SEAL_HOLD_MINUTES (10 by default) first.
+    expect((await publish()).statusCode).toBe(409);
+    t.clock.advance(10 * 60_000);
     const published = await publish();
     expect(published.statusCode).toBe(200);
     expect(published.json()).toMatchObject({ status: 'closed', resultsPublished: true });
@@ -238,8 +243,28 @@ describe.each(databaseKinds)('election and results on %s', (kind) => {
     const ranked = admin.data.find((r) => r.categoryId === category!.id)!.companies;
     expect(ranked.slice(0, 3).map((x) => x.rank)).toEqual([1, 1, 3]);
 
-    // Reopening withdraws the publication.
-    await putElection({ name: 'Prêmio', opensAt: null, closesAt: null });
+    // Issue 36: a published election keeps its window (409) and its results; reopening needs
+    // the publication withdrawn first, and a reason (the results were read above).
+    const change = await putElection({ name: 'Prêmio', opensAt: null, closesAt: null });
+    expect(change.statusCode).toBe(409);
+    expect((await publicResults()).statusCode).toBe(200);
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: `${ADMIN}/election/withdraw-publication`,
+      headers: operator,
+      payload: { category: 'other', reason: 'Teste de reabertura' },
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect((await putElection({ name: 'Prêmio', opensAt: null, closesAt: null })).statusCode).toBe(
+      422,
+    );
+    const reopened = await putElection({
+      name: 'Prêmio',
+      opensAt: null,
+      closesAt: null,
+      reopenReason: 'Teste de reabertura',
+    });
+    expect(reopened.statusCode).toBe(200);
     expect((await publicResults()).statusCode).toBe(404);
   });
 
@@ -262,8 +287,16 @@ describe.each(databaseKinds)('election and results on %s', (kind) => {
     // Sealed while voting is open (issue 26); the CSV answers once it has closed.
     expect((await csvNow()).statusCode).toBe(403);
     await putElection({ name: 'Prêmio', opensAt: null, closesAt: iso(t.clock.now() - 60_000) });
+    // Still sealed until the close has stood RESULTS_SEAL_HOLD_MINUTES (issue 36).
+    expect((await csvNow()).statusCode).toBe(403);
+    t.clock.advance(10 * 60_000);
     const res = await csvNow();
-    await putElection({ name: 'Prêmio', opensAt: null, closesAt: null });
+    await putElection({
+      name: 'Prêmio',
+      opensAt: null,
+      closesAt: null,
+      reopenReason: 'Volta ao teste',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('resultados.csv');

@@ -178,7 +178,8 @@ describe.each(databaseKinds)('receipts, sealed results, audit chain and ata on %
       const res = await get(url, operator);
       expect(res.statusCode, url).toBe(403);
       expect(res.json().message).toMatch(/lacrados enquanto a votação está aberta/);
-      expect(Date.parse(res.json().unsealsAt)).toBe(closesAt);
+      // The close plus RESULTS_SEAL_HOLD_MINUTES (10 by default, issue 36).
+      expect(Date.parse(res.json().unsealsAt)).toBe(closesAt + 10 * 60_000);
     }
     expect((await get(`${API}/results`)).statusCode).toBe(404);
     expect((await get(`${API}/results/receipts`)).statusCode).toBe(404);

@@ -403,8 +403,10 @@ describe('web app, headers and development helpers', () => {
     async function setElection(window: ElectionWindow, published = false): Promise<void> {
       const { db, destroy } = createDatabase(database.config);
       try {
-        await electionRepository(db).update(window, false, Date.now());
+        await electionRepository(db).update(window, Date.now());
+        // The repository never withdraws a publication (issue 36): this fixture sets the state.
         if (published) await electionRepository(db).publish(Date.now());
+        else await db.updateTable('election').set({ results_published_at: null }).execute();
       } finally {
         await destroy();
       }

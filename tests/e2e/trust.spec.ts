@@ -79,7 +79,8 @@ test.describe('a receipt for every vote, checked after publication', () => {
       `Seu voto na categoria ${category} foi registrado. Recibo: ${receipt}`,
     );
 
-    // The operator closes the window (it closed a minute ago) and publishes.
+    // The operator closes the window (it closed 15 minutes ago, past the seal's 10-minute hold,
+    // RESULTS_SEAL_HOLD_MINUTES, issue 36) and publishes.
     await signInOperatorViaUi(page, mailbox, base, OPERATOR);
     await page.goto(`${base}/admin/eleicao`);
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
@@ -89,7 +90,7 @@ test.describe('a receipt for every vote, checked after publication', () => {
       .fill(toZonedInput(new Date(now - 24 * 3600_000).toISOString()));
     await page
       .getByRole('textbox', { name: text.closesAtLabel })
-      .fill(toZonedInput(new Date(now - 60_000).toISOString()));
+      .fill(toZonedInput(new Date(now - 15 * 60_000).toISOString()));
     await page.getByRole('button', { name: text.save }).click();
     await expect(page.getByText(text.saved)).toBeVisible();
     await page.getByRole('button', { name: text.publish }).click();

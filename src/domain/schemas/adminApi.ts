@@ -83,6 +83,13 @@ export const election = {
     closesAt: nullableStr,
     status: { type: 'string', enum: ['scheduled', 'open', 'closed'] },
     resultsPublished: { type: 'boolean' },
+    /**
+     * Results per company are still sealed (issue 36: until the close has stood
+     * RESULTS_SEAL_HOLD_MINUTES); decided by src/server/results/seal.ts. Always sent by the server.
+     */
+    resultsSealed: { type: 'boolean' },
+    /** When results per company open (closesAt + the hold); null with no closing date. */
+    unsealsAt: nullableStr,
   },
 } as const satisfies JSONSchema;
 
@@ -95,6 +102,8 @@ export const electionUpdateBody = {
     name: { type: ['string', 'null'], maxLength: 1000 },
     opensAt: { type: ['string', 'null'], maxLength: 64 },
     closesAt: { type: ['string', 'null'], maxLength: 64 },
+    /** Required when the change reopens voting after the results were read (issue 36). */
+    reopenReason: { type: 'string', maxLength: 5000 },
   },
 } as const satisfies JSONSchema;
 

@@ -252,12 +252,90 @@ export const reminderPreview = {
   properties: { recipients: int, subject: str, text: str },
 } as const satisfies JSONSchema;
 
-/** GET /api/results/publication (PublicationDigests). */
+/** GET /api/results/publication (PublicationDigests). `version`: 1, 2, … (issue 36). */
 export const publicationDigests = {
   type: 'object',
   additionalProperties: false,
   required: ['publishedAt', 'receiptsSha256', 'auditHead', 'ataSha256'],
-  properties: { publishedAt: str, receiptsSha256: str, auditHead: str, ataSha256: str },
+  properties: {
+    publishedAt: str,
+    receiptsSha256: str,
+    auditHead: str,
+    ataSha256: str,
+    version: int,
+  },
+} as const satisfies JSONSchema;
+
+/**
+ * Why a publication was withdrawn, as /resultados shows it (issue 36): a category, never the
+ * operator's text (that stays in the audit trail, it may name people).
+ */
+export const WITHDRAWAL_CATEGORIES = [
+  'voter-correction',
+  'date-correction',
+  'count-error',
+  'commission-decision',
+  'other',
+] as const;
+
+/**
+ * GET /api/results/history (PublicationHistory, issue 36): every publication (withdrawn ones
+ * too) with its digests, and each reopening of voting after the results were read. Dates only,
+ * no operator, no free text.
+ */
+export const publicationHistory = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['versions', 'reopenings'],
+  properties: {
+    versions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'version',
+          'publishedAt',
+          'ataSha256',
+          'receiptsSha256',
+          'withdrawnAt',
+          'withdrawalCategory',
+          'supersededBy',
+          'supersededAt',
+        ],
+        properties: {
+          version: int,
+          publishedAt: str,
+          ataSha256: str,
+          receiptsSha256: str,
+          withdrawnAt: nullableStr,
+          withdrawalCategory: { type: ['string', 'null'], enum: [...WITHDRAWAL_CATEGORIES, null] },
+          supersededBy: { type: ['integer', 'null'] },
+          supersededAt: nullableStr,
+        },
+      },
+    },
+    reopenings: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['resultsReadAt', 'reopenedAt'],
+        properties: { resultsReadAt: str, reopenedAt: str },
+      },
+    },
+  },
+} as const satisfies JSONSchema;
+
+/** POST /api/admin/election/withdraw-publication body (issue 36). */
+export const withdrawPublicationBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['category', 'reason'],
+  properties: {
+    category: { type: 'string', maxLength: 40 },
+    reason: { type: 'string', maxLength: 5000 },
+  },
 } as const satisfies JSONSchema;
 
 /** GET /api/results/receipts (PublicReceipts). */

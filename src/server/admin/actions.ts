@@ -21,6 +21,8 @@ export interface AdminAction {
   target: string | null;
   before?: unknown;
   after?: unknown;
+  /** The operator's reason, where the action needs one (kept in the audit row's reason). */
+  reason?: string | null;
 }
 
 export type AdminActionLogger = Pick<FastifyBaseLogger, 'info'>;

@@ -45,7 +45,9 @@ export function createAdminServices(
       linkAlways: true,
     }),
     operatorTokens: createOperatorTokenService(secret, config.tokenTtlMinutes, now),
-    election: createElectionService(electionRepository(database.db), now),
+    election: createElectionService(electionRepository(database.db), now, {
+      sealHoldMinutes: config.resultsSealHoldMinutes,
+    }),
     inBackground(task, log) {
       const running = task()
         .catch((error: unknown) => log.error({ err: error }, 'Background task failed'))

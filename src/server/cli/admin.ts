@@ -28,7 +28,7 @@ import { checkVotesSeal, sealVotesIfClosed, type SendToOperator } from '../audit
 import { cliActor, recordAudit } from '../audit/audit';
 import { auditKeyId, applyAuditKeysFrom } from '../audit/key';
 import { importCatalogFile } from '../catalog/importFile';
-import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '../config';
+import { DEFAULT_DATABASE_URL, parseDatabaseUrl, readSealHoldMinutes } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import type { Database } from '../db/schema';
@@ -237,13 +237,22 @@ export async function runAdmin(
           return 2;
         }
       }
+      const problems: string[] = [];
+      const holdMinutes = readSealHoldMinutes(env, problems);
+      if (problems.length > 0) {
+        io.err(problems.join('\n'));
+        return 2;
+      }
       return withDatabase(env, io, async (database) => {
         const { db } = database;
         // The same counting and ranking as GET /admin/results and its CSV. Those answer 403
-        // while voting is open (results/seal.ts); here whoever runs it holds the database, so
-        // it answers, and each run while sealed goes to the audit trail with who ran it.
+        // while sealed (results/seal.ts: voting open, or closed for less than
+        // RESULTS_SEAL_HOLD_MINUTES); here whoever runs it holds the database, so it answers,
+        // and each run while sealed goes to the audit trail with who ran it. A read after the
+        // close counts as "the results were read": reopening then needs a reason (issue 36).
         const now = (io.now ?? Date.now)();
-        const election = electionView(await electionRepository(db).read(), now);
+        const repo = electionRepository(db);
+        const election = electionView(await repo.read(), now, holdMinutes);
         if (resultsSealed(election)) {
           await recordAudit(db, {
             actor: cliActor(),
@@ -253,11 +262,22 @@ export async function runAdmin(
             at: now,
           });
           io.err(
-            'Atenção: a votação está aberta; esta leitura dos resultados foi registrada na trilha de auditoria.',
+            election.status === 'closed'
+              ? 'Atenção: o encerramento ainda não se manteve pelo tempo mínimo (RESULTS_SEAL_HOLD_MINUTES); esta leitura dos resultados foi registrada na trilha de auditoria.'
+              : 'Atenção: a votação está aberta; esta leitura dos resultados foi registrada na trilha de auditoria.',
           );
         }
         // The first read after the close seals the votes (audit/anchor.ts), if nothing did yet.
         await sealVotesIfClosed(db, now, queueForServer(database));
+        if (election.status === 'closed' && (await repo.markResultsRead(now))) {
+          await recordAudit(db, {
+            actor: cliActor(),
+            action: 'results.read-after-close',
+            target: 'results',
+            after: { via: 'cli', csv: csvFile ?? null },
+            at: now,
+          });
+        }
         const results = await currentResults(resultsRepository(db), now);
         if (csvFile) {
           const target = path.resolve(io.cwd, csvFile);

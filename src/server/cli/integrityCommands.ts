@@ -6,12 +6,18 @@
  */
 import { INVALIDATION_CATEGORIES, isInvalidationCategory } from '../../domain/admin';
 import { invalidationCategoryLabels } from '../../domain/integrityMessages';
+import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import { cliActor } from '../audit/audit';
 import type { DatabaseHandle } from '../db/database';
 import { electionView } from '../election/electionService';
 import { analyseIntegrity } from '../integrity/analyse';
 import { readIntegrityConfig } from '../integrity/thresholds';
-import { changeVoters, MAX_VOTERS_PER_ACTION, UnknownVotersError } from '../integrity/voterActions';
+import {
+  changeVoters,
+  MAX_VOTERS_PER_ACTION,
+  ResultsPublishedError,
+  UnknownVotersError,
+} from '../integrity/voterActions';
 import { electionRepository } from '../repositories/election';
 import { resultsSealed } from '../results/seal';
 
@@ -129,6 +135,10 @@ export async function integrityCommand(
       );
       return 0;
     } catch (error) {
+      if (error instanceof ResultsPublishedError) {
+        io.err(`${operatorApiMessages.results.publishedNoVoterChange} Nada foi alterado.`);
+        return 1;
+      }
       if (!(error instanceof UnknownVotersError)) throw error;
       io.err(`Eleitores não encontrados: ${error.ids.slice(0, 10).join(', ')}. Nada foi alterado.`);
       return 1;

@@ -2,7 +2,9 @@
  * `npm run admin -- operator add EMAIL --nome "NOME" | list | remove EMAIL` and
  * `npm run admin -- election [--name …] [--opens …] [--closes …]`.
  */
+import { formatElectionDate } from '../../domain/election';
 import { fields } from '../../domain/fields';
+import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import { onAdminAction } from '../admin/actions';
 import { cliActor } from '../audit/audit';
 import type { DatabaseHandle } from '../db/database';
@@ -22,8 +24,11 @@ export const OPERATOR_USAGE = `Uso:
   npm run admin -- operator list                      lista os operadores
   npm run admin -- operator remove EMAIL              remove um operador (e encerra suas sessões)`;
 
-export const ELECTION_USAGE = `Uso: npm run admin -- election [--name "NOME"] [--opens DATA] [--closes DATA]
-  DATA com fuso horário, ex.: 2026-12-01T08:00-03:00; "" tira o limite. Sem opções, mostra a eleição.`;
+export const ELECTION_USAGE = `Uso: npm run admin -- election [--name "NOME"] [--opens DATA] [--closes DATA] [--reason "MOTIVO"]
+  DATA com fuso horário, ex.: 2026-12-01T08:00-03:00; "" tira o limite. Sem opções, mostra a eleição.
+  --reason: obrigatório para reabrir a votação depois que os resultados por empresa foram
+  consultados (fica na trilha de auditoria, no Painel, na ata e em /resultados). Com os
+  resultados publicados, nada muda: retire a publicação antes, no console.`;
 
 const quiet = { info: () => undefined };
 
@@ -117,7 +122,7 @@ export async function electionCommand(
   { db }: DatabaseHandle,
   io: CliIo,
 ): Promise<number> {
-  const flags = parseFlags(args, ['--name', '--opens', '--closes']);
+  const flags = parseFlags(args, ['--name', '--opens', '--closes', '--reason']);
   if (!flags) {
     io.err(ELECTION_USAGE);
     return 2;
@@ -138,14 +143,34 @@ export async function electionCommand(
     for (const message of Object.values(result.errors)) io.err(`  ${message}`);
     return 1;
   }
-  const after = await service.update(result.window);
+  const reason = flags.get('--reason')?.trim() || null;
+  const update = await service.update(result.window, { reason });
+  if (!update.ok) {
+    io.err('Nada foi alterado:');
+    io.err(
+      update.problem === 'published'
+        ? `  ${operatorApiMessages.election.publishedNoChange}`
+        : `  ${operatorApiMessages.election.reopenReasonRequired(
+            formatElectionDate(new Date(update.resultsReadAt).toISOString()),
+          )} Use --reason "MOTIVO".`,
+    );
+    return 1;
+  }
+  const reopened = update.reopenedAfterRead;
   await onAdminAction(db, quiet, {
     actor: cliActor(),
-    action: 'election.update',
+    action: reopened ? 'election.reopen-after-results' : 'election.update',
     target: 'election',
-    before,
-    after,
+    before: update.before,
+    after: reopened
+      ? {
+          ...update.election,
+          via: 'election.update',
+          resultsReadAt: new Date(reopened.resultsReadAt).toISOString(),
+        }
+      : update.election,
+    reason: reopened ? reason : null,
   });
-  describe(io, after);
+  describe(io, update.election);
   return 0;
 }

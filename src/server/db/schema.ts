@@ -171,6 +171,8 @@ export interface Database {
   operator_code_limits: OperatorCodeLimitsTable;
   operator_sign_in_links: OperatorSignInLinksTable;
   election: ElectionTable;
+  // 014
+  election_reopenings: ElectionReopeningsTable;
   // 009
   publications: PublicationsTable;
   reminders: RemindersTable;
@@ -233,6 +235,16 @@ export interface ElectionTable {
   results_published_at: number | null;
   version: Generated<number>;
   updated_at: number | null;
+  /** First read of the results per company since the election last closed (migration 014). */
+  results_read_at: number | null;
+}
+
+/** A reopening after the results were read (migration 014, issue 36). */
+export interface ElectionReopeningsTable {
+  id: Generated<number>;
+  results_read_at: number;
+  reopened_at: number;
+  reason: string;
 }
 
 export type OperatorRow = Selectable<OperatorsTable>;
@@ -251,6 +263,19 @@ export interface PublicationsTable {
   ata_sha256: string;
   /** The ata's figures (AtaSnapshot), so the PDF is the same on every download. */
   snapshot_json: string;
+  // Migration 014 (issue 36); null on publications made before it.
+  /** 1, 2, … in publication order (null before 014: its rank by id). */
+  version: number | null;
+  /** Withdrawn by an operator ("Retirar a publicação"); null while it stands. */
+  withdrawn_at: number | null;
+  /** The withdrawal's category (domain/publication.ts); the free text is in the audit trail. */
+  withdrawn_category: string | null;
+  /** PublicResults as published (what GET /api/results serves). */
+  results_json: string | null;
+  /** StoredReceipts as published (receipts list, its text and the receipt check). */
+  receipts_json: string | null;
+  /** The ata's PDF bytes as published (base64). */
+  ata_pdf_base64: string | null;
 }
 
 export interface RemindersTable {

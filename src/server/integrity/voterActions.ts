@@ -10,6 +10,7 @@ import type { InvalidationCategory, VoterActionResult } from '../../domain/admin
 import type { SessionGuard } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { recordAuditMany } from '../repositories/audit';
+import { electionRepository } from '../repositories/election';
 import {
   ID_CHUNK,
   setVotersInvalidated,
@@ -32,6 +33,17 @@ export class UnknownVotersError extends Error {
   }
 }
 
+/**
+ * The results are published (issue 36): invalidating or restoring a voter would change a
+ * published count. Withdraw the publication first ("Retirar a publicação").
+ */
+export class ResultsPublishedError extends Error {
+  constructor() {
+    super('The results are published: withdraw the publication before changing voters');
+    this.name = 'ResultsPublishedError';
+  }
+}
+
 export type VoterActionInput = {
   voterIds: number[];
   /** Free text, for the audit trail only (the ata counts by `category`). */
@@ -47,6 +59,9 @@ export async function changeVoters(
   const ids = [...new Set(input.voterIds)];
   const at = ctx.now();
   const changed = await ctx.database.db.transaction().execute(async (trx) => {
+    if ((await electionRepository(trx).read()).results_published_at !== null) {
+      throw new ResultsPublishedError();
+    }
     const rows: { id: number; invalidated_at: number | null }[] = [];
     for (const part of chunks(ids)) rows.push(...(await voterStates(trx, part)));
     if (rows.length < ids.length) {

@@ -50,3 +50,27 @@ export async function receiptFate(db: Kysely<Database>, receipt: string): Promis
     ? { status: 'counted', category: row.category }
     : { status: 'not-counted', category: row.category };
 }
+
+/**
+ * Every category (by name) with its not-counted votes' receipts (their voters invalidated):
+ * stored at publication so the receipt check answers from what was published (issue 36).
+ */
+export async function notCountedReceipts(db: Kysely<Database>): Promise<CategoryReceipts[]> {
+  const rows = await db
+    .selectFrom('votes')
+    .innerJoin('voters', 'voters.id', 'votes.voter_id')
+    .innerJoin('categories', 'categories.id', 'votes.category_id')
+    .where('voters.invalidated_at', 'is not', null)
+    .where('votes.receipt', 'is not', null)
+    .select(['categories.name as category', 'votes.receipt'])
+    .execute();
+  const byCategory = new Map<string, string[]>();
+  for (const row of rows) {
+    const list = byCategory.get(row.category) ?? [];
+    list.push(row.receipt as string);
+    byCategory.set(row.category, list);
+  }
+  return [...byCategory]
+    .sort(([a], [b]) => compareNames(a, b))
+    .map(([category, receipts]) => ({ category, receipts: receipts.sort() }));
+}

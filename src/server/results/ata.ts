@@ -16,7 +16,7 @@
 import { INVALIDATION_CATEGORIES, isInvalidationCategory } from '../../domain/admin';
 import { oneLine } from '../../domain/ataPrintable';
 import { formatElectionDate } from '../../domain/election';
-import type { AtaSnapshot } from '../../domain/trust';
+import type { AtaSnapshot, AtaStamp } from '../../domain/trust';
 
 import { ATA_FONT_SUBSETS, ataFontFile, ataFontName, fontRuns, type AtaWeight } from './ataFonts';
 import { ataText } from './ataText';
@@ -164,6 +164,10 @@ function invalidatedRows(ata: AtaSnapshot): AtaSnapshot['invalidated'] {
 
 export const titleSection: AtaSection = (w, ata) => {
   w.title(w.t.title(ata.award === null ? null : oneLine(ata.award)));
+  // The ata's version (from version 1 on; atas stored before issue 36 have none).
+  if (ata.version !== undefined) {
+    w.line(w.t.version(ata.version), { weight: 'bold', size: 11, align: 'center' });
+  }
   w.doc.moveDown(0.5);
   w.line(w.t.intro, { align: 'center' });
 };
@@ -174,6 +178,12 @@ export const windowSection: AtaSection = (w, ata) =>
     w.line(`${w.t.opens}: ${date(ata.opensAt)}`);
     w.line(`${w.t.closes}: ${date(ata.closesAt)}`);
     w.line(`${w.t.published}: ${date(ata.publishedAt)}`);
+    // Each reopening after the results were read (issue 36).
+    for (const r of ata.reopenings ?? []) {
+      w.line(w.t.reopened(formatElectionDate(r.resultsReadAt), formatElectionDate(r.reopenedAt)), {
+        weight: 'bold',
+      });
+    }
   });
 
 export const turnoutSection: AtaSection = (w, ata) =>
@@ -299,6 +309,7 @@ function pageNumbers(doc: Doc): void {
 
 export async function renderAta(
   ata: AtaSnapshot,
+  stamp: AtaStamp | null = null,
   sections: AtaSection[] = ATA_SECTIONS,
 ): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
@@ -336,7 +347,42 @@ export async function renderAta(
   for (const section of sections) section(writer, ata);
   root.end();
 
+  stampPages(doc, stamp);
   pageNumbers(doc);
   doc.end();
   return done;
+}
+
+/**
+ * The mark of an ata that no longer stands, at the top of every page of the copy served for
+ * reading (the bytes as published are served unmarked with ?original=1: their SHA-256 is the
+ * one published).
+ */
+function stampPages(doc: Doc, stamp: AtaStamp | null) {
+  if (!stamp) return;
+  const t = ataText;
+  const text =
+    stamp.kind === 'superseded'
+      ? t.superseded(stamp.byVersion, formatElectionDate(stamp.at))
+      : t.withdrawn(formatElectionDate(stamp.at), stamp.category);
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const top = doc.page.margins.top;
+    doc.page.margins.top = 0;
+    // Outside the structure tree (the text was written before): marked as a page header.
+    doc.markContent('Artifact', { type: 'Pagination', attached: ['Top'] });
+    doc
+      .font(ataFontName('bold', 'latin'))
+      .fontSize(10)
+      .fillColor('#b00020')
+      .text(text, MARGIN.left, 22, {
+        align: 'center',
+        width: doc.page.width - MARGIN.left - MARGIN.right,
+        lineBreak: false,
+      })
+      .fillColor('black');
+    doc.endMarkedContent();
+    doc.page.margins.top = top;
+  }
 }

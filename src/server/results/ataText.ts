@@ -1,10 +1,20 @@
 /** The ata de apuração's texts (Portuguese; the PDF is for people, notaries included). */
 import type { InvalidationCategory } from '../../domain/admin';
 import { invalidationCategoryLabels } from '../../domain/integrityMessages';
+import type { WithdrawalCategory } from '../../domain/trust';
+import { trustMessages } from '../../domain/trustMessages';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const ataText = {
+  // Issue 36: version, reopenings, the mark of an ata that no longer stands.
+  version: (n: number) => `Versão ${n}`,
+  reopened: (readAt: string, reopenedAt: string) =>
+    `Resultados consultados em ${readAt} e votação reaberta em ${reopenedAt}.`,
+  superseded: (version: number, at: string) =>
+    `SUBSTITUÍDA pela versão ${version} em ${at}. Esta ata não vale mais.`,
+  withdrawn: (at: string, category: WithdrawalCategory | null) =>
+    `PUBLICAÇÃO RETIRADA em ${at}${category ? ` (${trustMessages.publication.categories[category]})` : ''}. Esta ata não vale mais.`,
   title: (award: string | null) => `Ata de apuração — ${award ?? 'Votação'}`,
   author: 'Votação',
   intro:

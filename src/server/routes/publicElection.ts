@@ -1,10 +1,14 @@
-/** Public, no token: GET /election (the window and its status) and GET /results (once published). */
+/**
+ * Public, no token: GET /election (the window and its status) and GET /results (once published,
+ * from the publication as stored).
+ */
 import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import { currentResults, publicResults as toPublic } from '../admin/ranking';
 import type { AdminServices } from '../admin/services';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { resultsRepository } from '../repositories/results';
+import { currentPublication } from '../results/publication';
 import type { Api } from '../typeProvider';
 
 import { election, publicResults } from './admin/schemas';
@@ -28,10 +32,16 @@ export function publicElectionRoutes(ctx: AppContext, admin: AdminServices) {
         config: { rateLimit },
       },
       async () => {
-        const view = await admin.election.view();
-        if (!view.resultsPublished)
-          throw new HttpError(404, operatorApiMessages.results.notPublished);
-        return toPublic(await currentResults(repo, ctx.now()));
+        // Served from the publication as stored (issue 36), never counted again: a later change
+        // cannot alter what was published. A publication from before issue 36 stored no
+        // results: those are counted as then.
+        const publication = await currentPublication(
+          ctx.database.db,
+          admin.election,
+          ctx.config.integrity,
+        );
+        if (!publication) throw new HttpError(404, operatorApiMessages.results.notPublished);
+        return publication.results ?? toPublic(await currentResults(repo, ctx.now()));
       },
     );
   };

@@ -2,11 +2,17 @@
  * Public, no token, after publication (issue 26): the publication's digests, the counted votes'
  * receipts per category (JSON, and as the text whose SHA-256 the ata prints), one receipt's
  * check, and the ata de apuração's PDF. Before publication each answers 404 "not published".
+ *
+ * Issue 36: each is served from the publication as stored (results/publication.ts), never from
+ * the live tables; GET /results/ata.pdf?versao=N serves any version, withdrawn or superseded
+ * ones marked as such (&original=1: the bytes as published, whose SHA-256 the history lists);
+ * GET /results/history lists the publications and the reopenings, before publication too.
  */
 import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import { normaliseReceipt } from '../../domain/receipt';
 import {
   publicationDigests as digestsSchema,
+  publicationHistory as historySchema,
   publicReceipts as receiptsSchema,
   receiptCheck as checkSchema,
 } from '../../domain/schemas/trustApi';
@@ -15,9 +21,14 @@ import { trustMessages } from '../../domain/trustMessages';
 import type { AdminServices } from '../admin/services';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
-import { countedReceipts, receiptFate } from '../repositories/receipts';
+import { countedReceipts, receiptFate, type ReceiptFate } from '../repositories/receipts';
 import { renderAta } from '../results/ata';
-import { currentPublication } from '../results/publication';
+import {
+  currentPublication,
+  publicationHistory,
+  publicationVersion,
+  type StoredReceipts,
+} from '../results/publication';
 import { receiptsText, sha256Hex } from '../results/receiptsList';
 import type { Api } from '../typeProvider';
 
@@ -34,7 +45,31 @@ export function publicTrustRoutes(ctx: AppContext, admin: AdminServices) {
     return publication;
   }
 
+  /** The counted receipts as published (live only for a publication from before issue 36). */
+  const countedOf = async (receipts: StoredReceipts | null) =>
+    receipts ? receipts.counted : countedReceipts(db);
+
+  function fateIn(receipts: StoredReceipts, receipt: string): ReceiptFate {
+    for (const [list, status] of [
+      [receipts.counted, 'counted'],
+      [receipts.notCounted, 'not-counted'],
+    ] as const) {
+      for (const c of list)
+        if (c.receipts.includes(receipt)) return { status, category: c.category };
+    }
+    return { status: 'unknown' };
+  }
+
   return async function routes(app: Api) {
+    app.get(
+      '/results/history',
+      {
+        schema: { response: { 200: historySchema, ...errors(429, 500) } },
+        config: { rateLimit },
+      },
+      async () => publicationHistory(db),
+    );
+
     app.get(
       '/results/publication',
       {
@@ -51,8 +86,7 @@ export function publicTrustRoutes(ctx: AppContext, admin: AdminServices) {
         config: { rateLimit },
       },
       async () => {
-        await published();
-        const list = await countedReceipts(db);
+        const list = await countedOf((await published()).receipts);
         return {
           data: list.map((c) => ({ ...c, count: c.receipts.length })),
           sha256: sha256Hex(receiptsText(list)),
@@ -64,12 +98,12 @@ export function publicTrustRoutes(ctx: AppContext, admin: AdminServices) {
       '/results/receipts.txt',
       { schema: { response: { ...errors(404, 429, 500) } }, config: { rateLimit } },
       async (_request, reply) => {
-        await published();
+        const list = await countedOf((await published()).receipts);
         return sendRaw(
           reply
             .type('text/plain; charset=utf-8')
             .header('content-disposition', 'attachment; filename="recibos.txt"'),
-          receiptsText(await countedReceipts(db)),
+          receiptsText(list),
         );
       },
     );
@@ -89,8 +123,8 @@ export function publicTrustRoutes(ctx: AppContext, admin: AdminServices) {
       async (request) => {
         const receipt = normaliseReceipt(request.query.code ?? '');
         if (!receipt) throw new HttpError(422, trustMessages.api.receiptInvalid);
-        await published();
-        const fate = await receiptFate(db, receipt);
+        const { receipts } = await published();
+        const fate = receipts ? fateIn(receipts, receipt) : await receiptFate(db, receipt);
         // Never the company, never the reason of an invalidation.
         const check: ReceiptCheck =
           fate.status === 'unknown'
@@ -102,14 +136,49 @@ export function publicTrustRoutes(ctx: AppContext, admin: AdminServices) {
 
     app.get(
       '/results/ata.pdf',
-      { schema: { response: { ...errors(404, 429, 500) } }, config: { rateLimit } },
-      async (_request, reply) => {
-        const { snapshot } = await published();
+      {
+        schema: {
+          querystring: {
+            type: 'object',
+            properties: {
+              versao: { type: 'string', maxLength: 6 },
+              original: { type: 'string', maxLength: 5 },
+            },
+          },
+          response: { ...errors(404, 422, 429, 500) },
+        },
+        config: { rateLimit },
+      },
+      async (request, reply) => {
+        const { versao, original } = request.query;
+        if (versao === undefined) {
+          const { snapshot, pdf } = await published();
+          return sendRaw(
+            reply
+              .type('application/pdf')
+              .header('content-disposition', 'attachment; filename="ata-de-apuracao.pdf"'),
+            pdf ?? (await renderAta(snapshot)),
+          );
+        }
+        if (!/^[1-9]\d{0,5}$/.test(versao)) {
+          throw new HttpError(422, operatorApiMessages.results.versionNotFound);
+        }
+        const found = await publicationVersion(db, Number(versao));
+        if (!found) throw new HttpError(404, operatorApiMessages.results.versionNotFound);
+        // The bytes as published (their SHA-256 is the one in the history) when asked or when
+        // the version still stands; else a copy for reading, marked on every page.
+        const asPublished = original === '1' || found.stamp === null;
+        const pdf = asPublished
+          ? (found.pdf ?? (await renderAta(found.snapshot)))
+          : await renderAta(found.snapshot, found.stamp);
         return sendRaw(
           reply
             .type('application/pdf')
-            .header('content-disposition', 'attachment; filename="ata-de-apuracao.pdf"'),
-          await renderAta(snapshot),
+            .header(
+              'content-disposition',
+              `attachment; filename="ata-de-apuracao-versao-${found.version}${asPublished ? '' : '-marcada'}.pdf"`,
+            ),
+          pdf,
         );
       },
     );

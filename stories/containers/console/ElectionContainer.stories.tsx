@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 
 import { ElectionContainer } from '../../../src/containers/console/ElectionContainer';
 import { adminMessages } from '../../../src/domain/adminMessages';
+import { trustMessages } from '../../../src/domain/trustMessages';
 import { adminHandlers, withHandlers } from '../../../src/mocks';
 import { AppAt, operatorSignedIn } from '../harness';
 import { eventually, findButton, findDialog, findHeading, findText, findTextbox } from '../play';
@@ -131,5 +132,54 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: withHandlers(adminHandlers.election.serverError) } },
   play: async () => {
     await expect(await findText(adminMessages.app.loadFailed)).toBeVisible();
+  },
+};
+
+/**
+ * Issue 36: 'Retirar a publicação' asks for a category and a reason, naming the consequences,
+ * then withdraws; the screen says so and SALVAR is available again.
+ */
+export const Withdraw: Story = {
+  parameters: { msw: { handlers: withHandlers(adminHandlers.election.published) } },
+  play: async ({ userEvent }) => {
+    await userEvent.click(await findButton(text.withdraw));
+    const dialog = await findDialog(text.withdrawTitle);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Tipo de motivo/ }));
+    await userEvent.click(
+      await screen.findByRole('option', {
+        name: trustMessages.publication.categories['voter-correction'],
+      }),
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Motivo/ }),
+      'Eleitores cadastrados em série',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: text.withdrawConfirmLabel }));
+    await expect(await findText(text.withdrawn)).toBeVisible();
+    await eventually(() => expect(screen.getByRole('button', { name: text.save })).toBeEnabled());
+  },
+};
+
+/**
+ * Issue 36: 'Abrir agora' after the results were read: the server asks for a reason (422), the
+ * screen asks the operator, then sends it again with the reason.
+ */
+export const OpenNowNeedsReason: Story = {
+  parameters: {
+    msw: {
+      handlers: withHandlers(adminHandlers.election.closed, adminHandlers.now.reasonRequired),
+    },
+  },
+  play: async ({ userEvent }) => {
+    await userEvent.click(await findButton(text.openNow));
+    await findDialog(text.openNowConfirmTitle);
+    await userEvent.click(screen.getByRole('button', { name: text.openNowConfirmLabel }));
+    const dialog = await findDialog(text.reopenTitle);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Motivo da reabertura/ }),
+      'Urna da feira chegou atrasada',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: text.reopenConfirmLabel }));
+    await expect(await findText(text.openedNow)).toBeVisible();
   },
 };

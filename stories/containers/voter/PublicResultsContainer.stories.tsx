@@ -4,7 +4,12 @@ import { expect, screen } from 'storybook/test';
 import { PublicResultsContainer } from '../../../src/containers/voter/PublicResultsContainer';
 import { messages } from '../../../src/domain/messages';
 import { trustMessages } from '../../../src/domain/trustMessages';
-import { DEMO_PUBLICATION, electionHandlers, withHandlers } from '../../../src/mocks';
+import {
+  DEMO_PUBLICATION,
+  electionHandlers,
+  trustHandlers,
+  withHandlers,
+} from '../../../src/mocks';
 import { AppAt, signedOut } from '../harness';
 import { findHeading, findText } from '../play';
 
@@ -48,5 +53,34 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: withHandlers(electionHandlers.results.serverError) } },
   play: async () => {
     await expect(await findText(results.loadFailed)).toBeVisible();
+  },
+};
+
+/** Issue 36: the publication was withdrawn; the page says so and keeps the history. */
+export const Withdrawn: Story = {
+  parameters: {
+    msw: {
+      handlers: withHandlers(
+        electionHandlers.results.notPublished,
+        trustHandlers.history.withdrawn,
+      ),
+    },
+  },
+  play: async () => {
+    await expect(await findText(trustMessages.publication.withdrawnTitle)).toBeVisible();
+    await expect(
+      await screen.findByRole('region', { name: trustMessages.publication.historyHeading }),
+    ).toBeVisible();
+  },
+};
+
+/** Issue 36: republished as version 2 after a reopening: the history is under the results. */
+export const Republished: Story = {
+  parameters: { msw: { handlers: withHandlers(trustHandlers.history.republished) } },
+  play: async () => {
+    await expect(
+      await screen.findByRole('region', { name: trustMessages.publication.historyHeading }),
+    ).toBeVisible();
+    await expect(await findText(/Substituída pela versão 2/)).toBeVisible();
   },
 };

@@ -40,6 +40,32 @@ export const Default: Story = {
   },
 };
 
+/** Issue 36: voting was reopened after the results per company were read. */
+export const ReopenedAfterRead: Story = {
+  args: {
+    reopenings: [{ resultsReadAt: '10/12/2026, 18:12', reopenedAt: '10/12/2026, 18:14' }],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(text.reopenedTitle)).toBeVisible();
+    await expect(
+      canvas.getByText(text.reopened('10/12/2026, 18:12', '10/12/2026, 18:14')),
+    ).toBeVisible();
+  },
+};
+
+export const ReopenedAfterReadMobile: Story = {
+  args: {
+    reopenings: [
+      { resultsReadAt: '10/12/2026, 18:12', reopenedAt: '10/12/2026, 18:14' },
+      { resultsReadAt: '10/12/2026, 19:40', reopenedAt: '10/12/2026, 19:41' },
+    ],
+  },
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
 /** Before the first answer. */
 export const Loading: Story = {
   args: { turnout: null, updatedAt: null },

@@ -7,7 +7,12 @@ import {
   type ElectionViewProps,
 } from '../../../src/components/views/console/ElectionView';
 import { adminMessages } from '../../../src/domain/adminMessages';
-import { ELECTION_CLOSED, ELECTION_OPEN, ELECTION_PUBLISHED } from '../../../src/mocks';
+import {
+  ELECTION_CLOSED,
+  ELECTION_HOLDING,
+  ELECTION_OPEN,
+  ELECTION_PUBLISHED,
+} from '../../../src/mocks';
 import { expectNoHorizontalOverflow } from '../../assertions';
 import { useStoryBinding } from '../../StatefulBinding';
 
@@ -104,6 +109,41 @@ export const Published: Story = {
       'href',
       '/resultados',
     );
+  },
+};
+
+/**
+ * Issue 36: published, 'Retirar a publicação' offered (the container asks for the reason); the
+ * window cannot be saved any more, and the screen says why.
+ */
+export const PublishedWithdrawable: Story = {
+  args: { election: ELECTION_PUBLISHED, onWithdraw: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    const save = canvas.getByRole('button', { name: text.save });
+    await expect(save).toBeDisabled();
+    await expect(save).toHaveAccessibleDescription(text.publishedLocked);
+    const withdraw = canvas.getByRole('button', { name: text.withdraw });
+    await expect(withdraw).toHaveAccessibleDescription(text.withdrawHint);
+    await userEvent.click(withdraw);
+    await expect(args.onWithdraw).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const PublishedWithdrawableMobile: Story = {
+  args: { election: ELECTION_PUBLISHED, onWithdraw: fn() },
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};
+
+/** Issue 36: closed a moment ago; publishing waits until the close has stood. */
+export const ClosedHolding: Story = {
+  args: { election: ELECTION_HOLDING },
+  play: async ({ canvas }) => {
+    const publish = canvas.getByRole('button', { name: text.publish });
+    await expect(publish).toBeDisabled();
+    await expect(publish).toHaveAccessibleDescription(text.publishHolding('10/12/2026, 18:10'));
   },
 };
 

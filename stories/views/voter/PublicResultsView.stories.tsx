@@ -3,8 +3,10 @@ import { expect, fn, within } from 'storybook/test';
 
 import { mobileGlobals } from '../../../.storybook/viewports';
 import { PublicResultsView } from '../../../src/components/views/voter/PublicResultsView';
+import { PublicationHistory } from '../../../src/components/voter/PublicationHistory';
 import { messages } from '../../../src/domain/messages';
-import { DEMO_PUBLIC_RESULTS, publicResultsOf } from '../../../src/mocks';
+import { trustMessages } from '../../../src/domain/trustMessages';
+import { DEMO_HISTORY_WITHDRAWN, DEMO_PUBLIC_RESULTS, publicResultsOf } from '../../../src/mocks';
 import { expectNoHorizontalOverflow, expectOnePage } from '../../assertions';
 import { longNamesResults, manyResults } from '../../consoleFixtures';
 
@@ -73,6 +75,21 @@ export const NotPublished: Story = {
   args: { state: 'notPublished', results: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(text.notPublishedTitle)).toBeVisible();
+  },
+};
+
+/** Issue 36: the publication was withdrawn; its history (children) stays. */
+export const Withdrawn: Story = {
+  args: {
+    state: 'withdrawn',
+    results: [],
+    children: <PublicationHistory history={DEMO_HISTORY_WITHDRAWN} ataHref={(v) => `#ata-${v}`} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(trustMessages.publication.withdrawnTitle)).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: trustMessages.publication.historyHeading }),
+    ).toBeVisible();
   },
 };
 

@@ -131,6 +131,8 @@ interface OldPublicationDigests {
   receiptsSha256: string;
   auditHead: string;
   ataSha256: string;
+  /** Issue 36: the publication's version. */
+  version?: number;
 }
 
 describe('answer types derived from their schemas (decision 201)', () => {

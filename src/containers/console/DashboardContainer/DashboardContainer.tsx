@@ -3,12 +3,14 @@ import { useNavigate } from 'react-router';
 
 import { getAdminElection, getMailHealth, getTurnout } from '../../../api/admin';
 import { isCanceled } from '../../../api/client';
+import { getPublicationHistory } from '../../../api/trust';
 import { MailHealthPanel } from '../../../components/console/MailHealthPanel';
 import { DashboardView } from '../../../components/views/console/DashboardView';
 import type { MailHealth, Turnout } from '../../../domain/admin';
 import { adminMessages } from '../../../domain/adminMessages';
-import { isOpenWithoutEnd, type Election } from '../../../domain/election';
+import { formatElectionDate, isOpenWithoutEnd, type Election } from '../../../domain/election';
 import { formatClock } from '../../../domain/electionWindow';
+import type { PublicationHistory } from '../../../domain/trust';
 import { usePage } from '../../shared/usePage';
 import { useVisible } from '../../shared/useVisible';
 
@@ -29,6 +31,7 @@ export function DashboardContainer({ refreshMs = TURNOUT_REFRESH_MS }: Dashboard
   const [turnout, setTurnout] = useState<Turnout | null>(null);
   const [mail, setMail] = useState<MailHealth | null>(null);
   const [election, setElection] = useState<Election | null>(null);
+  const [history, setHistory] = useState<PublicationHistory | null>(null);
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   const [tick, setTick] = useState(0);
@@ -55,6 +58,8 @@ export function DashboardContainer({ refreshMs = TURNOUT_REFRESH_MS }: Dashboard
     getMailHealth(controller.signal).then(setMail, () => undefined);
     // And the window: voting open with no closing date is warned about until one is set.
     getAdminElection(controller.signal).then(setElection, () => undefined);
+    // And the reopenings after the results were read (issue 36), from the public history.
+    getPublicationHistory(controller.signal).then(setHistory, () => undefined);
     return () => controller.abort();
   }, [tick, visible]);
 
@@ -76,6 +81,10 @@ export function DashboardContainer({ refreshMs = TURNOUT_REFRESH_MS }: Dashboard
         onRefresh={refresh}
         openWithoutEnd={election !== null && isOpenWithoutEnd(election)}
         onSetWindow={() => void navigate('/admin/eleicao')}
+        reopenings={(history?.reopenings ?? []).map((r) => ({
+          resultsReadAt: formatElectionDate(r.resultsReadAt),
+          reopenedAt: formatElectionDate(r.reopenedAt),
+        }))}
       />
       {mail && <MailHealthPanel health={mail} formatTime={formatClock} sx={{ mt: 3 }} />}
     </>

@@ -7,9 +7,11 @@ import {
   openElectionNow,
   publishResults,
   putElection,
+  withdrawPublication,
 } from '../../../api/admin';
 import { apiMessageOf } from '../../../api/adminClient';
-import { isCanceled } from '../../../api/client';
+import { isCanceled, statusOf } from '../../../api/client';
+import { ReasonDialog } from '../../../components/console/ReasonDialog';
 import { ConfirmDialog } from '../../../components/primitives/ConfirmDialog';
 import type { FieldBinding } from '../../../components/primitives/FormField';
 import { ElectionView } from '../../../components/views/console/ElectionView';
@@ -22,11 +24,33 @@ import {
   validateElectionForm,
   type ElectionFormValues,
 } from '../../../domain/electionWindow';
+import { WITHDRAWAL_CATEGORIES } from '../../../domain/schemas/trustApi';
+import type { WithdrawalCategory } from '../../../domain/trust';
+import { trustMessages } from '../../../domain/trustMessages';
 import { useFeedback } from '../../feedback';
 import { usePage } from '../../shared/usePage';
 
 const { election: text } = adminMessages;
 const FIELDS = ['name', 'opensAt', 'closesAt'] as const;
+
+const withdrawalCategories = WITHDRAWAL_CATEGORIES.map((value) => ({
+  value,
+  label: trustMessages.publication.categories[value],
+}));
+
+/** A 422 asking for the reason of a reopening after the results were read (issue 36). */
+function asksReopenReason(error: unknown): boolean {
+  if (statusOf(error) !== 422) return false;
+  const data: unknown = (error as { response?: { data?: unknown } }).response?.data;
+  const errors =
+    typeof data === 'object' && data !== null && 'errors' in data
+      ? (data as { errors: unknown }).errors
+      : null;
+  return typeof errors === 'object' && errors !== null && 'reopenReason' in errors;
+}
+
+/** What waits for a reopening's reason: the form's save, or 'Abrir agora'. */
+type PendingReopen = { kind: 'save'; values: ElectionFormValues } | { kind: 'open' };
 
 function formValuesOf(election: Election): ElectionFormValues {
   return {
@@ -40,6 +64,9 @@ function formValuesOf(election: Election): ElectionFormValues {
  * Route /admin/eleicao: GET /admin/election into the form; SALVAR checks the dates (Portuguese
  * messages on the fields, focus on the first) and sends PUT /admin/election with ISO dates carrying
  * São Paulo's offset; 'Publicar resultados' asks first, then POST /admin/election/publish.
+ * Issue 36: a save or 'Abrir agora' that the server refuses for want of a reopening reason asks
+ * for it (ReasonDialog) and is sent again with it; 'Retirar a publicação' asks for a category and
+ * a reason, then POST /admin/election/withdraw-publication.
  */
 export function ElectionContainer() {
   const { notify } = useFeedback();
@@ -54,6 +81,22 @@ export function ElectionContainer() {
   const inputs = useRef<Partial<Record<keyof ElectionFormValues, HTMLInputElement | null>>>({});
   usePage(adminMessages.app.titles.page(text.title));
 
+  // Issue 36: a reopening waiting for its reason, and 'Retirar a publicação'.
+  const [pendingReopen, setPendingReopen] = useState<PendingReopen | null>(null);
+  const [reopening, setReopening] = useState(false);
+  const [reopenError, setReopenError] = useState<string | null>(null);
+  const [withdrawAsked, setWithdrawAsked] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const [withdrawError, setWithdrawError] = useState<string | null>(null);
+
+  const saveValues = (values: ElectionFormValues, reopenReason?: string) =>
+    putElection({
+      name: values.name.trim() === '' ? null : values.name.trim(),
+      opensAt: fromZonedInput(values.opensAt) ?? null,
+      closesAt: fromZonedInput(values.closesAt) ?? null,
+      ...(reopenReason === undefined ? {} : { reopenReason }),
+    });
+
   const formik = useFormik<ElectionFormValues>({
     initialValues: { name: '', opensAt: '', closesAt: '' },
     validateOnChange: false,
@@ -61,15 +104,16 @@ export function ElectionContainer() {
     validate: validateElectionForm,
     onSubmit: async (values) => {
       try {
-        const saved = await putElection({
-          name: values.name.trim() === '' ? null : values.name.trim(),
-          opensAt: fromZonedInput(values.opensAt) ?? null,
-          closesAt: fromZonedInput(values.closesAt) ?? null,
-        });
+        const saved = await saveValues(values);
         setElection(saved);
         await formik.setValues(formValuesOf(saved), false);
         notify('success', text.saved);
       } catch (error) {
+        if (asksReopenReason(error)) {
+          setReopenError(null);
+          setPendingReopen({ kind: 'save', values });
+          return;
+        }
         notify('error', apiMessageOf(error) ?? text.saveFailed);
       }
     },
@@ -139,9 +183,50 @@ export function ElectionContainer() {
       resetForm({ values: formValuesOf(answer) });
       notify('success', to === 'close' ? text.closedNow : text.openedNow);
     } catch (error) {
+      if (to === 'open' && asksReopenReason(error)) {
+        setReopenError(null);
+        setPendingReopen({ kind: 'open' });
+        return;
+      }
       notify('error', apiMessageOf(error) ?? text.nowFailed);
     } finally {
       setSwitching(false);
+    }
+  };
+
+  const reopenWith = async (reason: string) => {
+    if (!pendingReopen) return;
+    setReopening(true);
+    setReopenError(null);
+    try {
+      const answer =
+        pendingReopen.kind === 'open'
+          ? await openElectionNow(reason)
+          : await saveValues(pendingReopen.values, reason);
+      setElection(answer);
+      resetForm({ values: formValuesOf(answer) });
+      setPendingReopen(null);
+      notify('success', pendingReopen.kind === 'open' ? text.openedNow : text.saved);
+    } catch (error) {
+      setReopenError(apiMessageOf(error) ?? text.saveFailed);
+    } finally {
+      setReopening(false);
+    }
+  };
+
+  const withdraw = async (reason: string, category: string | null) => {
+    setWithdrawing(true);
+    setWithdrawError(null);
+    try {
+      const answer = await withdrawPublication(category as WithdrawalCategory, reason);
+      setElection(answer);
+      resetForm({ values: formValuesOf(answer) });
+      setWithdrawAsked(false);
+      notify('success', text.withdrawn);
+    } catch (error) {
+      setWithdrawError(apiMessageOf(error) ?? text.withdrawFailed);
+    } finally {
+      setWithdrawing(false);
     }
   };
   // Kept while the dialog closes, so its text does not change during the exit transition.
@@ -169,6 +254,35 @@ export function ElectionContainer() {
           setAsking('open');
         }}
         switching={switching}
+        onWithdraw={() => {
+          setWithdrawError(null);
+          setWithdrawAsked(true);
+        }}
+        withdrawing={withdrawing}
+      />
+      <ReasonDialog
+        open={withdrawAsked}
+        title={text.withdrawTitle}
+        consequences={text.withdrawConsequences}
+        categories={withdrawalCategories}
+        categoryLabel={text.withdrawCategory}
+        reasonLabel={text.withdrawReason}
+        confirmLabel={text.withdrawConfirmLabel}
+        submitting={withdrawing}
+        error={withdrawError}
+        onConfirm={(reason, category) => void withdraw(reason, category)}
+        onCancel={() => setWithdrawAsked(false)}
+      />
+      <ReasonDialog
+        open={pendingReopen !== null}
+        title={text.reopenTitle}
+        consequences={text.reopenConsequences(null)}
+        reasonLabel={text.reopenReason}
+        confirmLabel={text.reopenConfirmLabel}
+        submitting={reopening}
+        error={reopenError}
+        onConfirm={(reason) => void reopenWith(reason)}
+        onCancel={() => setPendingReopen(null)}
       />
       <ConfirmDialog
         open={asking !== null}

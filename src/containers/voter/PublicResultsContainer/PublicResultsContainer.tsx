@@ -3,15 +3,26 @@ import { useNavigate } from 'react-router';
 
 import { isCanceled, statusOf } from '../../../api/client';
 import { getElection, getPublicResults } from '../../../api/election';
-import { getPublication, getPublishedReceipts, publicFileUrl } from '../../../api/trust';
+import {
+  ataVersionUrl,
+  getPublication,
+  getPublicationHistory,
+  getPublishedReceipts,
+  publicFileUrl,
+} from '../../../api/trust';
 import {
   PublicResultsView,
   type PublicResultsState,
 } from '../../../components/views/voter/PublicResultsView';
+import { PublicationHistory } from '../../../components/voter/PublicationHistory';
 import { PublicationPanel } from '../../../components/voter/PublicationPanel';
 import type { PublicResults } from '../../../domain/admin';
 import { messages } from '../../../domain/messages';
-import type { PublicationDigests, PublicReceipts } from '../../../domain/trust';
+import type {
+  PublicationDigests,
+  PublicationHistory as History,
+  PublicReceipts,
+} from '../../../domain/trust';
 import { usePage } from '../../shared/usePage';
 
 /**
@@ -35,7 +46,17 @@ function usePublication(ready: boolean) {
   return publication;
 }
 
-/** Route `/resultados` (public): GET /results; 404 → 'ainda não publicados'. */
+/** Something beyond the one publication in force: a withdrawal, a new version, a reopening. */
+const hasHistory = (history: History) =>
+  history.versions.length > 1 ||
+  history.reopenings.length > 0 ||
+  history.versions.some((v) => v.withdrawnAt !== null);
+
+/**
+ * Route `/resultados` (public): GET /results; 404 → 'ainda não publicados', or 'publicação
+ * retirada' when the history (GET /results/history, issue 36) has a version; the history is
+ * shown under the results.
+ */
 export function PublicResultsContainer() {
   const [state, setState] = useState<PublicResultsState>('loading');
   const [results, setResults] = useState<PublicResults['data']>([]);
@@ -44,16 +65,30 @@ export function PublicResultsContainer() {
   const navigate = useNavigate();
   usePage(messages.results.title);
 
+  const [history, setHistory] = useState<History | null>(null);
+
   useEffect(() => {
     const controller = new AbortController();
+    const historyRead = getPublicationHistory(controller.signal).then(
+      (answer) => {
+        setHistory(answer);
+        return answer;
+      },
+      () => null,
+    );
     getPublicResults(controller.signal).then(
       (answer) => {
         setResults(answer.data);
         setState('ready');
       },
-      (error: unknown) => {
+      async (error: unknown) => {
         if (isCanceled(error)) return;
-        setState(statusOf(error) === 404 ? 'notPublished' : 'error');
+        if (statusOf(error) !== 404) {
+          setState('error');
+          return;
+        }
+        const known = await historyRead;
+        setState(known && known.versions.length > 0 ? 'withdrawn' : 'notPublished');
       },
     );
     // The award's name is a nicety: without it the page says what it is anyway.
@@ -73,7 +108,7 @@ export function PublicResultsContainer() {
 
   return (
     <PublicResultsView state={state} results={results} electionName={electionName} onRetry={retry}>
-      {publication && (
+      {publication && state === 'ready' && (
         <PublicationPanel
           digests={publication.digests}
           receipts={publication.receipts}
@@ -81,6 +116,9 @@ export function PublicResultsContainer() {
           receiptsHref={publicFileUrl('/results/receipts.txt')}
           onCheckReceipt={() => navigate('/resultados/recibo')}
         />
+      )}
+      {history && hasHistory(history) && (
+        <PublicationHistory history={history} ataHref={ataVersionUrl} />
       )}
     </PublicResultsView>
   );

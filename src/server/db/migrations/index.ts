@@ -26,6 +26,7 @@ import { mailOutbox } from './010-mail-outbox';
 import { operatorSessions } from './011-operator-sessions';
 import { outboxWaitingIndex } from './012-outbox-waiting-index';
 import { leanVoteIndexes } from './013-lean-vote-indexes';
+import { publicationThatStands } from './014-publication-that-stands';
 import { auditEraseOnlyErased } from './015-audit-erase-only-erased';
 import { invalidationCategory } from './016-invalidation-category';
 import { mailBounces } from './018-mail-bounces';
@@ -46,6 +47,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '011_operator_sessions': operatorSessions,
     '012_outbox_waiting_index': outboxWaitingIndex,
     '013_lean_vote_indexes': leanVoteIndexes(kind),
+    '014_publication_that_stands': publicationThatStands(kind),
     '015_audit_erase_only_erased': auditEraseOnlyErased(kind),
     '016_invalidation_category': invalidationCategory,
     '018_mail_bounces': mailBounces,

@@ -9,6 +9,7 @@ import {
   VOTER_SEARCH,
   type InvalidationCategory,
 } from '../../../domain/admin';
+import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { analyseIntegrity } from '../../integrity/analyse';
@@ -16,6 +17,7 @@ import { integrityApiMessages as m } from '../../integrity/messages';
 import {
   changeVoters,
   MAX_VOTERS_PER_ACTION,
+  ResultsPublishedError,
   UnknownVotersError,
 } from '../../integrity/voterActions';
 import { maskEmail } from '../../redact';
@@ -102,6 +104,9 @@ export function adminIntegrityRoutes(ctx: AppContext) {
     try {
       return await changeVoters(ctx, { voterIds, reason, actor, ...what });
     } catch (error) {
+      if (error instanceof ResultsPublishedError) {
+        throw new HttpError(409, operatorApiMessages.results.publishedNoVoterChange);
+      }
       if (error instanceof UnknownVotersError) {
         throw new HttpError(
           404,
@@ -164,7 +169,7 @@ export function adminIntegrityRoutes(ctx: AppContext) {
           schema: {
             params: voterIdParams,
             body: reasonBody,
-            response: { 200: actionResult, ...errors(401, 403, 404, 413, 415, 422, 429, 500) },
+            response: { 200: actionResult, ...errors(401, 403, 404, 409, 413, 415, 422, 429, 500) },
           },
           config: { rateLimit },
         },
@@ -187,7 +192,7 @@ export function adminIntegrityRoutes(ctx: AppContext) {
         {
           schema: {
             body: bulkBody,
-            response: { 200: actionResult, ...errors(401, 403, 404, 413, 415, 422, 429, 500) },
+            response: { 200: actionResult, ...errors(401, 403, 404, 409, 413, 415, 422, 429, 500) },
           },
           config: { rateLimit },
           // A bulk action lists up to 10,000 ids.

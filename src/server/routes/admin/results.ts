@@ -1,4 +1,7 @@
 /** GET /admin/turnout, /admin/results and /admin/results.csv. */
+import type { FastifyRequest } from 'fastify';
+
+import { onAdminAction } from '../../admin/actions';
 import { currentResults, resultsCsv } from '../../admin/ranking';
 import { sealVotesIfClosed } from '../../audit/anchor';
 import type { AppContext } from '../../context';
@@ -7,13 +10,35 @@ import { refuseWhileSealed } from '../../results/seal';
 import type { Api } from '../../typeProvider';
 import { errors } from '../schemas';
 
+import { operatorOf } from './guard';
 import { adminResults, turnout } from './schemas';
 
 export function adminResultsRoutes(ctx: AppContext) {
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
   const repo = resultsRepository(ctx.database.db);
   const common = errors(401, 403, 429, 500);
-  // Results per company are sealed while voting is open (results/seal.ts): 403 with unsealsAt.
+  // Results per company are sealed while voting is open and until the close has stood
+  // RESULTS_SEAL_HOLD_MINUTES (results/seal.ts): 403 with unsealsAt.
+
+  /** Refuses while sealed; notes (and audits) the first read since the close (issue 36). */
+  async function readResults(request: FastifyRequest, csv: boolean) {
+    refuseWhileSealed(await ctx.admin.election.view());
+    // The first read after the close seals the votes (audit/anchor.ts), if nothing did yet.
+    await sealVotesIfClosed(ctx.database.db, ctx.now(), ctx.mailOperator);
+    if (await ctx.admin.election.resultsRead()) {
+      await onAdminAction(
+        ctx.database.db,
+        request.log,
+        {
+          actor: operatorOf(request).email,
+          action: 'results.read-after-close',
+          target: 'results',
+          after: { via: csv ? 'csv' : 'console' },
+        },
+        ctx.now(),
+      );
+    }
+  }
 
   return async function routes(app: Api) {
     app.get(
@@ -33,10 +58,8 @@ export function adminResultsRoutes(ctx: AppContext) {
     app.get(
       '/results',
       { schema: { response: { 200: adminResults, ...common } }, config: { rateLimit } },
-      async () => {
-        refuseWhileSealed(await ctx.admin.election.view());
-        // The first read after the close seals the votes (audit/anchor.ts), if nothing did yet.
-        await sealVotesIfClosed(ctx.database.db, ctx.now(), ctx.mailOperator);
+      async (request) => {
+        await readResults(request, false);
         return currentResults(repo, ctx.now());
       },
     );
@@ -44,9 +67,8 @@ export function adminResultsRoutes(ctx: AppContext) {
     app.get(
       '/results.csv',
       { schema: { response: { 200: { type: 'string' }, ...common } }, config: { rateLimit } },
-      async (_request, reply) => {
-        refuseWhileSealed(await ctx.admin.election.view());
-        await sealVotesIfClosed(ctx.database.db, ctx.now(), ctx.mailOperator);
+      async (request, reply) => {
+        await readResults(request, true);
         const csv = resultsCsv(await currentResults(repo, ctx.now()));
         return reply
           .type('text/csv; charset=utf-8')

@@ -31,6 +31,12 @@ export interface DashboardViewProps {
   openWithoutEnd?: boolean;
   /** 'Definir a janela de votação' (shown with the warning): opens Eleição. */
   onSetWindow?: () => void;
+  /**
+   * Reopenings of voting after the results per company were read (issue 36), dates already
+   * formatted; each is printed as "Resultados consultados em … e votação reaberta em …".
+   * @default []
+   */
+  reopenings?: readonly { resultsReadAt: string; reopenedAt: string }[];
   sx?: SxProps<Theme>;
 }
 
@@ -50,6 +56,7 @@ export function DashboardView({
   onRefresh,
   openWithoutEnd = false,
   onSetWindow,
+  reopenings = [],
   sx,
 }: DashboardViewProps) {
   return (
@@ -80,6 +87,16 @@ export function DashboardView({
               </Button>
             </Box>
           )}
+        </Alert>
+      )}
+      {reopenings.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          <AlertTitle>{text.reopenedTitle}</AlertTitle>
+          {reopenings.map((r) => (
+            <Typography key={`${r.resultsReadAt}-${r.reopenedAt}`} variant="body2">
+              {text.reopened(r.resultsReadAt, r.reopenedAt)}
+            </Typography>
+          ))}
         </Alert>
       )}
       {failed && (

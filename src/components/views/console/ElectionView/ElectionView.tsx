@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type FormEvent } from 'react';
 
 import { adminMessages } from '../../../../domain/adminMessages';
-import type { Election } from '../../../../domain/election';
+import { formatElectionDate, type Election } from '../../../../domain/election';
 import { AsyncContent } from '../../../primitives/AsyncContent';
 import { FormField } from '../../../primitives/FormField';
 import type { FieldBinding } from '../../../primitives/FormField';
@@ -41,6 +41,13 @@ export interface ElectionViewProps {
   onOpenNow?: () => void;
   /** A close or open now is on its way. @default false */
   switching?: boolean;
+  /**
+   * 'Retirar a publicação' (issue 36, once published): the container asks for confirmation and a
+   * reason first. Absent: no such button.
+   */
+  onWithdraw?: () => void;
+  /** A withdrawal is on its way. @default false */
+  withdrawing?: boolean;
   /** Where the public results are read. @default '/resultados' */
   publicResultsHref?: string;
   sx?: SxProps<Theme>;
@@ -69,10 +76,14 @@ export function ElectionView({
   onCloseNow,
   onOpenNow,
   switching = false,
+  onWithdraw,
+  withdrawing = false,
   sx,
 }: ElectionViewProps) {
   const hintId = useId();
   const nowHintId = useId();
+  const lockedId = useId();
+  const withdrawHintId = useId();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!saving) onSave();
@@ -87,12 +98,17 @@ export function ElectionView({
     );
   }
 
-  const canPublish = election.status === 'closed' && !election.resultsPublished;
+  // Closed but the close has not stood RESULTS_SEAL_HOLD_MINUTES yet (issue 36): sealed still.
+  const holding =
+    election.status === 'closed' && election.resultsSealed === true && !election.resultsPublished;
+  const canPublish = election.status === 'closed' && !election.resultsPublished && !holding;
   const publishText = election.resultsPublished
     ? text.published
-    : canPublish
-      ? text.publishReady
-      : text.publishHint;
+    : holding
+      ? text.publishHolding(election.unsealsAt ? formatElectionDate(election.unsealsAt) : '…')
+      : canPublish
+        ? text.publishReady
+        : text.publishHint;
   // What "now" can do: close an open window, open one not open (unless already published).
   const now =
     election.status === 'open'
@@ -161,10 +177,21 @@ export function ElectionView({
               hint={text.dateHint}
             />
             <Box>
-              <Button type="submit" variant="contained" loading={saving}>
+              <Button
+                type="submit"
+                variant="contained"
+                loading={saving}
+                disabled={election.resultsPublished}
+                aria-describedby={election.resultsPublished ? lockedId : undefined}
+              >
                 {text.save}
               </Button>
             </Box>
+            {election.resultsPublished && (
+              <Typography id={lockedId} variant="body2" color="text.secondary">
+                {text.publishedLocked}
+              </Typography>
+            )}
           </Stack>
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -189,6 +216,24 @@ export function ElectionView({
             )}
           </Stack>
         </Paper>
+        {election.resultsPublished && onWithdraw && (
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+              <Button
+                variant="outlined"
+                color="error"
+                onClick={onWithdraw}
+                loading={withdrawing}
+                aria-describedby={withdrawHintId}
+              >
+                {text.withdraw}
+              </Button>
+              <Typography id={withdrawHintId} variant="body2" color="text.secondary">
+                {text.withdrawHint}
+              </Typography>
+            </Stack>
+          </Paper>
+        )}
       </Stack>
     </Box>
   );

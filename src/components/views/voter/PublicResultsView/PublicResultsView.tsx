@@ -6,12 +6,14 @@ import type { ReactNode } from 'react';
 
 import type { PublicResults } from '../../../../domain/admin';
 import { messages } from '../../../../domain/messages';
+import { trustMessages } from '../../../../domain/trustMessages';
 import { AsyncContent, type AsyncStatus } from '../../../primitives/AsyncContent';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { RankedCategory } from '../../../primitives/RankedCategory';
 import { AppLayout } from '../../../voter/AppLayout';
 
-export type PublicResultsState = 'loading' | 'notPublished' | 'error' | 'ready';
+/** 'withdrawn' (issue 36): published once, the publication withdrawn and not yet replaced. */
+export type PublicResultsState = 'loading' | 'notPublished' | 'withdrawn' | 'error' | 'ready';
 
 export interface PublicResultsViewProps {
   state: PublicResultsState;
@@ -21,7 +23,10 @@ export interface PublicResultsViewProps {
   electionName?: string | null;
   /** 'Tentar novamente' after a failed load. */
   onRetry: () => void;
-  /** Shown under the ready results: the publication's receipts, digests and ata (issue 26). */
+  /**
+   * Shown under the ready results: the publication's receipts, digests and ata (issue 26), and
+   * its history (issue 36, also under 'withdrawn').
+   */
   children?: ReactNode;
   sx?: SxProps<Theme>;
 }
@@ -30,7 +35,7 @@ const { results: text } = messages;
 
 /** Not published yet and published without categories are both "nothing to show". */
 function asyncStatusOf(state: PublicResultsState, count: number): AsyncStatus {
-  if (state === 'notPublished') return 'empty';
+  if (state === 'notPublished' || state === 'withdrawn') return 'empty';
   if (state === 'ready' && count === 0) return 'empty';
   return state;
 }
@@ -62,6 +67,11 @@ export function PublicResultsView({
               <AlertTitle>{text.notPublishedTitle}</AlertTitle>
               {text.notPublished}
             </Alert>
+          ) : state === 'withdrawn' ? (
+            <Alert severity="warning">
+              <AlertTitle>{trustMessages.publication.withdrawnTitle}</AlertTitle>
+              {trustMessages.publication.withdrawnBody}
+            </Alert>
           ) : (
             text.empty
           )
@@ -78,7 +88,7 @@ export function PublicResultsView({
           ))}
         </Stack>
       </AsyncContent>
-      {state === 'ready' && children}
+      {(state === 'ready' || state === 'withdrawn') && children}
     </AppLayout>
   );
 }

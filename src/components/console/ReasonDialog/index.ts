@@ -1,0 +1,1 @@
+export { ReasonDialog, REASON_MAX, REASON_MIN, type ReasonDialogProps } from './ReasonDialog';

@@ -1,0 +1,1 @@
+export { PublicationHistory, type PublicationHistoryProps } from './PublicationHistory';
