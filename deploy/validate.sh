@@ -67,9 +67,17 @@ if command -v systemd-analyze >/dev/null; then
     printf '%s\n' "$out"; exit 1
   fi
   echo "systemd-analyze verify: deploy/systemd/votacao@.service (as votacao@3001) ok"
+  for unit in votacao-backup.service votacao-backup.timer; do
+    cp "$ROOT/deploy/systemd/$unit" "$TMP/$unit"
+    out=$(systemd-analyze verify "$TMP/$unit" 2>&1 || true)
+    if printf '%s' "$out" | grep -qiE 'unknown|invalid|failed to parse|ignoring|bad'; then
+      printf '%s\n' "$out"; exit 1
+    fi
+    echo "systemd-analyze verify: deploy/systemd/$unit ok"
+  done
 fi
 
-python3 - "$ROOT/deploy/compose.yaml" <<'PY'
+python3 - "$ROOT/deploy/compose.yaml" "$ROOT/deploy/prometheus/votacao-alerts.yml" <<'PY'
 import sys, yaml
 doc = yaml.safe_load(open(sys.argv[1]))
 services = doc["services"]
@@ -83,7 +91,11 @@ for name in ("postgres", "redis", "proxy"):
 for name, s in services.items():
     assert s.get("logging", {}).get("options", {}).get("max-size"), f"{name}: logs not rotated"
 print("compose.yaml: parsed; app1, app2, postgres, redis, proxy with health checks and rotated logs")
+rules = yaml.safe_load(open(sys.argv[2]))["groups"][0]["rules"]
+assert all({"alert", "expr", "labels", "annotations"} <= set(r) for r in rules), rules
+print(f"prometheus/votacao-alerts.yml: parsed; {len(rules)} rules")
 PY
+sh -n "$ROOT/deploy/backup/votacao-backup" && echo "backup/votacao-backup: sh -n ok"
 
 # The template as production would read it: refused as it ships (its CHANGE-ME placeholders and
 # example address named, each), then accepted once they, the REQUIRED JWT_SECRET and the audit

@@ -320,6 +320,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   if (metricsToken !== null && metricsToken.length < 24) {
     problems.push('METRICS_TOKEN: must have at least 24 characters (e.g. `openssl rand -hex 24`)');
   }
+  // Where deploy/backup/votacao-backup writes its copies: /metrics then says the newest one's age.
+  const backupDir = str('BACKUP_DIR') ?? null;
+  if (backupDir !== null && !path.isAbsolute(backupDir)) {
+    problems.push(
+      `BACKUP_DIR: must be an absolute path, the folder deploy/backup/votacao-backup writes to (e.g. /var/backups/votacao; got "${backupDir}")`,
+    );
+  }
 
   let redis: RedisConfig | null = null;
   const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
@@ -455,6 +462,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     trustProxy,
     behindProxy,
     metricsToken,
+    backupDir,
     redis,
     privacy,
     otp,

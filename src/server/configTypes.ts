@@ -110,6 +110,8 @@ export interface Config {
   behindProxy: boolean;
   /** GET /metrics answers only with `Authorization: Bearer <this>`; null: no metrics. */
   metricsToken: string | null;
+  /** BACKUP_DIR: where the backup timer writes; /metrics says the newest copy's age. */
+  backupDir: string | null;
   /** Shared limits for several processes; null: in memory (one process). */
   redis: RedisConfig | null;
   /** Who is responsible for the personal data, shown on /privacidade (LGPD). */

@@ -308,6 +308,16 @@ describe('loadConfig', () => {
     expect(problems(production)).toEqual([]);
   });
 
+  it('BACKUP_DIR: an absolute path, or unset', () => {
+    expect(loadConfig({}).backupDir).toBeNull();
+    expect(loadConfig({ BACKUP_DIR: '/var/backups/votacao' }).backupDir).toBe(
+      '/var/backups/votacao',
+    );
+    expect(problems({ BACKUP_DIR: 'backups' })).toEqual([
+      expect.stringMatching(/^BACKUP_DIR: must be an absolute path/),
+    ]);
+  });
+
   it("production refuses the template's CHANGE-ME placeholders, naming each variable", () => {
     expect(
       problems({

@@ -6,10 +6,13 @@
  * - votes cast, sign-ins (code and link), codes and other e-mails sent / failed / retried;
  * - the mail queue's depth and the oldest waiting message's age;
  * - the PostgreSQL pool (connections in use, idle, clients waiting);
+ * - with BACKUP_DIR, the age of the newest backup (deploy/backup/votacao-backup);
  * - Node's defaults: event-loop lag (and its percentiles), heap, GC, handles.
  * Each app has its own registry (tests build many apps in one process).
  */
 import { timingSafeEqual } from 'node:crypto';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -29,6 +32,21 @@ const sameToken = (given: string, expected: string) => {
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 };
+
+/** A copy deploy/backup/votacao-backup wrote (a .partial one is not yet whole). */
+const BACKUP_FILE = /^votacao-\d{8}-\d{6}-\d+\.(sqlite|dump)$/;
+
+/** Seconds since the newest backup in `dir` was written; +Inf when there is none (or no dir). */
+export async function backupAgeSeconds(dir: string, nowMs: number): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let newest = -Infinity;
+  for (const name of names) {
+    if (!BACKUP_FILE.test(name)) continue;
+    const info = await stat(path.join(dir, name)).catch(() => null);
+    if (info && info.mtimeMs > newest) newest = info.mtimeMs;
+  }
+  return newest === -Infinity ? Infinity : Math.max(0, (nowMs - newest) / 1000);
+}
 
 export function createMetrics(apiPrefix: string): Metrics & {
   attach(ctx: AppContext): void;
@@ -108,6 +126,17 @@ export function createMetrics(apiPrefix: string): Metrics & {
           this.set((await ctx.outbox.depth()).oldestWaitingSeconds);
         },
       });
+      const { backupDir } = ctx.config;
+      if (backupDir) {
+        new Gauge({
+          name: 'votacao_backup_age_seconds',
+          help: 'Seconds since the newest backup in BACKUP_DIR was written (+Inf: none there)',
+          registers: [registry],
+          async collect() {
+            this.set(await backupAgeSeconds(backupDir, ctx.now()));
+          },
+        });
+      }
       const pool = ctx.database.pool;
       if (pool) {
         new Gauge({
