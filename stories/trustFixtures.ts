@@ -9,13 +9,10 @@ export const PUBLICATION_DIGESTS: PublicationDigests = {
   ataSha256: '9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b1a0f9e8d',
 };
 
-export const PUBLISHED_RECEIPTS: PublicReceipts['data'] = [
-  {
-    category: 'Padarias',
-    count: 3,
-    receipts: ['0K4M-7QFX-2DTA', '9TZA-M2XD-K7QF', 'K7QF-M2XD-9TZA'],
-  },
-  { category: 'Restaurantes', count: 2, receipts: ['3HJV-8WRN-5CPE', 'M2XD-9TZA-K7QF'] },
+/** Counted receipts per category, as GET /results/receipts' `categories` says them. */
+export const PUBLISHED_RECEIPTS: PublicReceipts['categories'] = [
+  { category: 'Padarias', count: 3 },
+  { category: 'Restaurantes', count: 2 },
 ];
 
 export const REMINDER_PREVIEW: ReminderPreview = {

@@ -6,6 +6,10 @@ export const trustMessages = {
   api: {
     receiptInvalid: 'Recibo inválido: digite os 12 caracteres, por exemplo K7QF-M2XD-9TZA.',
     unsubscribeInvalid: 'Este link de cancelamento não é válido.',
+    receiptsPage: (pages: number) =>
+      pages === 1
+        ? 'A lista de recibos tem só a página 1.'
+        : `Página inválida: a lista de recibos tem as páginas de 1 a ${pages.toLocaleString('pt-BR')}.`,
     unsubscribeBody:
       'Pedido de cancelamento incompleto: envie o formulário com List-Unsubscribe=One-Click.',
   },
@@ -30,9 +34,9 @@ export const trustMessages = {
   },
   publication: {
     receiptsHeading: 'Recibos publicados',
-    /** The name of a category's receipts section (apart from its results' region). */
-    receiptsIn: (category: string) => `Recibos em ${category}`,
-    receiptsCount: (n: number) => `${n} ${n === 1 ? 'recibo' : 'recibos'}`,
+    receiptsCount: (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'recibo' : 'recibos'}`,
+    receiptsHint:
+      'Cada voto contado tem um recibo. Confira o seu em “Conferir um recibo”; a lista completa, com todos os recibos, está no arquivo de texto.',
     digestsHeading: 'Conferência',
     receiptsSha256: 'SHA-256 da lista de recibos',
     auditHead: 'Último elo da trilha de auditoria',

@@ -33,6 +33,11 @@ export const DEMO_PUBLICATION: PublicationDigests = {
 export const DEMO_RECEIPTS: PublicReceipts = {
   data: [{ category: 'Restaurantes', count: 2, receipts: ['3HJV-8WRN-5CPE', 'K7QF-M2XD-9TZA'] }],
   sha256: DEMO_PUBLICATION.receiptsSha256,
+  total: 2,
+  page: 1,
+  pages: 1,
+  pageSize: 1000,
+  categories: [{ category: 'Restaurantes', count: 2 }],
 };
 
 /** One publication, standing (issue 36's history). */

@@ -105,8 +105,12 @@ test.describe('a receipt for every vote, checked after publication', () => {
     const digests = visitorPage.getByRole('region', {
       name: trustMessages.publication.digestsHeading,
     });
-    await digests.scrollIntoViewIfNeeded();
-    await digests.getByRole('button', { name: trustMessages.publication.checkReceipt }).click();
+    // The receipts section counts them and offers the check (issue 37: no code drawn inline).
+    const receipts = visitorPage.getByRole('region', {
+      name: trustMessages.publication.receiptsHeading,
+    });
+    await receipts.scrollIntoViewIfNeeded();
+    await receipts.getByRole('button', { name: trustMessages.publication.checkReceipt }).click();
     await expect(visitorPage).toHaveURL(/\/resultados\/recibo$/);
     await visitorPage
       .getByRole('textbox', { name: trustMessages.check.field })

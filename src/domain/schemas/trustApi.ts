@@ -342,9 +342,25 @@ export const withdrawPublicationBody = {
 export const publicReceipts = {
   type: 'object',
   additionalProperties: false,
-  required: ['data', 'sha256'],
+  required: ['data', 'sha256', 'total', 'page', 'pages', 'pageSize', 'categories'],
   properties: {
     sha256: str,
+    /** Receipts in the whole list; `pages` pages of `pageSize` (issue 37: one page per call). */
+    total: int,
+    page: int,
+    pages: int,
+    pageSize: int,
+    /** Every category with its count of counted receipts. */
+    categories: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['category', 'count'],
+        properties: { category: str, count: int },
+      },
+    },
+    /** This page's receipts, by category (`count`: the category's total). */
     data: {
       type: 'array',
       items: {

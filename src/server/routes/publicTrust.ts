@@ -29,14 +29,23 @@ import {
   publicationVersion,
   type StoredReceipts,
 } from '../results/publication';
-import { receiptsText, sha256Hex } from '../results/receiptsList';
+import { RECEIPTS_PAGE_SIZE, receiptsFileOf } from '../results/receiptsFile';
 import type { Api } from '../typeProvider';
 
 import { errors } from './schemas';
-import { sendRaw } from './sendRaw';
+import { sendNotModified, sendRaw } from './sendRaw';
+
+/** Downloads of the whole receipts list per client and minute. */
+export const RECEIPTS_FILE_PER_MINUTE = 10;
+/** Pages of the receipts list's JSON per client and minute. */
+export const RECEIPTS_PAGES_PER_MINUTE = 120;
 
 export function publicTrustRoutes(ctx: AppContext, admin: AdminServices) {
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
+  // The receipts list is the largest public answer (14 MB at 480,000 votes): its own budgets
+  // per client, well under the API's, so no one client spends the process on it.
+  const receiptsFileLimit = { max: RECEIPTS_FILE_PER_MINUTE, timeWindow: '1 minute' };
+  const receiptsPagesLimit = { max: RECEIPTS_PAGES_PER_MINUTE, timeWindow: '1 minute' };
   const { db } = ctx.database;
 
   async function published() {
@@ -48,6 +57,15 @@ export function publicTrustRoutes(ctx: AppContext, admin: AdminServices) {
   /** The counted receipts as published (live only for a publication from before issue 36). */
   const countedOf = async (receipts: StoredReceipts | null) =>
     receipts ? receipts.counted : countedReceipts(db);
+
+  /** The list's file: made once per publication and process (results/receiptsFile.ts). */
+  const receiptsFile = async () => {
+    const { receipts, digests } = await published();
+    return {
+      file: receiptsFileOf(await countedOf(receipts), receipts !== null),
+      publishedAt: new Date(digests.publishedAt),
+    };
+  };
 
   function fateIn(receipts: StoredReceipts, receipt: string): ReceiptFate {
     for (const [list, status] of [
@@ -82,28 +100,66 @@ export function publicTrustRoutes(ctx: AppContext, admin: AdminServices) {
     app.get(
       '/results/receipts',
       {
-        schema: { response: { 200: receiptsSchema, ...errors(404, 429, 500) } },
-        config: { rateLimit },
+        schema: {
+          querystring: {
+            type: 'object',
+            properties: { page: { type: 'string', maxLength: 7 } },
+          },
+          response: { 200: receiptsSchema, ...errors(404, 422, 429, 500) },
+        },
+        config: { rateLimit: receiptsPagesLimit },
       },
-      async () => {
-        const list = await countedOf((await published()).receipts);
+      async (request) => {
+        const { file } = await receiptsFile();
+        const pages = Math.max(1, Math.ceil(file.total / RECEIPTS_PAGE_SIZE));
+        const raw = request.query.page ?? '1';
+        const page = /^[1-9]\d{0,6}$/.test(raw) ? Number(raw) : 0;
+        if (page < 1 || page > pages) {
+          throw new HttpError(422, trustMessages.api.receiptsPage(pages));
+        }
         return {
-          data: list.map((c) => ({ ...c, count: c.receipts.length })),
-          sha256: sha256Hex(receiptsText(list)),
+          sha256: file.sha256,
+          total: file.total,
+          page,
+          pages,
+          pageSize: RECEIPTS_PAGE_SIZE,
+          categories: file.categories,
+          data: file.page(page),
         };
       },
     );
 
+    // The whole list as text: the same bytes for as long as the publication stands, so a
+    // strong ETag (its SHA-256) and Last-Modified let a client revalidate for a 304, a gzip
+    // copy made once spares the bandwidth, and a budget of its own keeps one client from
+    // spending the process on it.
     app.get(
       '/results/receipts.txt',
-      { schema: { response: { ...errors(404, 429, 500) } }, config: { rateLimit } },
-      async (_request, reply) => {
-        const list = await countedOf((await published()).receipts);
+      {
+        schema: { response: { ...errors(404, 429, 500) } },
+        config: { rateLimit: receiptsFileLimit },
+      },
+      async (request, reply) => {
+        const { file, publishedAt } = await receiptsFile();
+        reply
+          .header('etag', file.etag)
+          .header('last-modified', publishedAt.toUTCString())
+          .header('cache-control', 'public, max-age=60, must-revalidate')
+          .header('vary', 'accept-encoding');
+        const match = request.headers['if-none-match'];
+        const since = Date.parse(request.headers['if-modified-since'] ?? '');
+        const notModified =
+          match !== undefined
+            ? match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)
+            : Number.isFinite(since) && since >= Math.floor(publishedAt.getTime() / 1000) * 1000;
+        if (notModified) return sendNotModified(reply);
+        const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+        if (gzip) reply.header('content-encoding', 'gzip');
         return sendRaw(
           reply
             .type('text/plain; charset=utf-8')
             .header('content-disposition', 'attachment; filename="recibos.txt"'),
-          receiptsText(list),
+          gzip ? file.gzip() : file.text,
         );
       },
     );

@@ -11,3 +11,8 @@ import type { FastifyReply } from 'fastify';
 export function sendRaw(reply: FastifyReply, payload: string | Buffer): FastifyReply {
   return reply.send(payload);
 }
+
+/** 304 Not Modified, without a body: the client's copy still stands (a conditional GET). */
+export function sendNotModified(reply: FastifyReply): FastifyReply {
+  return reply.code(304).send();
+}

@@ -55,7 +55,7 @@ export const Sealed: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(trustMessages.console.sealedTitle)).toBeVisible();
-    await expect(canvas.getByText(/abrem no encerramento, em 20\/12\/2026, 18:00/)).toBeVisible();
+    await expect(canvas.getByText(/Eles abrem em 20\/12\/2026, 18:00/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.exportCsv })).toBeDisabled();
   },
 };

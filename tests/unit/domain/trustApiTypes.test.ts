@@ -125,6 +125,11 @@ interface OldReminderPreview {
 interface OldPublicReceipts {
   data: { category: string; count: number; receipts: string[] }[];
   sha256: string;
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+  categories: { category: string; count: number }[];
 }
 interface OldPublicationDigests {
   publishedAt: string;

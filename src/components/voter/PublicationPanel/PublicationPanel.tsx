@@ -15,8 +15,12 @@ import { trustMessages } from '../../../domain/trustMessages';
 export interface PublicationPanelProps {
   /** The digests printed in the ata (GET /results/publication). */
   digests: PublicationDigests;
-  /** The counted votes' receipts per category (GET /results/receipts). */
-  receipts: PublicReceipts['data'];
+  /**
+   * How many counted votes (receipts) each category has (GET /results/receipts' `categories`).
+   * The receipts themselves are not drawn: at 100,000 voters they are a million codes; a voter
+   * checks theirs with 'Conferir um recibo', anyone downloads the whole list (issue 37).
+   */
+  receipts: PublicReceipts['categories'];
   /** Where the ata's PDF downloads from. */
   ataHref: string;
   /** Where the receipts list downloads from as text (its SHA-256 is the one shown). */
@@ -32,7 +36,8 @@ const mono = { fontFamily: 'monospace', overflowWrap: 'anywhere' } as const;
 
 /**
  * Under the published results: the ata's download, the digests anyone can compare with the PDF,
- * a link to check one receipt, and each category's receipts (codes only) with their count.
+ * a link to check one receipt, and how many receipts each category has (the codes themselves
+ * are in the list's download, and one is checked at /resultados/recibo).
  */
 export function PublicationPanel({
   digests,
@@ -54,9 +59,6 @@ export function PublicationPanel({
           <Button variant="contained" startIcon={<DownloadIcon />} href={ataHref} download>
             {text.downloadAta}
           </Button>
-          <Button variant="outlined" startIcon={<FactCheckIcon />} onClick={onCheckReceipt}>
-            {text.checkReceipt}
-          </Button>
         </Stack>
         <Box component="dl" sx={{ m: 0, '& dd': { ml: 0, mb: 1.5 } }}>
           {(
@@ -76,46 +78,45 @@ export function PublicationPanel({
             </Fragment>
           ))}
         </Box>
-        <Link href={receiptsHref} download variant="body2">
-          {text.downloadReceipts}
-        </Link>
       </Card>
       <Card variant="outlined" component="section" aria-labelledby={receiptsId} sx={{ p: 2 }}>
         <Typography id={receiptsId} component="h2" variant="h6" sx={{ mb: 1 }}>
           {text.receiptsHeading}
         </Typography>
-        <Stack spacing={2}>
-          {receipts.map(({ category, count, receipts: codes }) => (
-            <Box key={category} component="section" aria-label={text.receiptsIn(category)}>
-              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-                {category}{' '}
-                <Typography component="span" variant="body2" color="text.secondary">
-                  ({text.receiptsCount(count)})
-                </Typography>
+        <Typography variant="body2" sx={{ mb: 1.5 }}>
+          {text.receiptsHint}
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+          {receipts.map(({ category, count }) => (
+            <Box
+              component="li"
+              key={category}
+              sx={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                gap: 2,
+                py: 0.75,
+                borderBottom: 1,
+                borderColor: 'divider',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
+                {category}
               </Typography>
-              {codes.length > 0 && (
-                <Box
-                  component="ul"
-                  sx={{
-                    listStyle: 'none',
-                    p: 0,
-                    m: 0,
-                    mt: 0.5,
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    columnGap: 2.5,
-                    rowGap: 0.5,
-                  }}
-                >
-                  {codes.map((code) => (
-                    <Box component="li" key={code} sx={{ ...mono, fontSize: '0.875rem' }}>
-                      {code}
-                    </Box>
-                  ))}
-                </Box>
-              )}
+              <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                {text.receiptsCount(count)}
+              </Typography>
             </Box>
           ))}
+        </Box>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+          <Button variant="outlined" startIcon={<FactCheckIcon />} onClick={onCheckReceipt}>
+            {text.checkReceipt}
+          </Button>
+          <Link href={receiptsHref} download variant="body2">
+            {text.downloadReceipts}
+          </Link>
         </Stack>
       </Card>
     </Stack>

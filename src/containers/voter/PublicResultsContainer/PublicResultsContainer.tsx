@@ -32,13 +32,13 @@ import { usePage } from '../../shared/usePage';
 function usePublication(ready: boolean) {
   const [publication, setPublication] = useState<{
     digests: PublicationDigests;
-    receipts: PublicReceipts['data'];
+    receipts: PublicReceipts['categories'];
   } | null>(null);
   useEffect(() => {
     if (!ready) return;
     const controller = new AbortController();
     Promise.all([getPublication(controller.signal), getPublishedReceipts(controller.signal)]).then(
-      ([digests, receipts]) => setPublication({ digests, receipts: receipts.data }),
+      ([digests, receipts]) => setPublication({ digests, receipts: receipts.categories }),
       () => undefined,
     );
     return () => controller.abort();
