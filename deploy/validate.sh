@@ -18,7 +18,7 @@ check_site() { # $1 site file, $2 label
   mkdir -p "$TMP/logs"
   sed -e "s#/etc/letsencrypt/live/votacao.example.org#$TMP#g" \
       -e "s#/var/log/nginx/votacao/#$TMP/logs/#g" -e "s#/dev/stdout#$TMP/logs/stdout.log#g" \
-      -e "s#/etc/nginx/certs#$TMP#g" \
+      -e "s#/etc/nginx/certs#$TMP#g" -e "s#/var/www/certbot#$TMP/www#g" \
       -e "s#server app\([12]\):3000#server 127.0.0.1:300\1#g" "$1" > "$TMP/site.conf"
   cat > "$TMP/nginx.conf" <<CONF
 pid $TMP/nginx.pid;
@@ -81,16 +81,24 @@ python3 - "$ROOT/deploy/compose.yaml" "$ROOT/deploy/prometheus/votacao-alerts.ym
 import sys, yaml
 doc = yaml.safe_load(open(sys.argv[1]))
 services = doc["services"]
-assert set(services) == {"app1", "app2", "postgres", "redis", "proxy"}, services.keys()
+assert set(services) == {"migrate", "grants", "app1", "app2", "postgres", "redis", "proxy"}, services.keys()
 for name in ("app1", "app2"):
     s = services[name]
     assert s["build"]["dockerfile"] == "deploy/Dockerfile"
-    assert s["depends_on"]["postgres"]["condition"] == "service_healthy"
+    # The apps start once the schema is migrated by the owner and the grants are in place; they
+    # connect as the role that owns nothing, never as a superuser.
+    assert s["depends_on"]["grants"]["condition"] == "service_completed_successfully"
+    assert s["environment"]["DATABASE_URL"].startswith("postgres://votacao_app:"), name
+assert services["grants"]["depends_on"]["migrate"]["condition"] == "service_completed_successfully"
+assert services["migrate"]["environment"]["DATABASE_URL"].startswith("postgres://votacao:")
+assert services["postgres"]["environment"]["POSTGRES_USER"] == "postgres"
 for name in ("postgres", "redis", "proxy"):
     assert "healthcheck" in services[name], name
+sh = open(sys.argv[1].replace("compose.yaml", "postgres-init/10-roles.sh")).read()
+assert "NOSUPERUSER" in sh and "votacao_app" in sh, "10-roles.sh: the two roles, neither a superuser"
 for name, s in services.items():
     assert s.get("logging", {}).get("options", {}).get("max-size"), f"{name}: logs not rotated"
-print("compose.yaml: parsed; app1, app2, postgres, redis, proxy with health checks and rotated logs")
+print("compose.yaml: parsed; migrate and grants before app1 and app2 (as votacao_app), postgres, redis, proxy with health checks and rotated logs")
 rules = yaml.safe_load(open(sys.argv[2]))["groups"][0]["rules"]
 assert all({"alert", "expr", "labels", "annotations"} <= set(r) for r in rules), rules
 print(f"prometheus/votacao-alerts.yml: parsed; {len(rules)} rules")
