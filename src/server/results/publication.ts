@@ -340,6 +340,27 @@ export async function publicationHistory(db: Kysely<Database>): Promise<Publicat
 }
 
 /**
+ * The publication standing now, the election read again from the database before saying there
+ * is none: a process keeps the election row in memory for up to a second (decision 092), so
+ * right after another process published, this one's copy may not know yet and answered 404
+ * (issue 37). Only the "not published" path pays the extra read.
+ */
+export async function standingPublication(
+  db: Kysely<Database>,
+  election: {
+    view(): Promise<Election>;
+    row(): Promise<{ results_published_at: number | null }>;
+    invalidate(): void;
+  },
+  integrity: IntegrityConfig,
+): Promise<StoredPublication | null> {
+  const found = await currentPublication(db, election, integrity);
+  if (found) return found;
+  election.invalidate();
+  return currentPublication(db, election, integrity);
+}
+
+/**
  * The publication of the results now published (gathered and stored on the first call after
  * publishing: the publish route calls it right after its audit entry); null while they are not
  * published.

@@ -8,7 +8,7 @@ import type { AdminServices } from '../admin/services';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { resultsRepository } from '../repositories/results';
-import { currentPublication } from '../results/publication';
+import { standingPublication } from '../results/publication';
 import type { Api } from '../typeProvider';
 
 import { election, publicResults } from './admin/schemas';
@@ -35,7 +35,7 @@ export function publicElectionRoutes(ctx: AppContext, admin: AdminServices) {
         // Served from the publication as stored (issue 36), never counted again: a later change
         // cannot alter what was published. A publication from before issue 36 stored no
         // results: those are counted as then.
-        const publication = await currentPublication(
+        const publication = await standingPublication(
           ctx.database.db,
           admin.election,
           ctx.config.integrity,

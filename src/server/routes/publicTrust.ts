@@ -24,7 +24,7 @@ import { HttpError } from '../errors';
 import { countedReceipts, receiptFate, type ReceiptFate } from '../repositories/receipts';
 import { renderAta } from '../results/ata';
 import {
-  currentPublication,
+  standingPublication,
   publicationHistory,
   publicationVersion,
   type StoredReceipts,
@@ -49,7 +49,7 @@ export function publicTrustRoutes(ctx: AppContext, admin: AdminServices) {
   const { db } = ctx.database;
 
   async function published() {
-    const publication = await currentPublication(db, admin.election, ctx.config.integrity);
+    const publication = await standingPublication(db, admin.election, ctx.config.integrity);
     if (!publication) throw new HttpError(404, operatorApiMessages.results.notPublished);
     return publication;
   }
