@@ -203,10 +203,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let closed = false;
 
   /**
-   * Claims up to `limit` due rows: sign-in codes first, then the rest (receipts, reminders), each
-   * oldest first. A voter waits for a code at the screen; a receipt can wait. Oldest-first alone
-   * queued a new code behind every receipt of the votes before it (bench:journey: 12 s). One
-   * statement: the due rows are few and sorted anyway (the OR of the two due states).
+   * Claims up to `limit` due rows: sign-in codes first, newest first, then the rest (receipts,
+   * reminders) oldest first. A voter waits for a code at the screen; a receipt can wait.
+   * Oldest-first alone queued a new code behind every receipt of the votes before it
+   * (bench:journey: 12 s). Codes newest-first (issue 37): with a slow mail server, a backlog of
+   * codes (an attacker's, or a crowd's) made every new code wait behind it and expire unsent;
+   * now the voter at the screen is served next, and a code left behind expires without being
+   * sent (its give_up_at). One statement: the due rows are few and sorted anyway.
    */
   async function claim(limit: number): Promise<OutboxRow[]> {
     const at = now();
@@ -228,7 +231,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
             ]),
           )
           .orderBy((o) => o.case().when('kind', 'in', CODE_KINDS).then(0).else(1).end())
-          .orderBy('next_attempt_at')
+          .orderBy(
+            sql`case when kind in (${sql.join(CODE_KINDS)}) then -next_attempt_at else next_attempt_at end`,
+          )
           .limit(limit)
           .$if(options.kind === 'postgres', (qb) => qb.forUpdate().skipLocked()),
       )

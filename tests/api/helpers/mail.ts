@@ -105,13 +105,32 @@ export class SmtpListener {
   private port = 0;
   private waiters: { to: string; count: number; resolve: () => void }[] = [];
 
+  private gate: Promise<void> = Promise.resolve();
+  private open: (() => void) | null = null;
+
+  /** Holds every message at DATA until resume(): a mail server that stalls, then recovers. */
+  pause(): void {
+    this.gate = new Promise((resolve) => {
+      this.open = resolve;
+    });
+  }
+
+  resume(): void {
+    this.open?.();
+    this.open = null;
+    this.gate = Promise.resolve();
+  }
+
   /** Recipients refused for good at RCPT TO (550 5.1.1), as a real mail server refuses them. */
   readonly refused = new Set<string>();
   /** How many times a refused recipient was offered a message. */
   readonly refusals = new Map<string, number>();
 
-  /** `greetingDelayMs`: the listener waits that long before its greeting (a slow mail server). */
-  constructor(private readonly options: { greetingDelayMs?: number } = {}) {}
+  /**
+   * `greetingDelayMs`: the listener waits that long before its greeting (a slow mail server);
+   * `dataDelayMs`: that long before accepting each message (one that is slow per message).
+   */
+  constructor(private readonly options: { greetingDelayMs?: number; dataDelayMs?: number } = {}) {}
 
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`;
@@ -142,9 +161,16 @@ export class SmtpListener {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-          this.received.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
-          this.notify();
-          callback();
+          const accept = () => {
+            this.received.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
+            this.notify();
+            callback();
+          };
+          const delay = this.options.dataDelayMs ?? 0;
+          void this.gate.then(() => {
+            if (delay > 0) setTimeout(accept, delay);
+            else accept();
+          });
         });
       },
     });
