@@ -14,10 +14,7 @@
  * - PostgreSQL: the app's own role, which does not own audit_log (docs/deploy.md), can neither
  *   disable the guards nor UPDATE or DELETE rows, and the app still works as that role.
  */
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 
 import { sql, type Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
@@ -47,26 +44,10 @@ import { runCli } from './helpers/cli';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
 import { MemoryMailer } from './helpers/mail';
 import { addOperator, ADMIN, bearer, signInOperator, signInVoter } from './helpers/operators';
+import { pdfText } from './helpers/pdf';
 import { API } from './helpers/voters';
 
 const HOUR = 3_600_000;
-
-/** pdftotext (Debian's poppler-utils), as tests/api/trust.test.ts reads the ata. */
-function pdfText(pdf: Buffer): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'votacao-ata-'));
-  try {
-    const file = path.join(dir, 'ata.pdf');
-    fs.writeFileSync(file, pdf);
-    const run = spawnSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
-      encoding: 'utf8',
-    });
-    if (run.error) throw new Error('pdftotext is missing: apt-get install -y poppler-utils');
-    expect(run.status, run.stderr).toBe(0);
-    return run.stdout;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 type AuditRow = Awaited<ReturnType<typeof allRows>>[number];
 

@@ -7,11 +7,8 @@
  * the very entry altered directly in the database (an erased reason still verifies); the ata's
  * text (pdftotext) equals the results and its digests equal the site's.
  */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -29,33 +26,13 @@ import { startTestApp, type TestApp } from './helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
 import { MemoryMailer } from './helpers/mail';
 import { addOperator, ADMIN, bearer, signInOperator, signInVoter } from './helpers/operators';
+import { pdfText } from './helpers/pdf';
 import { API } from './helpers/voters';
 
 const HOUR = 3_600_000;
 const RECEIPT = new RegExp(
   `^[${RECEIPT_ALPHABET}]{4}-[${RECEIPT_ALPHABET}]{4}-[${RECEIPT_ALPHABET}]{4}$`,
 );
-
-/** pdftotext from Debian's poppler-utils: said clearly when missing, never skipped silently. */
-function pdfText(pdf: Buffer): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'votacao-ata-'));
-  try {
-    const file = path.join(dir, 'ata.pdf');
-    fs.writeFileSync(file, pdf);
-    const run = spawnSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
-      encoding: 'utf8',
-    });
-    if (run.error) {
-      throw new Error(
-        "pdftotext is missing: install Debian's poppler-utils (apt-get install -y poppler-utils) to check the ata's text",
-      );
-    }
-    expect(run.status, run.stderr).toBe(0);
-    return run.stdout;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe.each(databaseKinds)('receipts, sealed results, audit chain and ata on %s', (kind) => {
   let database: TestDatabase;
