@@ -30,4 +30,5 @@ export const REMINDER_PROGRESS: ReminderProgress = {
   queued: 40,
   sent: 85,
   failed: 3,
+  nextAllowedAt: '2026-12-06T13:00:00.000Z',
 };

@@ -97,6 +97,15 @@ export const trustMessages = {
     counts: (queued: number, sent: number, failed: number) =>
       `Na fila: ${queued} · Enviados: ${sent} · Falharam: ${failed}`,
     sent: 'Lembrete na fila de envio.',
+    /** ENVIAR asks first (issue 40): nothing else can go out for 24 hours. */
+    confirmTitle: 'Enviar o lembrete?',
+    confirmSend: (n: number) =>
+      `Enviar para ${n.toLocaleString('pt-BR')} ${n === 1 ? 'eleitor' : 'eleitores'}? O próximo lembrete só poderá sair em 24 horas.`,
+    confirmSendLabel: 'Sim, enviar',
+    cancel: 'Cancelar',
+    /** Why ENVIAR is off after a reminder, and when it comes back. */
+    nextFrom: (at: string) =>
+      `Um lembrete foi enviado há menos de 24 horas: o próximo poderá sair a partir de ${at}.`,
     failed: 'Não foi possível concluir agora. Tente novamente.',
   },
   unsubscribe: {

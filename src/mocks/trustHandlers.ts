@@ -110,6 +110,7 @@ const progress: ReminderProgress = {
   queued: 0,
   sent: 12,
   failed: 0,
+  nextAllowedAt: null,
 };
 
 export const trustHandlers = {
@@ -153,7 +154,10 @@ export const trustHandlers = {
       }),
     ),
     send: http.post(TRUST_ROUTES.reminders, () =>
-      HttpResponse.json<ReminderProgress>({ ...progress, queued: 12, sent: 0 }, { status: 202 }),
+      HttpResponse.json<ReminderProgress>(
+        { ...progress, queued: 12, sent: 0, nextAllowedAt: '2026-12-06T13:00:00.000Z' },
+        { status: 202 },
+      ),
     ),
     /** No reminder has been sent yet. */
     none: http.get(TRUST_ROUTES.reminderCurrent, () => HttpResponse.json(null)),

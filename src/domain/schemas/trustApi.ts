@@ -231,7 +231,17 @@ export const mailDeliveries = {
 export const reminderProgress = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'subject', 'createdAt', 'createdBy', 'total', 'queued', 'sent', 'failed'],
+  required: [
+    'id',
+    'subject',
+    'createdAt',
+    'createdBy',
+    'total',
+    'queued',
+    'sent',
+    'failed',
+    'nextAllowedAt',
+  ],
   properties: {
     id: int,
     subject: str,
@@ -241,6 +251,8 @@ export const reminderProgress = {
     queued: int,
     sent: int,
     failed: int,
+    /** When the next reminder may go out (24 h after this one); null once it may (issue 40). */
+    nextAllowedAt: nullableStr,
   },
 } as const satisfies JSONSchema;
 

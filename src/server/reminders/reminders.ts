@@ -139,6 +139,7 @@ export function createReminders(options: RemindersOptions) {
       else if (outcome === 'failed') failedCount += 1;
       else queuedCount += 1;
     }
+    const nextAt = Number(reminder.created_at) + REMINDER_MIN_INTERVAL_MS;
     return {
       id: reminder.id,
       subject: reminder.subject,
@@ -148,6 +149,7 @@ export function createReminders(options: RemindersOptions) {
       queued: queuedCount,
       sent: sentCount,
       failed: failedCount,
+      nextAllowedAt: nextAt > now() ? new Date(nextAt).toISOString() : null,
     };
   }
 

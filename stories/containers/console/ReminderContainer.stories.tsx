@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 
 import { mobileGlobals } from '../../../.storybook/viewports';
 import { ReminderContainer } from '../../../src/containers/console/ReminderContainer';
@@ -45,7 +45,11 @@ export const NothingSentYet: Story = {
   },
 };
 
-/** PRÉ-VISUALIZAR, then ENVIAR: the reminder is queued and its progress starts at 0 %. */
+/**
+ * PRÉ-VISUALIZAR, then ENVIAR, confirmed ("Enviar para 12 eleitores? O próximo lembrete só
+ * poderá sair em 24 horas."): the reminder is queued, its progress starts at 0 %, and ENVIAR is
+ * off, saying from when the next may go.
+ */
 export const PreviewThenSend: Story = {
   play: async ({ userEvent }) => {
     await userEvent.type(await findTextbox(text.subject), SUBJECT);
@@ -56,7 +60,27 @@ export const PreviewThenSend: Story = {
     const send = await findButton(text.send);
     await eventually(() => expect(send).toBeEnabled());
     await userEvent.click(send);
+    const dialog = await screen.findByRole('dialog', { name: text.confirmTitle });
+    await expect(dialog).toHaveTextContent(text.confirmSend(12));
+    await userEvent.click(within(dialog).getByRole('button', { name: text.confirmSendLabel }));
     await expect(await findText(text.counts(12, 0, 0))).toBeVisible();
+    await expect(await findText(/o próximo poderá sair a partir de/)).toBeVisible();
+  },
+};
+
+/** Cancelar in the confirmation sends nothing. */
+export const SendCancelled: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.type(await findTextbox(text.subject), SUBJECT);
+    await userEvent.type(await findTextbox(text.body), 'Olá!');
+    await userEvent.click(await findButton(text.preview));
+    const send = await findButton(text.send);
+    await eventually(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
+    const dialog = await screen.findByRole('dialog', { name: text.confirmTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: text.cancel }));
+    await eventually(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await findText(text.counts(0, 12, 0))).toBeVisible();
   },
 };
 
@@ -96,6 +120,8 @@ export const Refused: Story = {
     const send = await findButton(text.send);
     await eventually(() => expect(send).toBeEnabled());
     await userEvent.click(send);
+    const dialog = await screen.findByRole('dialog', { name: text.confirmTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: text.confirmSendLabel }));
     await expect(await findAlert()).toHaveTextContent(trustMessages.reminders.tooSoon);
   },
 };

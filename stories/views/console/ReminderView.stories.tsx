@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 
 import { mobileGlobals } from '../../../.storybook/viewports';
 import {
@@ -99,6 +99,45 @@ export const Busy: Story = {
   args: { preview: REMINDER_PREVIEW, busy: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: text.send })).toBeDisabled();
+  },
+};
+
+/**
+ * ENVIAR asks first (issue 40): how many will get it, and that nothing else can go out for 24
+ * hours; "Sim, enviar" answers true, "Cancelar" false.
+ */
+export const Confirming: Story = {
+  args: {
+    subject: { name: 'subject', value: 'Ainda dá tempo de votar', onChange: fn() },
+    body: { name: 'body', value: 'Olá, {nome}!', onChange: fn() },
+    preview: REMINDER_PREVIEW,
+    confirming: true,
+    onConfirm: fn(),
+  },
+  play: async ({ args, canvasElement, userEvent }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: text.confirmTitle,
+    });
+    await expect(dialog).toHaveTextContent(text.confirmSend(128));
+    await userEvent.click(within(dialog).getByRole('button', { name: text.confirmSendLabel }));
+    await expect(args.onConfirm).toHaveBeenCalledWith(true);
+  },
+};
+
+/** A reminder went out less than 24 hours ago: ENVIAR is off and says from when it comes back. */
+export const WaitingForTheNext: Story = {
+  args: {
+    subject: { name: 'subject', value: 'Ainda dá tempo de votar', onChange: fn() },
+    body: { name: 'body', value: 'Olá, {nome}!', onChange: fn() },
+    preview: REMINDER_PREVIEW,
+    progress: REMINDER_PROGRESS,
+    progressAtLabel: '05/12/2026, 10:00',
+    nextAllowedAtLabel: '06/12/2026, 10:00',
+  },
+  play: async ({ canvas }) => {
+    const send = canvas.getByRole('button', { name: text.send });
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAccessibleDescription(text.nextFrom('06/12/2026, 10:00'));
   },
 };
 

@@ -116,6 +116,7 @@ interface OldReminderProgress {
   queued: number;
   sent: number;
   failed: number;
+  nextAllowedAt: string | null;
 }
 interface OldReminderPreview {
   recipients: number;

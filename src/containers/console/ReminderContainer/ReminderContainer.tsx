@@ -46,6 +46,7 @@ export function ReminderContainer() {
   const [progress, setProgress] = useState<ReminderProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const visible = useVisible();
   usePage(adminMessages.app.titles.page(trustMessages.console.title));
 
@@ -86,6 +87,7 @@ export function ReminderContainer() {
   });
 
   const send = async () => {
+    setConfirming(false);
     if (!preview || busy) return;
     setBusy(true);
     setError(null);
@@ -98,6 +100,9 @@ export function ReminderContainer() {
       setBusy(false);
     }
   };
+
+  // The server refuses a second reminder within 24 h and says from when: ENVIAR says it too.
+  const nextAllowedAt = progress?.nextAllowedAt ?? null;
 
   // A changed text needs a new preview before it can be sent.
   const unpreview = (binding: ReturnType<typeof bind>) => ({
@@ -113,7 +118,10 @@ export function ReminderContainer() {
       subject={unpreview(bind('subject'))}
       body={unpreview(bind('body'))}
       onPreview={submit}
-      onSend={() => void send()}
+      onSend={() => setConfirming(true)}
+      confirming={confirming}
+      onConfirm={(yes) => (yes ? void send() : setConfirming(false))}
+      nextAllowedAtLabel={nextAllowedAt === null ? null : formatElectionDate(nextAllowedAt)}
       preview={preview}
       busy={busy}
       error={error}

@@ -11,6 +11,7 @@ import { useId } from 'react';
 
 import type { ReminderPreview, ReminderProgress } from '../../../../domain/reminders';
 import { trustMessages } from '../../../../domain/trustMessages';
+import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { FormField } from '../../../primitives/FormField';
 import type { FieldBinding } from '../../../primitives/FormField';
 import { PageHeader } from '../../../primitives/PageHeader';
@@ -33,12 +34,25 @@ export interface ReminderViewProps {
   progress: ReminderProgress | null;
   /** The latest reminder's time as the operator reads it. */
   progressAtLabel?: string;
+  /**
+   * When the next reminder may go out (the latest one is less than 24 h old), as the operator
+   * reads it: ENVIAR is off and says why. null or absent: it may go now.
+   */
+  nextAllowedAtLabel?: string | null;
+  /** ENVIAR was pressed: ask before sending (how many, and the 24-hour wait). @default false */
+  confirming?: boolean;
+  /** The confirmation's answer: true sends, false goes back. */
+  onConfirm?: (send: boolean) => void;
   sx?: SxProps<Theme>;
 }
 
 const text = trustMessages.console;
 
-/** Lembretes: compose, preview, send; the latest reminder's progress bar and counts. */
+/**
+ * Lembretes: compose, preview, send (after a confirmation saying how many and that the next can
+ * only go 24 hours later); the latest reminder's progress bar and counts; while a reminder is
+ * less than 24 hours old, ENVIAR is off and says from when it comes back.
+ */
 export function ReminderView({
   subject,
   body,
@@ -49,9 +63,13 @@ export function ReminderView({
   error,
   progress,
   progressAtLabel,
+  nextAllowedAtLabel = null,
+  confirming = false,
+  onConfirm,
   sx,
 }: ReminderViewProps) {
   const previewId = useId();
+  const waitId = useId();
   const progressId = useId();
   const done = progress ? progress.sent + progress.failed : 0;
   const percent = progress && progress.total > 0 ? Math.round((done / progress.total) * 100) : 0;
@@ -89,13 +107,19 @@ export function ReminderView({
             variant="contained"
             startIcon={<SendIcon />}
             onClick={onSend}
-            disabled={!preview || preview.recipients === 0}
+            disabled={!preview || preview.recipients === 0 || nextAllowedAtLabel !== null}
+            aria-describedby={nextAllowedAtLabel !== null ? waitId : undefined}
             loading={busy && preview !== null}
             loadingPosition="start"
           >
             {text.send}
           </Button>
         </Stack>
+        {nextAllowedAtLabel !== null && (
+          <Typography id={waitId} variant="body2" color="text.secondary">
+            {text.nextFrom(nextAllowedAtLabel)}
+          </Typography>
+        )}
         {error && (
           <Alert severity="error" role="alert">
             {error}
@@ -111,6 +135,14 @@ export function ReminderView({
           </Card>
         )}
       </Stack>
+      <ConfirmDialog
+        open={confirming && preview !== null}
+        title={text.confirmTitle}
+        message={text.confirmSend(preview?.recipients ?? 0)}
+        confirmLabel={text.confirmSendLabel}
+        cancelLabel={text.cancel}
+        onResult={(outcome) => onConfirm?.(outcome === 'confirmed')}
+      />
     </Box>
   );
 }
