@@ -360,6 +360,26 @@ describe.each(databaseKinds)('the audit trail against an insider on %s', (kind) 
     await db.insertInto('votes').values(one).execute();
     expect((await verify()).code).toBe(0);
 
+    // Votes moved, then the close moved by a second straight in the election table, so that
+    // the seal no longer looks like the close in force: caught all the same.
+    await db.updateTable('votes').set({ company_id: second!.id }).where('id', 'in', ids).execute();
+    const { closes_at: closesAt } = await db
+      .selectFrom('election')
+      .select('closes_at')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('election')
+      .set({ closes_at: Number(closesAt) + 1000 })
+      .execute();
+    const hidden = await verify();
+    expect(hidden.code).toBe(1);
+    expect(hidden.err).toContain(
+      'O encerramento mudou depois do lacre dos votos sem registro na trilha',
+    );
+    await db.updateTable('election').set({ closes_at: closesAt }).execute();
+    await db.updateTable('votes').set({ company_id: first!.id }).where('id', 'in', ids).execute();
+    expect((await verify()).code).toBe(0);
+
     // Publication: the ata carries the votes' digest and the head, e-mailed to the operators.
     const sentBeforePublication = mailer.sent.length;
     const published = await t.app.inject({

@@ -7,9 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startTestApp, type TestApp } from './helpers/app';
+import type { TestApp } from './helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
 import { SmtpListener } from './helpers/mail';
+import { startSmtpApp } from './helpers/smtpApp';
 import { newVoter, register } from './helpers/voters';
 
 const BACKLOG = 20;
@@ -22,13 +23,8 @@ describe.each(databaseKinds)('the order codes leave in, on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     smtp = new SmtpListener();
-    await smtp.start();
-    t = await startTestApp(database, {
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Votação <nao-responda@votacao.test>',
-        MAIL_MAX_CONNECTIONS: '1',
-      },
+    t = await startSmtpApp(database, smtp, {
+      env: { MAIL_MAX_CONNECTIONS: '1' },
       deps: { outboxPolling: false },
     });
   });

@@ -15,10 +15,11 @@ import {
 } from '../../src/server/mail/outbox';
 import { apiMessages } from '../../src/server/messages';
 
-import { startTestApp, type TestApp } from './helpers/app';
+import type { TestApp } from './helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
 import { codeIn, SmtpListener } from './helpers/mail';
 import { addOperator, ADMIN, bearer } from './helpers/operators';
+import { startSmtpApp } from './helpers/smtpApp';
 import { newVoter, register, sendCode } from './helpers/voters';
 
 describe.each(databaseKinds)('bounces on %s', (kind) => {
@@ -29,13 +30,8 @@ describe.each(databaseKinds)('bounces on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     smtp = new SmtpListener();
-    await smtp.start();
-    t = await startTestApp(database, {
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Votação <nao-responda@votacao.test>',
-        PRIVACY_CONTACT: 'atendimento@associacao.test',
-      },
+    t = await startSmtpApp(database, smtp, {
+      env: { PRIVACY_CONTACT: 'atendimento@associacao.test' },
     });
   });
   afterAll(async () => {

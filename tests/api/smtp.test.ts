@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_BOT_CHECK_TOKEN } from '../../src/domain/types';
 import { apiMessages } from '../../src/server/messages';
 
-import { startTestApp, type TestApp } from './helpers/app';
+import type { TestApp } from './helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
 import { codeIn, SmtpListener } from './helpers/mail';
+import { startSmtpApp } from './helpers/smtpApp';
 import {
   newVoter,
   register,
@@ -29,10 +30,7 @@ describe.each(databaseKinds)('one-time codes over SMTP on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     smtp = new SmtpListener();
-    await smtp.start();
-    t = await startTestApp(database, {
-      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Votação <nao-responda@votacao.test>' },
-    });
+    t = await startSmtpApp(database, smtp);
   });
   afterAll(async () => {
     await t.close();

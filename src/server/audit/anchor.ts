@@ -18,7 +18,7 @@ import { electionView } from '../election/electionService';
 import { auditHead, recordAuditOnce, SYSTEM_ACTOR } from '../repositories/audit';
 import { electionRepository } from '../repositories/election';
 import { operatorsRepository } from '../repositories/operators';
-import { ballotBox, latestSealRow } from '../repositories/voteSeal';
+import { ballotBox, latestSealRow, windowChangedAfter } from '../repositories/voteSeal';
 
 import { anchorMessages } from './anchorMessages';
 import { parseSeal, votesDigest, type VotesSeal } from './votesDigest';
@@ -113,14 +113,24 @@ export async function anchorPublication(
  */
 export type SealCheck =
   | { status: 'not-sealed' }
+  /** The election's close no longer matches the seal and no audited window change explains it. */
+  | { status: 'close-moved'; seal: VotesSeal; closesAt: string | null }
   | { status: 'ok'; seal: VotesSeal }
   | { status: 'changed'; seal: VotesSeal; now: { votes: number; sha256: string } };
 
 export async function checkVotesSeal(db: Kysely<Database>, now: number): Promise<SealCheck> {
   const election = electionView(await electionRepository(db).read(), now);
-  const seal = parseSeal((await latestSealRow(db))?.after ?? null);
-  if (!seal || election.status !== 'closed' || election.closesAt !== seal.closesAt) {
-    return { status: 'not-sealed' };
+  const row = await latestSealRow(db);
+  const seal = parseSeal(row?.after ?? null);
+  if (!row || !seal) return { status: 'not-sealed' };
+  // The seal is of this close while the close is the one sealed (whatever the clock says).
+  if (election.closesAt !== seal.closesAt) {
+    // A reopening goes through a route or the CLI, which audit it. A close moved in the
+    // database alone would otherwise switch this check off (issue 36: an insider moves votes,
+    // then moves the close by a second).
+    return (await windowChangedAfter(db, row.id))
+      ? { status: 'not-sealed' }
+      : { status: 'close-moved', seal, closesAt: election.closesAt };
   }
   const current = votesDigest(await ballotBox(db));
   return current.sha256 === seal.sha256

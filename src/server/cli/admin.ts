@@ -354,6 +354,11 @@ export async function runAdmin(
             io.out(
               `Votos conferem com o lacre do encerramento (${seal.seal.closesAt}): ${seal.seal.votes} voto(s), SHA-256 ${seal.seal.sha256}.`,
             );
+          } else if (seal.status === 'close-moved') {
+            io.err(
+              `O encerramento mudou depois do lacre dos votos sem registro na trilha: lacrado em ${seal.seal.closesAt}, agora ${seal.closesAt ?? 'sem encerramento'} (alterado direto no banco).`,
+            );
+            code = 1;
           } else if (seal.status === 'changed') {
             io.err(
               `Os votos mudaram depois do encerramento (${seal.seal.closesAt}): lacrados ${seal.seal.votes} voto(s) com SHA-256 ${seal.seal.sha256}; agora ${seal.now.votes} voto(s) com SHA-256 ${seal.now.sha256} (voto apagado, inserido ou mudado de empresa).`,

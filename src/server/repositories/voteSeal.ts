@@ -19,6 +19,26 @@ export async function ballotBox(db: Db): Promise<BoxVote[]> {
   }));
 }
 
+/** Window changes the audit trail records (each route and CLI command writes one of these). */
+const WINDOW_ACTIONS = [
+  'election.update',
+  'election.open-now',
+  'election.close-now',
+  'election.reopen-after-results',
+];
+
+/** True when a window change was audited after audit row `id` (a legitimate reopening). */
+export async function windowChangedAfter(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('id', '>', id)
+    .where('action', 'in', WINDOW_ACTIONS)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The newest `votes.sealed` row's after_json, null when the votes were never sealed. */
 export async function latestSealRow(db: Db): Promise<{ id: number; after: string | null } | null> {
   const row = await db

@@ -36,17 +36,17 @@ function make(list: CategoryReceipts[]): ReceiptsFile {
   const text = Buffer.from(receiptsText(list), 'utf8');
   const sha256 = sha256Hex(text);
   let gzipped: Buffer | null = null;
+  const total = list.reduce((n, c) => n + c.receipts.length, 0);
   return {
     text,
     sha256,
     etag: `"${sha256}"`,
-    total: list.reduce((n, c) => n + c.receipts.length, 0),
+    total,
     categories: list.map((c) => ({ category: c.category, count: c.receipts.length })),
     gzip: () => (gzipped ??= gzipSync(text, { level: 6 })),
     page(page) {
       const start = (page - 1) * RECEIPTS_PAGE_SIZE;
       const end = start + RECEIPTS_PAGE_SIZE;
-      const total = list.reduce((n, c) => n + c.receipts.length, 0);
       const last = end >= total;
       const out: { category: string; count: number; receipts: string[] }[] = [];
       let offset = 0;

@@ -21,10 +21,24 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type PlayUser = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
 const text = trustMessages.console;
 const SUBJECT = 'Ainda dá tempo de votar';
 const BODY = 'Olá, {nome}! Faltam seus votos em: {categorias}.';
+
+/** Writes a reminder, previews it and presses ENVIAR: the confirmation it opens. */
+async function previewAndSend(user: PlayUser, body: string): Promise<HTMLElement> {
+  await user.type(await findTextbox(text.subject), SUBJECT);
+  // userEvent reads { as a key descriptor: {{ types one brace.
+  await user.type(await findTextbox(text.body), body.replaceAll('{', '{{'));
+  await user.click(await findButton(text.preview));
+  await expect(await findText(text.previewHeading(12))).toBeVisible();
+  const send = await findButton(text.send);
+  await eventually(() => expect(send).toBeEnabled());
+  await user.click(send);
+  return screen.findByRole('dialog', { name: text.confirmTitle });
+}
 
 /** The latest reminder's progress, read from the server: it survives a reload. */
 export const Default: Story = {
@@ -52,15 +66,7 @@ export const NothingSentYet: Story = {
  */
 export const PreviewThenSend: Story = {
   play: async ({ userEvent }) => {
-    await userEvent.type(await findTextbox(text.subject), SUBJECT);
-    // userEvent reads { as a key descriptor: {{ types one brace.
-    await userEvent.type(await findTextbox(text.body), BODY.replaceAll('{', '{{'));
-    await userEvent.click(await findButton(text.preview));
-    await expect(await findText(text.previewHeading(12))).toBeVisible();
-    const send = await findButton(text.send);
-    await eventually(() => expect(send).toBeEnabled());
-    await userEvent.click(send);
-    const dialog = await screen.findByRole('dialog', { name: text.confirmTitle });
+    const dialog = await previewAndSend(userEvent, BODY);
     await expect(dialog).toHaveTextContent(text.confirmSend(12));
     await userEvent.click(within(dialog).getByRole('button', { name: text.confirmSendLabel }));
     await expect(await findText(text.counts(12, 0, 0))).toBeVisible();
@@ -71,13 +77,7 @@ export const PreviewThenSend: Story = {
 /** Cancelar in the confirmation sends nothing. */
 export const SendCancelled: Story = {
   play: async ({ userEvent }) => {
-    await userEvent.type(await findTextbox(text.subject), SUBJECT);
-    await userEvent.type(await findTextbox(text.body), 'Olá!');
-    await userEvent.click(await findButton(text.preview));
-    const send = await findButton(text.send);
-    await eventually(() => expect(send).toBeEnabled());
-    await userEvent.click(send);
-    const dialog = await screen.findByRole('dialog', { name: text.confirmTitle });
+    const dialog = await previewAndSend(userEvent, 'Olá!');
     await userEvent.click(within(dialog).getByRole('button', { name: text.cancel }));
     await eventually(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(await findText(text.counts(0, 12, 0))).toBeVisible();
@@ -114,13 +114,7 @@ export const SubjectMissing: Story = {
 export const Refused: Story = {
   parameters: { msw: { handlers: withHandlers(trustHandlers.reminders.tooSoon) } },
   play: async ({ userEvent }) => {
-    await userEvent.type(await findTextbox(text.subject), SUBJECT);
-    await userEvent.type(await findTextbox(text.body), 'Olá!');
-    await userEvent.click(await findButton(text.preview));
-    const send = await findButton(text.send);
-    await eventually(() => expect(send).toBeEnabled());
-    await userEvent.click(send);
-    const dialog = await screen.findByRole('dialog', { name: text.confirmTitle });
+    const dialog = await previewAndSend(userEvent, 'Olá!');
     await userEvent.click(within(dialog).getByRole('button', { name: text.confirmSendLabel }));
     await expect(await findAlert()).toHaveTextContent(trustMessages.reminders.tooSoon);
   },
