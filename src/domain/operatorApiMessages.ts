@@ -32,6 +32,9 @@ export const operatorApiMessages = {
       `Os resultados por empresa já foram consultados (em ${readAt}). Para reabrir a votação, informe o motivo (de 5 a 500 caracteres): a reabertura fica registrada na trilha de auditoria, no Painel, na ata e na página pública de resultados.`,
     reopenReasonInvalid: 'O motivo da reabertura deve ter de 5 a 500 caracteres.',
     /** 409 on publishing while results per company are still sealed (the close has not stood). */
+    /** 409 on publish: the ballot box no longer matches the seal of the close (issue 36). */
+    votesChangedSinceSeal:
+      'Os votos mudaram depois do lacre do encerramento, sem registro na trilha de auditoria: nada foi publicado. Confira com `npm run admin -- audit verify` e fale com a comissão do prêmio.',
     publishHolding: (unsealsAt: string | null) =>
       unsealsAt
         ? `O encerramento ainda não se manteve pelo tempo mínimo: os resultados podem ser publicados a partir de ${unsealsAt}.`

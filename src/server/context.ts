@@ -126,11 +126,14 @@ export async function createContext(
     const applied = await migrateToLatest(database.db as never, database.kind);
     if (applied.length > 0) log.info({ applied }, 'Database migrated');
     // After a key rotation, the audit.key-rotated row under the new key (audit/chain.ts).
+    // A process with another key would append rows no verification accepts: it refuses to
+    // start, as the CLI refuses to write (a wrong AUDIT_KEY, or a rewritten trail).
     if (!(await headMatchesKeys(database.db))) {
-      log.error(
-        "The audit trail's newest row matches no AUDIT_KEY this process holds: a wrong key, or a rewritten trail. Run `npm run admin -- audit verify`.",
+      throw new Error(
+        "The audit trail's newest row matches no AUDIT_KEY this process holds (AUDIT_KEY / AUDIT_PREVIOUS_KEYS): a wrong key, or a rewritten trail. Run `npm run admin -- audit verify`.",
       );
-    } else if (await keyTheChain(database.db, now())) {
+    }
+    if (await keyTheChain(database.db, now())) {
       log.info('Audit key rotated: audit.key-rotated written under the new AUDIT_KEY');
     }
     if (config.seedDemo && (await countCategories(database.db)) === 0) {

@@ -21,6 +21,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { operatorApiMessages } from '../../src/domain/operatorApiMessages';
 import type { Category } from '../../src/domain/types';
 import { createAuditAnchor } from '../../src/server/audit/anchor';
 import { chainRows, ERASED_REASON, type ChainFields } from '../../src/server/audit/chain';
@@ -380,6 +381,17 @@ describe.each(databaseKinds)('the audit trail against an insider on %s', (kind) 
     await db.updateTable('votes').set({ company_id: first!.id }).where('id', 'in', ids).execute();
     expect((await verify()).code).toBe(0);
 
+    // A box that no longer matches the seal is never published (the ata prints the sealed digest).
+    await db.updateTable('votes').set({ company_id: second!.id }).where('id', 'in', ids).execute();
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${ADMIN}/election/publish`,
+      headers: operator,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(operatorApiMessages.election.votesChangedSinceSeal);
+    await db.updateTable('votes').set({ company_id: first!.id }).where('id', 'in', ids).execute();
+
     // Publication: the ata carries the votes' digest and the head, e-mailed to the operators.
     const sentBeforePublication = mailer.sent.length;
     const published = await t.app.inject({
@@ -422,6 +434,19 @@ describe.each(databaseKinds)('the audit trail against an insider on %s', (kind) 
       expect(check.err).toContain(`quebrada no registro ${before[0]!.id}`);
     } finally {
       // The CLI ran in this process: give the app its key back.
+      setAuditKeys(t.config.auditKeys);
+    }
+    expect((await verify()).code).toBe(0);
+  });
+
+  it('a server started with another key refuses to start, naming why; nothing is written', async () => {
+    const before = await allRows(db);
+    try {
+      await expect(
+        startTestApp(database, { env: { AUDIT_KEY: 'not-the-key-of-this-deployment-0123456789' } }),
+      ).rejects.toThrow("The audit trail's newest row matches no AUDIT_KEY this process holds");
+      expect(await allRows(db)).toEqual(before);
+    } finally {
       setAuditKeys(t.config.auditKeys);
     }
     expect((await verify()).code).toBe(0);

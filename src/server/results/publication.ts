@@ -25,7 +25,7 @@ import type {
   WithdrawalCategory,
 } from '../../domain/trust';
 import { currentResults, publicResults } from '../admin/ranking';
-import { votesDigest } from '../audit/votesDigest';
+import { parseSeal, votesDigest } from '../audit/votesDigest';
 import type { Database } from '../db/schema';
 import { analyseIntegrity } from '../integrity/analyse';
 import type { IntegrityConfig } from '../integrity/thresholds';
@@ -37,7 +37,7 @@ import {
   type CategoryReceipts,
 } from '../repositories/receipts';
 import { resultsRepository } from '../repositories/results';
-import { ballotBox } from '../repositories/voteSeal';
+import { ballotBox, latestSealRow } from '../repositories/voteSeal';
 
 import { renderAta } from './ata';
 import { receiptsText, sha256Hex } from './receiptsList';
@@ -105,6 +105,15 @@ export async function gatherAta(
   return (await gatherPublication(db, election, integrity, publishedAt, 1)).snapshot;
 }
 
+/**
+ * The votes' digest the ata prints: the one sealed in the chain at the close (the publish route
+ * refuses a box that no longer matches it); computed from the box only where nothing was sealed.
+ */
+async function sealedDigest(db: Kysely<Database>): Promise<string> {
+  const seal = parseSeal((await latestSealRow(db))?.after ?? null);
+  return seal ? seal.sha256 : votesDigest(await ballotBox(db)).sha256;
+}
+
 async function gatherPublication(
   db: Kysely<Database>,
   election: Election,
@@ -123,7 +132,7 @@ async function gatherPublication(
       analyseIntegrity(db, integrity, publishedAt),
       auditHead(db),
       electionRepository(db).reopenings(),
-      ballotBox(db),
+      sealedDigest(db),
     ]);
   const receiptsBy = new Map(receipts.map((r) => [r.category, r.receipts.length]));
   const count = (s: string) => report.flags.filter((f) => f.severity === s).length;
@@ -147,7 +156,7 @@ async function gatherPublication(
       low: count('low'),
     },
     receiptsSha256: sha256Hex(receiptsText(receipts)),
-    votesSha256: votesDigest(box).sha256,
+    votesSha256: box,
     auditHead: head ?? '',
     version,
     reopenings: reopenings.map((r) => ({

@@ -16,7 +16,7 @@ import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import { WITHDRAWAL_CATEGORIES, withdrawPublicationBody } from '../../../domain/schemas/trustApi';
 import { onAdminAction, type AdminActionName } from '../../admin/actions';
 import type { AdminServices } from '../../admin/services';
-import { anchorPublication, sealVotesIfClosed } from '../../audit/anchor';
+import { anchorPublication, checkVotesSeal, sealVotesIfClosed } from '../../audit/anchor';
 import type { AppContext } from '../../context';
 import { validateElectionUpdate } from '../../election/validateUpdate';
 import { HttpError } from '../../errors';
@@ -179,6 +179,11 @@ export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
       async (request) => {
         // The votes sealed in the chain before the publication's row and the ata's head.
         await sealVotesIfClosed(ctx.database.db, ctx.now(), ctx.mailOperator);
+        // The ata prints the sealed digest: a box that no longer matches it is never published.
+        const sealCheck = await checkVotesSeal(ctx.database.db, ctx.now());
+        if (sealCheck.status === 'changed' || sealCheck.status === 'close-moved') {
+          throw new HttpError(409, m.votesChangedSinceSeal);
+        }
         const result = await admin.election.publish();
         if (!result.ok) {
           const unsealsAt = result.election.unsealsAt;
