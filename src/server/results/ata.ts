@@ -307,11 +307,7 @@ function pageNumbers(doc: Doc): void {
   }
 }
 
-export async function renderAta(
-  ata: AtaSnapshot,
-  stamp: AtaStamp | null = null,
-  sections: AtaSection[] = ATA_SECTIONS,
-): Promise<Buffer> {
+export async function renderAta(ata: AtaSnapshot, stamp: AtaStamp | null = null): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const published = new Date(ata.publishedAt);
   const doc = new PDFDocument({
@@ -344,7 +340,7 @@ export async function renderAta(
   const root = doc.struct('Document');
   doc.addStructure(root);
   const writer = new AtaWriter(doc, root);
-  for (const section of sections) section(writer, ata);
+  for (const section of ATA_SECTIONS) section(writer, ata);
   root.end();
 
   stampPages(doc, stamp);

@@ -95,16 +95,6 @@ export interface StoredPublication {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Gathers the ata's figures now (the election closed, the publication just recorded). */
-export async function gatherAta(
-  db: Kysely<Database>,
-  election: Election,
-  integrity: IntegrityConfig,
-  publishedAt: number,
-): Promise<AtaSnapshot> {
-  return (await gatherPublication(db, election, integrity, publishedAt, 1)).snapshot;
-}
-
 /**
  * The votes' digest the ata prints: the one sealed in the chain at the close (the publish route
  * refuses a box that no longer matches it); computed from the box only where nothing was sealed.

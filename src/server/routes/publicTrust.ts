@@ -16,7 +16,7 @@ import {
   publicReceipts as receiptsSchema,
   receiptCheck as checkSchema,
 } from '../../domain/schemas/trustApi';
-import type { ReceiptCheck } from '../../domain/trust';
+import type { AtaSnapshot, AtaStamp, ReceiptCheck } from '../../domain/trust';
 import { trustMessages } from '../../domain/trustMessages';
 import type { AdminServices } from '../admin/services';
 import type { AppContext } from '../context';
@@ -67,15 +67,42 @@ export function publicTrustRoutes(ctx: AppContext, admin: AdminServices) {
     };
   };
 
-  function fateIn(receipts: StoredReceipts, receipt: string): ReceiptFate {
-    for (const [list, status] of [
-      [receipts.counted, 'counted'],
-      [receipts.notCounted, 'not-counted'],
-    ] as const) {
-      for (const c of list)
-        if (c.receipts.includes(receipt)) return { status, category: c.category };
+  /**
+   * The marked copy of an ata that no longer stands, rendered once per version and mark in this
+   * process (a PDF render is hundreds of milliseconds; the copy never changes while its mark
+   * stands). Keyed by the mark, so a later withdrawal or supersession renders it anew.
+   */
+  const marked = new Map<string, Promise<Buffer>>();
+  function markedCopy(version: number, snapshot: AtaSnapshot, stamp: AtaStamp): Promise<Buffer> {
+    const key = `${version}:${JSON.stringify(stamp)}`;
+    let pdf = marked.get(key);
+    if (!pdf) {
+      pdf = renderAta(snapshot, stamp);
+      pdf.catch(() => marked.delete(key));
+      marked.set(key, pdf);
     }
-    return { status: 'unknown' };
+    return pdf;
+  }
+
+  /**
+   * Each stored receipt's fate, indexed once per publication and process: a check is one lookup,
+   * not a scan of every receipt (480,000 at the issue's scale).
+   */
+  const fates = new WeakMap<StoredReceipts, Map<string, ReceiptFate>>();
+  function fateIn(receipts: StoredReceipts, receipt: string): ReceiptFate {
+    let index = fates.get(receipts);
+    if (!index) {
+      index = new Map();
+      for (const [list, status] of [
+        [receipts.notCounted, 'not-counted'],
+        [receipts.counted, 'counted'],
+      ] as const) {
+        for (const c of list)
+          for (const r of c.receipts) index.set(r, { status, category: c.category });
+      }
+      fates.set(receipts, index);
+    }
+    return index.get(receipt) ?? { status: 'unknown' };
   }
 
   return async function routes(app: Api) {
@@ -226,7 +253,7 @@ export function publicTrustRoutes(ctx: AppContext, admin: AdminServices) {
         const asPublished = original === '1' || found.stamp === null;
         const pdf = asPublished
           ? (found.pdf ?? (await renderAta(found.snapshot)))
-          : await renderAta(found.snapshot, found.stamp);
+          : await markedCopy(found.version, found.snapshot, found.stamp!);
         return sendRaw(
           reply
             .type('application/pdf')

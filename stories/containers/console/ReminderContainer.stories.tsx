@@ -80,7 +80,10 @@ export const SendCancelled: Story = {
     const dialog = await previewAndSend(userEvent, 'Olá!');
     await userEvent.click(within(dialog).getByRole('button', { name: text.cancel }));
     await eventually(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Nothing was sent: the progress is the earlier one, and ENVIAR is still there to press.
     await expect(await findText(text.counts(0, 12, 0))).toBeVisible();
+    await expect(screen.getByRole('button', { name: text.send })).toBeEnabled();
+    await expect(screen.queryByText(/o próximo poderá sair a partir de/)).toBeNull();
   },
 };
 

@@ -38,8 +38,10 @@ const m = operatorApiMessages.election;
 export function checkReason(raw: string | undefined, message: string): string | null {
   const reason = raw?.trim() ?? '';
   if (reason === '') return null;
+  // Line breaks and tabs are fine (the console's field is multi-line); other controls are not.
   // eslint-disable-next-line no-control-regex
-  if (reason.length < 5 || reason.length > 500 || /[\u0000-\u001f\u007f]/.test(reason)) {
+  const control = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+  if (reason.length < 5 || reason.length > 500 || control.test(reason)) {
     throw new HttpError(422, message);
   }
   return reason;

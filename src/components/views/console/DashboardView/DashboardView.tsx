@@ -90,7 +90,7 @@ export function DashboardView({
         </Alert>
       )}
       {reopenings.length > 0 && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Alert severity="warning" role="status" sx={{ mb: 2 }}>
           <AlertTitle>{text.reopenedTitle}</AlertTitle>
           {reopenings.map((r) => (
             <Typography key={`${r.resultsReadAt}-${r.reopenedAt}`} variant="body2">
