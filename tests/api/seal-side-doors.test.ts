@@ -349,6 +349,35 @@ describe.each(databaseKinds)('the seal has no side door on %s (issue 36)', (kind
     expect(sealProblems(run.out, undefined, companies, voters, true)).toEqual([]);
   });
 
+  it("the command line's review keeps the configured hold after the close (RESULTS_SEAL_HOLD_MINUTES)", async () => {
+    const { db } = app.votacao.database;
+    const { closes_at: kept } = await db
+      .selectFrom('election')
+      .select('closes_at')
+      .executeTakeFirstOrThrow();
+    // Closed 15 minutes ago by the command line's own clock: past the default hold (10), inside 60.
+    await db
+      .updateTable('election')
+      .set({ closes_at: Date.now() - 15 * 60_000 })
+      .execute();
+    try {
+      const review = (hold: string) =>
+        runCli(['integrity', 'review'], {
+          DATABASE_URL: database.url,
+          RESULTS_SEAL_HOLD_MINUTES: hold,
+          ...INTEGRITY_ENV,
+        });
+      const held = await review('60');
+      expect(held.code, held.err).toBe(0);
+      expect(held.out).toContain(SEALED_NOTE);
+      const open = await review('10');
+      expect(open.code, open.err).toBe(0);
+      expect(open.out).not.toContain(SEALED_NOTE);
+    } finally {
+      await db.updateTable('election').set({ closes_at: kept }).execute();
+    }
+  });
+
   it('once the election has closed (and the seal opened), the review names the company', async () => {
     clock.t = closesAt + DAY;
     const res = await app.inject({ method: 'GET', url: `${ADMIN}/integrity`, headers: operator });

@@ -8,6 +8,7 @@ import { INVALIDATION_CATEGORIES, isInvalidationCategory } from '../../domain/ad
 import { invalidationCategoryLabels } from '../../domain/integrityMessages';
 import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import { cliActor } from '../audit/audit';
+import { readSealHoldMinutes } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { electionView } from '../election/electionService';
 import { analyseIntegrity } from '../integrity/analyse';
@@ -69,13 +70,16 @@ export async function integrityCommand(
   if (action === 'review' && rest.length === 0) {
     const problems: string[] = [];
     const config = readIntegrityConfig(env, problems);
+    const holdMinutes = readSealHoldMinutes(env, problems);
     if (problems.length > 0) {
       io.err(problems.join('\n'));
       return 2;
     }
     const at = now();
     // The same seal as the console's (results/seal.ts): no company named while it holds.
-    const sealed = resultsSealed(electionView(await electionRepository(database.db).read(), at));
+    const sealed = resultsSealed(
+      electionView(await electionRepository(database.db).read(), at, holdMinutes),
+    );
     const report = await analyseIntegrity(database.db, config, at, { sealed });
     if (sealed) io.out(SEALED_NOTE);
     if (report.flags.length === 0) io.out('Nenhum sinal na revisão de integridade.');
