@@ -256,6 +256,8 @@ export async function recordPublication(
       receipts_json: JSON.stringify(receipts),
       ata_pdf_base64: pdf.toString('base64'),
     })
+    // Another call (or process) recorded this publication meanwhile: its row stands.
+    .onConflict((oc) => oc.column('published_at').doNothing())
     .execute();
   return {
     publishedAt: snapshot.publishedAt,
@@ -376,6 +378,18 @@ export async function currentPublication(
   if (last && last.withdrawn_at === null && last.published_at === Number(publishedAt)) {
     return stored(db, last);
   }
-  await recordPublication(db, view, integrity, Number(publishedAt));
+  // One recording per publication in this process, however many calls arrive meanwhile (the
+  // unique index settles it between processes).
+  const key = Number(publishedAt);
+  const mine = recordings.get(db) ?? new Map<number, Promise<PublicationDigests>>();
+  recordings.set(db, mine);
+  let recording = mine.get(key);
+  if (!recording) {
+    recording = recordPublication(db, view, integrity, key).finally(() => mine.delete(key));
+    mine.set(key, recording);
+  }
+  await recording;
   return latestPublication(db);
 }
+
+const recordings = new WeakMap<Kysely<Database>, Map<number, Promise<PublicationDigests>>>();

@@ -9,7 +9,7 @@
  *   serves from then on: the results, the receipts (counted and not counted) and the ata's PDF
  *   bytes as published (base64), so a later code change cannot alter a published document.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 import type { DatabaseKind } from '../database';
@@ -41,8 +41,20 @@ export function publicationThatStands(kind: DatabaseKind): Migration {
       for (const [name, type] of PUBLICATION_COLUMNS) {
         await db.schema.alterTable('publications').addColumn(name, type).execute();
       }
+      // One row per publication: the first of a pair recorded by a race (a public call during
+      // the publish route's own recording) is kept, and the index refuses the second for good.
+      await sql`DELETE FROM publications WHERE id NOT IN (SELECT MIN(id) FROM publications GROUP BY published_at)`.execute(
+        db,
+      );
+      await db.schema
+        .createIndex('publications_published_at_key')
+        .on('publications')
+        .column('published_at')
+        .unique()
+        .execute();
     },
     async down(db: Db) {
+      await db.schema.dropIndex('publications_published_at_key').execute();
       for (const [name] of [...PUBLICATION_COLUMNS].reverse()) {
         await db.schema.alterTable('publications').dropColumn(name).execute();
       }
