@@ -162,9 +162,14 @@ export function createElectionService(
       return { ok: true, election: view(await load(), at) };
     },
     async resultsRead() {
-      const current = view(await load(), now());
-      if (resultsSealed(current)) return false;
-      return repo.markResultsRead(now());
+      const row = await load();
+      // Read before (here, or by another process this one has learnt of): no write per read.
+      if (row.results_read_at !== null) return false;
+      if (resultsSealed(view(row, now()))) return false;
+      const marked = await repo.markResultsRead(now());
+      // Learn the mark (ours, or another process's that made ours a no-op) before the next read.
+      service.invalidate();
+      return marked;
     },
     invalidate() {
       generation += 1;
