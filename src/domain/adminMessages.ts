@@ -1,5 +1,6 @@
 import { messages } from './messages';
 import { operatorApiMessages } from './operatorApiMessages';
+import { trustMessages } from './trustMessages';
 /**
  * Every string of the operator console (/admin/*). Kept apart from messages.ts on purpose: the
  * voters' pages import messages.ts, and an `admin` section there would ship the console's text
@@ -65,8 +66,8 @@ export const adminMessages = {
     title: 'Painel',
     /** Issue 36: each reopening after the results per company were read. */
     reopenedTitle: 'Votação reaberta depois de consultados os resultados',
-    reopened: (readAt: string, reopenedAt: string) =>
-      `Resultados consultados em ${readAt} e votação reaberta em ${reopenedAt}.`,
+    /** The same sentence as /resultados and the ata print (one text, trustMessages). */
+    reopened: trustMessages.publication.reopened,
     registered: 'Eleitores cadastrados',
     voted: 'Eleitores que votaram',
     turnout: 'Participação',

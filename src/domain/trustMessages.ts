@@ -45,7 +45,6 @@ export const trustMessages = {
     downloadReceipts: 'Lista de recibos (texto)',
     checkReceipt: 'Conferir um recibo',
     // Issue 36: versions, withdrawals, reopenings.
-    version: (n: number) => `Versão ${n}`,
     historyHeading: 'Histórico da publicação',
     historyVersion: (n: number, at: string) => `Versão ${n}, publicada em ${at}`,
     historySuperseded: (n: number, at: string) => `Substituída pela versão ${n} em ${at}.`,

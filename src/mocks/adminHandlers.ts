@@ -8,6 +8,7 @@ import type {
   Turnout,
 } from '../domain/admin';
 import type { Election } from '../domain/election';
+import { operatorApiMessages } from '../domain/operatorApiMessages';
 
 import {
   DEMO_ADMIN_RESULTS,
@@ -191,9 +192,8 @@ export const adminHandlers = {
       if (body.reason) return json<Election>(ELECTION_OPEN);
       return HttpResponse.json(
         {
-          message:
-            'Os resultados por empresa já foram consultados (em 10/12/2026, 18:12). Para reabrir a votação, informe o motivo (de 5 a 500 caracteres).',
-          errors: { reopenReason: 'O motivo da reabertura deve ter de 5 a 500 caracteres.' },
+          message: operatorApiMessages.election.reopenReasonRequired('10/12/2026, 18:12'),
+          errors: { reopenReason: operatorApiMessages.election.reopenReasonInvalid },
         },
         { status: 422 },
       );

@@ -9,8 +9,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 export const ataText = {
   // Issue 36: version, reopenings, the mark of an ata that no longer stands.
   version: (n: number) => `Versão ${n}`,
-  reopened: (readAt: string, reopenedAt: string) =>
-    `Resultados consultados em ${readAt} e votação reaberta em ${reopenedAt}.`,
+  reopened: trustMessages.publication.reopened,
   superseded: (version: number, at: string) =>
     `SUBSTITUÍDA pela versão ${version} em ${at}. Esta ata não vale mais.`,
   withdrawn: (at: string, category: WithdrawalCategory | null) =>

@@ -55,6 +55,9 @@ export const WithdrawMissing: Story = {
     await expect(within(dialog).getByText(text.categoryRequired)).toBeVisible();
     await expect(within(dialog).getByText(text.reasonRequired)).toBeVisible();
     await expect(args.onConfirm).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: /Tipo de motivo/ })).toHaveFocus(),
+    );
   },
 };
 
@@ -110,6 +113,24 @@ export const Failed: Story = {
   },
 };
 
-export const Submitting: Story = { args: { submitting: true } };
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogIn(canvasElement);
+    await expect(
+      within(dialog).getByRole('button', { name: text.withdrawConfirmLabel }),
+    ).toBeDisabled();
+  },
+};
 
-export const WithdrawMobile: Story = { globals: mobileGlobals };
+export const WithdrawMobile: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    // The buttons stay on screen at 360 px: the content scrolls between them and the title.
+    const confirm = within(dialogIn(canvasElement)).getByRole('button', {
+      name: text.withdrawConfirmLabel,
+    });
+    const { bottom } = confirm.getBoundingClientRect();
+    await expect(bottom).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView!.innerHeight);
+  },
+};

@@ -94,7 +94,13 @@ export function ReasonDialog({
       maxWidth="sm"
       fullWidth
     >
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={submit}
+        noValidate
+        // The content scrolls between the title and the buttons on a short screen (as
+        // BulkActionDialog's): the buttons stay on screen on a phone.
+        style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      >
         <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
         <DialogContent>
           <Stack id={`${id}-body`} spacing={1} sx={{ mb: 2 }}>
