@@ -1,8 +1,10 @@
 /**
  * Sealed results (issue 26, decision 180; issue 36): nobody sees votes per company, through any
  * route (operators included), until the election has closed and the close has stood
- * RESULTS_SEAL_HOLD_MINUTES (default 10): a close that is undone within minutes never shows the
- * figures. Turnout (per category, per hour) stays open. The command line's `results` still
+ * RESULTS_SEAL_HOLD_MINUTES (default 10), counted from the closing time: a close undone within
+ * minutes never shows the figures (a closing time typed further in the past than the hold opens
+ * them at once; docs/trust.md says so, and the read is then what makes a reopening need a
+ * reason). Turnout (per category, per hour) stays open. The command line's `results` still
  * answers (whoever runs it holds the database), and each run while sealed is written to the
  * audit trail (cli/admin.ts). This module is the one rule: the election's view carries its
  * verdict (`resultsSealed`, `unsealsAt`, filled by electionView through `sealOf`).
