@@ -645,6 +645,26 @@ describe.each(databaseKinds)('an existing trail, the key and its rotation on %s'
     expect(await verifyAuditChain(db)).toMatchObject({ ok: true, entries: 5 });
   });
 
+  it('audit verify only reads: run under a new key, it writes no rotation row', async () => {
+    const { db } = handle;
+    const before = await db.selectFrom('audit_log').select('id').orderBy('id').execute();
+    try {
+      const run = await runCli(
+        ['audit', 'verify'],
+        {
+          DATABASE_URL: database.url,
+          AUDIT_KEY: keyB.toString(),
+          AUDIT_PREVIOUS_KEYS: keyA.toString(),
+        },
+        os.tmpdir(),
+      );
+      expect(run.code, run.err).toBe(0);
+      expect(await db.selectFrom('audit_log').select('id').orderBy('id').execute()).toEqual(before);
+    } finally {
+      setAuditKeys({ current: keyA, previous: [] });
+    }
+  });
+
   it('a key rotation: audit.key-rotated under the new key; the old key stays listed to verify', async () => {
     const { db } = handle;
     setAuditKeys({ current: keyB, previous: [keyA] });

@@ -150,7 +150,8 @@ async function withDatabase(
       );
       return 1;
     }
-    if (await keyTheChain(database.db)) {
+    // `audit verify` (anyKey) only reads the trail: it never writes the rotation row.
+    if (!options.anyKey && (await keyTheChain(database.db))) {
       io.out(
         'Chave da trilha de auditoria trocada: registro audit.key-rotated gravado com a nova chave (AUDIT_KEY).',
       );
