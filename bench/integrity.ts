@@ -19,8 +19,8 @@ import pg from 'pg';
 import { parseDatabaseUrl } from '../src/server/config';
 import { createDatabase, openSqlite } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrations';
-import { analyseIntegrity } from '../src/server/integrity/analyse';
-import { DEFAULT_INTEGRITY_CONFIG } from '../src/server/integrity/thresholds';
+import { analyseIntegrity } from '../src/server/features/integrity/analyse';
+import { DEFAULT_INTEGRITY_CONFIG } from '../src/server/features/integrity/thresholds';
 
 import {
   CATEGORIES,

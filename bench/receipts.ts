@@ -1,15 +1,15 @@
 /**
  * npm run bench:receipts: the published receipts list answered per call (its text and SHA-256
  * made again each time, as before issue 37) against made once per publication
- * (src/server/results/receiptsFile.ts), in the same run, on RECEIPTS_BENCH_COUNT receipts
+ * (src/server/features/receipts/receiptsFile.ts), in the same run, on RECEIPTS_BENCH_COUNT receipts
  * (480,000 by default, the issue's figure) in 12 categories. Prints the time and the heap
  * allocated per call of each, and their ratio.
  */
 import { performance } from 'node:perf_hooks';
 
-import type { CategoryReceipts } from '../src/server/repositories/receipts';
-import { receiptsFileOf } from '../src/server/results/receiptsFile';
-import { receiptsText, sha256Hex } from '../src/server/results/receiptsList';
+import { receiptsFileOf } from '../src/server/features/receipts/receiptsFile';
+import { receiptsText, sha256Hex } from '../src/server/features/receipts/receiptsList';
+import type { CategoryReceipts } from '../src/server/features/receipts/repository';
 
 const COUNT = Number(process.env.RECEIPTS_BENCH_COUNT ?? 480_000);
 const ROUNDS = 8;

@@ -31,7 +31,7 @@ export const integrityMessages = {
   generatedAt: (when: string) => `Análise de ${when}`,
   /**
    * While results are sealed (issue 36): why no flag names a company. The same rule as the
-   * Resultados page's seal (src/server/results/seal.ts).
+   * Resultados page's seal (src/server/features/election/seal.ts).
    */
   sealed:
     'Resultados lacrados: enquanto a votação não encerra, os alertas dizem o que é suspeito sem nomear a empresa nem contar os votos dela. Depois do encerramento, dizem qual é.',

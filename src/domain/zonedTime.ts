@@ -1,7 +1,7 @@
 /**
  * Wall-clock time in the election's time zone (America/Sao_Paulo), whatever the zone of the
  * browser or the server: the one place both the console's date fields (electionWindow.ts) and the
- * API's dates (src/server/election/dates.ts) get their parts and offsets from.
+ * API's dates (src/server/features/election/dates.ts) get their parts and offsets from.
  */
 import { ELECTION_TIME_ZONE } from './election';
 

@@ -226,7 +226,7 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
   const integrity = createIntegrityHandlers(integrityReport, DEMO_OPERATOR.email, {
     voters,
     audit,
-    // Sealed until the window closes, as on the server (src/server/results/seal.ts).
+    // Sealed until the window closes, as on the server (src/server/features/election/seal.ts).
     reportNow: () => (status() === 'closed' ? integrityReport : sealedIntegrityReport),
     onChange: (voterId, nowInvalidated) => {
       if (!attackVoters.some((v) => v.id === voterId)) return;

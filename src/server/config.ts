@@ -8,7 +8,6 @@ import path from 'node:path';
 
 import ipaddr from 'ipaddr.js';
 
-import { readAuditKeys } from './audit/key';
 import type {
   Config,
   TurnstileConfig,
@@ -20,7 +19,8 @@ import type {
   RateLimitConfig,
   RedisConfig,
 } from './configTypes';
-import { readIntegrityConfig } from './integrity/thresholds';
+import { readAuditKeys } from './features/audit/key';
+import { readIntegrityConfig } from './features/integrity/thresholds';
 
 export type * from './configTypes';
 

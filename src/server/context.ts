@@ -11,27 +11,27 @@ import type { Kysely } from 'kysely';
 
 import { SIGN_IN_LINK_PATH } from '../domain/constants';
 
-import { createAdminServices, type AdminServices } from './admin/services';
-import { createAuditAnchor, type AuditAnchor, type SendToOperator } from './audit/anchor';
-import { setAuditKeys } from './audit/key';
-import { createOtpService, type OtpService } from './auth/otp';
-import { createSessionGuard, type SessionGuard } from './auth/sessions';
-import { createTokenService, type TokenService } from './auth/tokens';
 import { createDevBotCheck, createTurnstileBotCheck, type BotCheck } from './botcheck/botcheck';
-import { importCatalog } from './catalog/import';
 import { MIN_JWT_SECRET_LENGTH, type Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { DEMO_CATALOG } from './db/demo';
 import { migrateToLatest } from './db/migrations';
 import type { Database } from './db/schema';
+import { createAuditAnchor, type AuditAnchor, type SendToOperator } from './features/audit/anchor';
+import { setAuditKeys } from './features/audit/key';
+import { headMatchesKeys, keyTheChain } from './features/audit/repository';
+import { importCatalog } from './features/catalogue/import';
+import { countCategories } from './features/catalogue/repository';
+import { deleteExpiredCodes } from './features/codes/codesRepository';
+import { createOtpService, type OtpService } from './features/codes/otp';
+import { createSessionGuard, type SessionGuard } from './features/codes/sessions';
+import { createTokenService, type TokenService } from './features/codes/tokens';
+import { createAdminServices, type AdminServices } from './features/operators/services';
+import { RECEIPT_KIND, receiptRenderer } from './features/receipts/receiptMail';
+import { createReminders, type Reminders } from './features/reminders/reminders';
 import { createMemoryLimitStore, type LimitStore } from './limits';
 import { composeCodeMessage, createSmtpMailer, DevMailbox, type Mailer } from './mail/mailer';
 import { createOutbox, deleteFinishedMail, type Outbox } from './mail/outbox';
-import { RECEIPT_KIND, receiptRenderer } from './receipts/receiptMail';
-import { createReminders, type Reminders } from './reminders/reminders';
-import { headMatchesKeys, keyTheChain } from './repositories/audit';
-import { countCategories } from './repositories/catalogue';
-import { deleteExpiredCodes } from './repositories/codes';
 
 const SWEEP_EVERY_MS = 5 * 60_000;
 /** How long the console can see a voter's finished deliveries. */

@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { UNREADY_EXIT_MS, waitUntilReady, watchDatabase } from './features/ops/watchdog';
 import { wrongNodeMessage } from './nodeVersion';
-import { UNREADY_EXIT_MS, waitUntilReady, watchDatabase } from './ops/watchdog';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -13,7 +13,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 
-import type { NO_CONTENT } from './routes/schemas';
+import type { NO_CONTENT } from './http/schemas';
 
 export type ApiTypeProvider = JsonSchemaToTsProvider<{
   SerializerSchemaOptions: {

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { DEV_BOT_CHECK_TOKEN } from '../../src/domain/types';
 import { buildApp } from '../../src/server/app';
-import { FAILURE_WINDOW_MS } from '../../src/server/auth/otp';
+import { FAILURE_WINDOW_MS } from '../../src/server/features/codes/otp';
 import { loggerOptions } from '../../src/server/redact';
 
 import { testConfig, TestClock } from './helpers/app';

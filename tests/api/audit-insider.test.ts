@@ -23,10 +23,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { operatorApiMessages } from '../../src/domain/operatorApiMessages';
 import type { Category } from '../../src/domain/types';
-import { createAuditAnchor } from '../../src/server/audit/anchor';
-import { chainRows, ERASED_REASON, type ChainFields } from '../../src/server/audit/chain';
-import { auditKeyId, DEVELOPMENT_AUDIT_KEY, setAuditKeys } from '../../src/server/audit/key';
-import { votesDigest } from '../../src/server/audit/votesDigest';
 import { runAdmin } from '../../src/server/cli/admin';
 import { parseDatabaseUrl } from '../../src/server/config';
 import { createDatabase } from '../../src/server/db/database';
@@ -36,9 +32,21 @@ import {
   migrations,
 } from '../../src/server/db/migrations';
 import type { Database } from '../../src/server/db/schema';
-import { keyTheChain, recordAudit, verifyAuditChain } from '../../src/server/repositories/audit';
-import { eraseVoter } from '../../src/server/repositories/personalData';
-import { latestPublication } from '../../src/server/results/publication';
+import { createAuditAnchor } from '../../src/server/features/audit/anchor';
+import { chainRows, ERASED_REASON, type ChainFields } from '../../src/server/features/audit/chain';
+import {
+  auditKeyId,
+  DEVELOPMENT_AUDIT_KEY,
+  setAuditKeys,
+} from '../../src/server/features/audit/key';
+import {
+  keyTheChain,
+  recordAudit,
+  verifyAuditChain,
+} from '../../src/server/features/audit/repository';
+import { votesDigest } from '../../src/server/features/audit/votesDigest';
+import { eraseVoter } from '../../src/server/features/codes/personalData';
+import { latestPublication } from '../../src/server/features/election/publication';
 
 import { startTestApp, type TestApp } from './helpers/app';
 import { runCli } from './helpers/cli';

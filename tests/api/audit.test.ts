@@ -6,10 +6,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { recordAudit } from '../../src/server/audit/audit';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrations';
-import { auditCsv, listAudit } from '../../src/server/repositories/audit';
+import { recordAudit } from '../../src/server/features/audit/audit';
+import { auditCsv, listAudit } from '../../src/server/features/audit/repository';
 
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
 

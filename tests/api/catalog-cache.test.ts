@@ -1,5 +1,5 @@
 /**
- * The in-memory catalogue (src/server/catalog/cache.ts) never serves a stale list: two app
+ * The in-memory catalogue (src/server/features/catalogue/cache.ts) never serves a stale list: two app
  * instances share one database, one changes the catalogue (import, rename, delete, through its
  * own connection as another process would) and the other's very next list shows it. Votes are
  * never cached.
@@ -8,8 +8,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CategoriesResponse } from '../../src/domain/types';
-import { importCatalog } from '../../src/server/catalog/import';
-import { catalogVersion } from '../../src/server/repositories/ballot';
+import { importCatalog } from '../../src/server/features/catalogue/import';
+import { catalogVersion } from '../../src/server/features/voting/repository';
 
 import { startTestApp, type TestApp } from './helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';

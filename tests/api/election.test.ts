@@ -10,9 +10,9 @@ import type { AdminResults, PublicResults, Turnout } from '../../src/domain/admi
 import { sortByName } from '../../src/domain/collation';
 import { operatorApiMessages } from '../../src/domain/operatorApiMessages';
 import type { Category } from '../../src/domain/types';
-import { currentResults } from '../../src/server/admin/ranking';
+import { currentResults } from '../../src/server/features/election/ranking';
+import { resultsRepository } from '../../src/server/features/election/resultsRepository';
 import { apiMessages } from '../../src/server/messages';
-import { resultsRepository } from '../../src/server/repositories/results';
 
 import { startTestApp, type TestApp } from './helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { IntegrityFlag, IntegrityReport } from '../../src/domain/admin';
 import { DEV_BOT_CHECK_TOKEN } from '../../src/domain/types';
-import { insertVoter } from '../../src/server/repositories/voters';
+import { insertVoter } from '../../src/server/features/codes/votersRepository';
 
 import { startTestApp, type TestApp } from './helpers/app';
 import { seeded } from './helpers/attack';

@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { AdminResults, AuditPage, IntegrityReport } from '../../src/domain/admin';
 import { DEV_BOT_CHECK_TOKEN } from '../../src/domain/types';
-import { currentResults, resultsCsv } from '../../src/server/admin/ranking';
-import { integrityApiMessages } from '../../src/server/integrity/messages';
-import { resultsRepository } from '../../src/server/repositories/results';
-import { insertVoter } from '../../src/server/repositories/voters';
+import { insertVoter } from '../../src/server/features/codes/votersRepository';
+import { currentResults, resultsCsv } from '../../src/server/features/election/ranking';
+import { resultsRepository } from '../../src/server/features/election/resultsRepository';
+import { integrityApiMessages } from '../../src/server/features/integrity/messages';
 
 import { startTestApp, type TestApp } from './helpers/app';
 import { HOUR, ordinaryChoices, planElection, seeded, type PlannedVoter } from './helpers/attack';

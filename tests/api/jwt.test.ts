@@ -8,8 +8,8 @@ import { createHmac, createSecretKey } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 
-import { createOperatorTokenService } from '../../src/server/auth/operatorTokens';
-import { createTokenService } from '../../src/server/auth/tokens';
+import { createTokenService } from '../../src/server/features/codes/tokens';
+import { createOperatorTokenService } from '../../src/server/features/operators/operatorTokens';
 
 const SECRET = 'a-secret-of-more-than-32-characters-0123';
 const key = createSecretKey(Buffer.from(SECRET, 'utf8'));

@@ -6,8 +6,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
-import { recordAudit } from '../../src/server/audit/audit';
-import { resultsRepository } from '../../src/server/repositories/results';
+import { recordAudit } from '../../src/server/features/audit/audit';
+import { resultsRepository } from '../../src/server/features/election/resultsRepository';
 
 import { runCli } from './helpers/cli';
 import { databaseKinds } from './helpers/databases';

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { PublicationDigests } from '../../src/domain/trust';
-import { recordPublication } from '../../src/server/results/publication';
+import { recordPublication } from '../../src/server/features/election/publication';
 
 import { startTestApp, type TestApp } from './helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';

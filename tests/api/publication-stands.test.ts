@@ -28,7 +28,7 @@ import type { Category } from '../../src/domain/types';
 import { runAdmin } from '../../src/server/cli/admin';
 import { createDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrations';
-import { electionRepository } from '../../src/server/repositories/election';
+import { electionRepository } from '../../src/server/features/election/repository';
 
 import { startTestApp, type TestApp } from './helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';

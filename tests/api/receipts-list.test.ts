@@ -10,9 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { PublicationDigests, PublicReceipts } from '../../src/domain/trust';
 import { trustMessages } from '../../src/domain/trustMessages';
-import { RECEIPTS_PAGE_SIZE, receiptsFileOf } from '../../src/server/results/receiptsFile';
-import { sha256Hex } from '../../src/server/results/receiptsList';
-import { RECEIPTS_FILE_PER_MINUTE } from '../../src/server/routes/publicTrust';
+import { RECEIPTS_FILE_PER_MINUTE } from '../../src/server/features/election/trustRoutes';
+import {
+  RECEIPTS_PAGE_SIZE,
+  receiptsFileOf,
+} from '../../src/server/features/receipts/receiptsFile';
+import { sha256Hex } from '../../src/server/features/receipts/receiptsList';
 
 import { startTestApp, type TestApp } from './helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';

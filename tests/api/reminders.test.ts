@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReminderProgress } from '../../src/domain/reminders';
 import { trustMessages } from '../../src/domain/trustMessages';
 import type { Category } from '../../src/domain/types';
-import { createReminders } from '../../src/server/reminders/reminders';
-import { unsubscribeToken } from '../../src/server/reminders/unsubscribe';
+import { createReminders } from '../../src/server/features/reminders/reminders';
+import { unsubscribeToken } from '../../src/server/features/reminders/unsubscribe';
 
 import { startTestApp, type TestApp } from './helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';

@@ -5,7 +5,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { endVoterSessions } from '../../src/server/auth/sessions';
+import { endVoterSessions } from '../../src/server/features/codes/sessions';
 
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';

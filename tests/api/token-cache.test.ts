@@ -8,7 +8,7 @@ import { createSecretKey } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 
-import { createTokenService } from '../../src/server/auth/tokens';
+import { createTokenService } from '../../src/server/features/codes/tokens';
 
 const SECRET = 'a-secret-of-more-than-32-characters-0123';
 const START = Date.now();

@@ -18,9 +18,9 @@ import { RECEIPT_ALPHABET } from '../../src/domain/receipt';
 import type { PublicationDigests, PublicReceipts, ReceiptCheck } from '../../src/domain/trust';
 import { trustMessages } from '../../src/domain/trustMessages';
 import type { Category } from '../../src/domain/types';
-import { ERASED_REASON } from '../../src/server/audit/chain';
 import { runAdmin } from '../../src/server/cli/admin';
-import { verifyAuditChain } from '../../src/server/repositories/audit';
+import { ERASED_REASON } from '../../src/server/features/audit/chain';
+import { verifyAuditChain } from '../../src/server/features/audit/repository';
 
 import { startTestApp, type TestApp } from './helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';

@@ -19,7 +19,7 @@ import {
   START_READY_WAIT_MS,
   UNREADY_EXIT_MS,
   WATCH_INTERVAL_MS,
-} from '../../src/server/ops/watchdog';
+} from '../../src/server/features/ops/watchdog';
 
 import { TEST_JWT_SECRET } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/databases';

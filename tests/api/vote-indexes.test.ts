@@ -21,9 +21,9 @@ import {
   migrations,
   migrationTableSchemaOf,
 } from '../../src/server/db/migrations';
-import { versionAndChoices } from '../../src/server/repositories/ballot';
-import { singleCategoryVotes } from '../../src/server/repositories/integrity';
-import { resultsRepository } from '../../src/server/repositories/results';
+import { resultsRepository } from '../../src/server/features/election/resultsRepository';
+import { singleCategoryVotes } from '../../src/server/features/integrity/repository';
+import { versionAndChoices } from '../../src/server/features/voting/repository';
 
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
 import { spyStatements } from './helpers/statements';

@@ -5,17 +5,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createSessionGuard } from '../../src/server/auth/sessions';
-import { importCatalog } from '../../src/server/catalog/import';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { DEMO_CATALOG } from '../../src/server/db/demo';
 import { migrateToLatest } from '../../src/server/db/migrations';
+import { listAudit } from '../../src/server/features/audit/repository';
+import { importCatalog } from '../../src/server/features/catalogue/import';
+import { createSessionGuard } from '../../src/server/features/codes/sessions';
 import {
   adminVoters,
   changeVoters,
   UnknownVotersError,
-} from '../../src/server/integrity/voterActions';
-import { listAudit } from '../../src/server/repositories/audit';
+} from '../../src/server/features/integrity/voterActions';
 
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
 import { cpfFrom } from './helpers/voters';

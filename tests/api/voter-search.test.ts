@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { AdminVoterSearchPage } from '../../src/domain/admin';
-import { insertVoter } from '../../src/server/repositories/voters';
+import { insertVoter } from '../../src/server/features/codes/votersRepository';
 
 import { startTestApp, type TestApp } from './helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';

@@ -15,10 +15,13 @@ import { AWARD_NAME_MARK, AWARD_PERIOD_MARK } from '../../src/domain/landingAwar
 import { messages } from '../../src/domain/messages';
 import { buildApp } from '../../src/server/app';
 import { createDatabase } from '../../src/server/db/database';
-import { pickEncoding } from '../../src/server/landingPage';
+import {
+  electionRepository,
+  type ElectionWindow,
+} from '../../src/server/features/election/repository';
+import { pickEncoding } from '../../src/server/features/web/landingPage';
 import { apiMessages } from '../../src/server/messages';
 import { loggerOptions } from '../../src/server/redact';
-import { electionRepository, type ElectionWindow } from '../../src/server/repositories/election';
 
 import { startTestApp, testConfig, type TestApp } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/databases';

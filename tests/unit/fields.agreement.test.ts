@@ -15,9 +15,9 @@ import { FIELD_KEYS, fields, type FieldKey } from '../../src/domain/fields';
 import { messages } from '../../src/domain/messages';
 import { errorHandler } from '../../src/server/errors';
 import { ajvOptions } from '../../src/server/formats';
+import { normaliseBody } from '../../src/server/http/normalise';
+import { registerBody, sendCodeBody, validateCodeBody } from '../../src/server/http/schemas';
 import { apiMessages } from '../../src/server/messages';
-import { normaliseBody } from '../../src/server/routes/normalise';
-import { registerBody, sendCodeBody, validateCodeBody } from '../../src/server/routes/schemas';
 
 const SEED = 20_201;
 const RUNS = 2000;

@@ -1,6 +1,6 @@
 /**
  * JSON schemas of the operator API's bodies and answers that the console also uses (decision
- * 201): the API host validates and serialises with them (src/server/routes/admin/schemas.ts
+ * 201): the API host validates and serialises with them (src/server/http/adminSchemas.ts
  * re-exports them), and src/domain/admin.ts and election.ts derive their types from them with
  * `FromSchema`. docs/admin-api.md describes each call. Plain `as const` data: src/domain stays pure.
  */
@@ -85,7 +85,7 @@ export const election = {
     resultsPublished: { type: 'boolean' },
     /**
      * Results per company are still sealed (issue 36: until the close has stood
-     * RESULTS_SEAL_HOLD_MINUTES); decided by src/server/results/seal.ts. Always sent by the server.
+     * RESULTS_SEAL_HOLD_MINUTES); decided by src/server/features/election/seal.ts. Always sent by the server.
      */
     resultsSealed: { type: 'boolean' },
     /** When results per company open (closesAt + the hold); null with no closing date. */

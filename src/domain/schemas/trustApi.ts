@@ -1,8 +1,8 @@
 /**
  * JSON schemas of the integrity review, the voter list and actions, the audit trail, the mail
  * outbox's views, the reminders and the public trust answers (issue 26) that the web also reads
- * (decision 201). The API host serialises with them (src/server/routes/admin/integritySchemas.ts,
- * mail.ts, reminders.ts and src/server/routes/publicTrust.ts import them); src/domain/admin.ts,
+ * (decision 201). The API host serialises with them (src/server/features/integrity/schemas.ts,
+ * mail.ts, reminders.ts and src/server/features/election/trustRoutes.ts import them); src/domain/admin.ts,
  * reminders.ts and trust.ts derive their types from them with `FromSchema`. Unions are `enum`s
  * here, so the types say the same; fast-json-stringify does not check an `enum` in an answer, so
  * the bytes sent are those the `string` schemas wrote. Plain `as const` data: domain stays pure.

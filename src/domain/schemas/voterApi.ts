@@ -1,6 +1,6 @@
 /**
  * JSON schemas of the voter's API bodies that the web reads or sends (docs/decisions/201): the
- * API host validates and serialises with them (src/server/routes/schemas.ts re-exports them) and
+ * API host validates and serialises with them (src/server/http/schemas.ts re-exports them) and
  * src/domain/types.ts derives the web's types from them with `FromSchema`, so a schema and its
  * TypeScript type cannot drift apart. Plain `as const` data: src/domain stays pure.
  *

@@ -20,12 +20,12 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 
-import { cliActor } from '../audit/audit';
-import { applyAuditKeysFrom } from '../audit/key';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl, type DatabaseConfig } from '../config';
 import { migrateToLatest, migrations } from '../db/migrations';
 import type { Database } from '../db/schema';
-import { recordAudit, verifyAuditChain } from '../repositories/audit';
+import { cliActor } from '../features/audit/audit';
+import { applyAuditKeysFrom } from '../features/audit/key';
+import { recordAudit, verifyAuditChain } from '../features/audit/repository';
 
 export interface BackupIo {
   out: (line: string) => void;

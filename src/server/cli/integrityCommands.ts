@@ -7,20 +7,20 @@
 import { INVALIDATION_CATEGORIES, isInvalidationCategory } from '../../domain/admin';
 import { invalidationCategoryLabels } from '../../domain/integrityMessages';
 import { operatorApiMessages } from '../../domain/operatorApiMessages';
-import { cliActor } from '../audit/audit';
 import { readSealHoldMinutes } from '../config';
 import type { DatabaseHandle } from '../db/database';
-import { electionView } from '../election/electionService';
-import { analyseIntegrity } from '../integrity/analyse';
-import { readIntegrityConfig } from '../integrity/thresholds';
+import { cliActor } from '../features/audit/audit';
+import { electionView } from '../features/election/electionService';
+import { electionRepository } from '../features/election/repository';
+import { resultsSealed } from '../features/election/seal';
+import { analyseIntegrity } from '../features/integrity/analyse';
+import { readIntegrityConfig } from '../features/integrity/thresholds';
 import {
   changeVoters,
   MAX_VOTERS_PER_ACTION,
   ResultsPublishedError,
   UnknownVotersError,
-} from '../integrity/voterActions';
-import { electionRepository } from '../repositories/election';
-import { resultsSealed } from '../results/seal';
+} from '../features/integrity/voterActions';
 
 /** `duplicate (Cadastro duplicado), false-data (…), …`: the values --category takes. */
 const CATEGORY_LIST = INVALIDATION_CATEGORIES.map(

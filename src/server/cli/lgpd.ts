@@ -10,10 +10,9 @@
  *                               election is open or has no closing date, purge refuses
  */
 import { fields } from '../../domain/fields';
-import { cliActor, recordAudit } from '../audit/audit';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
-import { electionRepository } from '../repositories/election';
+import { cliActor, recordAudit } from '../features/audit/audit';
 import {
   countVotesOf,
   eraseVoter,
@@ -21,7 +20,8 @@ import {
   findVoterForLgpd,
   purgeCodesAndLimits,
   votersWithPersonalData,
-} from '../repositories/personalData';
+} from '../features/codes/personalData';
+import { electionRepository } from '../features/election/repository';
 
 export interface LgpdIo {
   out: (line: string) => void;

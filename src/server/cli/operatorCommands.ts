@@ -5,14 +5,14 @@
 import { formatElectionDate } from '../../domain/election';
 import { fields } from '../../domain/fields';
 import { operatorApiMessages } from '../../domain/operatorApiMessages';
-import { onAdminAction } from '../admin/actions';
-import { cliActor } from '../audit/audit';
 import type { DatabaseHandle } from '../db/database';
-import type { electionView } from '../election/electionService';
-import { createElectionService } from '../election/electionService';
-import { validateElectionUpdate } from '../election/validateUpdate';
-import { electionRepository } from '../repositories/election';
-import { operatorsRepository } from '../repositories/operators';
+import { onAdminAction } from '../features/audit/actions';
+import { cliActor } from '../features/audit/audit';
+import type { electionView } from '../features/election/electionService';
+import { createElectionService } from '../features/election/electionService';
+import { electionRepository } from '../features/election/repository';
+import { validateElectionUpdate } from '../features/election/validateUpdate';
+import { operatorsRepository } from '../features/operators/repository';
 
 export interface CliIo {
   out: (line: string) => void;

@@ -5,7 +5,7 @@
  */
 import ipaddr from 'ipaddr.js';
 
-import { networkPrefix } from '../integrity/prefix';
+import { networkPrefix } from '../features/integrity/prefix';
 
 export function clientKey(address: string): string {
   let parsed: ipaddr.IPv4 | ipaddr.IPv6;

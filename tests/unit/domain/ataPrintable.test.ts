@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ATA_PRINTABLE_RANGES, oneLine, unprintableInAta } from '../../../src/domain/ataPrintable';
 import { catalogNameProblem } from '../../../src/domain/catalogName';
-import { ataFonts } from '../../../src/server/results/ataFonts';
+import { ataFonts } from '../../../src/server/features/election/ataFonts';
 
 describe('what the ata can print', () => {
   it("is drawn by the ata's fonts, regular and bold, character by character", () => {

@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 
 import type { AtaSnapshot } from '../../../src/domain/trust';
-import { renderAta } from '../../../src/server/results/ata';
-import { ataText } from '../../../src/server/results/ataText';
+import { renderAta } from '../../../src/server/features/election/ata';
+import { ataText } from '../../../src/server/features/election/ataText';
 import { pdfInfo, pdfPages, pdfText } from '../../helpers/pdf';
 
 function snapshot(over: Partial<AtaSnapshot> = {}): AtaSnapshot {

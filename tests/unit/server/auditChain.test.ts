@@ -1,4 +1,4 @@
-/** The keyed audit chain's rules (src/server/audit/chain.ts, decision 230), row by row. */
+/** The keyed audit chain's rules (src/server/features/audit/chain.ts, decision 230), row by row. */
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -7,8 +7,8 @@ import {
   verifyRows,
   type ChainFields,
   type StoredRow,
-} from '../../../src/server/audit/chain';
-import type { AuditKeys } from '../../../src/server/audit/key';
+} from '../../../src/server/features/audit/chain';
+import type { AuditKeys } from '../../../src/server/features/audit/key';
 
 const A = Buffer.from('key-a-0123456789-0123456789-0123456789');
 const B = Buffer.from('key-b-0123456789-0123456789-0123456789');

@@ -6,7 +6,7 @@ import os from 'node:os';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { cliActor } from '../../../src/server/audit/audit';
+import { cliActor } from '../../../src/server/features/audit/audit';
 
 describe('cliActor', () => {
   afterEach(() => {

@@ -6,27 +6,27 @@
 import { describe, expect, it } from 'vitest';
 
 import type { IntegrityFlag } from '../../../src/domain/admin';
-import { companyProfiles } from '../../../src/server/integrity/companies';
-import { domainClusters } from '../../../src/server/integrity/domains';
+import { companyProfiles } from '../../../src/server/features/integrity/companies';
+import { domainClusters } from '../../../src/server/features/integrity/domains';
 import {
   emailClusters,
   emailFlags,
   isDisposableDomain,
-} from '../../../src/server/integrity/emails';
+} from '../../../src/server/features/integrity/emails';
 import {
   integrityMessages,
   maskCelular,
   spanText,
   votedForText,
-} from '../../../src/server/integrity/messages';
-import { networkPrefix } from '../../../src/server/integrity/prefix';
-import { signupBursts } from '../../../src/server/integrity/signups';
+} from '../../../src/server/features/integrity/messages';
+import { networkPrefix } from '../../../src/server/features/integrity/prefix';
+import { signupBursts } from '../../../src/server/features/integrity/signups';
 import {
   DEFAULT_INTEGRITY_CONFIG as config,
   readIntegrityConfig,
-} from '../../../src/server/integrity/thresholds';
-import { sealedIds, type VoterFacts } from '../../../src/server/integrity/types';
-import { findVoteBursts } from '../../../src/server/integrity/votes';
+} from '../../../src/server/features/integrity/thresholds';
+import { sealedIds, type VoterFacts } from '../../../src/server/features/integrity/types';
+import { findVoteBursts } from '../../../src/server/features/integrity/votes';
 
 const MINUTE = 60_000;
 const t0 = Date.UTC(2026, 10, 1);

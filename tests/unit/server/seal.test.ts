@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { describeAuditChange } from '../../../src/domain/integrityMessages';
-import { electionView } from '../../../src/server/election/electionService';
-import { resultsSealed, sealOf, unsealsAtMs } from '../../../src/server/results/seal';
+import { electionView } from '../../../src/server/features/election/electionService';
+import { resultsSealed, sealOf, unsealsAtMs } from '../../../src/server/features/election/seal';
 
 const MINUTE = 60_000;
 const CLOSE = Date.parse('2026-12-10T21:00:00Z');

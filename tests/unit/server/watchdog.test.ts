@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Readiness } from '../../../src/server/ops/health';
+import type { Readiness } from '../../../src/server/features/ops/health';
 import {
   UNREADY_EXIT_MS,
   WATCH_INTERVAL_MS,
   waitUntilReady,
   watchDatabase,
-} from '../../../src/server/ops/watchdog';
+} from '../../../src/server/features/ops/watchdog';
 
 const ready: Readiness = { ready: true, checks: { database: { ok: true }, mail: { ok: true } } };
 const noRedis: Readiness = {

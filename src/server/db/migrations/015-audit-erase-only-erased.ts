@@ -21,8 +21,8 @@ import {
   KEYED_ACTION,
   keyOfRow,
   type StoredRow,
-} from '../../audit/chain';
-import { auditKeyId, auditKeys } from '../../audit/key';
+} from '../../features/audit/chain';
+import { auditKeyId, auditKeys } from '../../features/audit/key';
 import type { DatabaseKind } from '../database';
 
 type Db = Kysely<unknown>;

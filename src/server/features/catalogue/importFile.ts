@@ -1,0 +1,64 @@
+/**
+ * The one catalogue import, for `npm run admin -- import FILE` and POST /admin/catalog/import:
+ * read the file (cli/catalogFile.ts), report every problem by line ("linha N: motivo") and import
+ * nothing when there is one, otherwise import all in one transaction (catalog/import.ts).
+ * A dry run goes through the same transaction and rolls it back, so its counts are exact.
+ */
+import type { Kysely } from 'kysely';
+
+import type { CatalogImportResult } from '../../../domain/admin';
+import { isOpenWithoutEnd } from '../../../domain/election';
+import { operatorApiMessages } from '../../../domain/operatorApiMessages';
+import { parseCatalogFile } from '../../cli/catalogFile';
+import type { Database } from '../../db/schema';
+import { electionView } from '../election/electionService';
+import { electionRepository } from '../election/repository';
+
+import { importCatalog, mergeEntries, type ImportSummary } from './import';
+
+export type CatalogFileImport =
+  | { ok: true; result: CatalogImportResult; summary: ImportSummary }
+  | { ok: false; message: string; errors: string[] };
+
+/** Text decoded from bytes without a fatal error still carries U+FFFD where bytes were bad. */
+export function looksMisdecoded(text: string): boolean {
+  return text.includes('\uFFFD');
+}
+
+export async function importCatalogFile(
+  db: Kysely<Database>,
+  fileName: string,
+  text: string,
+  options: { dryRun: boolean; now?: () => number },
+): Promise<CatalogFileImport> {
+  if (looksMisdecoded(text)) {
+    return { ok: false, message: operatorApiMessages.catalog.notUtf8(fileName), errors: [] };
+  }
+  const parsed = parseCatalogFile(fileName, text);
+  if (parsed.errors.length > 0) {
+    return {
+      ok: false,
+      message: operatorApiMessages.catalog.importFailed(fileName, parsed.errors.length),
+      errors: parsed.errors,
+    };
+  }
+  const summary = await importCatalog(db, parsed.entries, options.now, {
+    dryRun: options.dryRun,
+  });
+  const election = electionView(await electionRepository(db).read(), (options.now ?? Date.now)());
+  const votingOpenWithoutEnd = isOpenWithoutEnd(election);
+  return {
+    ok: true,
+    summary,
+    result: {
+      dryRun: options.dryRun,
+      categories: mergeEntries(parsed.entries).map((e) => ({
+        name: e.categoria,
+        companies: e.empresas,
+      })),
+      categoriesAdded: summary.categoriesAdded,
+      companiesAdded: summary.companiesAdded,
+      votingOpenWithoutEnd,
+    },
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * LGPD (docs/decisions/084): everything held about one voter, its erasure, and the purge after
+ * the election. Erasure keeps the voter's row as an anonymous placeholder so the votes (and the
+ * one-vote-per-category constraint) stay: the tallies do not change.
+ */
+import type { Kysely, Transaction } from 'kysely';
+
+import { fields, REGISTER_FIELDS } from '../../../domain/fields';
+import type { Database, Voter } from '../../db/schema';
+import { recordAudit } from '../audit/audit';
+import { eraseAuditReasonsOf, ERASED_REASON } from '../audit/repository';
+
+/** The voter's columns that hold sign-up fields (the registry's, all but the bot-check token). */
+const STORED_FIELDS = REGISTER_FIELDS.filter((key) => key !== 'botCheck').map(
+  (key) => fields[key].name,
+);
+/** Those erased by writing '' (nome, e-mail and CPF get placeholders of their own). */
+const BLANKED_FIELDS = STORED_FIELDS.filter(
+  (name) => name !== 'nome' && name !== 'email' && name !== 'cpf',
+);
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface VoterExport {
+  exportedAt: string;
+  voter: Voter;
+  oneTimeCode: Record<string, unknown> | null;
+  codeLimits: Record<string, unknown> | null;
+  votes: { categoria: string; empresa: string; created_at: number; [column: string]: unknown }[];
+  auditTrail: Record<string, unknown>[];
+}
+
+export function findVoterForLgpd(db: Db, cpf: string) {
+  return db.selectFrom('voters').selectAll().where('cpf', '=', cpf).executeTakeFirst();
+}
+
+/** Every row any table holds about the voter. */
+export async function exportVoter(db: Db, voter: Voter, now: number): Promise<VoterExport> {
+  const oneTimeCode =
+    (await db
+      .selectFrom('one_time_codes')
+      .selectAll()
+      .where('voter_id', '=', voter.id)
+      .executeTakeFirst()) ?? null;
+  const codeLimits =
+    (await db
+      .selectFrom('otp_limits')
+      .selectAll()
+      .where('voter_id', '=', voter.id)
+      .executeTakeFirst()) ?? null;
+  const votes = await db
+    .selectFrom('votes')
+    .innerJoin('categories', 'categories.id', 'votes.category_id')
+    .innerJoin('companies', 'companies.id', 'votes.company_id')
+    .selectAll('votes')
+    .select(['categories.name as categoria', 'companies.name as empresa'])
+    .where('votes.voter_id', '=', voter.id)
+    .orderBy('votes.id')
+    .execute();
+  const auditTrail = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('target', '=', `voter:${voter.id}`)
+    .orderBy('id')
+    .execute();
+  return {
+    exportedAt: new Date(now).toISOString(),
+    voter,
+    oneTimeCode,
+    codeLimits,
+    votes,
+    auditTrail,
+  };
+}
+
+/** A value in the CPF column that is no CPF (a letter first) and stays unique. */
+export const erasedCpf = (voterId: number) => `R${String(voterId).padStart(10, '0')}`;
+export const erasedEmail = (voterId: number) => `removido-${voterId}@apagado.invalid`;
+export const ERASED_NAME = 'Eleitor removido';
+
+/**
+ * Erases the voter's personal data in one transaction: codes and limits deleted, name, e-mail,
+ * CPF, celular and network prefixes replaced, every session ended (token_version bumped).
+ * The votes stay, now anonymous.
+ */
+export async function eraseVoter(
+  db: Kysely<Database>,
+  voter: Voter,
+  audit: { actor: string; at: number },
+): Promise<{ votesKept: number }> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('one_time_codes').where('voter_id', '=', voter.id).execute();
+    await trx.deleteFrom('sign_in_links').where('voter_id', '=', voter.id).execute();
+    await trx.deleteFrom('otp_limits').where('voter_id', '=', voter.id).execute();
+    // The outbox keeps each message's recipient for the delivery panel: the voter's go too.
+    await trx.deleteFrom('mail_outbox').where('voter_id', '=', voter.id).execute();
+    const personal = STORED_FIELDS.map((name) => voter[name]);
+    const reason = voter.invalidated_reason;
+    await trx
+      .updateTable('voters')
+      .set((eb) => ({
+        nome: ERASED_NAME,
+        email: erasedEmail(voter.id),
+        cpf: erasedCpf(voter.id),
+        // Any other sign-up field (celular, …) is blanked.
+        ...Object.fromEntries(BLANKED_FIELDS.map((name) => [name, ''])),
+        signup_prefix: null,
+        // An operator's note may quote the voter; keep it only when it does not.
+        invalidated_reason:
+          reason && personal.some((value) => value && reason.includes(value))
+            ? ERASED_REASON
+            : reason,
+        token_version: eb('token_version', '+', 1),
+        erased_at: audit.at,
+      }))
+      .where('id', '=', voter.id)
+      .execute();
+    // The operators' reasons about this voter may quote a name no pattern can mask.
+    await eraseAuditReasonsOf(trx, voter.id);
+    const kept = await trx
+      .updateTable('votes')
+      .set({ prefix: null })
+      .where('voter_id', '=', voter.id)
+      .executeTakeFirst();
+    await recordAudit(trx, {
+      actor: audit.actor,
+      action: 'voter.erase',
+      target: `voter:${voter.id}`,
+      at: audit.at,
+    });
+    return { votesKept: Number(kept.numUpdatedRows) };
+  });
+}
+
+/** Codes and limits: useless once the election is over (and expired codes at any time). */
+export async function purgeCodesAndLimits(db: Db): Promise<{ codes: number; limits: number }> {
+  const codes = await db.deleteFrom('one_time_codes').executeTakeFirst();
+  await db.deleteFrom('sign_in_links').execute();
+  const limits = await db.deleteFrom('otp_limits').executeTakeFirst();
+  return { codes: Number(codes.numDeletedRows), limits: Number(limits.numDeletedRows) };
+}
+
+/** Voters whose personal data is still held (not erased yet): the flag, never the name. */
+export function votersWithPersonalData(db: Db) {
+  return db.selectFrom('voters').selectAll().where('erased_at', 'is', null).execute();
+}
+
+/** How many votes the voter has cast. */
+export async function countVotesOf(db: Db, voterId: number): Promise<number> {
+  const row = await db
+    .selectFrom('votes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('voter_id', '=', voterId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,391 @@
+/**
+ * Publication (issue 26): when an operator publishes the results, the figures of the ata de
+ * apuração are gathered once and stored with its digests (publications table), so the PDF
+ * downloaded later is the same one, byte for byte, whatever happens afterwards.
+ *
+ * A publication that stands (issue 36): the results /resultados shows, the receipts (counted and
+ * not counted) and the ata's PDF bytes are stored too, and every public answer after publication
+ * is served from them, never computed live. Each publication has a version; a withdrawn one
+ * ("Retirar a publicação") stays, with its PDF, in the history.
+ */
+import type { Kysely } from 'kysely';
+
+import {
+  INVALIDATION_CATEGORIES,
+  isInvalidationCategory,
+  type InvalidationCategory,
+  type PublicResults,
+} from '../../../domain/admin';
+import type { Election } from '../../../domain/election';
+import type {
+  AtaSnapshot,
+  AtaStamp,
+  PublicationDigests,
+  PublicationHistory,
+  WithdrawalCategory,
+} from '../../../domain/trust';
+import type { Database } from '../../db/schema';
+import { auditHead } from '../audit/repository';
+import { parseSeal, votesDigest } from '../audit/votesDigest';
+import { ballotBox, latestSealRow } from '../audit/voteSeal';
+import { analyseIntegrity } from '../integrity/analyse';
+import type { IntegrityConfig } from '../integrity/thresholds';
+import { receiptsText, sha256Hex } from '../receipts/receiptsList';
+import { countedReceipts, notCountedReceipts, type CategoryReceipts } from '../receipts/repository';
+
+import { renderAta } from './ata';
+import { currentResults, publicResults } from './ranking';
+import { electionRepository } from './repository';
+import { resultsRepository } from './resultsRepository';
+
+/**
+ * Invalidated voters and their stored votes per category, in the list's order (a voter without
+ * a category, invalidated before migration 016 gave every one "other", counts as "other").
+ */
+async function invalidatedByCategory(db: Kysely<Database>): Promise<AtaSnapshot['invalidated']> {
+  const rows = await db
+    .selectFrom('voters')
+    .leftJoin('votes', 'votes.voter_id', 'voters.id')
+    .where('voters.invalidated_at', 'is not', null)
+    .select((eb) => [
+      'voters.invalidated_category as category',
+      eb.fn.count<number>('voters.id').distinct().as('voters'),
+      eb.fn.count<number>('votes.id').as('votes'),
+    ])
+    .groupBy('voters.invalidated_category')
+    .execute();
+  const by = new Map<InvalidationCategory, { voters: number; votes: number }>();
+  for (const row of rows) {
+    const category = isInvalidationCategory(row.category) ? row.category : 'other';
+    const sum = by.get(category) ?? { voters: 0, votes: 0 };
+    by.set(category, {
+      voters: sum.voters + Number(row.voters),
+      votes: sum.votes + Number(row.votes),
+    });
+  }
+  return INVALIDATION_CATEGORIES.filter((c) => by.has(c)).map((category) => ({
+    category,
+    ...by.get(category)!,
+  }));
+}
+
+/** The receipts as published: what the list, its text and the receipt check answer from. */
+export interface StoredReceipts {
+  counted: CategoryReceipts[];
+  notCounted: CategoryReceipts[];
+}
+
+/** A publication as stored: digests, the ata's figures, and (issue 36) what is served from it. */
+export interface StoredPublication {
+  digests: PublicationDigests;
+  snapshot: AtaSnapshot;
+  /** null on a publication made before issue 36 (answered live, as then). */
+  results: PublicResults | null;
+  receipts: StoredReceipts | null;
+  /** The ata's bytes as published; null before issue 36 (rendered from the snapshot). */
+  pdf: Buffer | null;
+  version: number;
+  withdrawnAt: number | null;
+  withdrawnCategory: WithdrawalCategory | null;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The votes' digest the ata prints: the one sealed in the chain at the close (the publish route
+ * refuses a box that no longer matches it); computed from the box only where nothing was sealed.
+ */
+async function sealedDigest(db: Kysely<Database>): Promise<string> {
+  const seal = parseSeal((await latestSealRow(db))?.after ?? null);
+  return seal ? seal.sha256 : votesDigest(await ballotBox(db)).sha256;
+}
+
+async function gatherPublication(
+  db: Kysely<Database>,
+  election: Election,
+  integrity: IntegrityConfig,
+  publishedAt: number,
+  version: number,
+): Promise<{ snapshot: AtaSnapshot; results: PublicResults; receipts: StoredReceipts }> {
+  const repo = resultsRepository(db);
+  const [results, turnout, receipts, notCounted, invalidated, report, head, reopenings, box] =
+    await Promise.all([
+      currentResults(repo, publishedAt),
+      repo.turnout(),
+      countedReceipts(db),
+      notCountedReceipts(db),
+      invalidatedByCategory(db),
+      analyseIntegrity(db, integrity, publishedAt),
+      auditHead(db),
+      electionRepository(db).reopenings(),
+      sealedDigest(db),
+    ]);
+  const receiptsBy = new Map(receipts.map((r) => [r.category, r.receipts.length]));
+  const count = (s: string) => report.flags.filter((f) => f.severity === s).length;
+  const snapshot: AtaSnapshot = {
+    award: election.name,
+    opensAt: election.opensAt,
+    closesAt: election.closesAt,
+    publishedAt: iso(publishedAt),
+    registeredVoters: turnout.registeredVoters,
+    votersWhoVoted: turnout.votersWhoVoted,
+    categories: results.data.map((c) => ({
+      category: c.category,
+      companies: c.companies.map(({ name, votes, rank }) => ({ name, votes, rank })),
+      receipts: receiptsBy.get(c.category) ?? 0,
+    })),
+    invalidated,
+    integrity: {
+      flags: report.flags.length,
+      high: count('high'),
+      medium: count('medium'),
+      low: count('low'),
+    },
+    receiptsSha256: sha256Hex(receiptsText(receipts)),
+    votesSha256: box,
+    auditHead: head ?? '',
+    version,
+    reopenings: reopenings.map((r) => ({
+      resultsReadAt: iso(Number(r.results_read_at)),
+      reopenedAt: iso(Number(r.reopened_at)),
+    })),
+  };
+  return { snapshot, results: publicResults(results), receipts: { counted: receipts, notCounted } };
+}
+
+/** A publication's index entry: everything but its (large, never changing) content. */
+interface PublicationMeta {
+  id: number;
+  v: number;
+  published_at: number;
+  receipts_sha256: string;
+  audit_head: string;
+  ata_sha256: string;
+  withdrawn_at: number | null;
+  withdrawn_category: string | null;
+}
+
+/** Every publication, oldest first, each with its version (a row from before 014: its rank). */
+async function publicationRows(db: Kysely<Database>): Promise<PublicationMeta[]> {
+  const rows = await db
+    .selectFrom('publications')
+    .select([
+      'id',
+      'version',
+      'published_at',
+      'receipts_sha256',
+      'audit_head',
+      'ata_sha256',
+      'withdrawn_at',
+      'withdrawn_category',
+    ])
+    .orderBy('id')
+    .execute();
+  return rows.map((row, i) => ({
+    ...row,
+    id: Number(row.id),
+    published_at: Number(row.published_at),
+    withdrawn_at: row.withdrawn_at === null ? null : Number(row.withdrawn_at),
+    v: row.version === null ? i + 1 : Number(row.version),
+  }));
+}
+
+type PublicationContent = Pick<StoredPublication, 'snapshot' | 'results' | 'receipts' | 'pdf'>;
+
+/**
+ * A publication's content, parsed once per process: it never changes after the insert (only
+ * the withdrawal columns do, read with the index), so every /resultados request after the first
+ * costs an index query, not the parsing of the receipts and the PDF. Per database handle.
+ */
+const contents = new WeakMap<Kysely<Database>, Map<number, PublicationContent>>();
+
+async function contentOf(db: Kysely<Database>, id: number): Promise<PublicationContent> {
+  let known = contents.get(db);
+  if (!known) contents.set(db, (known = new Map()));
+  const cached = known.get(id);
+  if (cached) return cached;
+  const row = await db
+    .selectFrom('publications')
+    .select(['snapshot_json', 'results_json', 'receipts_json', 'ata_pdf_base64'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const content: PublicationContent = {
+    snapshot: JSON.parse(row.snapshot_json) as AtaSnapshot,
+    results: row.results_json === null ? null : (JSON.parse(row.results_json) as PublicResults),
+    receipts: row.receipts_json === null ? null : (JSON.parse(row.receipts_json) as StoredReceipts),
+    pdf: row.ata_pdf_base64 === null ? null : Buffer.from(row.ata_pdf_base64, 'base64'),
+  };
+  known.set(id, content);
+  return content;
+}
+
+/** Gathers, renders and stores the publication (the next version); returns its digests. */
+export async function recordPublication(
+  db: Kysely<Database>,
+  election: Election,
+  integrity: IntegrityConfig,
+  publishedAt: number,
+): Promise<PublicationDigests> {
+  const rows = await publicationRows(db);
+  const version = rows.reduce((max, r) => Math.max(max, r.v), 0) + 1;
+  const { snapshot, results, receipts } = await gatherPublication(
+    db,
+    election,
+    integrity,
+    publishedAt,
+    version,
+  );
+  const pdf = await renderAta(snapshot);
+  const ataSha256 = sha256Hex(pdf);
+  await db
+    .insertInto('publications')
+    .values({
+      published_at: publishedAt,
+      receipts_sha256: snapshot.receiptsSha256,
+      audit_head: snapshot.auditHead,
+      ata_sha256: ataSha256,
+      snapshot_json: JSON.stringify(snapshot),
+      version,
+      withdrawn_at: null,
+      withdrawn_category: null,
+      results_json: JSON.stringify(results),
+      receipts_json: JSON.stringify(receipts),
+      ata_pdf_base64: pdf.toString('base64'),
+    })
+    // Another call (or process) recorded this publication meanwhile: its row stands.
+    .onConflict((oc) => oc.column('published_at').doNothing())
+    .execute();
+  return {
+    publishedAt: snapshot.publishedAt,
+    receiptsSha256: snapshot.receiptsSha256,
+    auditHead: snapshot.auditHead,
+    ataSha256,
+    version,
+  };
+}
+
+async function stored(db: Kysely<Database>, row: PublicationMeta): Promise<StoredPublication> {
+  return {
+    digests: {
+      publishedAt: iso(row.published_at),
+      receiptsSha256: row.receipts_sha256,
+      auditHead: row.audit_head,
+      ataSha256: row.ata_sha256,
+      version: row.v,
+    },
+    ...(await contentOf(db, row.id)),
+    version: row.v,
+    withdrawnAt: row.withdrawn_at,
+    withdrawnCategory: row.withdrawn_category as WithdrawalCategory | null,
+  };
+}
+
+/** The latest publication (null when there is none). */
+export async function latestPublication(db: Kysely<Database>): Promise<StoredPublication | null> {
+  const rows = await publicationRows(db);
+  const last = rows.at(-1);
+  return last ? stored(db, last) : null;
+}
+
+/** The publication with this version (withdrawn or superseded ones too); null when none. */
+export async function publicationVersion(
+  db: Kysely<Database>,
+  version: number,
+): Promise<(StoredPublication & { stamp: AtaStamp | null }) | null> {
+  const rows = await publicationRows(db);
+  const i = rows.findIndex((r) => r.v === version);
+  if (i < 0) return null;
+  const row = rows[i]!;
+  const next = rows[i + 1];
+  const stamp: AtaStamp | null = next
+    ? { kind: 'superseded', byVersion: next.v, at: iso(next.published_at) }
+    : row.withdrawn_at !== null
+      ? {
+          kind: 'withdrawn',
+          at: iso(row.withdrawn_at),
+          category: row.withdrawn_category as WithdrawalCategory | null,
+        }
+      : null;
+  return { ...(await stored(db, row)), stamp };
+}
+
+/** GET /api/results/history: every publication, withdrawn ones too, and the reopenings. */
+export async function publicationHistory(db: Kysely<Database>): Promise<PublicationHistory> {
+  const [rows, reopenings] = await Promise.all([
+    publicationRows(db),
+    electionRepository(db).reopenings(),
+  ]);
+  return {
+    versions: rows.map((row, i) => {
+      const next = rows[i + 1];
+      return {
+        version: row.v,
+        publishedAt: iso(row.published_at),
+        ataSha256: row.ata_sha256,
+        receiptsSha256: row.receipts_sha256,
+        withdrawnAt: row.withdrawn_at === null ? null : iso(row.withdrawn_at),
+        withdrawalCategory: row.withdrawn_category as WithdrawalCategory | null,
+        supersededBy: next ? next.v : null,
+        supersededAt: next ? iso(next.published_at) : null,
+      };
+    }),
+    reopenings: reopenings.map((r) => ({
+      resultsReadAt: iso(Number(r.results_read_at)),
+      reopenedAt: iso(Number(r.reopened_at)),
+    })),
+  };
+}
+
+/**
+ * The publication standing now, the election read again from the database before saying there
+ * is none: a process keeps the election row in memory for up to a second (decision 092), so
+ * right after another process published, this one's copy may not know yet and answered 404
+ * (issue 37). Only the "not published" path pays the extra read.
+ */
+export async function standingPublication(
+  db: Kysely<Database>,
+  election: {
+    view(): Promise<Election>;
+    row(): Promise<{ results_published_at: number | null }>;
+    invalidate(): void;
+  },
+  integrity: IntegrityConfig,
+): Promise<StoredPublication | null> {
+  const found = await currentPublication(db, election, integrity);
+  if (found) return found;
+  election.invalidate();
+  return currentPublication(db, election, integrity);
+}
+
+/**
+ * The publication of the results now published (gathered and stored on the first call after
+ * publishing: the publish route calls it right after its audit entry); null while they are not
+ * published.
+ */
+export async function currentPublication(
+  db: Kysely<Database>,
+  election: { view(): Promise<Election>; row(): Promise<{ results_published_at: number | null }> },
+  integrity: IntegrityConfig,
+): Promise<StoredPublication | null> {
+  const view = await election.view();
+  const publishedAt = (await election.row()).results_published_at;
+  if (!view.resultsPublished || publishedAt === null) return null;
+  const last = (await publicationRows(db)).at(-1);
+  if (last && last.withdrawn_at === null && last.published_at === Number(publishedAt)) {
+    return stored(db, last);
+  }
+  // One recording per publication in this process, however many calls arrive meanwhile (the
+  // unique index settles it between processes).
+  const key = Number(publishedAt);
+  const mine = recordings.get(db) ?? new Map<number, Promise<PublicationDigests>>();
+  recordings.set(db, mine);
+  let recording = mine.get(key);
+  if (!recording) {
+    recording = recordPublication(db, view, integrity, key).finally(() => mine.delete(key));
+    mine.set(key, recording);
+  }
+  await recording;
+  return latestPublication(db);
+}
+
+const recordings = new WeakMap<Kysely<Database>, Map<number, Promise<PublicationDigests>>>();

@@ -1,0 +1,83 @@
+/** Results as people read them: categories by name, companies by votes, ties sharing a rank. */
+import type { AdminResults, PublicResults, RankedCompany } from '../../../domain/admin';
+import { compareNames } from '../../../domain/collation';
+
+import type { CompanyTally, ResultsRepository } from './resultsRepository';
+
+/** Standard competition ranking: 10, 10, 7 votes → ranks 1, 1, 3. */
+export function rankCompanies(companies: { companyId: number; name: string; votes: number }[]) {
+  const sorted = [...companies].sort((a, b) => b.votes - a.votes || compareNames(a.name, b.name));
+  const ranked: RankedCompany[] = [];
+  sorted.forEach((c, i) => {
+    const previous = ranked[i - 1];
+    const rank = previous && previous.votes === c.votes ? previous.rank : i + 1;
+    ranked.push({ companyId: c.companyId, name: c.name, votes: c.votes, rank });
+  });
+  return ranked;
+}
+
+export function rankResults(
+  tally: CompanyTally[],
+  categories: { id: number; name: string }[],
+  generatedAt: string,
+): AdminResults {
+  const byCategory = new Map<number, CompanyTally[]>();
+  for (const row of tally) {
+    const list = byCategory.get(row.categoryId) ?? [];
+    list.push(row);
+    byCategory.set(row.categoryId, list);
+  }
+  const data = [...categories]
+    .sort((a, b) => compareNames(a.name, b.name))
+    .map((category) => {
+      const rows = byCategory.get(category.id) ?? [];
+      // A vote's company is in its category (votes_company_in_category_fk): the category's
+      // stored votes are its companies' (one scan of the votes, decision 133).
+      const uncounted = rows.reduce((sum, r) => sum + r.stored - r.votes, 0);
+      return {
+        categoryId: category.id,
+        category: category.name,
+        invalidatedVotes: Math.max(0, uncounted),
+        companies: rankCompanies(
+          rows.map((r) => ({ companyId: r.companyId, name: r.company, votes: r.votes })),
+        ),
+      };
+    });
+  return { generatedAt, data };
+}
+
+export function publicResults(results: AdminResults): PublicResults {
+  return {
+    data: results.data.map((c) => ({
+      category: c.category,
+      companies: c.companies.map(({ name, votes }) => ({ name, votes })),
+    })),
+  };
+}
+
+function csvField(value: string | number): string {
+  let text = String(value);
+  // A name starting like a formula must stay text in a spreadsheet (CSV injection).
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** `categoria;empresa;votos`, UTF-8 with BOM and CRLF, so spreadsheets in pt-BR open it right. */
+export function resultsCsv(results: AdminResults): string {
+  const lines = ['categoria;empresa;votos'];
+  for (const category of results.data) {
+    for (const company of category.companies) {
+      lines.push([category.category, company.name, company.votes].map(csvField).join(';'));
+    }
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** Counted votes, ranked: what GET /admin/results, GET /results and the CLI show. */
+export async function currentResults(
+  repo: ResultsRepository,
+  nowMs: number,
+): Promise<AdminResults> {
+  const [tally, categories] = await Promise.all([repo.tally(), repo.categories()]);
+  return rankResults(tally, categories, new Date(nowMs).toISOString());
+}

@@ -1,0 +1,46 @@
+/**
+ * The operators' door: every /admin/* route except sign-in runs this first. No token or an
+ * invalid one (other key, `alg: none`, expired, operator since removed): 401. A valid token
+ * that is not an operator's (a voter's): 403.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import type { Operator } from '../../../domain/admin';
+import { operatorApiMessages } from '../../../domain/operatorApiMessages';
+import { HttpError } from '../../errors';
+import { apiMessages } from '../../messages';
+
+import type { AdminServices } from './services';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in operator, set by the admin guard. */
+    operator: Operator | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+export function operatorGuard(admin: AdminServices) {
+  return async function requireOperator(request: FastifyRequest, _reply: FastifyReply) {
+    const token = bearerToken(request);
+    const check = token ? await admin.operatorTokens.check(token) : { kind: 'invalid' as const };
+    if (check.kind === 'not-operator') throw new HttpError(403, operatorApiMessages.forbidden);
+    if (check.kind === 'invalid') throw new HttpError(401, apiMessages.unauthorized);
+    // Removing an operator ends their sessions at once, and so does 'Sair' (the version goes up).
+    const row = await admin.operators.findById(check.operatorId);
+    if (!row || row.token_version !== (check.payload.ver ?? 0)) {
+      throw new HttpError(401, apiMessages.unauthorized);
+    }
+    request.operator = { id: row.id, email: row.email, nome: row.nome };
+  };
+}
+
+export function operatorOf(request: FastifyRequest): Operator {
+  if (!request.operator) throw new HttpError(401, apiMessages.unauthorized);
+  return request.operator;
+}
