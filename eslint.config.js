@@ -1,4 +1,6 @@
 // @ts-check
+import fs from 'node:fs';
+
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -43,6 +45,54 @@ const componentGroup = (/** @type {string[]} */ groups, /** @type {string} */ me
   layer(routerAndData, componentLayer, componentMessage, [{ group: groups, message }]);
 const containerLayer = ['**/app/**', '**/server/**'];
 const containerMessage = 'Containers and the API client do not import the app shell or the server.';
+
+/**
+ * The server by feature (src/server/README.md): a feature imports another only through that
+ * feature's index.ts (its public API), never its routes, repository or plugin; the
+ * infrastructure (db, mail, limits, bot check, http helpers, config) imports no feature. A
+ * migration may use the audit chain's public functions (migrations 009 and 015 re-chain rows).
+ */
+const serverFeatures = fs
+  .readdirSync(new URL('./src/server/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = serverFeatures.flatMap((feature) =>
+  serverFeatures
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      target: `./src/server/features/${feature}`,
+      from: `./src/server/features/${other}`,
+      except: ['./index.ts'],
+      message: `features/${feature} may use features/${other} only through its index.ts (its public API).`,
+    })),
+);
+const infrastructure = [
+  'db',
+  'mail',
+  'limits',
+  'botcheck',
+  'http',
+  'config.ts',
+  'configTypes.ts',
+  'context.ts',
+  'errors.ts',
+  'formats.ts',
+  'messages.ts',
+  'redact.ts',
+  'typeProvider.ts',
+];
+const infrastructureZone = {
+  target: infrastructure.map((place) => `./src/server/${place}`),
+  from: './src/server/features',
+  except: ['./audit/index.ts'],
+  message: 'The infrastructure imports no feature (features/ build on it, not the other way).',
+};
+const outsideZone = {
+  target: ['./src/server/cli', './src/server/app.ts', './src/server/server.ts'],
+  from: './src/server/features',
+  except: serverFeatures.flatMap((feature) => [`./${feature}/index.ts`, `./${feature}/plugin.ts`]),
+  message: "The app and the CLI use a feature through its index.ts (or register its plugin.ts).",
+};
 
 export default tseslint.config(
   {
@@ -169,6 +219,15 @@ export default tseslint.config(
           'Console containers import nothing of the voter side (containers, components, views) but AccessLinkView.',
       },
     ]),
+  },
+  {
+    files: ['src/server/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, infrastructureZone, outsideZone] },
+      ],
+    },
   },
   {
     files: ['src/server/**'],

@@ -20,7 +20,7 @@ import { parseDatabaseUrl } from '../src/server/config';
 import { createDatabase, openSqlite } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrations';
 import { analyseIntegrity } from '../src/server/features/integrity/analyse';
-import { DEFAULT_INTEGRITY_CONFIG } from '../src/server/features/integrity/thresholds';
+import { DEFAULT_INTEGRITY_CONFIG } from '../src/server/integrityConfig';
 
 import {
   CATEGORIES,

@@ -14,9 +14,9 @@ import pg from 'pg';
 
 import { parseDatabaseUrl } from '../../src/server/config';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database';
-import { DEMO_CATALOG } from '../../src/server/db/demo';
 import { migrateToLatest } from '../../src/server/db/migrations';
 import type { Database } from '../../src/server/db/schema';
+import { DEMO_CATALOG } from '../../src/server/features/catalogue/demo';
 import { importCatalog, type CatalogEntry } from '../../src/server/features/catalogue/import';
 
 export const SECRET = randomBytes(32).toString('hex');

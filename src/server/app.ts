@@ -14,15 +14,18 @@ import fastifyPlugin from 'fastify-plugin';
 import type { Config } from './config';
 import { createContext, type AppContext, type AppDeps } from './context';
 import { errorHandler, HttpError } from './errors';
-import { authRoutes } from './features/codes/routes';
-import { publicElectionRoutes } from './features/election/publicRoutes';
-import { publicTrustRoutes } from './features/election/trustRoutes';
-import { adminRoutes } from './features/operators/adminApi';
-import { healthRoutes, readinessOf, type Readiness } from './features/ops/health';
-import { createMetrics, metricsRoute } from './features/ops/metrics';
-import { reminderRoutes } from './features/reminders/publicRoutes';
-import { votingRoutes } from './features/voting/routes';
-import { webRoutes } from './features/web/routes';
+import { auditFeature } from './features/audit/plugin';
+import { catalogueFeature } from './features/catalogue/plugin';
+import { codesFeature } from './features/codes/plugin';
+import { electionFeature } from './features/election/plugin';
+import { integrityFeature } from './features/integrity/plugin';
+import { operatorsFeature } from './features/operators/plugin';
+import { createMetrics } from './features/ops';
+import { opsFeature } from './features/ops/plugin';
+import { receiptsFeature } from './features/receipts/plugin';
+import { remindersFeature } from './features/reminders/plugin';
+import { votingFeature } from './features/voting/plugin';
+import { webFeature } from './features/web/plugin';
 import { ajvOptions } from './formats';
 import { createLimitStore, LimitStoreUnavailable } from './limits';
 import { clientKey } from './limits/clientKey';
@@ -205,49 +208,37 @@ export function buildApp(
   });
 
   let context: AppContext | null = null;
+  // Infrastructure first (database migrated, mail transport and outbox, bot check, limits), then
+  // one plugin per feature (features/<name>/plugin.ts), each decorating the app with its
+  // services and registering its own routes and outbox handlers. The order is their dependencies'.
   app.register(
-    // fastify-plugin keeps this in the root context, so its hooks and decorations apply to every
-    // route (the web routes included), not only to the routes registered inside it.
-    fastifyPlugin(async (instance: Api) => {
-      await limits.connect();
-      const ctx = await createContext(config, deferredDeps, instance.log);
-      context = ctx;
-      instance.addHook('onClose', async () => ctx.close());
-      await instance.register(
-        async (api: Api) => {
-          // API answers carry tokens and personal data: no cache may keep them.
-          api.addHook('onSend', (_request, reply, payload, done) => {
-            if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-            done(null, payload);
-          });
-          await api.register(authRoutes(ctx));
-          await api.register(votingRoutes(ctx));
-          await api.register(publicElectionRoutes(ctx, ctx.admin));
-          await api.register(publicTrustRoutes(ctx, ctx.admin));
-          await api.register(reminderRoutes(ctx));
-          await api.register(adminRoutes(ctx, ctx.admin), { prefix: '/admin' });
-        },
-        { prefix: config.apiPrefix },
-      );
-      await instance.register(healthRoutes(ctx, limits));
-      if (metrics && config.metricsToken) {
-        metrics.attach(ctx);
-        await instance.register(metricsRoute(metrics, config.metricsToken));
-      }
-      await webRoutes(ctx)(instance);
-    }),
+    fastifyPlugin(
+      async (instance: Api) => {
+        await limits.connect();
+        const ctx = await createContext(config, deferredDeps, instance.log);
+        context = ctx;
+        instance.addHook('onClose', async () => ctx.close());
+      },
+      { name: 'infrastructure' },
+    ),
   );
+  app.register(operatorsFeature);
+  app.register(auditFeature);
+  app.register(catalogueFeature);
+  app.register(codesFeature);
+  app.register(electionFeature);
+  app.register(receiptsFeature);
+  app.register(votingFeature);
+  app.register(integrityFeature);
+  app.register(remindersFeature);
+  app.register(opsFeature, { metrics });
+  app.register(webFeature);
 
   app.decorate('votacao', {
     getter: () => {
       if (!context) throw new Error('The app has not booted yet: await app.ready() first');
       return context;
     },
-  });
-  // What /readyz answers, for the start-up wait and the watchdog (server.ts).
-  app.decorate('readiness', () => {
-    if (!context) throw new Error('The app has not booted yet: await app.ready() first');
-    return readinessOf(context, limits);
   });
 
   return app;
@@ -259,9 +250,7 @@ declare module 'fastify' {
     logFields: Record<string, unknown> | null;
   }
   interface FastifyInstance {
-    /** The app's services (database, token, codes…), available after ready(). */
+    /** The infrastructure every feature shares (context.ts), available after ready(). */
     readonly votacao: AppContext;
-    /** What /readyz answers (database, Redis, mail queue), after ready(). */
-    readiness(): Promise<Readiness>;
   }
 }

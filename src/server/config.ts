@@ -8,6 +8,7 @@ import path from 'node:path';
 
 import ipaddr from 'ipaddr.js';
 
+import { readAuditKeys } from './auditKey';
 import type {
   Config,
   TurnstileConfig,
@@ -19,8 +20,7 @@ import type {
   RateLimitConfig,
   RedisConfig,
 } from './configTypes';
-import { readAuditKeys } from './features/audit/key';
-import { readIntegrityConfig } from './features/integrity/thresholds';
+import { readIntegrityConfig } from './integrityConfig';
 
 export type * from './configTypes';
 

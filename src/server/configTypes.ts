@@ -1,6 +1,6 @@
 /** The shape of the validated configuration (see config.ts for how it is read). */
-import type { AuditKeys } from './features/audit/key';
-import type { IntegrityConfig } from './features/integrity/thresholds';
+import type { AuditKeys } from './auditKey';
+import type { IntegrityConfig } from './integrityConfig';
 
 /** SQLite's `PRAGMA synchronous` in WAL mode (SQLITE_SYNCHRONOUS). */
 export type SqliteSynchronous = 'FULL' | 'NORMAL';

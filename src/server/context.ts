@@ -1,41 +1,24 @@
 /**
- * Everything the routes need, built once at start-up: database (migrated, seeded), token and
- * one-time-code services, mailer and bot check. Tests replace parts through AppDeps.
+ * The infrastructure every feature shares, built once at start-up: configuration, the database
+ * (migrated), the clock, the server's secret, the mail transport and its durable outbox, the bot
+ * check and the per-client limits. Nothing of a feature lives here: each feature plugin
+ * (features/<name>/index.ts) builds its own services from these and decorates the app with them.
+ * Tests replace parts through AppDeps.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 
-import { SIGN_IN_LINK_PATH } from '../domain/constants';
-
+import { setAuditKeys } from './auditKey';
 import { createDevBotCheck, createTurnstileBotCheck, type BotCheck } from './botcheck/botcheck';
 import { MIN_JWT_SECRET_LENGTH, type Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
-import { DEMO_CATALOG } from './db/demo';
 import { migrateToLatest } from './db/migrations';
-import type { Database } from './db/schema';
-import { createAuditAnchor, type AuditAnchor, type SendToOperator } from './features/audit/anchor';
-import { setAuditKeys } from './features/audit/key';
-import { headMatchesKeys, keyTheChain } from './features/audit/repository';
-import { importCatalog } from './features/catalogue/import';
-import { countCategories } from './features/catalogue/repository';
-import { deleteExpiredCodes } from './features/codes/codesRepository';
-import { createOtpService, type OtpService } from './features/codes/otp';
-import { createSessionGuard, type SessionGuard } from './features/codes/sessions';
-import { createTokenService, type TokenService } from './features/codes/tokens';
-import { createAdminServices, type AdminServices } from './features/operators/services';
-import { RECEIPT_KIND, receiptRenderer } from './features/receipts/receiptMail';
-import { createReminders, type Reminders } from './features/reminders/reminders';
 import { createMemoryLimitStore, type LimitStore } from './limits';
-import { composeCodeMessage, createSmtpMailer, DevMailbox, type Mailer } from './mail/mailer';
-import { createOutbox, deleteFinishedMail, type Outbox } from './mail/outbox';
-
-const SWEEP_EVERY_MS = 5 * 60_000;
-/** How long the console can see a voter's finished deliveries. */
-const MAIL_HISTORY_MS = 30 * 24 * 3_600_000;
+import { createSmtpMailer, DevMailbox, type Mailer } from './mail/mailer';
+import { createOutbox, type Outbox } from './mail/outbox';
 
 export interface AppDeps {
   /** Clock in milliseconds (tests move time forward to expire codes). */
@@ -43,7 +26,7 @@ export interface AppDeps {
   /** Use this database instead of opening config.database (the caller closes it). */
   database?: DatabaseHandle;
   mailer?: Mailer;
-  /** false: the outbox's worker does not poll by itself (tests call outbox.pump()). */
+  /** false: the outbox's worker and the features' timers do not run by themselves (tests call them). */
   outboxPolling?: boolean;
   botCheck?: BotCheck;
   /** Per-client counters and the replay guard (app.ts picks Redis or memory). */
@@ -54,42 +37,18 @@ export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   now: () => number;
-  tokens: TokenService;
-  /** Whether a token's voter still exists, is not invalidated and has the token's version. */
-  sessions: SessionGuard;
-  otp: OtpService;
+  log: FastifyBaseLogger;
+  /** Signs tokens, hashes codes and signs unsubscribe links (JWT_SECRET). */
+  secret: string;
   mailer: Mailer;
-  /** Every e-mail goes through it (decision 200): `outbox.enqueue(message)`. */
+  /** Every e-mail goes through it (decision 200); features add their kinds' handlers. */
   outbox: Outbox;
-  /** A voter's code, composed and queued (send-otp-code). */
-  sendVoterCode(
-    voter: { id: number; email: string; nome: string },
-    issued: {
-      code: string;
-      codeHash: string;
-      issuedAt: number;
-      expiresAt: number;
-      link: string | null;
-    },
-    /** Queued in this transaction (the code's own, auth/otp.ts's `queue`). */
-    executor?: Kysely<Database>,
-  ): Promise<number>;
   /** Set when the development mailbox is in use (no SMTP_URL, not production). */
   devMailbox: DevMailbox | null;
   botCheck: BotCheck;
   limits: LimitStore;
-  /** The operator side: operators' codes and tokens, the cached election. */
-  admin: AdminServices;
-  /** Reminders to voters who have not voted (issue 26); the server starts its worker. */
-  reminders: Reminders;
-  /** Signs one-click unsubscribe links (reminders/unsubscribe.ts). */
-  reminderSecret: string;
-  /** Deletes expired codes; runs every few minutes by itself (the tests call it directly). */
-  sweepExpiredCodes(): Promise<number>;
-  /** The votes' seal at the close and the audit head's anchors (audit/anchor.ts). */
-  auditAnchor: AuditAnchor;
-  /** E-mails one operator through the outbox (the anchors' e-mails). */
-  mailOperator: SendToOperator;
+  /** Whether timers run by themselves (false in tests that drive them). */
+  autoStart: boolean;
   close(): Promise<void>;
 }
 
@@ -111,6 +70,26 @@ export function resolveJwtSecret(config: Config, log: FastifyBaseLogger): string
   return secret;
 }
 
+function mailTransport(config: Config, deps: AppDeps, log: FastifyBaseLogger, now: () => number) {
+  if (deps.mailer) {
+    return { mailer: deps.mailer, devMailbox: deps.mailer instanceof DevMailbox ? deps.mailer : null };
+  }
+  if (config.smtpUrl) {
+    const mailer = createSmtpMailer(config.smtpUrl, {
+      from: config.mailFrom,
+      maxConnections: config.mail.maxConnections,
+      dkim: config.mail.dkim,
+    });
+    return { mailer, devMailbox: null };
+  }
+  const devMailbox = new DevMailbox(config.dataDir, log, now);
+  log.warn(
+    { mailbox: devMailbox.dir },
+    'SMTP_URL is not set: one-time codes go to the development mailbox (GET /dev/mailbox)',
+  );
+  return { mailer: devMailbox, devMailbox };
+}
+
 export async function createContext(
   config: Config,
   deps: AppDeps,
@@ -118,54 +97,20 @@ export async function createContext(
 ): Promise<AppContext> {
   const now = deps.now ?? Date.now;
   const ownsDatabase = !deps.database;
-  // Before any audit row is written or checked (audit/key.ts).
+  // Before any audit row is written or checked (a migration re-chains with it).
   setAuditKeys(config.auditKeys);
   const database =
     deps.database ?? createDatabase(config.database, { backgroundCheckpoints: true });
   try {
     const applied = await migrateToLatest(database.db as never, database.kind);
     if (applied.length > 0) log.info({ applied }, 'Database migrated');
-    // After a key rotation, the audit.key-rotated row under the new key (audit/chain.ts).
-    // A process with another key would append rows no verification accepts: it refuses to
-    // start, as the CLI refuses to write (a wrong AUDIT_KEY, or a rewritten trail).
-    if (!(await headMatchesKeys(database.db))) {
-      throw new Error(
-        "The audit trail's newest row matches no AUDIT_KEY this process holds (AUDIT_KEY / AUDIT_PREVIOUS_KEYS): a wrong key, or a rewritten trail. Run `npm run admin -- audit verify`.",
-      );
-    }
-    if (await keyTheChain(database.db, now())) {
-      log.info('Audit key rotated: audit.key-rotated written under the new AUDIT_KEY');
-    }
-    if (config.seedDemo && (await countCategories(database.db)) === 0) {
-      const summary = await importCatalog(database.db, DEMO_CATALOG, now);
-      log.info(summary, 'Loaded the demo categories (SEED_DEMO=false turns this off)');
-    }
   } catch (error) {
     if (ownsDatabase) await database.destroy();
     throw error;
   }
 
   const secret = resolveJwtSecret(config, log);
-  let devMailbox: DevMailbox | null = null;
-  let mailer = deps.mailer;
-  if (!mailer) {
-    if (config.smtpUrl) {
-      mailer = createSmtpMailer(config.smtpUrl, {
-        from: config.mailFrom,
-        maxConnections: config.mail.maxConnections,
-        dkim: config.mail.dkim,
-      });
-    } else {
-      devMailbox = new DevMailbox(config.dataDir, log, now);
-      mailer = devMailbox;
-      log.warn(
-        { mailbox: devMailbox.dir },
-        'SMTP_URL is not set: one-time codes go to the development mailbox (GET /dev/mailbox)',
-      );
-    }
-  } else if (mailer instanceof DevMailbox) {
-    devMailbox = mailer;
-  }
+  const { mailer, devMailbox } = mailTransport(config, deps, log, now);
   const limits = deps.limitStore ?? createMemoryLimitStore();
   const botCheck =
     deps.botCheck ??
@@ -175,131 +120,32 @@ export async function createContext(
   if (botCheck.kind === 'dev') {
     log.warn('No Turnstile keys: development bot check (accepts the dummy token only)');
   }
-
-  const finalMailer = mailer;
-  const admin = createAdminServices(config, database, secret, now);
-  const otp = createOtpService({
-    db: database.db,
-    kind: database.kind,
-    secret,
-    config: config.otp,
-    now,
-  });
+  const autoStart = deps.outboxPolling !== false;
   const outbox = createOutbox({
     db: database.db,
     kind: database.kind,
-    mailer: finalMailer,
+    mailer,
     now,
     log,
     concurrency: config.mail.maxConnections,
     giveUpAfterMs: config.mail.giveUpAfterHours * 3_600_000,
-    autoStart: deps.outboxPolling !== false,
-  });
-  // A code whose e-mail gave up in time (the mail server away) is withdrawn: the voter (or
-  // operator) may ask again at once. One refused for good (a bounce) is not: it counts as the
-  // send it was, and its address is suppressed for a day (mail/outbox.ts), so asking again
-  // cannot pump bounces (issue 37).
-  outbox.onFinalFailure('voter-code', async (row, { bounced }) => {
-    if (bounced) return;
-    if (row.voter_id !== null && row.code_hash !== null && row.issued_at !== null) {
-      await otp.withdraw(row.voter_id, row.code_hash, Number(row.issued_at));
-    }
-  });
-  outbox.onFinalFailure('operator-code', async (row, { bounced }) => {
-    if (bounced) return;
-    if (row.operator_id !== null && row.code_hash !== null && row.issued_at !== null) {
-      await admin.operatorCodes.withdraw(row.operator_id, row.code_hash, Number(row.issued_at));
-    }
-  });
-  // Reminders go through the outbox (kind 'reminder'), each with its one-click unsubscribe.
-  const reminders = createReminders({
-    db: database.db,
-    outbox,
-    secret,
-    publicUrl: config.publicUrl,
-    apiPrefix: config.apiPrefix,
-    now,
-    log,
-  });
-  // A receipt e-mail collects the votes of a few minutes; its text is written when it is sent.
-  outbox.renderWith(
-    RECEIPT_KIND,
-    receiptRenderer(config.publicUrl ? `${config.publicUrl}/resultados/recibo` : null),
-  );
-  outbox.headersFor('reminder', (row) =>
-    row.voter_id === null ? undefined : reminders.unsubscribeHeaders(row.voter_id),
-  );
-  const sendVoterCode: AppContext['sendVoterCode'] = (voter, issued, executor) => {
-    const link =
-      issued.link !== null && config.publicUrl !== null
-        ? `${config.publicUrl}${SIGN_IN_LINK_PATH}#${issued.link}`
-        : null;
-    const { subject, text } = composeCodeMessage({
-      to: voter.email,
-      nome: voter.nome.split(' ')[0] ?? voter.nome,
-      code: issued.code,
-      ttlMinutes: config.otp.ttlMinutes,
-      link,
-    });
-    return outbox.enqueue(
-      {
-        kind: 'voter-code',
-        to: voter.email,
-        subject,
-        text,
-        voterId: voter.id,
-        code: { hash: issued.codeHash, issuedAt: issued.issuedAt, expiresAt: issued.expiresAt },
-      },
-      executor,
-    );
-  };
-  const sweepExpiredCodes = async () => {
-    const removed = await deleteExpiredCodes(database.db, now());
-    // Delivery records (no bodies left) are kept for the console for a while, then go.
-    await deleteFinishedMail(database.db, now() - MAIL_HISTORY_MS);
-    return removed;
-  };
-  const sweeper = setInterval(() => {
-    sweepExpiredCodes().catch((error: unknown) => {
-      log.error({ err: error }, 'Could not delete expired one-time codes');
-    });
-  }, SWEEP_EVERY_MS);
-  sweeper.unref();
-  const mailOperator: SendToOperator = (to, subject, text) =>
-    outbox.enqueue({ kind: 'audit-head', to, subject, text });
-  const auditAnchor = createAuditAnchor({
-    db: database.db,
-    log,
-    now,
-    send: mailOperator,
-    autoStart: deps.outboxPolling !== false,
+    autoStart,
   });
   return {
     config,
     database,
     now,
-    tokens: createTokenService(secret, config.tokenTtlMinutes, now),
-    sessions: createSessionGuard(database.db, now),
-    otp,
-    mailer: finalMailer,
+    log,
+    secret,
+    mailer,
     outbox,
-    sendVoterCode,
     devMailbox,
     botCheck,
     limits,
-    admin,
-    reminders,
-    reminderSecret: secret,
-    sweepExpiredCodes,
-    auditAnchor,
-    mailOperator,
+    autoStart,
     async close() {
-      clearInterval(sweeper);
-      auditAnchor.close();
-      await reminders.stop();
-      await admin.close();
       await outbox.close();
-      await finalMailer.close();
+      await mailer.close();
       if (ownsDatabase) await database.destroy();
     },
   };

@@ -7,7 +7,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { isValidCpf } from '../domain/cpf';
 import { onlyDigits } from '../domain/digits';
 
-import { networkPrefix } from './features/integrity/prefix';
+import { networkPrefix } from './networkPrefix';
 
 /** '52998224725' -> '***.***.*47-25'... shows only the last 4 digits. */
 export function maskCpf(cpf: string): string {

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { UNREADY_EXIT_MS, waitUntilReady, watchDatabase } from './features/ops/watchdog';
+import { UNREADY_EXIT_MS, waitUntilReady, watchDatabase } from './features/ops';
 import { wrongNodeMessage } from './nodeVersion';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -36,7 +36,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   }
   await app.listen({ port: config.port, host: config.host });
   // Reminders are sent by the serving process, a few a second at most (reminders/reminders.ts).
-  app.votacao.reminders.start();
+  app.reminders.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;

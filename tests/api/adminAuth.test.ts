@@ -213,7 +213,7 @@ describe.each(databaseKinds)('operator sign-in on %s', (kind) => {
     });
     expect(vote.statusCode).toBe(401);
 
-    expect(await t.app.votacao.admin.operators.remove(email)).toBe(true);
+    expect(await t.app.operators.accounts.remove(email)).toBe(true);
     const me = await t.app.inject({ method: 'GET', url: `${ADMIN}/me`, headers: bearer(token) });
     expect(me.statusCode).toBe(401);
   });

@@ -59,7 +59,7 @@ describe.each(databaseKinds)('admin guard on %s', (kind) => {
     t = await startTestApp(database, { deps: { mailer } });
     const email = await addOperator(t.app);
     operatorToken = await signInOperator(t.app, mailer, email);
-    operatorId = String((await t.app.votacao.admin.operators.findByEmail(email))?.id);
+    operatorId = String((await t.app.operators.accounts.findByEmail(email))?.id);
     voterToken = (await signInVoter(t.app, mailer)).token;
 
     const now = Math.floor(t.clock.now() / 1000);

@@ -23,6 +23,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { operatorApiMessages } from '../../src/domain/operatorApiMessages';
 import type { Category } from '../../src/domain/types';
+import {
+  auditKeyId,
+  DEVELOPMENT_AUDIT_KEY,
+  setAuditKeys,
+} from '../../src/server/auditKey';
 import { runAdmin } from '../../src/server/cli/admin';
 import { parseDatabaseUrl } from '../../src/server/config';
 import { createDatabase } from '../../src/server/db/database';
@@ -34,11 +39,6 @@ import {
 import type { Database } from '../../src/server/db/schema';
 import { createAuditAnchor } from '../../src/server/features/audit/anchor';
 import { chainRows, ERASED_REASON, type ChainFields } from '../../src/server/features/audit/chain';
-import {
-  auditKeyId,
-  DEVELOPMENT_AUDIT_KEY,
-  setAuditKeys,
-} from '../../src/server/features/audit/key';
 import {
   keyTheChain,
   recordAudit,
@@ -286,7 +286,7 @@ describe.each(databaseKinds)('the audit trail against an insider on %s', (kind) 
 
   it('at the close the votes are sealed in the chain, the head e-mailed; a vote moved or deleted is caught', async () => {
     // Before the close nothing is sealed.
-    await t.app.votacao.auditAnchor.tick();
+    await t.app.audit.anchor.tick();
     expect(
       await db.selectFrom('audit_log').select('id').where('action', '=', 'votes.sealed').execute(),
     ).toEqual([]);
@@ -295,8 +295,8 @@ describe.each(databaseKinds)('the audit trail against an insider on %s', (kind) 
     const sentBefore = mailer.sent.length;
     // The server's periodic check sees the close first; a second check, and a results read,
     // seal nothing more (one seal per close).
-    await t.app.votacao.auditAnchor.tick();
-    await t.app.votacao.auditAnchor.tick();
+    await t.app.audit.anchor.tick();
+    await t.app.audit.anchor.tick();
     expect(
       (await t.app.inject({ method: 'GET', url: `${ADMIN}/results`, headers: operator }))
         .statusCode,
@@ -795,7 +795,7 @@ describe.each(databaseKinds)('the CLI sees the close first on %s', (kind) => {
       const sent = mailer.sent.filter((m) => m.to === email && m.text.includes(seal.hash!));
       expect(sent).toHaveLength(1);
       // The server's own check afterwards seals nothing more and sends nothing more.
-      await t.app.votacao.auditAnchor.tick();
+      await t.app.audit.anchor.tick();
       await t.app.votacao.outbox.settled();
       expect(mailer.sent.filter((m) => m.subject === sent[0]!.subject)).toHaveLength(1);
     } finally {

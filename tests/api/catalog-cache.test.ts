@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CategoriesResponse } from '../../src/domain/types';
 import { importCatalog } from '../../src/server/features/catalogue/import';
-import { catalogVersion } from '../../src/server/features/voting/repository';
+import { catalogVersion } from '../../src/server/features/catalogue/repository';
 
 import { startTestApp, type TestApp } from './helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { IntegrityReport } from '../../src/domain/admin';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database';
-import { DEMO_CATALOG } from '../../src/server/db/demo';
 import { migrateToLatest } from '../../src/server/db/migrations';
+import { DEMO_CATALOG } from '../../src/server/features/catalogue/demo';
 import { importCatalog } from '../../src/server/features/catalogue/import';
 import { analyseIntegrity } from '../../src/server/features/integrity/analyse';
-import { DEFAULT_INTEGRITY_CONFIG } from '../../src/server/features/integrity/thresholds';
+import { DEFAULT_INTEGRITY_CONFIG } from '../../src/server/integrityConfig';
 
 import { ATTACK_PREFIX, ordinaryChoices, planElection, seeded } from './helpers/attack';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';

@@ -88,7 +88,7 @@ describe.each(databaseKinds)('integrity from the command line on %s', (kind) => 
 
     // The voter signs in again with the right code: refused with the reason and the contact.
     env.t.clock.advance(31_000);
-    env.t.app.votacao.sessions.forget(id);
+    env.t.app.codes.sessions.forget(id);
     await sendCode(env.t.app, voter.cpf);
     const refused = await validateCode(env.t.app, voter.cpf, env.mailer.lastCode(voter.email));
     expect(refused.statusCode).toBe(403);

@@ -178,7 +178,7 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
     }
     expect(await resultsRepository(db).tally()).toEqual(before);
     // The old token is dead, and the CPF can sign up again as a new person.
-    env.t.app.votacao.sessions.forget(id);
+    env.t.app.codes.sessions.forget(id);
     const list = await env.t.app.inject({
       method: 'GET',
       url: `${API}/categories/app`,
@@ -271,10 +271,10 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
     const { db } = env.t.app.votacao.database;
     const live = () =>
       db.selectFrom('one_time_codes').selectAll().where('voter_id', '=', id).execute();
-    await env.t.app.votacao.sweepExpiredCodes();
+    await env.t.app.codes.sweepExpiredCodes();
     expect(await live()).toHaveLength(1);
     env.t.clock.advance(10 * 60_000);
-    await env.t.app.votacao.sweepExpiredCodes();
+    await env.t.app.codes.sweepExpiredCodes();
     expect(await live()).toEqual([]);
   });
 });

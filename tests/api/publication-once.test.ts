@@ -59,10 +59,10 @@ describe.each(databaseKinds)('a publication raced by public calls on %s', (kind)
     // The racing recorder, made deterministic: a second recording of the same publication
     // (a call that found no row before the route's was written) leaves the first standing.
     const { db } = t.app.votacao.database;
-    const publishedAt = Number((await t.app.votacao.admin.election.row()).results_published_at);
+    const publishedAt = Number((await t.app.election.row()).results_published_at);
     await recordPublication(
       db,
-      await t.app.votacao.admin.election.view(),
+      await t.app.election.view(),
       t.config.integrity,
       publishedAt,
     );

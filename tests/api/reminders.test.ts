@@ -107,7 +107,7 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
     const mounted = createReminders({
       db: t.app.votacao.database.db,
       outbox: t.app.votacao.outbox,
-      secret: t.app.votacao.reminderSecret,
+      secret: t.app.votacao.secret,
       publicUrl: 'https://votacao.example.org',
       apiPrefix: '/votacao/api',
       now: t.clock.now,
@@ -127,7 +127,7 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
     const restarted = createReminders({
       db: t.app.votacao.database.db,
       outbox: t.app.votacao.outbox,
-      secret: t.app.votacao.reminderSecret,
+      secret: t.app.votacao.secret,
       publicUrl: 'https://votacao.example.org',
       now: t.clock.now,
       log: { warn: () => undefined },
@@ -171,7 +171,7 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
   });
 
   it('one-click unsubscribe without signing in; a forged token is refused; codes still come', async () => {
-    const secret = t.app.votacao.reminderSecret;
+    const secret = t.app.votacao.secret;
     const token = unsubscribeToken(secret, voters[2]!.id);
     // Another voter's id with this voter's signature, and a made-up signature: refused.
     const [, signature] = token.split('.');
@@ -240,7 +240,7 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
   it('one-click takes RFC 8058 bodies only: the form urlencoded or multipart, nothing else', async () => {
     const { db } = t.app.votacao.database;
     const voter = voters[1]!;
-    const url = `${API}/reminders/unsubscribe?token=${unsubscribeToken(t.app.votacao.reminderSecret, voter.id)}`;
+    const url = `${API}/reminders/unsubscribe?token=${unsubscribeToken(t.app.votacao.secret, voter.id)}`;
     const subscribed = async () =>
       (
         await db

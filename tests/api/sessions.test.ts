@@ -55,7 +55,7 @@ describe.each(databaseKinds)('voter sessions on %s', (kind) => {
   it('endVoterSessions: every token issued so far gets 401 at once; a new sign-in works', async () => {
     const { id, voter, token } = await signedIn();
     expect((await list(token)).statusCode).toBe(200);
-    await endVoterSessions(t.app.votacao, id);
+    await endVoterSessions({ database: t.app.votacao.database, sessions: t.app.codes.sessions }, id);
     expect((await list(token)).statusCode).toBe(401);
     expect((await vote(token)).statusCode).toBe(401);
     t.clock.advance(31_000);
@@ -102,7 +102,7 @@ describe.each(databaseKinds)('voter sessions on %s', (kind) => {
       .accessToken as string;
     expect((await vote(fresh)).statusCode).toBe(409);
     // The window closes: the current token hears 403, the stale one still 401.
-    await t.app.votacao.admin.election.update({
+    await t.app.election.update({
       name: null,
       opens_at: null,
       closes_at: t.clock.t - 1000,
@@ -116,7 +116,7 @@ describe.each(databaseKinds)('voter sessions on %s', (kind) => {
     const { db } = t.app.votacao.database;
     await db.deleteFrom('otp_limits').where('voter_id', '=', id).execute();
     await db.deleteFrom('voters').where('id', '=', id).execute();
-    t.app.votacao.sessions.forget(id);
+    t.app.codes.sessions.forget(id);
     expect((await list(token)).statusCode).toBe(401);
     expect((await vote(token)).statusCode).toBe(401);
   });

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database';
-import { DEMO_CATALOG } from '../../src/server/db/demo';
 import { migrateToLatest } from '../../src/server/db/migrations';
 import { listAudit } from '../../src/server/features/audit/repository';
+import { DEMO_CATALOG } from '../../src/server/features/catalogue/demo';
 import { importCatalog } from '../../src/server/features/catalogue/import';
 import { createSessionGuard } from '../../src/server/features/codes/sessions';
 import {

@@ -22,21 +22,15 @@ import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 
 import { operatorApiMessages } from '../../domain/operatorApiMessages';
+import { auditKeyId, applyAuditKeysFrom } from '../auditKey';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl, readSealHoldMinutes } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import type { Database } from '../db/schema';
-import { onAdminAction } from '../features/audit/actions';
-import { checkVotesSeal, sealVotesIfClosed, type SendToOperator } from '../features/audit/anchor';
-import { cliActor, recordAudit } from '../features/audit/audit';
-import { auditKeyId, applyAuditKeysFrom } from '../features/audit/key';
-import { headMatchesKeys, keyTheChain, verifyAuditChain } from '../features/audit/repository';
-import { importCatalogFile } from '../features/catalogue/importFile';
-import { electionView } from '../features/election/electionService';
-import { currentResults, resultsCsv } from '../features/election/ranking';
-import { electionRepository } from '../features/election/repository';
-import { resultsRepository } from '../features/election/resultsRepository';
-import { resultsSealed } from '../features/election/seal';
+import { onAdminAction, cliActor, recordAudit, headMatchesKeys, keyTheChain, verifyAuditChain } from '../features/audit';
+import { checkVotesSeal, sealVotesIfClosed, type SendToOperator } from '../features/audit';
+import { importCatalogFile } from '../features/catalogue';
+import { electionView, currentResults, resultsCsv, electionRepository, resultsRepository, resultsSealed } from '../features/election';
 import { createOutbox } from '../mail/outbox';
 import { wrongNodeMessage } from '../nodeVersion';
 

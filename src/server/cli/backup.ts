@@ -20,12 +20,11 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 
+import { applyAuditKeysFrom } from '../auditKey';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl, type DatabaseConfig } from '../config';
 import { migrateToLatest, migrations } from '../db/migrations';
 import type { Database } from '../db/schema';
-import { cliActor } from '../features/audit/audit';
-import { applyAuditKeysFrom } from '../features/audit/key';
-import { recordAudit, verifyAuditChain } from '../features/audit/repository';
+import { cliActor, recordAudit, verifyAuditChain } from '../features/audit';
 
 export interface BackupIo {
   out: (line: string) => void;

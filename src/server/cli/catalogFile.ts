@@ -9,7 +9,7 @@ import {
   catalogNameProblem,
   normaliseCatalogName,
 } from '../../domain/catalogName';
-import type { CatalogEntry } from '../features/catalogue/import';
+import type { CatalogEntry } from '../features/catalogue';
 
 export interface ParsedCatalog {
   entries: CatalogEntry[];

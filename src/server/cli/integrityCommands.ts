@@ -9,18 +9,14 @@ import { invalidationCategoryLabels } from '../../domain/integrityMessages';
 import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import { readSealHoldMinutes } from '../config';
 import type { DatabaseHandle } from '../db/database';
-import { cliActor } from '../features/audit/audit';
-import { electionView } from '../features/election/electionService';
-import { electionRepository } from '../features/election/repository';
-import { resultsSealed } from '../features/election/seal';
-import { analyseIntegrity } from '../features/integrity/analyse';
-import { readIntegrityConfig } from '../features/integrity/thresholds';
-import {
+import { cliActor } from '../features/audit';
+import { electionView, electionRepository, resultsSealed } from '../features/election';
+import { analyseIntegrity,
   changeVoters,
   MAX_VOTERS_PER_ACTION,
   ResultsPublishedError,
-  UnknownVotersError,
-} from '../features/integrity/voterActions';
+  UnknownVotersError } from '../features/integrity';
+import { readIntegrityConfig } from '../integrityConfig';
 
 /** `duplicate (Cadastro duplicado), false-data (…), …`: the values --category takes. */
 const CATEGORY_LIST = INVALIDATION_CATEGORIES.map(

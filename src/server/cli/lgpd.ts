@@ -12,7 +12,7 @@
 import { fields } from '../../domain/fields';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
-import { cliActor, recordAudit } from '../features/audit/audit';
+import { cliActor, recordAudit } from '../features/audit';
 import {
   countVotesOf,
   eraseVoter,
@@ -20,8 +20,8 @@ import {
   findVoterForLgpd,
   purgeCodesAndLimits,
   votersWithPersonalData,
-} from '../features/codes/personalData';
-import { electionRepository } from '../features/election/repository';
+} from '../features/codes';
+import { electionRepository } from '../features/election';
 
 export interface LgpdIo {
   out: (line: string) => void;

@@ -6,13 +6,10 @@ import { formatElectionDate } from '../../domain/election';
 import { fields } from '../../domain/fields';
 import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import type { DatabaseHandle } from '../db/database';
-import { onAdminAction } from '../features/audit/actions';
-import { cliActor } from '../features/audit/audit';
-import type { electionView } from '../features/election/electionService';
-import { createElectionService } from '../features/election/electionService';
-import { electionRepository } from '../features/election/repository';
-import { validateElectionUpdate } from '../features/election/validateUpdate';
-import { operatorsRepository } from '../features/operators/repository';
+import { onAdminAction, cliActor } from '../features/audit';
+import type { electionView } from '../features/election';
+import { createElectionService, electionRepository, validateElectionUpdate } from '../features/election';
+import { operatorsRepository } from '../features/operators';
 
 export interface CliIo {
   out: (line: string) => void;

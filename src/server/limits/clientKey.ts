@@ -5,7 +5,7 @@
  */
 import ipaddr from 'ipaddr.js';
 
-import { networkPrefix } from '../features/integrity/prefix';
+import { networkPrefix } from '../networkPrefix';
 
 export function clientKey(address: string): string {
   let parsed: ipaddr.IPv4 | ipaddr.IPv6;

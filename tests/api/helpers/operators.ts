@@ -19,7 +19,7 @@ export async function addOperator(
   email = newOperatorEmail(),
   nome = 'Ana Operadora',
 ) {
-  await app.votacao.admin.operators.upsert(email, nome, Date.now());
+  await app.operators.accounts.upsert(email, nome, Date.now());
   return email;
 }
 

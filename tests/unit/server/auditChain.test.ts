@@ -1,6 +1,7 @@
 /** The keyed audit chain's rules (src/server/features/audit/chain.ts, decision 230), row by row. */
 import { describe, expect, it } from 'vitest';
 
+import type { AuditKeys } from '../../../src/server/auditKey';
 import {
   chainRows,
   finalVerdict,
@@ -8,7 +9,6 @@ import {
   type ChainFields,
   type StoredRow,
 } from '../../../src/server/features/audit/chain';
-import type { AuditKeys } from '../../../src/server/features/audit/key';
 
 const A = Buffer.from('key-a-0123456789-0123456789-0123456789');
 const B = Buffer.from('key-b-0123456789-0123456789-0123456789');

@@ -19,14 +19,14 @@ import {
   spanText,
   votedForText,
 } from '../../../src/server/features/integrity/messages';
-import { networkPrefix } from '../../../src/server/features/integrity/prefix';
 import { signupBursts } from '../../../src/server/features/integrity/signups';
+import { sealedIds, type VoterFacts } from '../../../src/server/features/integrity/types';
+import { findVoteBursts } from '../../../src/server/features/integrity/votes';
 import {
   DEFAULT_INTEGRITY_CONFIG as config,
   readIntegrityConfig,
-} from '../../../src/server/features/integrity/thresholds';
-import { sealedIds, type VoterFacts } from '../../../src/server/features/integrity/types';
-import { findVoteBursts } from '../../../src/server/features/integrity/votes';
+} from '../../../src/server/integrityConfig';
+import { networkPrefix } from '../../../src/server/networkPrefix';
 
 const MINUTE = 60_000;
 const t0 = Date.UTC(2026, 10, 1);

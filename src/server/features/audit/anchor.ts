@@ -14,11 +14,10 @@
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
-import { electionView } from '../election/electionService';
-import { electionRepository } from '../election/repository';
-import { operatorsRepository } from '../operators/repository';
+import { electionView, electionRepository } from '../election';
+import { operatorsRepository } from '../operators';
 
-import { anchorMessages } from './anchorMessages';
+import { anchorMessages } from './messages';
 import { auditHead, recordAuditOnce, SYSTEM_ACTOR } from './repository';
 import { parseSeal, votesDigest, type VotesSeal } from './votesDigest';
 import { ballotBox, latestSealRow, windowChangedAfter } from './voteSeal';

@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 
 import type { AuditAction, AuditEntry, AuditPage } from '../../../domain/admin';
+import { auditKeyId, auditKeys, type AuditKeys } from '../../auditKey';
 import type { AuditLogTable, Database } from '../../db/schema';
 import { maskPersonalData } from '../../redact';
 
@@ -27,7 +28,6 @@ import {
   type ChainState,
   type ChainVerdict,
 } from './chain';
-import { auditKeyId, auditKeys, type AuditKeys } from './key';
 
 export interface AuditFilter {
   /** Substring of the actor, case-insensitive. */

@@ -22,8 +22,8 @@ import {
 } from '../../http/adminSchemas';
 import { errors, noContent } from '../../http/schemas';
 import type { Api } from '../../typeProvider';
-import { onAdminAction, type AdminActionName } from '../audit/actions';
-import { operatorOf } from '../operators/guard';
+import { onAdminAction, type AdminActionName } from '../audit';
+import { operatorOf } from '../operators';
 
 import { adminCatalogRepository, type CatalogWriteResult } from './adminRepository';
 import { normaliseCatalogName } from './import';

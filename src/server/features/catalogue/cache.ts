@@ -10,9 +10,9 @@ import type { Kysely } from 'kysely';
 import { compareNames } from '../../../domain/collation';
 import type { Company } from '../../../domain/types';
 import type { Database } from '../../db/schema';
-import { catalogVersion } from '../voting/repository';
 
-import { inTransaction, listCategories, listCompanies } from './repository';
+import { catalogVersion, inTransaction, listCategories, listCompanies } from './repository';
+
 
 export interface CachedCategory {
   id: number;

@@ -11,8 +11,7 @@ import { isOpenWithoutEnd } from '../../../domain/election';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import { parseCatalogFile } from '../../cli/catalogFile';
 import type { Database } from '../../db/schema';
-import { electionView } from '../election/electionService';
-import { electionRepository } from '../election/repository';
+import { electionView, electionRepository } from '../election';
 
 import { importCatalog, mergeEntries, type ImportSummary } from './import';
 

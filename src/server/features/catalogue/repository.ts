@@ -64,3 +64,15 @@ export function inTransaction<T>(
 ): Promise<T> {
   return db.transaction().execute(work);
 }
+
+/** The catalogue's version: bumped by triggers on every change (migration 005), read by the caches.
+ */
+export async function catalogVersion(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('catalog_version')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+

@@ -7,8 +7,7 @@ import type { Kysely, Transaction } from 'kysely';
 
 import { fields, REGISTER_FIELDS } from '../../../domain/fields';
 import type { Database, Voter } from '../../db/schema';
-import { recordAudit } from '../audit/audit';
-import { eraseAuditReasonsOf, ERASED_REASON } from '../audit/repository';
+import { recordAudit, eraseAuditReasonsOf, ERASED_REASON } from '../audit';
 
 /** The voter's columns that hold sign-up fields (the registry's, all but the bot-check token). */
 const STORED_FIELDS = REGISTER_FIELDS.filter((key) => key !== 'botCheck').map(

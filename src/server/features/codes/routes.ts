@@ -19,12 +19,13 @@ import {
   validateLinkBody,
 } from '../../http/schemas';
 import { apiMessages } from '../../messages';
+import { networkPrefix } from '../../networkPrefix';
 import { maskCpf, maskEmail, maskEmailForVoter } from '../../redact';
 import type { Api } from '../../typeProvider';
-import { networkPrefix } from '../integrity/prefix';
 
 import { clientBudgets } from './clientBudgets';
 import { CodeNotQueuedError, OtpLimitError, type IssueOptions } from './otp';
+import type { CodesServices } from './services';
 import { findVoterByCpf, findVoterById, insertVoter } from './votersRepository';
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
@@ -32,7 +33,7 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 /** A request whose body may carry a bot-check token (send-otp-code, validate-otp-code). */
 type WithBotCheck = FastifyRequest & { body: { 'cf-turnstile-response'?: string } };
 
-export function authRoutes(ctx: AppContext) {
+export function authRoutes(ctx: AppContext, codes: CodesServices) {
   const { db } = ctx.database;
   const { rateLimit } = ctx.config;
 
@@ -144,10 +145,10 @@ export function authRoutes(ctx: AppContext) {
 
         // The code's e-mail goes into the outbox in the code's own transaction (decision 200):
         // the code is stored only if its e-mail is queued; the answer never waits for SMTP.
-        const queue: IssueOptions['queue'] = (trx, code) => ctx.sendVoterCode(voter, code, trx);
+        const queue: IssueOptions['queue'] = (trx, code) => codes.sendVoterCode(voter, code, trx);
         const issue = async (botChecked: boolean) => {
           try {
-            return await ctx.otp.issue(voter, { botChecked, queue });
+            return await codes.otp.issue(voter, { botChecked, queue });
           } catch (error) {
             if (error instanceof CodeNotQueuedError) {
               request.log.error(
@@ -218,13 +219,13 @@ export function authRoutes(ctx: AppContext) {
           throw new HttpError(401, apiMessages.invalidCode, { extras: { triesLeft: 0 } });
         }
 
-        let result = await ctx.otp.verify(voter, codigoVerificacao);
+        let result = await codes.otp.verify(voter, codigoVerificacao);
         if (!result.ok && result.reason === 'botCheck') {
           await requireHuman(request, cpf).catch(async (error: unknown) => {
             await budgets.giveBackFailure(request);
             throw error;
           });
-          result = await ctx.otp.verify(voter, codigoVerificacao, { botChecked: true });
+          result = await codes.otp.verify(voter, codigoVerificacao, { botChecked: true });
         }
         if (!result.ok) {
           request.log.info({ cpf: maskCpf(cpf), reason: result.reason }, 'One-time code refused');
@@ -247,7 +248,7 @@ export function authRoutes(ctx: AppContext) {
         await budgets.giveBackFailure(request);
         refuseUnderReview(voter, request);
         request.log.info({ voterId: voter.id }, 'Signed in');
-        return { accessToken: await ctx.tokens.sign(voter) };
+        return { accessToken: await codes.tokens.sign(voter) };
       },
     );
 
@@ -264,7 +265,7 @@ export function authRoutes(ctx: AppContext) {
       },
       async (request) => {
         await budgets.takeFailure(request);
-        const voterId = await ctx.otp.redeemLink(request.body.token);
+        const voterId = await codes.otp.redeemLink(request.body.token);
         const voter = voterId === null ? undefined : await findVoterById(db, voterId);
         if (!voter) {
           request.log.info('Sign-in link refused: unknown, used or expired');
@@ -273,7 +274,7 @@ export function authRoutes(ctx: AppContext) {
         await budgets.giveBackFailure(request);
         refuseUnderReview(voter, request);
         request.log.info({ voterId: voter.id }, 'Signed in (link)');
-        return { accessToken: await ctx.tokens.sign(voter) };
+        return { accessToken: await codes.tokens.sign(voter) };
       },
     );
   };

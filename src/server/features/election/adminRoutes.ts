@@ -16,14 +16,17 @@ import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import { WITHDRAWAL_CATEGORIES, withdrawPublicationBody } from '../../../domain/schemas/trustApi';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
-import { election, electionUpdateBody } from '../../http/adminSchemas';
+import { election as electionSchema, electionUpdateBody } from '../../http/adminSchemas';
 import { errors } from '../../http/schemas';
 import type { Api } from '../../typeProvider';
-import { onAdminAction, type AdminActionName } from '../audit/actions';
-import { anchorPublication, checkVotesSeal, sealVotesIfClosed } from '../audit/anchor';
-import { operatorOf } from '../operators/guard';
-import type { AdminServices } from '../operators/services';
+import { onAdminAction, type AdminActionName,
+  anchorPublication,
+  checkVotesSeal,
+  sealVotesIfClosed,
+  type SendToOperator } from '../audit';
+import { operatorOf } from '../operators';
 
+import type { ElectionService } from './electionService';
 import { currentPublication } from './publication';
 import type { ElectionWindow } from './repository';
 import { electionRepository } from './repository';
@@ -54,7 +57,11 @@ function reasonIn(body: unknown): string | undefined {
   return typeof reason === 'string' ? reason.slice(0, 5000) : undefined;
 }
 
-export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
+export function adminElectionRoutes(
+  ctx: AppContext,
+  election: ElectionService,
+  mailOperator: SendToOperator,
+) {
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
   const common = errors(401, 403, 429, 500);
   const repo = electionRepository(ctx.database.db);
@@ -69,13 +76,13 @@ export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
     action: AdminActionName,
     reason: string | null,
     change: (current: {
-      view: Awaited<ReturnType<AdminServices['election']['view']>>;
-      row: Awaited<ReturnType<AdminServices['election']['row']>>;
+      view: Awaited<ReturnType<ElectionService['view']>>;
+      row: Awaited<ReturnType<ElectionService['row']>>;
     }) => ElectionWindow,
   ) {
-    admin.election.invalidate();
-    const window = change({ view: await admin.election.view(), row: await admin.election.row() });
-    const result = await admin.election.update(window, { reason });
+    election.invalidate();
+    const window = change({ view: await election.view(), row: await election.row() });
+    const result = await election.update(window, { reason });
     if (!result.ok) {
       if (result.problem === 'published') throw new HttpError(409, m.publishedNoChange);
       throw new HttpError(
@@ -110,8 +117,8 @@ export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
   return async function routes(app: Api) {
     app.get(
       '/election',
-      { schema: { response: { 200: election, ...common } }, config: { rateLimit } },
-      async () => admin.election.view(),
+      { schema: { response: { 200: electionSchema, ...common } }, config: { rateLimit } },
+      async () => election.view(),
     );
 
     app.put(
@@ -119,7 +126,7 @@ export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
       {
         schema: {
           body: electionUpdateBody,
-          response: { 200: election, ...errors(400, 401, 403, 409, 413, 415, 422, 429, 500) },
+          response: { 200: electionSchema, ...errors(400, 401, 403, 409, 413, 415, 422, 429, 500) },
         },
         config: { rateLimit },
       },
@@ -138,7 +145,7 @@ export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
     app.post(
       '/election/close-now',
       {
-        schema: { response: { 200: election, ...errors(401, 403, 409, 429, 500) } },
+        schema: { response: { 200: electionSchema, ...errors(401, 403, 409, 429, 500) } },
         config: { rateLimit },
       },
       async (request) =>
@@ -154,7 +161,7 @@ export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
     app.post(
       '/election/open-now',
       {
-        schema: { response: { 200: election, ...errors(401, 403, 409, 422, 429, 500) } },
+        schema: { response: { 200: electionSchema, ...errors(401, 403, 409, 422, 429, 500) } },
         config: { rateLimit },
       },
       async (request) => {
@@ -175,18 +182,18 @@ export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
     app.post(
       '/election/publish',
       {
-        schema: { response: { 200: election, ...errors(401, 403, 409, 429, 500) } },
+        schema: { response: { 200: electionSchema, ...errors(401, 403, 409, 429, 500) } },
         config: { rateLimit },
       },
       async (request) => {
         // The votes sealed in the chain before the publication's row and the ata's head.
-        await sealVotesIfClosed(ctx.database.db, ctx.now(), ctx.mailOperator);
+        await sealVotesIfClosed(ctx.database.db, ctx.now(), mailOperator);
         // The ata prints the sealed digest: a box that no longer matches it is never published.
         const sealCheck = await checkVotesSeal(ctx.database.db, ctx.now());
         if (sealCheck.status === 'changed' || sealCheck.status === 'close-moved') {
           throw new HttpError(409, m.votesChangedSinceSeal);
         }
-        const result = await admin.election.publish();
+        const result = await election.publish();
         if (!result.ok) {
           const unsealsAt = result.election.unsealsAt;
           throw new HttpError(
@@ -210,14 +217,14 @@ export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
         // The ata and its digests, gathered once, after the publication's own audit entry.
         const publication = await currentPublication(
           ctx.database.db,
-          admin.election,
+          election,
           ctx.config.integrity,
         );
         // The ata's head, e-mailed to the operators (anchored outside the database).
         if (publication) {
           await anchorPublication(
             ctx.database.db,
-            ctx.mailOperator,
+            mailOperator,
             publication.digests.auditHead,
             publication.digests.publishedAt,
           );
@@ -233,7 +240,7 @@ export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
       {
         schema: {
           body: withdrawPublicationBody,
-          response: { 200: election, ...errors(400, 401, 403, 409, 422, 429, 500) },
+          response: { 200: electionSchema, ...errors(400, 401, 403, 409, 422, 429, 500) },
         },
         config: { rateLimit },
       },
@@ -251,12 +258,12 @@ export function adminElectionRoutes(ctx: AppContext, admin: AdminServices) {
         }
         const reason = checkReason(request.body.reason, m.withdrawReasonInvalid);
         const at = ctx.now();
-        admin.election.invalidate();
-        const before = await admin.election.view();
+        election.invalidate();
+        const before = await election.view();
         if (!before.resultsPublished) throw new HttpError(409, m.notPublished);
         const version = await repo.withdrawPublication(at, category);
-        admin.election.invalidate();
-        const after = await admin.election.view();
+        election.invalidate();
+        const after = await election.view();
         await onAdminAction(
           ctx.database.db,
           request.log,

@@ -5,24 +5,24 @@
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
-import { election, publicResults } from '../../http/adminSchemas';
+import { election as electionSchema, publicResults } from '../../http/adminSchemas';
 import { errors } from '../../http/schemas';
 import type { Api } from '../../typeProvider';
-import type { AdminServices } from '../operators/services';
 
+import type { ElectionService } from './electionService';
 import { standingPublication } from './publication';
 import { currentResults, publicResults as toPublic } from './ranking';
 import { resultsRepository } from './resultsRepository';
 
-export function publicElectionRoutes(ctx: AppContext, admin: AdminServices) {
+export function publicElectionRoutes(ctx: AppContext, election: ElectionService) {
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
   const repo = resultsRepository(ctx.database.db);
 
   return async function routes(app: Api) {
     app.get(
       '/election',
-      { schema: { response: { 200: election, ...errors(429, 500) } }, config: { rateLimit } },
-      async () => admin.election.view(),
+      { schema: { response: { 200: electionSchema, ...errors(429, 500) } }, config: { rateLimit } },
+      async () => election.view(),
     );
 
     app.get(
@@ -37,7 +37,7 @@ export function publicElectionRoutes(ctx: AppContext, admin: AdminServices) {
         // results: those are counted as then.
         const publication = await standingPublication(
           ctx.database.db,
-          admin.election,
+          election,
           ctx.config.integrity,
         );
         if (!publication) throw new HttpError(404, operatorApiMessages.results.notPublished);

@@ -25,13 +25,11 @@ import type {
   WithdrawalCategory,
 } from '../../../domain/trust';
 import type { Database } from '../../db/schema';
-import { auditHead } from '../audit/repository';
-import { parseSeal, votesDigest } from '../audit/votesDigest';
-import { ballotBox, latestSealRow } from '../audit/voteSeal';
-import { analyseIntegrity } from '../integrity/analyse';
-import type { IntegrityConfig } from '../integrity/thresholds';
-import { receiptsText, sha256Hex } from '../receipts/receiptsList';
-import { countedReceipts, notCountedReceipts, type CategoryReceipts } from '../receipts/repository';
+import type { IntegrityConfig } from '../../integrityConfig';
+import { auditHead, parseSeal, votesDigest, ballotBox, latestSealRow } from '../audit';
+import { analyseIntegrity } from '../integrity';
+import { receiptsText, sha256Hex } from '../receipts';
+import { countedReceipts, notCountedReceipts, type CategoryReceipts } from '../receipts';
 
 import { renderAta } from './ata';
 import { currentResults, publicResults } from './ranking';

@@ -5,15 +5,20 @@ import type { AppContext } from '../../context';
 import { adminResults, turnout } from '../../http/adminSchemas';
 import { errors } from '../../http/schemas';
 import type { Api } from '../../typeProvider';
-import { onAdminAction } from '../audit/actions';
-import { sealVotesIfClosed } from '../audit/anchor';
-import { operatorOf } from '../operators/guard';
+import { onAdminAction } from '../audit';
+import { sealVotesIfClosed, type SendToOperator } from '../audit';
+import { operatorOf } from '../operators';
 
+import type { ElectionService } from './electionService';
 import { currentResults, resultsCsv } from './ranking';
 import { resultsRepository } from './resultsRepository';
 import { refuseWhileSealed } from './seal';
 
-export function adminResultsRoutes(ctx: AppContext) {
+export function adminResultsRoutes(
+  ctx: AppContext,
+  election: ElectionService,
+  mailOperator: SendToOperator,
+) {
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
   const repo = resultsRepository(ctx.database.db);
   const common = errors(401, 403, 429, 500);
@@ -22,10 +27,10 @@ export function adminResultsRoutes(ctx: AppContext) {
 
   /** Refuses while sealed; notes (and audits) the first read since the close (issue 36). */
   async function readResults(request: FastifyRequest, csv: boolean) {
-    refuseWhileSealed(await ctx.admin.election.view());
+    refuseWhileSealed(await election.view());
     // The first read after the close seals the votes (audit/anchor.ts), if nothing did yet.
-    await sealVotesIfClosed(ctx.database.db, ctx.now(), ctx.mailOperator);
-    if (await ctx.admin.election.resultsRead()) {
+    await sealVotesIfClosed(ctx.database.db, ctx.now(), mailOperator);
+    if (await election.resultsRead()) {
       await onAdminAction(
         ctx.database.db,
         request.log,

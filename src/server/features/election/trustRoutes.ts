@@ -23,11 +23,11 @@ import { HttpError } from '../../errors';
 import { errors } from '../../http/schemas';
 import { sendNotModified, sendRaw } from '../../http/sendRaw';
 import type { Api } from '../../typeProvider';
-import type { AdminServices } from '../operators/services';
-import { RECEIPTS_PAGE_SIZE, receiptsFileOf } from '../receipts/receiptsFile';
-import { countedReceipts, receiptFate, type ReceiptFate } from '../receipts/repository';
+import { RECEIPTS_PAGE_SIZE, receiptsFileOf } from '../receipts';
+import { countedReceipts, receiptFate, type ReceiptFate } from '../receipts';
 
 import { renderAta } from './ata';
+import type { ElectionService } from './electionService';
 import {
   standingPublication,
   publicationHistory,
@@ -40,7 +40,7 @@ export const RECEIPTS_FILE_PER_MINUTE = 10;
 /** Pages of the receipts list's JSON per client and minute. */
 export const RECEIPTS_PAGES_PER_MINUTE = 120;
 
-export function publicTrustRoutes(ctx: AppContext, admin: AdminServices) {
+export function publicTrustRoutes(ctx: AppContext, election: ElectionService) {
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
   // The receipts list is the largest public answer (14 MB at 480,000 votes): its own budgets
   // per client, well under the API's, so no one client spends the process on it.
@@ -49,7 +49,7 @@ export function publicTrustRoutes(ctx: AppContext, admin: AdminServices) {
   const { db } = ctx.database;
 
   async function published() {
-    const publication = await standingPublication(db, admin.election, ctx.config.integrity);
+    const publication = await standingPublication(db, election, ctx.config.integrity);
     if (!publication) throw new HttpError(404, operatorApiMessages.results.notPublished);
     return publication;
   }

@@ -15,17 +15,15 @@ import { HttpError } from '../../errors';
 import { errors } from '../../http/schemas';
 import { maskEmail } from '../../redact';
 import type { Api } from '../../typeProvider';
-import { auditCsv, listAudit, type AuditFilter } from '../audit/repository';
-import { resultsSealed } from '../election/seal';
-import { operatorOf } from '../operators/guard';
+import type { SessionGuard } from '../codes';
+import { resultsSealed, type ElectionService } from '../election';
+import { operatorOf } from '../operators';
 
 import { analyseIntegrity } from './analyse';
 import { integrityApiMessages as m } from './messages';
 import {
   actionResult,
   adminVoters as adminVotersSchema,
-  auditPage,
-  auditQuery,
   bulkBody,
   integrityReport,
   reasonBody,
@@ -40,15 +38,6 @@ import {
   UnknownVotersError,
 } from './voterActions';
 import { adminVoters, searchVoters } from './votersRepository';
-
-type AuditQuery = {
-  actor?: string;
-  action?: string;
-  from?: string;
-  to?: string;
-  limit?: string;
-  offset?: string;
-};
 
 function reasonOf(body: { reason?: unknown } | undefined): string {
   const reason = typeof body?.reason === 'string' ? body.reason.trim() : '';
@@ -70,24 +59,12 @@ function change(
   return invalidate ? { invalidate, category: categoryOf(body) } : { invalidate };
 }
 
-function timeOf(value: string | undefined, field: string): number | undefined {
-  if (!value) return undefined;
-  const ms = Date.parse(value);
-  if (!/^\d{4}-\d\d-\d\d/.test(value) || Number.isNaN(ms))
-    throw new HttpError(422, m.badDate(field));
-  return ms;
-}
 
-function auditFilter(query: AuditQuery): AuditFilter {
-  return {
-    actor: query.actor?.trim() || undefined,
-    action: query.action?.trim() || undefined,
-    from: timeOf(query.from, 'from'),
-    to: timeOf(query.to, 'to'),
-  };
-}
-
-export function adminIntegrityRoutes(ctx: AppContext) {
+export function adminIntegrityRoutes(
+  ctx: AppContext,
+  election: ElectionService,
+  sessions: SessionGuard,
+) {
   const { db } = ctx.database;
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
 
@@ -102,7 +79,7 @@ export function adminIntegrityRoutes(ctx: AppContext) {
       throw new HttpError(422, m.tooManyVoters(MAX_VOTERS_PER_ACTION));
     }
     try {
-      return await changeVoters(ctx, { voterIds, reason, actor, ...what });
+      return await changeVoters({ database: ctx.database, sessions, now: ctx.now }, { voterIds, reason, actor, ...what });
     } catch (error) {
       if (error instanceof ResultsPublishedError) {
         throw new HttpError(409, operatorApiMessages.results.publishedNoVoterChange);
@@ -127,7 +104,7 @@ export function adminIntegrityRoutes(ctx: AppContext) {
       // While sealed (results/seal.ts), no flag names a company or counts its votes (issue 36).
       async () =>
         analyseIntegrity(db, ctx.config.integrity, ctx.now(), {
-          sealed: resultsSealed(await ctx.admin.election.view()),
+          sealed: resultsSealed(await election.view()),
         }),
     );
 
@@ -211,33 +188,5 @@ export function adminIntegrityRoutes(ctx: AppContext) {
         },
       );
     }
-
-    app.get(
-      '/audit',
-      {
-        schema: {
-          querystring: auditQuery,
-          response: { 200: auditPage, ...errors(401, 403, 422, 429, 500) },
-        },
-        config: { rateLimit },
-      },
-      async (request) =>
-        listAudit(db, auditFilter(request.query), {
-          limit: Number(request.query.limit ?? 50),
-          offset: Number(request.query.offset ?? 0),
-        }),
-    );
-
-    app.get(
-      '/audit.csv',
-      { schema: { querystring: auditQuery }, config: { rateLimit } },
-      async (request, reply) => {
-        const csv = await auditCsv(db, auditFilter(request.query));
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="auditoria.csv"')
-          .send(`\uFEFF${csv}`);
-      },
-    );
   };
 }

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { IntegrityReport, IntegritySeverity } from '../../../domain/admin';
 import { mailboxIdentity } from '../../../domain/mailbox';
 import type { Database } from '../../db/schema';
+import type { IntegrityConfig } from '../../integrityConfig';
 
 import { clusterFlags, companyProfileFlags, loadCatalogue } from './companies';
 import { sharedContacts } from './contacts';
@@ -18,7 +19,6 @@ import { domainClusters } from './domains';
 import { emailClusters } from './emails';
 import { loadVoterFacts, singleCategoryVotes, voteBucketCounts } from './repository';
 import { signupBursts } from './signups';
-import type { IntegrityConfig } from './thresholds';
 import { MINUTE, type Flag } from './types';
 import { voteBurstFlags } from './votes';
 

@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 
 import { zonedParts } from '../../../domain/zonedTime';
 import type { Database } from '../../db/schema';
+import type { IntegrityConfig } from '../../integrityConfig';
 
 import { clusterFlag } from './emails';
 import { integrityMessages } from './messages';
@@ -29,7 +30,6 @@ import {
   ID_CHUNK,
   type BucketRow,
 } from './repository';
-import type { IntegrityConfig } from './thresholds';
 import {
   HOUR,
   iso,

@@ -1,6 +1,7 @@
 /** shared-contact: many voters giving one celular (a family may share one; dozens do not). */
+import type { IntegrityConfig } from '../../integrityConfig';
+
 import { integrityMessages, maskCelular } from './messages';
-import type { IntegrityConfig } from './thresholds';
 import { iso, type Flag, type VoterFacts } from './types';
 
 export function sharedContacts(voters: VoterFacts[], config: IntegrityConfig): Flag[] {

@@ -14,10 +14,10 @@ import {
   numberedDomainFamily,
   type MailboxIdentity,
 } from '../../../domain/mailbox';
+import type { IntegrityConfig } from '../../integrityConfig';
 
 import { isDisposableDomain } from './emails';
 import { integrityMessages, spanText } from './messages';
-import type { IntegrityConfig } from './thresholds';
 import { iso, signupSpan, type Cluster, type VoterFacts } from './types';
 
 /** `identities[i]` is mailboxIdentity(voters[i].email) when the caller has them already. */

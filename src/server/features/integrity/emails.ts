@@ -13,9 +13,9 @@
 import MailChecker from 'mailchecker';
 
 import { mailboxIdentity, type MailboxIdentity } from '../../../domain/mailbox';
+import type { IntegrityConfig } from '../../integrityConfig';
 
 import { integrityMessages, spanText, SUMMARY_MAX, votedForText } from './messages';
-import type { IntegrityConfig } from './thresholds';
 import {
   iso,
   signupSpan,

@@ -142,5 +142,4 @@ export const integrityApiMessages = {
   badSearch: (min: number, max: number) =>
     `Informe de ${min} a ${max} caracteres para buscar (nome, e-mail ou CPF).`,
   badLimit: (max: number) => `limit: de 1 a ${max}.`,
-  badDate: (field: string) => `${field}: use uma data ISO (2026-11-01 ou 2026-11-01T12:00:00Z).`,
 };

@@ -1,5 +1,5 @@
 /**
- * JSON schemas of the integrity and audit calls (shapes in src/domain/admin.ts). The answers' are
+ * JSON schemas of the integrity calls (shapes in src/domain/admin.ts). The answers' are
  * in src/domain/schemas/trustApi.ts (the console derives its types from them) and re-exported here.
  */
 import type { JSONSchema } from 'json-schema-to-ts';
@@ -7,7 +7,6 @@ import type { JSONSchema } from 'json-schema-to-ts';
 export {
   actionResult,
   adminVoters,
-  auditPage,
   integrityReport,
 } from '../../../domain/schemas/trustApi';
 
@@ -54,16 +53,4 @@ export const voterIdParams = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
-} as const satisfies JSONSchema;
-
-export const auditQuery = {
-  type: 'object',
-  properties: {
-    actor: { type: 'string', maxLength: 254 },
-    action: { type: 'string', maxLength: 64 },
-    from: { type: 'string', maxLength: 40 },
-    to: { type: 'string', maxLength: 40 },
-    limit: { type: 'string', pattern: '^[0-9]{1,4}$' },
-    offset: { type: 'string', pattern: '^[0-9]{1,9}$' },
-  },
 } as const satisfies JSONSchema;

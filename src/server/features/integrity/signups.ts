@@ -3,8 +3,9 @@
  * rate over the rest of the election (a mobile carrier's shared prefix signs up many people,
  * just not all within minutes).
  */
+import type { IntegrityConfig } from '../../integrityConfig';
+
 import { integrityMessages } from './messages';
-import type { IntegrityConfig } from './thresholds';
 import { iso, MINUTE, type Flag, type VoterFacts } from './types';
 
 export function signupBursts(voters: VoterFacts[], config: IntegrityConfig): Flag[] {

@@ -8,9 +8,9 @@ import type { Kysely } from 'kysely';
 
 import type { InvalidationCategory, VoterActionResult } from '../../../domain/admin';
 import type { Database } from '../../db/schema';
-import { recordAuditMany } from '../audit/repository';
-import type { SessionGuard } from '../codes/sessions';
-import { electionRepository } from '../election/repository';
+import { recordAuditMany } from '../audit';
+import type { SessionGuard } from '../codes';
+import { electionRepository } from '../election';
 
 import { ID_CHUNK, setVotersInvalidated, voterStates, votesPerVoter } from './repository';
 

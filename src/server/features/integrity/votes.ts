@@ -8,10 +8,10 @@
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import type { IntegrityConfig } from '../../integrityConfig';
 
 import { integrityMessages } from './messages';
 import { catalogueNames, companyVotesBetween, type BucketRow } from './repository';
-import type { IntegrityConfig } from './thresholds';
 import { iso, MINUTE, sealedIds, type Flag } from './types';
 
 interface Burst {

@@ -10,7 +10,7 @@ import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import { HttpError } from '../../errors';
 import { apiMessages } from '../../messages';
 
-import type { AdminServices } from './services';
+import type { OperatorServices } from './services';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,14 +25,14 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export function operatorGuard(admin: AdminServices) {
+export function operatorGuard(operators: OperatorServices) {
   return async function requireOperator(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
-    const check = token ? await admin.operatorTokens.check(token) : { kind: 'invalid' as const };
+    const check = token ? await operators.tokens.check(token) : { kind: 'invalid' as const };
     if (check.kind === 'not-operator') throw new HttpError(403, operatorApiMessages.forbidden);
     if (check.kind === 'invalid') throw new HttpError(401, apiMessages.unauthorized);
     // Removing an operator ends their sessions at once, and so does 'Sair' (the version goes up).
-    const row = await admin.operators.findById(check.operatorId);
+    const row = await operators.accounts.findById(check.operatorId);
     if (!row || row.token_version !== (check.payload.ver ?? 0)) {
       throw new HttpError(401, apiMessages.unauthorized);
     }

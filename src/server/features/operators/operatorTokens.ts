@@ -5,7 +5,7 @@
  * at all (bad signature, other key, `alg: none`, expired: 401).
  */
 import type { OperatorTokenPayload } from '../../../domain/admin';
-import { hs256Signer, hs256Verifier, unexpired } from '../codes/tokens';
+import { hs256Signer, hs256Verifier, unexpired } from '../codes';
 
 export type OperatorTokenCheck =
   | { kind: 'operator'; payload: OperatorTokenPayload; operatorId: number }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 
 import type { DatabaseKind } from '../../db/database';
 import type { OperatorRow, Database } from '../../db/schema';
-import type { CodeStore } from '../codes/otp';
+import type { CodeStore } from '../codes';
 
 export function operatorsRepository(db: Kysely<Database>) {
   return {

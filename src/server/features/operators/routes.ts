@@ -23,13 +23,13 @@ import { accessToken, errors, validateLinkBody } from '../../http/schemas';
 import { composeCodeMessage } from '../../mail/mailer';
 import { maskEmail } from '../../redact';
 import type { Api } from '../../typeProvider';
-import { onAdminAction } from '../audit/actions';
-import { clientBudgets } from '../codes/clientBudgets';
-import { CodeNotQueuedError, OtpLimitError, type IssueOptions } from '../codes/otp';
+import { onAdminAction } from '../audit';
+import { clientBudgets } from '../codes';
+import { CodeNotQueuedError, OtpLimitError, type IssueOptions } from '../codes';
 
-import type { AdminServices } from './services';
+import type { OperatorServices } from './services';
 
-export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
+export function adminAuthRoutes(ctx: AppContext, operators: OperatorServices) {
   const limit = { max: ctx.config.rateLimit.otpPerHour, timeWindow: '1 hour' };
   const budgets = clientBudgets(ctx);
 
@@ -105,7 +105,7 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
       { actor: operator.email, action: 'operator.sign-in', target: `operator:${operator.id}` },
       ctx.now(),
     );
-    return { accessToken: await admin.operatorTokens.sign(operator) };
+    return { accessToken: await operators.tokens.sign(operator) };
   };
 
   return async function routes(app: Api) {
@@ -121,7 +121,7 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
       async (request) => {
         const email = normaliseEmail(request.body.email);
         await requireHumanIfUnderAttack(request, email);
-        const operator = await admin.operators.findByEmail(email);
+        const operator = await operators.accounts.findByEmail(email);
         if (!operator) {
           request.log.info({ to: maskEmail(email) }, 'Operator code asked for a non-operator');
           return strangerAnswer(email, request.log);
@@ -155,7 +155,7 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
         try {
           // No bot check on the console: the daily cap on wrong codes bounds guessing, and a
           // 428 would tell who is an operator.
-          issued = await admin.operatorCodes.issue(operator.id, { botChecked: true, queue });
+          issued = await operators.codes.issue(operator.id, { botChecked: true, queue });
         } catch (error) {
           if (error instanceof CodeNotQueuedError) {
             // Nothing stored, no cool-down: the operator may ask again at once. The answer reads
@@ -205,12 +205,12 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
           await budgets.giveBackFailure(request, OPERATOR_FAILURES);
           throw error;
         }
-        const operator = await admin.operators.findByEmail(email);
+        const operator = await operators.accounts.findByEmail(email);
         if (!operator) {
           await countFailure(email);
           throw new HttpError(401, operatorApiMessages.invalidCode);
         }
-        const result = await admin.operatorCodes.verify(
+        const result = await operators.codes.verify(
           operator.id,
           request.body.codigoVerificacao,
           { botChecked: true },
@@ -249,9 +249,9 @@ export function adminAuthRoutes(ctx: AppContext, admin: AdminServices) {
       },
       async (request) => {
         await budgets.takeFailure(request, OPERATOR_FAILURES);
-        const operatorId = await admin.operatorCodes.redeemLink(request.body.token);
+        const operatorId = await operators.codes.redeemLink(request.body.token);
         const operator =
-          operatorId === null ? undefined : await admin.operators.findById(operatorId);
+          operatorId === null ? undefined : await operators.accounts.findById(operatorId);
         if (!operator) {
           request.log.info('Operator sign-in link refused: unknown, used or expired');
           throw new HttpError(401, operatorApiMessages.invalidLink);

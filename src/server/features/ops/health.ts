@@ -54,7 +54,8 @@ export interface Readiness {
 }
 
 /** What /readyz answers; also asked at start-up and by the watchdog (server.ts). */
-export async function readinessOf(ctx: AppContext, limits: LimitStore): Promise<Readiness> {
+export async function readinessOf(ctx: AppContext): Promise<Readiness> {
+  const { limits } = ctx;
   const database = await timed(() => sql`select 1`.execute(ctx.database.db));
   const redis = limits.redis
     ? await timed(() => (limits.redis as NonNullable<LimitStore['redis']>).ping())
@@ -69,7 +70,7 @@ export async function readinessOf(ctx: AppContext, limits: LimitStore): Promise<
   };
 }
 
-export function healthRoutes(ctx: AppContext, limits: LimitStore) {
+export function healthRoutes(ctx: AppContext) {
   return async function routes(app: Api) {
     const quiet = { logLevel: 'warn' as const };
     app.get('/livez', quiet, async (_request, reply) =>
@@ -80,7 +81,7 @@ export function healthRoutes(ctx: AppContext, limits: LimitStore) {
       const {
         ready,
         checks: { database, redis, mail },
-      } = await readinessOf(ctx, limits);
+      } = await readinessOf(ctx);
       reply.header('cache-control', 'no-store');
       if (!ready) reply.code(503).header('retry-after', String(READY_RETRY_AFTER_SECONDS));
       return reply.send({

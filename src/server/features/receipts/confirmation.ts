@@ -12,7 +12,7 @@
 import type { AppContext } from '../../context';
 import { queueCollectedLines } from '../../mail/outbox';
 import { apiMessages } from '../../messages';
-import type { OnVotesStored } from '../voting/repository';
+import type { OnVotesStored } from '../voting';
 
 import { RECEIPT_KIND, receiptLine } from './receiptMail';
 

@@ -12,8 +12,10 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { errors } from '../../http/schemas';
 import type { Api } from '../../typeProvider';
-import { operatorOf } from '../operators/guard';
-import type { AdminServices } from '../operators/services';
+import type { ElectionService } from '../election';
+import { operatorOf } from '../operators';
+
+import type { Reminders } from './reminders';
 
 const draftBody = {
   type: 'object',
@@ -48,7 +50,11 @@ function checkDraft(draft: ReminderDraft): ReminderDraft {
   return { subject, body };
 }
 
-export function adminReminderRoutes(ctx: AppContext, admin: AdminServices) {
+export function adminReminderRoutes(
+  ctx: AppContext,
+  reminders: Reminders,
+  election: ElectionService,
+) {
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
 
   return async function routes(app: Api) {
@@ -64,7 +70,7 @@ export function adminReminderRoutes(ctx: AppContext, admin: AdminServices) {
         },
         config: { rateLimit },
       },
-      async (request) => ctx.reminders.preview(checkDraft(request.body)),
+      async (request) => reminders.preview(checkDraft(request.body)),
     );
 
     app.post(
@@ -81,8 +87,8 @@ export function adminReminderRoutes(ctx: AppContext, admin: AdminServices) {
       },
       async (request, reply) => {
         const draft = checkDraft(request.body);
-        const open = (await admin.election.status()) === 'open';
-        const result = await ctx.reminders.send(draft, operatorOf(request).email, open);
+        const open = (await election.status()) === 'open';
+        const result = await reminders.send(draft, operatorOf(request).email, open);
         if (!result.ok) {
           throw new HttpError(
             409,
@@ -108,7 +114,7 @@ export function adminReminderRoutes(ctx: AppContext, admin: AdminServices) {
         },
         config: { rateLimit },
       },
-      async () => ctx.reminders.latest(),
+      async () => reminders.latest(),
     );
   };
 }

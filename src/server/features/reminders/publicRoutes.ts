@@ -12,7 +12,7 @@ import { HttpError } from '../../errors';
 import { errors } from '../../http/schemas';
 import { sendRaw } from '../../http/sendRaw';
 import type { Api } from '../../typeProvider';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit';
 
 import { voterOfUnsubscribeToken } from './unsubscribe';
 
@@ -34,7 +34,7 @@ export function reminderRoutes(ctx: AppContext) {
   const t = trustMessages.unsubscribe;
 
   const voterOf = (token: string) => {
-    const voterId = voterOfUnsubscribeToken(ctx.reminderSecret, token);
+    const voterId = voterOfUnsubscribeToken(ctx.secret, token);
     if (voterId === null) throw new HttpError(404, trustMessages.api.unsubscribeInvalid);
     return voterId;
   };

@@ -20,7 +20,7 @@ import {
 import { trustMessages } from '../../../domain/trustMessages';
 import type { Database } from '../../db/schema';
 import type { Outbox } from '../../mail/outbox';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit';
 
 import { unsubscribeToken } from './unsubscribe';
 

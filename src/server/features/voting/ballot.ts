@@ -1,5 +1,5 @@
 /** What the voter sees (categories, companies, own votes), in pt-BR order. Results: admin/ranking.ts. */
-import type { CatalogCache, CatalogSnapshot } from '../catalogue/cache';
+import type { CatalogCache, CatalogSnapshot } from '../catalogue';
 
 import type { Choice, VersionAndChoices } from './repository';
 

@@ -10,16 +10,6 @@ import { isForeignKeyViolation, isUniqueViolation, type DatabaseHandle } from '.
 import { perTurn, type Pending } from '../../db/perTurn';
 import type { Database } from '../../db/schema';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-export async function catalogVersion(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('catalog_version')
-    .select('version')
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  return Number(row?.version ?? 0);
-}
 
 /** A row of versionAndChoices: 0 the catalogue's version, 1 the voter's session, 2 the votes. */
 const CATALOGUE = 0;

@@ -14,16 +14,15 @@ import {
   voteCreated,
 } from '../../http/schemas';
 import { apiMessages } from '../../messages';
+import { networkPrefix } from '../../networkPrefix';
 import type { Api } from '../../typeProvider';
-import { createCatalogCache } from '../catalogue/cache';
-import { categoryExists, findCompany } from '../catalogue/repository';
-import { endVoterSessions } from '../codes/sessions';
-import type { VoterToken } from '../codes/tokens';
-import { networkPrefix } from '../integrity/prefix';
-import { receiptLines } from '../receipts/confirmation';
+import { createCatalogCache, categoryExists, findCompany } from '../catalogue';
+import { endVoterSessions } from '../codes';
+import type { VoterToken, CodesServices } from '../codes';
+import type { ElectionService } from '../election';
 
 import { categoriesForVoter } from './ballot';
-import { createChoicesReader, createVoteWriter } from './repository';
+import { createChoicesReader, createVoteWriter, type OnVotesStored } from './repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,11 +31,14 @@ declare module 'fastify' {
   }
 }
 
-export function votingRoutes(ctx: AppContext) {
+export function votingRoutes(
+  ctx: AppContext,
+  deps: { codes: CodesServices; election: ElectionService; onVotesStored: OnVotesStored },
+) {
   const { db } = ctx.database;
   const catalog = createCatalogCache(db);
   // Each stored vote's receipt line goes to the outbox in the vote's own transaction.
-  const votes = createVoteWriter(ctx.database, { onStored: receiptLines(ctx) });
+  const votes = createVoteWriter(ctx.database, { onStored: deps.onVotesStored });
   const choices = createChoicesReader(ctx.database);
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
 
@@ -48,15 +50,15 @@ export function votingRoutes(ctx: AppContext) {
   async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    const payload = match?.[1] ? await ctx.tokens.verify(match[1]) : null;
+    const payload = match?.[1] ? await deps.codes.tokens.verify(match[1]) : null;
     if (!payload) throw new HttpError(401, apiMessages.unauthorized);
     request.voter = payload;
   }
 
   /** The rare paths (a refused vote): the session read from the database, not from a cache. */
   async function requireCurrentSession(voter: VoterToken): Promise<void> {
-    ctx.sessions.forget(voter.id);
-    if (!(await ctx.sessions.isCurrent(voter.id, voter.ver))) {
+    deps.codes.sessions.forget(voter.id);
+    if (!(await deps.codes.sessions.isCurrent(voter.id, voter.ver))) {
       throw new HttpError(401, apiMessages.unauthorized);
     }
   }
@@ -81,7 +83,7 @@ export function votingRoutes(ctx: AppContext) {
       async (request, reply) => {
         const voter = voterOf(request);
         await requireCurrentSession(voter);
-        await endVoterSessions(ctx, voter.id);
+        await endVoterSessions({ database: ctx.database, sessions: deps.codes.sessions }, voter.id);
         request.log.info({ voterId: voter.id }, 'Signed out (token version bumped)');
         return reply.code(204).send();
       },
@@ -120,7 +122,7 @@ export function votingRoutes(ctx: AppContext) {
         const voter = voterOf(request);
         const { idCompany, idCategory } = request.body;
         // The server's clock decides; the election is cached in memory (no query per vote).
-        const status = await ctx.admin.election.status();
+        const status = await deps.election.status();
         if (status !== 'open') {
           // A stale session is told so first, as when voting is open.
           await requireCurrentSession(voter);

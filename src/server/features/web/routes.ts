@@ -20,7 +20,8 @@ import { sendRaw } from '../../http/sendRaw';
 import type { MailboxMessage } from '../../mail/mailer';
 import { apiMessages } from '../../messages';
 import type { Api } from '../../typeProvider';
-import { OPERATIONAL_PATHS } from '../ops/health';
+import type { ElectionService } from '../election';
+import { OPERATIONAL_PATHS } from '../ops';
 
 import { landingAwardPages, pickEncoding } from './landingPage';
 
@@ -74,7 +75,7 @@ export function prerenderedPage(webDistDir: string, url: string): string | null 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
-export function webRoutes(ctx: AppContext) {
+export function webRoutes(ctx: AppContext, election: ElectionService) {
   const { config } = ctx;
   const indexFile = path.join(config.webDistDir, 'index.html');
   const filledLanding = landingAwardPages(config.webDistDir);
@@ -204,7 +205,7 @@ export function webRoutes(ctx: AppContext) {
       if (page === 'pages/index.html') {
         // The landing, with the award line written in once the operator has named the award,
         // and 'Votação encerrada' (and the results link) once voting is closed (published).
-        const state = await ctx.admin.election.view().then(landingStateOf, (error: unknown) => {
+        const state = await election.view().then(landingStateOf, (error: unknown) => {
           request.log.warn({ err: error }, 'Landing sent without the award line');
           return PLAIN_LANDING;
         });

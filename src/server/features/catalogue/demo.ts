@@ -2,7 +2,7 @@
  * Demo catalogue, loaded when the database has no categories and SEED_DEMO is not false: a dozen
  * categories of a Brazilian town's commerce, a few (fictitious) companies each.
  */
-import type { CatalogEntry } from '../features/catalogue/import';
+import type { CatalogEntry } from './import';
 
 export const DEMO_CATALOG: CatalogEntry[] = [
   {

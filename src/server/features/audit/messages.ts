@@ -1,4 +1,4 @@
-/** The operators' e-mails that anchor the audit chain's head outside the database (anchor.ts). */
+/** The audit feature's texts: the e-mails that anchor the chain's head outside the database (anchor.ts), and the Auditoria calls' messages. */
 const howToCheck = (head: string) =>
   `Guarde este e-mail. Para conferir depois que nenhum registro da trilha de auditoria foi apagado ou regravado, rode no servidor:\n\n  npm run admin -- audit verify --head ${head}\n\nO comando confirma que este elo está na trilha e conta os registros que vieram depois dele.`;
 
@@ -12,4 +12,9 @@ export const anchorMessages = {
   publicationText: (head: string, publishedAt: string) =>
     `Os resultados foram publicados (${publishedAt}). A ata traz este mesmo elo.\n\n` +
     `Último elo da trilha de auditoria: ${head}\n\n${howToCheck(head)}\n`,
+};
+
+/** The Auditoria calls' precise messages for the console. */
+export const auditMessages = {
+  badDate: (field: string) => `${field}: use uma data ISO (2026-11-01 ou 2026-11-01T12:00:00Z).`,
 };

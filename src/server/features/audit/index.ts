@@ -1,0 +1,23 @@
+/** What other features (and the CLI) may use of the audit feature. */
+export { onAdminAction, type AdminActionName } from './actions';
+export {
+  anchorPublication,
+  checkVotesSeal,
+  sealVotesIfClosed,
+  type SendToOperator,
+} from './anchor';
+export { cliActor } from './audit';
+// The chain's rules, also used by migrations 009 and 015 (they re-chain stored rows).
+export { chainRows, KEYED_ACTION, keyOfRow, type StoredRow } from './chain';
+export {
+  auditHead,
+  eraseAuditReasonsOf,
+  ERASED_REASON,
+  headMatchesKeys,
+  keyTheChain,
+  recordAudit,
+  recordAuditMany,
+  verifyAuditChain,
+} from './repository';
+export { ballotBox, latestSealRow } from './voteSeal';
+export { parseSeal, votesDigest } from './votesDigest';

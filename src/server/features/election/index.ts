@@ -1,0 +1,8 @@
+/** What other features (and the CLI) may use of the election feature. */
+export { parseElectionDate, toElectionIso } from './dates';
+export { createElectionService, electionView, type ElectionService } from './electionService';
+export { currentResults, resultsCsv } from './ranking';
+export { electionRepository } from './repository';
+export { resultsRepository } from './resultsRepository';
+export { resultsSealed } from './seal';
+export { validateElectionUpdate } from './validateUpdate';

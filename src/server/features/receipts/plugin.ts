@@ -1,0 +1,32 @@
+/**
+ * The receipts feature: each stored vote's receipt line joins the voter's confirmation e-mail
+ * (`app.receipts.onVotesStored`, called by the vote writer in the vote's transaction), whose text
+ * is written when it is sent. The public receipts list is the publication's (features/election).
+ */
+import fastifyPlugin from 'fastify-plugin';
+
+import type { Api } from '../../typeProvider';
+import type { OnVotesStored } from '../voting';
+
+import { receiptLines } from './confirmation';
+import { RECEIPT_KIND, receiptRenderer } from './receiptMail';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly receipts: { onVotesStored: OnVotesStored };
+  }
+}
+
+export const receiptsFeature = fastifyPlugin(
+  async (app: Api) => {
+    const ctx = app.votacao;
+    const { publicUrl } = ctx.config;
+    // A receipt e-mail collects the votes of a few minutes; its text is written when it is sent.
+    ctx.outbox.renderWith(
+      RECEIPT_KIND,
+      receiptRenderer(publicUrl ? `${publicUrl}/resultados/recibo` : null),
+    );
+    app.decorate('receipts', { onVotesStored: receiptLines(ctx) });
+  },
+  { name: 'receipts', dependencies: ['infrastructure'] },
+);
