@@ -1,6 +1,6 @@
 /**
  * Debian's nginx with the shipped site (deploy/nginx/votacao.conf: only ports and certificate
- * paths changed, as tests/api/deployment.test.ts does) in front of the bench's server processes.
+ * paths changed, as tests/api/deploy/deployment.test.ts does) in front of the bench's server processes.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

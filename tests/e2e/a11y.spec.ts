@@ -152,4 +152,4 @@ test('sign-up conflict, access code page, profile, companies and the confirmatio
 // The 'Atenção' dialog (a failed send-otp-code) is checked with axe by its stories
 // (LoginContainer SendFailed, Components/InfoDialog): end to end, the send can no longer fail on
 // the mail server (the outbox queues it, decision 200), only on a database outage
-// (tests/api/health.test.ts answers 503 then).
+// (tests/api/ops/health.test.ts answers 503 then).

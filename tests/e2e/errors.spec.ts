@@ -282,7 +282,7 @@ test.describe('access code', () => {
 
   // Resend failing ('Erro ao reenviar o código.' and back to /login) is the story
   // AccessContainer ResendFailed: the mail server can no longer make the call fail (the outbox
-  // queues the e-mail, decision 200); only a database outage does (tests/api/health.test.ts).
+  // queues the e-mail, decision 200); only a database outage does (tests/api/ops/health.test.ts).
 
   test('/acesso without a CPF from the login screen goes back to /login', async ({ page }) => {
     await page.goto('/acesso');

@@ -27,7 +27,7 @@ test.describe('a receipt for every vote, checked after publication', () => {
   test.beforeAll(async ({ mailbox }) => {
     test.setTimeout(180_000);
     // The receipt e-mail goes at once here; the wait for a voter's next votes is shown in
-    // tests/api (outbox.test.ts, trust.test.ts).
+    // tests/api (infrastructure/outbox.test.ts, election/sealed-results.test.ts).
     server = await startServer({ smtpUrl: mailbox.url, env: { RECEIPT_MAIL_WAIT_SECONDS: '0' } });
     addOperator(server, OPERATOR, 'Rita Recibos');
   });
