@@ -8,7 +8,6 @@ import path from 'node:path';
 
 import ipaddr from 'ipaddr.js';
 
-import { readAuditKeys } from './auditKey';
 import type {
   Config,
   TurnstileConfig,
@@ -20,6 +19,7 @@ import type {
   RateLimitConfig,
   RedisConfig,
 } from './configTypes';
+import { readAuditKeys } from './db/auditKey';
 import { readIntegrityConfig } from './integrityConfig';
 
 export type * from './configTypes';

@@ -1,5 +1,5 @@
 /** The shape of the validated configuration (see config.ts for how it is read). */
-import type { AuditKeys } from './auditKey';
+import type { AuditKeys } from './db/auditKey';
 import type { IntegrityConfig } from './integrityConfig';
 
 /** SQLite's `PRAGMA synchronous` in WAL mode (SQLITE_SYNCHRONOUS). */

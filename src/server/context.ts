@@ -11,9 +11,9 @@ import path from 'node:path';
 
 import type { FastifyBaseLogger } from 'fastify';
 
-import { setAuditKeys } from './auditKey';
 import { createDevBotCheck, createTurnstileBotCheck, type BotCheck } from './botcheck/botcheck';
 import { MIN_JWT_SECRET_LENGTH, type Config } from './config';
+import { setAuditKeys } from './db/auditKey';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { createMemoryLimitStore, type LimitStore } from './limits';

@@ -22,8 +22,8 @@ import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 
 import { operatorApiMessages } from '../../domain/operatorApiMessages';
-import { auditKeyId, applyAuditKeysFrom } from '../auditKey';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl, readSealHoldMinutes } from '../config';
+import { auditKeyId, applyAuditKeysFrom } from '../db/auditKey';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import type { Database } from '../db/schema';

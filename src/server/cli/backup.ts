@@ -20,8 +20,8 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 
-import { applyAuditKeysFrom } from '../auditKey';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl, type DatabaseConfig } from '../config';
+import { applyAuditKeysFrom } from '../db/auditKey';
 import { migrateToLatest, migrations } from '../db/migrations';
 import type { Database } from '../db/schema';
 import { cliActor, recordAudit, verifyAuditChain } from '../features/audit';

@@ -13,6 +13,7 @@ import { fields } from '../../domain/fields';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { cliActor, recordAudit } from '../features/audit';
+import { electionRepository } from '../features/election';
 import {
   countVotesOf,
   eraseVoter,
@@ -20,8 +21,7 @@ import {
   findVoterForLgpd,
   purgeCodesAndLimits,
   votersWithPersonalData,
-} from '../features/codes';
-import { electionRepository } from '../features/election';
+} from '../features/lgpd';
 
 export interface LgpdIo {
   out: (line: string) => void;

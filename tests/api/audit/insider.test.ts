@@ -23,9 +23,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { operatorApiMessages } from '../../../src/domain/operatorApiMessages';
 import type { Category } from '../../../src/domain/types';
-import { auditKeyId, DEVELOPMENT_AUDIT_KEY, setAuditKeys } from '../../../src/server/auditKey';
 import { runAdmin } from '../../../src/server/cli/admin';
 import { parseDatabaseUrl } from '../../../src/server/config';
+import {
+  chainRows,
+  ERASED_REASON,
+  type ChainFields,
+} from '../../../src/server/db/auditChain';
+import { auditKeyId, DEVELOPMENT_AUDIT_KEY, setAuditKeys } from '../../../src/server/db/auditKey';
 import { createDatabase } from '../../../src/server/db/database';
 import {
   migrateToLatest,
@@ -35,18 +40,13 @@ import {
 import type { Database } from '../../../src/server/db/schema';
 import { createAuditAnchor } from '../../../src/server/features/audit/anchor';
 import {
-  chainRows,
-  ERASED_REASON,
-  type ChainFields,
-} from '../../../src/server/features/audit/chain';
-import {
   keyTheChain,
   recordAudit,
   verifyAuditChain,
 } from '../../../src/server/features/audit/repository';
 import { votesDigest } from '../../../src/server/features/audit/votesDigest';
-import { eraseVoter } from '../../../src/server/features/codes/personalData';
 import { latestPublication } from '../../../src/server/features/election/publication';
+import { eraseVoter } from '../../../src/server/features/lgpd/personalData';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { runCli } from '../helpers/cli';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases';

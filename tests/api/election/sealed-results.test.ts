@@ -19,7 +19,7 @@ import type { PublicationDigests, PublicReceipts, ReceiptCheck } from '../../../
 import { trustMessages } from '../../../src/domain/trustMessages';
 import type { Category } from '../../../src/domain/types';
 import { runAdmin } from '../../../src/server/cli/admin';
-import { ERASED_REASON } from '../../../src/server/features/audit/chain';
+import { ERASED_REASON } from '../../../src/server/db/auditChain';
 import { verifyAuditChain } from '../../../src/server/features/audit/repository';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases';

@@ -5,8 +5,8 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { DEVELOPMENT_AUDIT_KEY } from '../../../src/server/auditKey';
 import { CLOUDFLARE_SITEVERIFY_URL, ConfigError, loadConfig } from '../../../src/server/config';
+import { DEVELOPMENT_AUDIT_KEY } from '../../../src/server/db/auditKey';
 
 const production = {
   NODE_ENV: 'production',

@@ -1,14 +1,14 @@
 /** The keyed audit chain's rules (src/server/features/audit/chain.ts, decision 230), row by row. */
 import { describe, expect, it } from 'vitest';
 
-import type { AuditKeys } from '../../../src/server/auditKey';
 import {
   chainRows,
   finalVerdict,
   verifyRows,
   type ChainFields,
   type StoredRow,
-} from '../../../src/server/features/audit/chain';
+} from '../../../src/server/db/auditChain';
+import type { AuditKeys } from '../../../src/server/db/auditKey';
 
 const A = Buffer.from('key-a-0123456789-0123456789-0123456789');
 const B = Buffer.from('key-b-0123456789-0123456789-0123456789');

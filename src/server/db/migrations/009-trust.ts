@@ -17,7 +17,7 @@ import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 import { newReceiptCode } from '../../../domain/receipt';
-import { chainRows, ERASED_REASON } from '../../features/audit';
+import { chainRows, ERASED_REASON } from '../auditChain';
 import type { DatabaseKind } from '../database';
 
 type Db = Kysely<unknown>;

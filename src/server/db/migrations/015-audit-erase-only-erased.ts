@@ -15,14 +15,14 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-import { auditKeyId, auditKeys } from '../../auditKey';
 import {
   chainRows,
   ERASED_REASON,
   KEYED_ACTION,
   keyOfRow,
   type StoredRow,
-} from '../../features/audit';
+} from '../auditChain';
+import { auditKeyId, auditKeys } from '../auditKey';
 import type { DatabaseKind } from '../database';
 
 type Db = Kysely<unknown>;

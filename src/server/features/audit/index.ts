@@ -7,8 +7,6 @@ export {
   type SendToOperator,
 } from './anchor';
 export { cliActor } from './audit';
-// The chain's rules, also used by migrations 009 and 015 (they re-chain stored rows).
-export { chainRows, KEYED_ACTION, keyOfRow, type StoredRow } from './chain';
 export {
   auditHead,
   eraseAuditReasonsOf,

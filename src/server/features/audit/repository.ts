@@ -13,10 +13,6 @@ import {
 } from 'kysely';
 
 import type { AuditAction, AuditEntry, AuditPage } from '../../../domain/admin';
-import { auditKeyId, auditKeys, type AuditKeys } from '../../auditKey';
-import type { AuditLogTable, Database } from '../../db/schema';
-import { maskPersonalData } from '../../redact';
-
 import {
   CHAIN_START,
   chainRows,
@@ -27,7 +23,11 @@ import {
   verifyRows,
   type ChainState,
   type ChainVerdict,
-} from './chain';
+} from '../../db/auditChain';
+import { auditKeyId, auditKeys, type AuditKeys } from '../../db/auditKey';
+import type { AuditLogTable, Database } from '../../db/schema';
+import { maskPersonalData } from '../../redact';
+
 
 export interface AuditFilter {
   /** Substring of the actor, case-insensitive. */

@@ -8,7 +8,7 @@ import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
 import type { Database, OtpLimitsTable } from '../../db/schema';
 
-import type { CodeStore } from './otp';
+import type { CodeStore } from './codeStore';
 
 type Trx = Transaction<Database> | Kysely<Database>;
 

@@ -26,7 +26,7 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 
-import type { AuditKeys } from '../../auditKey';
+import type { AuditKeys } from './auditKey';
 
 /**
  * What a reason is replaced with when its voter is erased (LGPD, migration 008: the one UPDATE
