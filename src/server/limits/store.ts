@@ -8,7 +8,7 @@
  */
 import { Redis } from 'ioredis';
 
-import type { RedisConfig } from '../configTypes';
+import type { RedisConfig } from '../config';
 
 /** Redis could not be reached: code and sign-up calls answer 503 (fail closed). */
 export class LimitStoreUnavailable extends Error {
