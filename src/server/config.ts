@@ -2,7 +2,8 @@
  * Server configuration, read from the environment once at boot. env.ts checks each variable on
  * its own (env-schema); this pass checks them against each other and refuses production's unsafe
  * settings. Every problem goes into one ConfigError, sorted by variable, so an operator fixes the
- * whole environment in one go instead of one variable per restart.
+ * whole environment in one go instead of one variable per restart. (Over the conventions' 255
+ * lines: one pass, each check beside its operator message, reads better whole than split.)
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -110,8 +110,9 @@ const MUST: Partial<Record<Name, (got: string) => string>> = {
   REDIS_URL: () => 'must be a URL starting with redis: or rediss://',
   PUBLIC_URL: () => 'must be a URL starting with http: or https://',
 };
-const BOOLEAN_WORDS: Record<string, string> = { 1: 'true', yes: 'true', on: 'true', 0: 'false' };
-Object.assign(BOOLEAN_WORDS, { no: 'false', off: 'false' });
+/** A boolean also reads yes/no, on/off and 1/0, as the readers before env-schema did. */
+const asBoolean = (word: string) =>
+  ['1', 'yes', 'on'].includes(word) ? 'true' : ['0', 'no', 'off'].includes(word) ? 'false' : word;
 const or = new Intl.ListFormat('en', { type: 'disjunction' });
 
 function mustBe(name: Name, got: string): string {
@@ -153,7 +154,7 @@ export function readEnv<N extends Name = Name>(
     const lower = value.toLowerCase();
     data[name] =
       spec.type === 'boolean'
-        ? (BOOLEAN_WORDS[lower] ?? lower)
+        ? asBoolean(lower)
         : (spec.enum?.find((v) => v.toLowerCase() === lower) ?? value);
   }
   const key = names.join();
