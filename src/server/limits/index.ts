@@ -4,7 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 
-import type { Config } from '../configTypes';
+import type { Config } from '../config';
 
 import { createMemoryLimitStore, createRedisLimitStore, type LimitStore } from './store';
 

@@ -5,10 +5,16 @@
  *
  * Windows are fixed and computed from the app's clock (`at`), so tests move time with a fake
  * clock on either store; Redis expiry only cleans up.
+ *
+ * Not rate-limiter-flexible (11.4.0, decision 290): its memory limiter times every key with
+ * Date.now() and setTimeout (lib/component/MemoryStorage/MemoryStorage.js) and its Redis one with
+ * Redis's TTL in whole seconds, with no clock option, so the tests' clock could not end a claim
+ * (claimOnce, claimOrWait); `consume` counts refused calls and `reward` goes below zero, so a
+ * unit given back would need a second, non-atomic call; and its memory store has no key cap.
  */
 import { Redis } from 'ioredis';
 
-import type { RedisConfig } from '../configTypes';
+import type { RedisConfig } from '../config';
 
 /** Redis could not be reached: code and sign-up calls answer 503 (fail closed). */
 export class LimitStoreUnavailable extends Error {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-import type { DkimConfig } from '../configTypes';
+import type { DkimConfig } from '../config';
 import { apiMessages } from '../messages';
 import { maskEmail, scrubText } from '../redact';
 

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { operatorApiMessages } from '../../../src/domain/operatorApiMessages';
-import { parseCatalogCsv } from '../../../src/server/cli/catalogFile';
 import { createDatabase, type DatabaseHandle } from '../../../src/server/db/database';
+import { parseCatalogCsv } from '../../../src/server/features/catalogue/catalogFile';
 import { runCli } from '../helpers/cli';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases';
 
@@ -226,6 +226,37 @@ describe('CSV parsing', () => {
       { categoria: 'Loja', empresas: ['Loja\nNova'] },
     ]);
     expect(parsed.errors).toEqual(['linha 5: empresa vazia']);
+  });
+
+  it('an error names the line its record starts on, after and inside multi-line quoted fields', () => {
+    // csv-parse counts the lines; a CRLF inside quotes counts once, as a spreadsheet shows it.
+    for (const eol of ['\n', '\r\n']) {
+      const file = [
+        'categoria,empresa',
+        '"Loja","Loja',
+        'Nova"',
+        'X,',
+        '"","Bar',
+        'Dois"',
+        '',
+        'Y,"Y ""1"""',
+        'Z,"sem fim',
+        '',
+      ].join(eol);
+      const parsed = parseCatalogCsv(file);
+      expect(parsed.errors).toEqual([
+        'linha 9: aspas abertas e não fechadas',
+        'linha 4: empresa vazia',
+        'linha 5: categoria vazia',
+      ]);
+      expect(parsed.entries.map((e) => e.empresas[0])).toEqual(['Loja\nNova', 'Y "1"']);
+    }
+  });
+
+  it('text after a closing quote is refused with its line, not read as part of the name', () => {
+    expect(parseCatalogCsv('categoria,empresa\nA,B\nC,"D"E\n').errors).toEqual([
+      'linha 3: texto depois das aspas que fecham o campo (aspas dentro de um campo entre aspas se escrevem "")',
+    ]);
   });
 
   it('an unclosed quote is reported with its line', () => {

@@ -394,4 +394,16 @@ describe('loadConfig', () => {
       /^SQLITE_SYNCHRONOUS: must be FULL or NORMAL/,
     );
   });
+  it('reads as the hand-written readers did: blanks unset, words in any case, bad URLs named', () => {
+    const config = loadConfig({ PORT: ' 3100 ', HOST: '', SEED_DEMO: 'No', LOG_LEVEL: 'WARN' });
+    expect(config).toMatchObject({ port: 3100, host: '127.0.0.1', seedDemo: false });
+    expect(config.logLevel).toBe('warn');
+    expect(loadConfig({ SEED_DEMO: 'on', SQLITE_SYNCHRONOUS: 'Normal' }).seedDemo).toBe(true);
+    expect(
+      problems({ PUBLIC_URL: 'https://[votacao', REDIS_URL: 'redis://x', PORT: '1e9' }),
+    ).toEqual([
+      'PORT: must be an integer from 0 to 65535 (got "1e9")',
+      'PUBLIC_URL: must be a URL starting with http: or https://',
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-/** The keyed audit chain's rules (src/server/features/audit/chain.ts, decision 230), row by row. */
+/** The keyed audit chain's rules (src/server/db/auditChain.ts, decision 230), row by row. */
 import { describe, expect, it } from 'vitest';
 
 import {

@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 
 import type { AuditAction, AuditEntry, AuditPage } from '../../../domain/admin';
+import { toCsv } from '../../csv';
 import {
   CHAIN_START,
   chainRows,
@@ -105,37 +106,25 @@ export async function listAudit(
 
 const CSV_HEADER = ['id', 'quando', 'quem', 'acao', 'alvo', 'antes', 'depois', 'motivo'];
 
-function csvField(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  // Formula injection: a cell starting with = + - @ is neutralised for spreadsheet programs.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The CSV of every matching row, oldest first (";" separated, as the results CSV). */
 export async function auditCsv(db: Kysely<Database>, filter: AuditFilter): Promise<string> {
   const rows = await filtered(db.selectFrom('audit_log').selectAll(), filter)
     .orderBy('at', 'asc')
     .orderBy('id', 'asc')
     .execute();
-  const lines = [CSV_HEADER.join(';')];
-  for (const row of rows) {
-    lines.push(
-      [
-        row.id,
-        new Date(row.at).toISOString(),
-        row.actor,
-        row.action,
-        row.target,
-        row.before_json,
-        row.after_json,
-        row.reason,
-      ]
-        .map(csvField)
-        .join(';'),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv(
+    CSV_HEADER,
+    rows.map((row) => [
+      row.id,
+      new Date(row.at).toISOString(),
+      row.actor,
+      row.action,
+      row.target,
+      row.before_json,
+      row.after_json,
+      row.reason,
+    ]),
+  );
 }
 
 export interface AuditInput {

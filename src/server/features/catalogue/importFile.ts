@@ -1,6 +1,6 @@
 /**
  * The one catalogue import, for `npm run admin -- import FILE` and POST /admin/catalog/import:
- * read the file (cli/catalogFile.ts), report every problem by line ("linha N: motivo") and import
+ * read the file (catalogFile.ts), report every problem by line ("linha N: motivo") and import
  * nothing when there is one, otherwise import all in one transaction (catalog/import.ts).
  * A dry run goes through the same transaction and rolls it back, so its counts are exact.
  */
@@ -9,10 +9,10 @@ import type { Kysely } from 'kysely';
 import type { CatalogImportResult } from '../../../domain/admin';
 import { isOpenWithoutEnd } from '../../../domain/election';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
-import { parseCatalogFile } from '../../cli/catalogFile';
 import type { Database } from '../../db/schema';
 import { electionView, electionRepository } from '../election';
 
+import { parseCatalogFile } from './catalogFile';
 import { importCatalog, mergeEntries, type ImportSummary } from './import';
 
 export type CatalogFileImport =

@@ -1,6 +1,7 @@
 /** Results as people read them: categories by name, companies by votes, ties sharing a rank. */
 import type { AdminResults, PublicResults, RankedCompany } from '../../../domain/admin';
 import { compareNames } from '../../../domain/collation';
+import { toCsv } from '../../csv';
 
 import type { CompanyTally, ResultsRepository } from './resultsRepository';
 
@@ -55,22 +56,12 @@ export function publicResults(results: AdminResults): PublicResults {
   };
 }
 
-function csvField(value: string | number): string {
-  let text = String(value);
-  // A name starting like a formula must stay text in a spreadsheet (CSV injection).
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** `categoria;empresa;votos`, UTF-8 with BOM and CRLF, so spreadsheets in pt-BR open it right. */
 export function resultsCsv(results: AdminResults): string {
-  const lines = ['categoria;empresa;votos'];
-  for (const category of results.data) {
-    for (const company of category.companies) {
-      lines.push([category.category, company.name, company.votes].map(csvField).join(';'));
-    }
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  const rows = results.data.flatMap((category) =>
+    category.companies.map((company) => [category.category, company.name, company.votes]),
+  );
+  return toCsv(['categoria', 'empresa', 'votos'], rows, { bom: true });
 }
 
 /** Counted votes, ranked: what GET /admin/results, GET /results and the CLI show. */

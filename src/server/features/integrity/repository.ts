@@ -1,5 +1,5 @@
 /**
- * The integrity review's and the voter actions' SQL (src/server/integrity/* keeps the analysis
+ * The integrity review's and the voter actions' SQL (the rest of features/integrity keeps the analysis
  * and the rules): the voters read once, the votes counted per company and half-window bucket,
  * the votes behind a burst, and the invalidate / restore writes.
  */

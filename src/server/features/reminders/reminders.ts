@@ -1,5 +1,5 @@
 /**
- * Reminders (issue 26, decision 185): an operator's reminder becomes one job per recipient in
+ * Reminders (issue 26, decision 184): an operator's reminder becomes one job per recipient in
  * `reminder_jobs` (written with the reminder and its audit entry in one transaction). A worker
  * in the serving process hands the jobs to the durable mail outbox (mail/outbox.ts, kind
  * 'reminder') at a steady rate (the throttle), noting each message's id; the outbox sends and

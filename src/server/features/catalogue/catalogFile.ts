@@ -3,13 +3,16 @@
  * without BOM, RFC 4180 quotes) or JSON (`[{"nome": "…", "empresas": ["…"]}]`). Every problem is
  * reported with its line (CSV) or item (JSON); the caller imports nothing when there is one.
  */
-import { unprintableInAta } from '../../domain/ataPrintable';
+import { CsvError, parse } from 'csv-parse/sync';
+
+import { unprintableInAta } from '../../../domain/ataPrintable';
 import {
   CATALOG_NAME_MAX,
   catalogNameProblem,
   normaliseCatalogName,
-} from '../../domain/catalogName';
-import type { CatalogEntry } from '../features/catalogue';
+} from '../../../domain/catalogName';
+
+import type { CatalogEntry } from '.';
 
 export interface ParsedCatalog {
   entries: CatalogEntry[];
@@ -36,65 +39,37 @@ export function checkName(value: string, what: string): string | null {
   }
 }
 
-interface CsvRecord {
-  line: number;
-  fields: string[];
-}
-
-/** Splits CSV text into records (quotes may span lines); `line` is where each record starts. */
-export function parseCsv(
-  text: string,
-  delimiter: string,
-): { records: CsvRecord[]; error?: string } {
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
+/**
+ * Splits CSV text into records with csv-parse (RFC 4180 quotes may hold delimiters, quotes and
+ * line breaks; spaces around a field are dropped); `line` is where each record starts. Records
+ * tile the file (a blank line is a record of its own), so a record starts on the line after the
+ * one csv-parse's `lines` says the previous one ended on. Line ends are made \n first: csv-parse
+ * 7.0.3 counts a CRLF inside quotes as two lines.
+ */
+function parseCsv(text: string, delimiter: string) {
+  const records: { line: number; fields: string[] }[] = [];
   let line = 1;
-  let start = 1;
-  let i = 0;
-  const endRecord = () => {
-    fields.push(field);
-    records.push({ line: start, fields });
-    fields = [];
-    field = '';
-  };
-  while (i < text.length) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-      } else {
-        if (c === '\n') line += 1;
-        field += c;
-      }
-      i += 1;
-      continue;
-    }
-    if (c === '"' && field.trim() === '') {
-      quoted = true;
-      field = '';
-    } else if (c === delimiter) {
-      fields.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      // handled with the \n
-    } else if (c === '\n' || c === '\r') {
-      endRecord();
-      line += 1;
-      start = line;
-    } else {
-      field += c;
-    }
-    i += 1;
+  try {
+    parse(text.replace(/\r\n?/g, '\n'), {
+      delimiter,
+      record_delimiter: '\n',
+      relax_column_count: true,
+      relax_quotes: true,
+      trim: true,
+      on_record: (fields: string[], { lines }) => {
+        records.push({ line, fields });
+        line = lines + 1;
+        return null;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const unclosed = error.code === 'CSV_QUOTE_NOT_CLOSED';
+    return {
+      records,
+      error: `linha ${line}: ${unclosed ? 'aspas abertas e não fechadas' : 'texto depois das aspas que fecham o campo (aspas dentro de um campo entre aspas se escrevem "")'}`,
+    };
   }
-  if (quoted) return { records, error: `linha ${start}: aspas abertas e não fechadas` };
-  if (field !== '' || fields.length > 0) endRecord();
   return { records };
 }
 
@@ -105,11 +80,11 @@ export function parseCatalogCsv(raw: string): ParsedCatalog {
     (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   const { records, error } = parseCsv(text, delimiter);
   const errors: string[] = error ? [error] : [];
-  const [header, ...rows] = records.filter((r) => r.fields.some((f) => f.trim() !== ''));
+  const [header, ...rows] = records.filter((r) => r.fields.some((f) => f !== ''));
   if (!header)
     return { entries: [], errors: ['arquivo vazio: esperado o cabeçalho categoria,empresa'] };
 
-  const names = header.fields.map((f) => f.trim().toLowerCase());
+  const names = header.fields.map((f) => f.toLowerCase());
   const categoriaAt = names.indexOf('categoria');
   const empresaAt = names.indexOf('empresa');
   if (categoriaAt < 0 || empresaAt < 0) {
@@ -125,7 +100,7 @@ export function parseCatalogCsv(raw: string): ParsedCatalog {
   for (const row of rows) {
     const extra = row.fields.filter((_, i) => i !== categoriaAt && i !== empresaAt);
     const problems: string[] = [];
-    if (extra.some((f) => f.trim() !== '')) {
+    if (extra.some((f) => f !== '')) {
       problems.push(`colunas a mais (esperado categoria${delimiter}empresa)`);
     }
     const categoria = row.fields[categoriaAt] ?? '';
