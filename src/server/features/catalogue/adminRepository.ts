@@ -21,6 +21,9 @@ export type CatalogWriteResult<T> =
   | { ok: false; reason: 'not-found' | 'duplicate' }
   | { ok: false; reason: 'has-votes'; votes: number };
 
+export type CatalogKind = 'category' | 'company';
+const TABLE = { category: 'categories', company: 'companies' } as const;
+
 const notFound = { ok: false, reason: 'not-found' } as const;
 const duplicate = { ok: false, reason: 'duplicate' } as const;
 
@@ -53,22 +56,40 @@ async function write<T>(
 }
 
 export function adminCatalogRepository(db: Kysely<Database>, now: () => number) {
-  async function categoryNameTaken(trx: Transaction<Database>, name: string, exceptId?: number) {
-    const rows = await trx.selectFrom('categories').select(['id', 'name']).execute();
-    return rows.some((r) => r.id !== exceptId && keyOf(r.name) === keyOf(name));
-  }
-  async function companyNameTaken(
+  /** Whether another row reads as `name`: among categories, or among the category's companies. */
+  async function nameTaken(
     trx: Transaction<Database>,
-    categoryId: number,
+    categoryId: number | null,
     name: string,
     exceptId?: number,
   ) {
-    const rows = await trx
-      .selectFrom('companies')
-      .select(['id', 'name'])
-      .where('category_id', '=', categoryId)
-      .execute();
+    const rows =
+      categoryId === null
+        ? await trx.selectFrom('categories').select(['id', 'name']).execute()
+        : await trx
+            .selectFrom('companies')
+            .select(['id', 'name'])
+            .where('category_id', '=', categoryId)
+            .execute();
     return rows.some((r) => r.id !== exceptId && keyOf(r.name) === keyOf(name));
+  }
+
+  /** The category or company to rename or remove, with the category its name is unique in. */
+  async function find(trx: Transaction<Database>, kind: CatalogKind, id: number) {
+    if (kind === 'category') {
+      const row = await trx
+        .selectFrom('categories')
+        .select('name')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && { name: row.name, categoryId: null };
+    }
+    const row = await trx
+      .selectFrom('companies')
+      .select(['name', 'category_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && { name: row.name, categoryId: row.category_id };
   }
 
   return {
@@ -108,49 +129,13 @@ export function adminCatalogRepository(db: Kysely<Database>, now: () => number) 
 
     addCategory(name: string) {
       return write(db, async (trx) => {
-        if (await categoryNameTaken(trx, name)) return duplicate;
+        if (await nameTaken(trx, null, name)) return duplicate;
         const row = await trx
           .insertInto('categories')
           .values({ name, created_at: now() })
           .returning('id')
           .executeTakeFirstOrThrow();
         return { ok: true, value: { id: row.id, name } };
-      });
-    },
-
-    renameCategory(id: number, name: string) {
-      return write(db, async (trx) => {
-        const row = await trx
-          .selectFrom('categories')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!row) return notFound;
-        if (await categoryNameTaken(trx, name, id)) return duplicate;
-        await trx.updateTable('categories').set({ name }).where('id', '=', id).execute();
-        return { ok: true, value: { id, name, before: row.name } };
-      });
-    },
-
-    removeCategory(id: number) {
-      return write(db, async (trx) => {
-        const row = await trx
-          .selectFrom('categories')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!row) return notFound;
-        const votes = await votesWhere(trx, 'category_id', id);
-        if (votes > 0) return { ok: false, reason: 'has-votes', votes };
-        const companies = await trx
-          .deleteFrom('companies')
-          .where('category_id', '=', id)
-          .executeTakeFirst();
-        await trx.deleteFrom('categories').where('id', '=', id).execute();
-        return {
-          ok: true,
-          value: { id, name: row.name, companiesRemoved: Number(companies.numDeletedRows) },
-        };
       });
     },
 
@@ -162,7 +147,7 @@ export function adminCatalogRepository(db: Kysely<Database>, now: () => number) 
           .where('id', '=', categoryId)
           .executeTakeFirst();
         if (!category) return notFound;
-        if (await companyNameTaken(trx, categoryId, name)) return duplicate;
+        if (await nameTaken(trx, categoryId, name)) return duplicate;
         const row = await trx
           .insertInto('companies')
           .values({ category_id: categoryId, name, created_at: now() })
@@ -172,32 +157,35 @@ export function adminCatalogRepository(db: Kysely<Database>, now: () => number) 
       });
     },
 
-    renameCompany(id: number, name: string) {
+    rename(kind: CatalogKind, id: number, name: string) {
       return write(db, async (trx) => {
-        const row = await trx
-          .selectFrom('companies')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst();
+        const row = await find(trx, kind, id);
         if (!row) return notFound;
-        if (await companyNameTaken(trx, row.category_id, name, id)) return duplicate;
-        await trx.updateTable('companies').set({ name }).where('id', '=', id).execute();
+        if (await nameTaken(trx, row.categoryId, name, id)) return duplicate;
+        await trx.updateTable(TABLE[kind]).set({ name }).where('id', '=', id).execute();
         return { ok: true, value: { id, name, before: row.name } };
       });
     },
 
-    removeCompany(id: number) {
+    /** Removes what no vote references; a category goes with its companies. */
+    remove(kind: CatalogKind, id: number) {
       return write(db, async (trx) => {
-        const row = await trx
-          .selectFrom('companies')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst();
+        const row = await find(trx, kind, id);
         if (!row) return notFound;
-        const votes = await votesWhere(trx, 'company_id', id);
+        const votes = await votesWhere(trx, kind === 'category' ? 'category_id' : 'company_id', id);
         if (votes > 0) return { ok: false, reason: 'has-votes', votes };
-        await trx.deleteFrom('companies').where('id', '=', id).execute();
-        return { ok: true, value: { id, name: row.name } };
+        const companies =
+          kind === 'category'
+            ? await trx.deleteFrom('companies').where('category_id', '=', id).executeTakeFirst()
+            : null;
+        await trx.deleteFrom(TABLE[kind]).where('id', '=', id).execute();
+        const removed = { id, name: row.name };
+        return {
+          ok: true,
+          value: companies
+            ? { ...removed, companiesRemoved: Number(companies.numDeletedRows) }
+            : removed,
+        };
       });
     },
   };

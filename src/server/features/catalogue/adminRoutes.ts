@@ -153,40 +153,6 @@ export function adminCatalogRoutes(ctx: AppContext) {
       },
     );
 
-    app.patch(
-      '/categories/:id',
-      {
-        schema: { params: idParams, body: nameBody, response: { 200: namedItem, ...writeErrors } },
-        config: { rateLimit },
-      },
-      async (request) => {
-        const id = idOf(request, 'category');
-        const renamed = unwrap(
-          await repo.renameCategory(id, validName(request.body.name)),
-          'category',
-        );
-        await act(request, 'category.rename', `category:${id}`, {
-          before: { name: renamed.before },
-          after: { name: renamed.name },
-        });
-        return { id, name: renamed.name };
-      },
-    );
-
-    app.delete(
-      '/categories/:id',
-      {
-        schema: { params: idParams, response: { 204: noContent, ...writeErrors } },
-        config: { rateLimit },
-      },
-      async (request, reply) => {
-        const id = idOf(request, 'category');
-        const removed = unwrap(await repo.removeCategory(id), 'category');
-        await act(request, 'category.delete', `category:${id}`, { before: removed });
-        return reply.code(204).send();
-      },
-    );
-
     app.post(
       '/categories/:id/companies',
       {
@@ -207,38 +173,42 @@ export function adminCatalogRoutes(ctx: AppContext) {
       },
     );
 
-    app.patch(
-      '/companies/:id',
-      {
-        schema: { params: idParams, body: nameBody, response: { 200: namedItem, ...writeErrors } },
-        config: { rateLimit },
-      },
-      async (request) => {
-        const id = idOf(request, 'company');
-        const renamed = unwrap(
-          await repo.renameCompany(id, validName(request.body.name)),
-          'company',
-        );
-        await act(request, 'company.rename', `company:${id}`, {
-          before: { name: renamed.before },
-          after: { name: renamed.name },
-        });
-        return { id, name: renamed.name };
-      },
-    );
+    // Rename and remove: the same rule for a category and for a company.
+    for (const kind of ['category', 'company'] as const) {
+      app.patch(
+        `/${kind === 'category' ? 'categories' : 'companies'}/:id`,
+        {
+          schema: {
+            params: idParams,
+            body: nameBody,
+            response: { 200: namedItem, ...writeErrors },
+          },
+          config: { rateLimit },
+        },
+        async (request) => {
+          const id = idOf(request, kind);
+          const renamed = unwrap(await repo.rename(kind, id, validName(request.body.name)), kind);
+          await act(request, `${kind}.rename`, `${kind}:${id}`, {
+            before: { name: renamed.before },
+            after: { name: renamed.name },
+          });
+          return { id, name: renamed.name };
+        },
+      );
 
-    app.delete(
-      '/companies/:id',
-      {
-        schema: { params: idParams, response: { 204: noContent, ...writeErrors } },
-        config: { rateLimit },
-      },
-      async (request, reply) => {
-        const id = idOf(request, 'company');
-        const removed = unwrap(await repo.removeCompany(id), 'company');
-        await act(request, 'company.delete', `company:${id}`, { before: removed });
-        return reply.code(204).send();
-      },
-    );
+      app.delete(
+        `/${kind === 'category' ? 'categories' : 'companies'}/:id`,
+        {
+          schema: { params: idParams, response: { 204: noContent, ...writeErrors } },
+          config: { rateLimit },
+        },
+        async (request, reply) => {
+          const id = idOf(request, kind);
+          const removed = unwrap(await repo.remove(kind, id), kind);
+          await act(request, `${kind}.delete`, `${kind}:${id}`, { before: removed });
+          return reply.code(204).send();
+        },
+      );
+    }
   };
 }

@@ -13,7 +13,6 @@ import type { Database } from '../../db/schema';
 
 import { catalogVersion, inTransaction, listCategories, listCompanies } from './repository';
 
-
 export interface CachedCategory {
   id: number;
   name: string;

@@ -75,4 +75,3 @@ export async function catalogVersion(db: Db): Promise<number> {
     .executeTakeFirst();
   return Number(row?.version ?? 0);
 }
-

@@ -1,20 +1,25 @@
 /** Results as people read them: categories by name, companies by votes, ties sharing a rank. */
 import type { AdminResults, PublicResults, RankedCompany } from '../../../domain/admin';
 import { compareNames } from '../../../domain/collation';
+import { rankByVotes } from '../../../domain/ranking';
 import { toCsv } from '../../csv';
 
 import type { CompanyTally, ResultsRepository } from './resultsRepository';
 
-/** Standard competition ranking: 10, 10, 7 votes → ranks 1, 1, 3. */
-export function rankCompanies(companies: { companyId: number; name: string; votes: number }[]) {
-  const sorted = [...companies].sort((a, b) => b.votes - a.votes || compareNames(a.name, b.name));
-  const ranked: RankedCompany[] = [];
-  sorted.forEach((c, i) => {
-    const previous = ranked[i - 1];
-    const rank = previous && previous.votes === c.votes ? previous.rank : i + 1;
-    ranked.push({ companyId: c.companyId, name: c.name, votes: c.votes, rank });
-  });
-  return ranked;
+/**
+ * Standard competition ranking (10, 10, 7 votes → ranks 1, 1, 3), the web's rule
+ * (src/domain/ranking.ts): the server only puts tied companies in name order first.
+ */
+export function rankCompanies(
+  companies: { companyId: number; name: string; votes: number }[],
+): RankedCompany[] {
+  const byName = [...companies].sort((a, b) => compareNames(a.name, b.name));
+  return rankByVotes(byName).map(({ item, rank }) => ({
+    companyId: item.companyId,
+    name: item.name,
+    votes: item.votes,
+    rank,
+  }));
 }
 
 export function rankResults(
