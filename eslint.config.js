@@ -95,7 +95,7 @@ const outsideZone = {
   target: ['./src/server/cli', './src/server/app.ts', './src/server/server.ts'],
   from: './src/server/features',
   except: serverFeatures.flatMap((feature) => [`./${feature}/index.ts`, `./${feature}/plugin.ts`]),
-  message: "The app and the CLI use a feature through its index.ts (or register its plugin.ts).",
+  message: 'The app and the CLI use a feature through its index.ts (or register its plugin.ts).',
 };
 
 export default tseslint.config(
@@ -144,6 +144,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // docs/architecture.md#conventions: a file of the product longer than this says why on its
+    // first line (`/* eslint-disable max-lines -- why */`).
+    files: ['src/**'],
+    ignores: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'max-lines': ['error', { max: 255, skipBlankLines: true, skipComments: true }] },
   },
   {
     files: ['src/domain/**'],

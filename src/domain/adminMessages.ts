@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- a messages module: the console's every string, one per line and grouped by screen, so the wording is read in one place */
 import { messages } from './messages';
 import { operatorApiMessages } from './operatorApiMessages';
 import { trustMessages } from './trustMessages';

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- a messages module: the integrity review's every string, one per line, grouped by flag and action */
 /**
  * Every string of the operator console's Integridade and Auditoria pages and of the bulk-action
  * dialog (Portuguese; the console is for the association's staff).

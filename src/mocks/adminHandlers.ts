@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the one MSW handler set for the console (decision 054): one handler per operator route, each with its failure switches */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
 import type {

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the console's in-memory server for stories and the offline demo: the rules of the real routes it stands in for, in one store */
 /**
  * A stateful operator API in memory (part of the one handler set, see handlers.ts): the offline
  * demo's console can be clicked through (window edits, publication once the window is closed,

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the configuration's cross-checks and production's refusals, each a few lines, kept in the one place an operator's error comes from */
 /**
  * Server configuration, read from the environment once at boot. env.ts checks each variable on
  * its own (env-schema); this pass checks them against each other and refuses production's unsafe

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the trust and integrity answers' JSON schemas, shared by the server (validation) and the web (types); one schema per answer */
 /**
  * JSON schemas of the integrity review, the voter list and actions, the audit trail, the mail
  * outbox's views, the reminders and the public trust answers (issue 26) that the web also reads

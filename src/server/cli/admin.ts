@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the command line's one dispatcher: every command's arguments, help text and exit codes, read top to bottom */
 /**
  * Operator commands: `npm run admin -- <command>` (docs/server.md#operator-commands). Each one migrates the
  * database first, so it works on a fresh DATABASE_URL.

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- backup and restore of both databases with the restore's checks (counts, vote digest, audit chain), one procedure read top to bottom */
 /**
  * `backup FILE` and `restore FILE` (docs/deploy.md#backups).
  *

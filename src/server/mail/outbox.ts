@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the durable outbox's one state machine (decision 200): queue, lease, send, retry, give up, bounces, health */
 /**
  * The durable outbox (decision 200): a request writes its e-mail into `mail_outbox` and answers
  * at once; an in-process worker in every server process claims due rows, sends them through the

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the Eleição page's form and its actions (save, close and open now, publish, withdraw) share one state and its reload */
 import { useFormik } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
 

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the audit trail's SQL in one aggregate: append (single and many), read, CSV, erase-only, chain keying and verification */
 /**
  * The append-only audit trail's SQL (decision 101): appending rows (pass the transaction that made
  * the change), and the reads: a filtered page for the console, every matching row for the CSV.

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the ata PDF, one function per section in the order printed (decisions 240–243) */
 /**
  * The ata de apuração as a PDF (pdfkit, decisions 183 and 241–243): a tagged PDF 1.7 (a
  * structure tree of sections, headings and paragraphs, language pt-BR, the title shown by the

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the publication that stands: record once, serve the standing one, versions, history and withdrawal share one stored shape (decision 221) */
 /**
  * Publication (issue 26): when an operator publishes the results, the figures of the ata de
  * apuração are gathered once and stored with its digests (publications table), so the PDF

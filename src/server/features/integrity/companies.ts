@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the per-company vote checks (bursts, drips, share shifts) share the buckets they are computed from */
 /**
  * The company side of the review.
  *

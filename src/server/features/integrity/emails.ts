@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the e-mail checks (look-alikes, plus-addressing, disposable domains, sequences) share one normalised view of the addresses */
 /**
  * email-pattern and disposable-email. One pass over the addresses groups them by domain:
  * - counter series: local parts equal once their digits are blanked (eleitor001, eleitor002…)

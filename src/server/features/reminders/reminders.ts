@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the reminder's one flow: recipients, throttle, send, progress and unsubscribe headers */
 /**
  * Reminders (issue 26, decision 184): an operator's reminder becomes one job per recipient in
  * `reminder_jobs` (written with the reminder and its audit entry in one transaction). A worker

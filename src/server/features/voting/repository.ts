@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the voter's hot path in one module: the ballot read, the vote statement and the SQLite group commit (decisions 122, 130, 134) */
 /**
  * The voting hot path's SQL: one query per category list (the catalogue's version, the voter's
  * session state and own votes), one statement per vote (checks the voter's session and the
