@@ -72,7 +72,10 @@ export function resolveJwtSecret(config: Config, log: FastifyBaseLogger): string
 
 function mailTransport(config: Config, deps: AppDeps, log: FastifyBaseLogger, now: () => number) {
   if (deps.mailer) {
-    return { mailer: deps.mailer, devMailbox: deps.mailer instanceof DevMailbox ? deps.mailer : null };
+    return {
+      mailer: deps.mailer,
+      devMailbox: deps.mailer instanceof DevMailbox ? deps.mailer : null,
+    };
   }
   if (config.smtpUrl) {
     const mailer = createSmtpMailer(config.smtpUrl, {

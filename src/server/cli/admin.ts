@@ -28,10 +28,24 @@ import { auditKeyId, applyAuditKeysFrom } from '../db/auditKey';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import type { Database } from '../db/schema';
-import { onAdminAction, cliActor, recordAudit, headMatchesKeys, keyTheChain, verifyAuditChain } from '../features/audit';
+import {
+  onAdminAction,
+  cliActor,
+  recordAudit,
+  headMatchesKeys,
+  keyTheChain,
+  verifyAuditChain,
+} from '../features/audit';
 import { checkVotesSeal, sealVotesIfClosed, type SendToOperator } from '../features/audit';
 import { importCatalogFile } from '../features/catalogue';
-import { electionView, currentResults, resultsCsv, electionRepository, resultsRepository, resultsSealed } from '../features/election';
+import {
+  electionView,
+  currentResults,
+  resultsCsv,
+  electionRepository,
+  resultsRepository,
+  resultsSealed,
+} from '../features/election';
 import { createOutbox } from '../mail/outbox';
 import { wrongNodeMessage } from '../nodeVersion';
 

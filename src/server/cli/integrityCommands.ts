@@ -11,11 +11,13 @@ import { readSealHoldMinutes } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { cliActor } from '../features/audit';
 import { electionView, electionRepository, resultsSealed } from '../features/election';
-import { analyseIntegrity,
+import {
+  analyseIntegrity,
   changeVoters,
   MAX_VOTERS_PER_ACTION,
   ResultsPublishedError,
-  UnknownVotersError } from '../features/integrity';
+  UnknownVotersError,
+} from '../features/integrity';
 import { readIntegrityConfig } from '../integrityConfig';
 
 /** `duplicate (Cadastro duplicado), false-data (…), …`: the values --category takes. */

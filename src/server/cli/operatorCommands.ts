@@ -8,7 +8,11 @@ import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import type { DatabaseHandle } from '../db/database';
 import { onAdminAction, cliActor } from '../features/audit';
 import type { electionView } from '../features/election';
-import { createElectionService, electionRepository, validateElectionUpdate } from '../features/election';
+import {
+  createElectionService,
+  electionRepository,
+  validateElectionUpdate,
+} from '../features/election';
 import { operatorsRepository } from '../features/operators';
 
 export interface CliIo {

@@ -25,11 +25,7 @@ import { operatorApiMessages } from '../../../src/domain/operatorApiMessages';
 import type { Category } from '../../../src/domain/types';
 import { runAdmin } from '../../../src/server/cli/admin';
 import { parseDatabaseUrl } from '../../../src/server/config';
-import {
-  chainRows,
-  ERASED_REASON,
-  type ChainFields,
-} from '../../../src/server/db/auditChain';
+import { chainRows, ERASED_REASON, type ChainFields } from '../../../src/server/db/auditChain';
 import { auditKeyId, DEVELOPMENT_AUDIT_KEY, setAuditKeys } from '../../../src/server/db/auditKey';
 import { createDatabase } from '../../../src/server/db/database';
 import {

@@ -15,13 +15,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-import {
-  chainRows,
-  ERASED_REASON,
-  KEYED_ACTION,
-  keyOfRow,
-  type StoredRow,
-} from '../auditChain';
+import { chainRows, ERASED_REASON, KEYED_ACTION, keyOfRow, type StoredRow } from '../auditChain';
 import { auditKeyId, auditKeys } from '../auditKey';
 import type { DatabaseKind } from '../database';
 

@@ -30,7 +30,6 @@ import { auditKeyId, auditKeys, type AuditKeys } from '../../db/auditKey';
 import type { AuditLogTable, Database } from '../../db/schema';
 import { maskPersonalData } from '../../redact';
 
-
 export interface AuditFilter {
   /** Substring of the actor, case-insensitive. */
   actor?: string;

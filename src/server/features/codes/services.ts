@@ -74,4 +74,3 @@ export function createCodesServices(ctx: AppContext): CodesServices {
     },
   };
 }
-

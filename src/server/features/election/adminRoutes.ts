@@ -19,11 +19,14 @@ import { HttpError } from '../../errors';
 import { election as electionSchema, electionUpdateBody } from '../../http/adminSchemas';
 import { errors } from '../../http/schemas';
 import type { Api } from '../../typeProvider';
-import { onAdminAction, type AdminActionName,
+import {
+  onAdminAction,
+  type AdminActionName,
   anchorPublication,
   checkVotesSeal,
   sealVotesIfClosed,
-  type SendToOperator } from '../audit';
+  type SendToOperator,
+} from '../audit';
 import { operatorOf } from '../operators';
 
 import type { ElectionService } from './electionService';

@@ -59,7 +59,6 @@ function change(
   return invalidate ? { invalidate, category: categoryOf(body) } : { invalidate };
 }
 
-
 export function adminIntegrityRoutes(
   ctx: AppContext,
   election: ElectionService,
@@ -79,7 +78,10 @@ export function adminIntegrityRoutes(
       throw new HttpError(422, m.tooManyVoters(MAX_VOTERS_PER_ACTION));
     }
     try {
-      return await changeVoters({ database: ctx.database, sessions, now: ctx.now }, { voterIds, reason, actor, ...what });
+      return await changeVoters(
+        { database: ctx.database, sessions, now: ctx.now },
+        { voterIds, reason, actor, ...what },
+      );
     } catch (error) {
       if (error instanceof ResultsPublishedError) {
         throw new HttpError(409, operatorApiMessages.results.publishedNoVoterChange);

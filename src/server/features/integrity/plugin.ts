@@ -8,10 +8,7 @@ import { adminIntegrityRoutes } from './adminRoutes';
 
 export const integrityFeature = fastifyPlugin(
   async (app: Api) => {
-    await adminRoutes(
-      app,
-      adminIntegrityRoutes(app.votacao, app.election, app.codes.sessions),
-    );
+    await adminRoutes(app, adminIntegrityRoutes(app.votacao, app.election, app.codes.sessions));
   },
   { name: 'integrity', dependencies: ['infrastructure', 'operators', 'election', 'codes'] },
 );

@@ -4,11 +4,7 @@
  */
 import type { JSONSchema } from 'json-schema-to-ts';
 
-export {
-  actionResult,
-  adminVoters,
-  integrityReport,
-} from '../../../domain/schemas/trustApi';
+export { actionResult, adminVoters, integrityReport } from '../../../domain/schemas/trustApi';
 
 export const REASON_MAX = 500;
 

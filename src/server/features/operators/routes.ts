@@ -210,11 +210,9 @@ export function adminAuthRoutes(ctx: AppContext, operators: OperatorServices) {
           await countFailure(email);
           throw new HttpError(401, operatorApiMessages.invalidCode);
         }
-        const result = await operators.codes.verify(
-          operator.id,
-          request.body.codigoVerificacao,
-          { botChecked: true },
-        );
+        const result = await operators.codes.verify(operator.id, request.body.codigoVerificacao, {
+          botChecked: true,
+        });
         if (!result.ok) {
           request.log.info(
             { operatorId: operator.id, reason: result.reason },

@@ -11,7 +11,6 @@ import { isForeignKeyViolation, isUniqueViolation, type DatabaseHandle } from '.
 import { perTurn, type Pending } from '../../db/perTurn';
 import type { Database } from '../../db/schema';
 
-
 /** A row of versionAndChoices: 0 the catalogue's version, 1 the voter's session, 2 the votes. */
 const CATALOGUE = 0;
 const SESSION = 1;
