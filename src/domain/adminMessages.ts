@@ -115,6 +115,11 @@ export const adminMessages = {
      * sealed until the close (issue 36); Resultados has them once it opens.
      */
     hasVotes: 'Tem votos',
+    /**
+     * Beside a company of a category with votes while results are sealed (issue 37): whether
+     * this company has votes is sealed too, so it cannot be removed until the close.
+     */
+    votesSealed: 'Votos lacrados',
     noCompanies: 'Nenhuma empresa nesta categoria.',
     confirmRemoveCategory: (name: string) =>
       `Remover a categoria ${name} e as empresas dela? Isso não pode ser desfeito.`,
@@ -125,6 +130,8 @@ export const adminMessages = {
      * Não pode ser removida.").
      */
     removeBlocked: 'Não pode ser removida.',
+    /** Beside a disabled Remover of a company with "Votos lacrados". */
+    removeSealed: 'Não pode ser removida até o encerramento.',
     saved: 'Alterações salvas.',
     removed: 'Removido.',
     failed: 'Não foi possível salvar. Tente novamente.',

@@ -1,7 +1,8 @@
 /**
  * The catalogue from the console: GET /admin/catalog, POST /admin/catalog/import (preview with
  * dryRun, all or nothing, the CLI's importer and messages), and add / rename / remove of
- * categories and companies (remove only what no vote references: 409).
+ * categories and companies (remove only what no vote references: 409; while results are sealed,
+ * no company of a category that has votes: issue 37).
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -15,6 +16,7 @@ import { importCatalogFile } from '../../catalog/importFile';
 import type { AppContext } from '../../context';
 import { errorHandler, HttpError, sendError } from '../../errors';
 import { adminCatalogRepository, type CatalogWriteResult } from '../../repositories/adminCatalog';
+import { resultsSealed } from '../../results/seal';
 import type { Api } from '../../typeProvider';
 import { errors, noContent } from '../schemas';
 
@@ -71,6 +73,7 @@ function unwrap<T>(
   if (result.reason === 'duplicate') {
     throw new HttpError(409, what === 'category' ? m.categoryExists : m.companyExists);
   }
+  if (result.reason === 'category-has-votes') throw new HttpError(409, m.companyWhileSealed);
   throw new HttpError(409, what === 'category' ? m.categoryHasVotes : m.companyHasVotes);
 }
 
@@ -107,7 +110,8 @@ export function adminCatalogRoutes(ctx: AppContext) {
         schema: { response: { 200: catalogAdmin, ...errors(401, 403, 429, 500) } },
         config: { rateLimit },
       },
-      async () => repo.list(),
+      // While sealed, which companies of a voted category have votes is sealed too (issue 37).
+      async () => repo.list(resultsSealed(await ctx.admin.election.view())),
     );
 
     app.post(
@@ -235,7 +239,8 @@ export function adminCatalogRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const id = idOf(request, 'company');
-        const removed = unwrap(await repo.removeCompany(id), 'company');
+        const sealed = resultsSealed(await ctx.admin.election.view());
+        const removed = unwrap(await repo.removeCompany(id, sealed), 'company');
         await act(request, 'company.delete', `company:${id}`, { before: removed });
         return reply.code(204).send();
       },
