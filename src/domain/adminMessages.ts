@@ -295,6 +295,8 @@ export const adminMessages = {
       retrying: 'Tentando de novo',
       sent: 'Enviado',
       failed: 'Falhou',
+      /** A reminder not sent after all (issue 37): the reason is beside it. */
+      skipped: 'Dispensado',
     },
     retryAt: (time: string) => `nova tentativa às ${time}`,
     /** A delivery's tries on a phone, where the list has no 'Tentativas' column. */

@@ -80,7 +80,7 @@ export interface AppContext {
   limits: LimitStore;
   /** The operator side: operators' codes and tokens, the cached election. */
   admin: AdminServices;
-  /** Reminders to voters who have not voted (issue 26); the server starts its worker. */
+  /** Reminders to voters who have not voted (issue 26): outbox rows (decision 260). */
   reminders: Reminders;
   /** Signs one-click unsubscribe links (reminders/unsubscribe.ts). */
   reminderSecret: string;
@@ -211,7 +211,8 @@ export async function createContext(
       await admin.operatorCodes.withdraw(row.operator_id, row.code_hash, Number(row.issued_at));
     }
   });
-  // Reminders go through the outbox (kind 'reminder'), each with its one-click unsubscribe.
+  // Reminders are outbox rows (kind 'reminder', throttled for the deployment, written when
+  // their turn comes), each with its one-click unsubscribe (decision 260).
   const reminders = createReminders({
     db: database.db,
     outbox,
@@ -219,15 +220,14 @@ export async function createContext(
     publicUrl: config.publicUrl,
     apiPrefix: config.apiPrefix,
     now,
-    log,
+    giveUpAfterMs: config.mail.giveUpAfterHours * 3_600_000,
+    isOpen: async () => (await admin.election.view()).status === 'open',
   });
+  reminders.sendThrough(outbox);
   // A receipt e-mail collects the votes of a few minutes; its text is written when it is sent.
   outbox.renderWith(
     RECEIPT_KIND,
     receiptRenderer(config.publicUrl ? `${config.publicUrl}/resultados/recibo` : null),
-  );
-  outbox.headersFor('reminder', (row) =>
-    row.voter_id === null ? undefined : reminders.unsubscribeHeaders(row.voter_id),
   );
   const sendVoterCode: AppContext['sendVoterCode'] = (voter, issued, executor) => {
     const link =
@@ -296,7 +296,6 @@ export async function createContext(
     async close() {
       clearInterval(sweeper);
       auditAnchor.close();
-      await reminders.stop();
       await admin.close();
       await outbox.close();
       await finalMailer.close();
