@@ -27,8 +27,9 @@ export const REMINDER_PROGRESS: ReminderProgress = {
   createdAt: '2026-12-05T13:00:00.000Z',
   createdBy: 'ana@associacao.org',
   total: 128,
-  queued: 40,
+  queued: 36,
   sent: 85,
+  skipped: 4,
   failed: 3,
   nextAllowedAt: '2026-12-06T13:00:00.000Z',
 };

@@ -116,6 +116,11 @@ export const adminMessages = {
      * sealed until the close (issue 36); Resultados has them once it opens.
      */
     hasVotes: 'Tem votos',
+    /**
+     * Beside a company of a category with votes while results are sealed (issue 37): whether
+     * this company has votes is sealed too, so it cannot be removed until the close.
+     */
+    votesSealed: 'Votos lacrados',
     noCompanies: 'Nenhuma empresa nesta categoria.',
     confirmRemoveCategory: (name: string) =>
       `Remover a categoria ${name} e as empresas dela? Isso não pode ser desfeito.`,
@@ -126,6 +131,8 @@ export const adminMessages = {
      * Não pode ser removida.").
      */
     removeBlocked: 'Não pode ser removida.',
+    /** Beside a disabled Remover of a company with "Votos lacrados". */
+    removeSealed: 'Não pode ser removida até o encerramento.',
     saved: 'Alterações salvas.',
     removed: 'Removido.',
     failed: 'Não foi possível salvar. Tente novamente.',
@@ -289,6 +296,8 @@ export const adminMessages = {
       retrying: 'Tentando de novo',
       sent: 'Enviado',
       failed: 'Falhou',
+      /** A reminder not sent after all (issue 37): the reason is beside it. */
+      skipped: 'Dispensado',
     },
     retryAt: (time: string) => `nova tentativa às ${time}`,
     /** A delivery's tries on a phone, where the list has no 'Tentativas' column. */

@@ -31,11 +31,11 @@ export const integrityMessages = {
     'A análise olha cadastros e votos em rajada, e-mails em série ou descartáveis e celulares repetidos.',
   generatedAt: (when: string) => `Análise de ${when}`,
   /**
-   * While results are sealed (issue 36): why no flag names a company. The same rule as the
-   * Resultados page's seal (src/server/features/election/seal.ts).
+   * While results are sealed (issues 36, 37): why no flag names a company or its category. The
+   * same rule as the Resultados page's seal (src/server/features/election/seal.ts).
    */
   sealed:
-    'Resultados lacrados: enquanto a votação não encerra, os alertas dizem o que é suspeito sem nomear a empresa nem contar os votos dela. Depois do encerramento, dizem qual é.',
+    'Resultados lacrados: enquanto a votação não encerra, os alertas dizem o que é suspeito sem nomear a empresa nem a categoria dela, nem contar os votos dela. Depois do encerramento, dizem qual é.',
   flagCount: (n: number) =>
     n === 0 ? 'Nenhum alerta' : plural(n, 'alerta encontrado', 'alertas encontrados'),
   severity: { high: 'Alta', medium: 'Média', low: 'Baixa' } satisfies Record<

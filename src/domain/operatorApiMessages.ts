@@ -83,6 +83,9 @@ export const operatorApiMessages = {
       'Essa categoria não pode ser removida: já há votos registrados nela. Renomeie-a, se precisar.',
     companyHasVotes:
       'Essa empresa não pode ser removida: ela já recebeu votos. Renomeie-a, se precisar.',
+    /** While results are sealed (issue 37): which companies of a voted category have votes is sealed too. */
+    companyWhileSealed:
+      'Essa empresa não pode ser removida agora: a categoria dela já tem votos, e quais empresas os receberam fica lacrado até o encerramento. Renomeie-a, se precisar.',
     importFailed: (fileName: string, problems: number) =>
       `${fileName}: nada foi importado; corrija ${problems === 1 ? 'o problema' : `os ${problems} problemas`}:`,
     notUtf8: (fileName: string) =>

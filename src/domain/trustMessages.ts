@@ -72,6 +72,14 @@ export const trustMessages = {
     notOpen: 'Lembretes só podem ser enviados com a votação aberta.',
     tooSoon: 'Já foi enviado um lembrete nas últimas 24 horas. Aguarde para enviar outro.',
     noRecipients: 'Não há eleitores a lembrar: todos os válidos já votaram em todas as categorias.',
+    /**
+     * Why a reminder's e-mail was not sent when its turn came (issue 37): shown with the voter's
+     * e-mails on the console ("Dispensado").
+     */
+    skippedVoted: 'Dispensado: o eleitor já votou em todas as categorias.',
+    skippedUnsubscribed: 'Dispensado: o eleitor cancelou os lembretes.',
+    skippedInvalidated: 'Dispensado: o eleitor foi invalidado.',
+    skippedClosed: 'Dispensado: a votação não está mais aberta.',
   },
   /** The console: sealed results, the ata, reminders. */
   console: {
@@ -93,8 +101,12 @@ export const trustMessages = {
     progressHeading: 'Último lembrete',
     progressOf: (subject: string, at: string) => `"${subject}", enviado em ${at}`,
     progressLabel: (percent: number) => `Envio do lembrete: ${percent}%`,
-    counts: (queued: number, sent: number, failed: number) =>
-      `Na fila: ${queued} · Enviados: ${sent} · Falharam: ${failed}`,
+    /**
+     * The latest reminder's counts; "dispensados": not sent after all, because the voter voted
+     * in every category (or unsubscribed) before their turn (issue 37).
+     */
+    counts: (queued: number, sent: number, skipped: number, failed: number) =>
+      `Na fila: ${queued} · Enviados: ${sent} · Dispensados: ${skipped} · Falharam: ${failed}`,
     sent: 'Lembrete na fila de envio.',
     /** ENVIAR asks first (issue 40): nothing else can go out for 24 hours. */
     confirmTitle: 'Enviar o lembrete?',

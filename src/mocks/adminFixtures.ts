@@ -159,19 +159,33 @@ export const DEMO_CATALOG_TALLY: CatalogTallyCategory[] = [
   { id: 5, name: 'Padarias', companies: [{ id: 9, name: 'Pão Quente', votes: 0 }] },
 ];
 
-/** GET /admin/catalog's answer for stored tallies: whether votes reference each, never how many. */
-export function catalogAnswer(categories: CatalogTallyCategory[]): CatalogAdmin {
+/**
+ * GET /admin/catalog's answer for stored tallies: whether votes reference each, never how many;
+ * `sealed` (results sealed, as the server decides): a company of a category with votes says
+ * null, not whether it has any (issue 37).
+ */
+export function catalogAnswer(categories: CatalogTallyCategory[], sealed = false): CatalogAdmin {
   return {
-    data: categories.map((category) => ({
-      id: category.id,
-      name: category.name,
-      hasVotes: category.companies.some((c) => c.votes > 0),
-      companies: category.companies.map((c) => ({ id: c.id, name: c.name, hasVotes: c.votes > 0 })),
-    })),
+    data: categories.map((category) => {
+      const hasVotes = category.companies.some((c) => c.votes > 0);
+      return {
+        id: category.id,
+        name: category.name,
+        hasVotes,
+        companies: category.companies.map((c) => ({
+          id: c.id,
+          name: c.name,
+          hasVotes: sealed && hasVotes ? null : c.votes > 0,
+        })),
+      };
+    }),
   };
 }
 
+/** The catalogue once results are open (after the close). */
 export const DEMO_CATALOG: CatalogAdmin = catalogAnswer(DEMO_CATALOG_TALLY);
+/** The same while results are sealed (voting open). */
+export const DEMO_CATALOG_SEALED: CatalogAdmin = catalogAnswer(DEMO_CATALOG_TALLY, true);
 
 export const DEMO_IMPORT_PREVIEW: CatalogImportResult = {
   dryRun: true,

@@ -302,7 +302,10 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
           },
         }),
     ),
-    http.get(ADMIN_ROUTES.catalog, () => json<CatalogAdmin>(catalogAnswer(catalog))),
+    // Sealed while voting is not closed (the server adds the hold after the close).
+    http.get(ADMIN_ROUTES.catalog, () =>
+      json<CatalogAdmin>(catalogAnswer(catalog, status() !== 'closed')),
+    ),
     http.post(ADMIN_ROUTES.import, async ({ request }) => {
       const body = (await request.json()) as Partial<CatalogImportPayload>;
       if (!body.content?.trim())
@@ -375,6 +378,8 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
     http.delete(ADMIN_ROUTES.company, ({ params }) => {
       const found = findCompany(params.id);
       if (!found) return failure(404, MESSAGES.companyNotFound);
+      const categoryVoted = found.category.companies.some((c) => c.votes > 0);
+      if (status() !== 'closed' && categoryVoted) return failure(409, MESSAGES.companyWhileSealed);
       if (found.company.votes > 0) return failure(409, MESSAGES.companyHasVotes);
       found.category.companies = found.category.companies.filter((c) => c !== found.company);
       record('company.delete', `company:${found.company.id}`, { name: found.company.name }, null);

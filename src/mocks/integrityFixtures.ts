@@ -103,8 +103,8 @@ export const integrityReport: IntegrityReport = {
 };
 
 /**
- * The same attack while results are sealed (voting open, issue 36): the burst says the category
- * and the window, never the company, its id or its share before.
+ * The same attack while results are sealed (voting open, issues 36 and 37): the burst says the
+ * window and the share, never the company, its id, its share before or its category.
  */
 export const sealedIntegrityReport: IntegrityReport = {
   generatedAt: at(90),
@@ -113,15 +113,14 @@ export const sealedIntegrityReport: IntegrityReport = {
     flag.kind === 'vote-burst'
       ? {
           ...flag,
-          id: 'vote-burst:c12:1793718000000:1',
+          id: 'vote-burst:sealed:1793718000000:1',
           summary:
-            '41 votos numa mesma empresa de Supermercado numa janela curta: 93% dos votos da categoria nessa janela',
+            '41 votos numa mesma empresa numa janela curta: 93% dos votos da categoria dela nessa janela',
           evidence: {
             count: 41,
             from: at(1),
             to: at(12),
-            pattern: 'Supermercado',
-            category: 'Supermercado',
+            pattern: 'empresa e categoria lacradas até o encerramento',
             sharePercent: 93,
           },
         }

@@ -109,6 +109,7 @@ const progress: ReminderProgress = {
   total: 12,
   queued: 0,
   sent: 12,
+  skipped: 0,
   failed: 0,
   nextAllowedAt: null,
 };

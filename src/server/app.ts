@@ -224,9 +224,9 @@ export function buildApp(
   );
   app.register(operatorsFeature);
   app.register(auditFeature);
+  app.register(electionFeature);
   app.register(catalogueFeature);
   app.register(codesFeature);
-  app.register(electionFeature);
   app.register(receiptsFeature);
   app.register(votingFeature);
   app.register(integrityFeature);

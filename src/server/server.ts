@@ -35,8 +35,6 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     throw error;
   }
   await app.listen({ port: config.port, host: config.host });
-  // Reminders are sent by the serving process, a few a second at most (reminders/reminders.ts).
-  app.reminders.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;

@@ -217,7 +217,9 @@ export const publicResults = {
 /**
  * GET /api/admin/catalog; `hasVotes`: some vote references it, so it cannot be removed. Never a
  * count: votes per company are sealed until the close (issue 36), and the counts are on
- * Resultados once it opens.
+ * Resultados once it opens. While results are sealed a company's `hasVotes` is null in a
+ * category that has votes (issue 37): which of its companies have them is sealed too, and a
+ * company there cannot be removed until the seal opens. `false` still says "removable".
  */
 export const catalogAdmin = {
   type: 'object',
@@ -240,7 +242,7 @@ export const catalogAdmin = {
               type: 'object',
               additionalProperties: false,
               required: ['id', 'name', 'hasVotes'],
-              properties: { id, name: str, hasVotes: bool },
+              properties: { id, name: str, hasVotes: { type: ['boolean', 'null'] } },
             },
           },
         },

@@ -27,8 +27,18 @@ export const INTEGRITY_FLAG_KINDS = [
 
 export const INTEGRITY_SEVERITIES = ['high', 'medium', 'low'] as const;
 
-/** Where an e-mail is (the outbox, decision 200). */
-export const MAIL_STATUSES = ['queued', 'sending', 'retrying', 'sent', 'failed'] as const;
+/**
+ * Where an e-mail is (the outbox, decision 200); 'skipped': not sent after all (a reminder to a
+ * voter who voted in every category meanwhile, issue 37).
+ */
+export const MAIL_STATUSES = [
+  'queued',
+  'sending',
+  'retrying',
+  'sent',
+  'failed',
+  'skipped',
+] as const;
 
 /** The mail transports: 'smtp', or 'dev-mailbox' (development). */
 export const MAIL_TRANSPORTS = ['smtp', 'dev-mailbox'] as const;
@@ -240,6 +250,7 @@ export const reminderProgress = {
     'total',
     'queued',
     'sent',
+    'skipped',
     'failed',
     'nextAllowedAt',
   ],
@@ -249,8 +260,11 @@ export const reminderProgress = {
     createdAt: str,
     createdBy: str,
     total: int,
+    /** Waiting for their turn (or a retry). */
     queued: int,
     sent: int,
+    /** Not sent: the voter voted in every category, unsubscribed or was invalidated first. */
+    skipped: int,
     failed: int,
     /** When the next reminder may go out (24 h after this one); null once it may (issue 40). */
     nextAllowedAt: nullableStr,

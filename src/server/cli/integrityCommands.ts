@@ -53,9 +53,9 @@ interface Io {
 
 const MAX_REASON = 500;
 
-/** Printed before the review while results are sealed (issue 36). */
+/** Printed before the review while results are sealed (issues 36, 37). */
 export const SEALED_NOTE =
-  'Resultados lacrados: os sinais dizem o que é suspeito sem nomear a empresa nem contar os votos dela, até o encerramento.';
+  'Resultados lacrados: os sinais dizem o que é suspeito sem nomear a empresa nem a categoria dela, nem contar os votos dela, até o encerramento.';
 
 export async function integrityCommand(
   args: string[],

@@ -119,7 +119,8 @@ export interface CatalogVersionTable {
   version: number;
 }
 
-export type MailStatus = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed';
+/** 'skipped': not sent, by its renderer's decision when its turn came (a reminder; migration 019). */
+export type MailStatus = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped';
 
 /** Every e-mail, from the request that asks for it to its delivery (010; decision 200). */
 export interface MailOutboxTable {
@@ -143,6 +144,14 @@ export interface MailOutboxTable {
   sent_at: number | null;
   /** Set when the mail server refused it for good (SMTP 5xx; migration 018). */
   bounced_at: number | null;
+  /** A reminder's message: the reminder it belongs to (migration 019). */
+  reminder_id: Generated<number | null>;
+}
+
+/** When the next message of a throttled kind may start (mail/outbox.ts; migration 019). */
+export interface MailThrottlesTable {
+  kind: string;
+  next_at: number;
 }
 
 /** An address not written to until `until` (refused for good; migration 018). */
@@ -176,9 +185,10 @@ export interface Database {
   // 009
   publications: PublicationsTable;
   reminders: RemindersTable;
-  reminder_jobs: ReminderJobsTable;
   // 018
   mail_suppressions: MailSuppressionsTable;
+  // 019
+  mail_throttles: MailThrottlesTable;
 }
 
 export type Voter = Selectable<VotersTable>;
@@ -284,16 +294,4 @@ export interface RemindersTable {
   body: string;
   created_by: string;
   created_at: number;
-}
-
-export interface ReminderJobsTable {
-  id: Generated<number>;
-  reminder_id: number;
-  voter_id: number;
-  /** queued → sending (claimed by a worker) → sent, or back to queued, or failed after 3 tries. */
-  status: 'queued' | 'sending' | 'sent' | 'failed';
-  attempts: Generated<number>;
-  /** The outbox message (mail_outbox.id) once handed over; its status is the job's outcome. */
-  outbox_id: number | null;
-  updated_at: number;
 }

@@ -16,7 +16,14 @@
  * Helpers that send other e-mail (reminders…) call `enqueue({ kind, to, subject, text })`.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
 
 import type { DatabaseKind } from '../db/database';
 import type { Database, MailOutboxTable, MailStatus } from '../db/schema';
@@ -58,8 +65,15 @@ export interface CollectedLine {
   holdMs: number;
 }
 
-/** What a renderer makes of a row's body when it is sent. */
-export type Renderer = (row: OutboxRow) => { subject: string; text: string };
+/**
+ * What a renderer makes of a row when its turn comes: the e-mail, or why it is not sent after
+ * all (`skip`: a reminder to a voter who has voted in every category since it was queued). The
+ * row is then 'skipped', with that reason, and counts as neither sent nor failed.
+ */
+export type Rendering = { subject: string; text: string } | { skip: string };
+
+/** Writes a row's e-mail when it is sent, from the database as it is then (issue 37). */
+export type Renderer = (row: OutboxRow) => Rendering | Promise<Rendering>;
 
 /** One message as the console shows it (no body). */
 export interface Delivery {
@@ -99,6 +113,8 @@ export interface OutboxCounters {
   sent: Record<string, number>;
   failed: Record<string, number>;
   retried: Record<string, number>;
+  /** Not sent after all, by the renderer's decision (a reminder to a voter who voted meanwhile). */
+  skipped: Record<string, number>;
 }
 
 /** `bounced`: the mail server refused the message for good (SMTP 5xx), not a give-up in time. */
@@ -124,6 +140,12 @@ export interface Outbox {
   enqueue(message: OutboxMessage, executor?: Kysely<Database>): Promise<number>;
   /** Writes the subject and text of every message of `kind` from its row when it is sent. */
   renderWith(kind: string, render: Renderer): void;
+  /**
+   * At most `perMinute` messages of `kind` start a minute, across every process on the
+   * database (issue 37, decision 260): a message of that kind is claimed only with the turn
+   * kept in mail_throttles, which one UPDATE takes and moves on by 60,000 / perMinute ms.
+   */
+  throttle(kind: string, perMinute: number): void;
   /** Runs `handler` when a message of `kind` has finally failed. */
   onFinalFailure(kind: string, handler: FinalFailureHandler): void;
   /**
@@ -174,6 +196,9 @@ export function backoffMs(failures: number, random: () => number = Math.random):
 /** E-mails someone is waiting for at a sign-in screen: sent before any other. */
 const CODE_KINDS = ['voter-code', 'operator-code'];
 
+/** A throttled kind's row in mail_throttles before its first turn: a turn is free at once. */
+const FIRST_TURN_AT = 0;
+
 /**
  * A line joins a waiting message only while the message is due at least this far ahead: the claim
  * takes rows once due, and a join that lands as the message is claimed would not be sent (on
@@ -195,9 +220,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const pollMs = options.pollMs ?? 1000;
   const leaseMs = options.leaseMs ?? 120_000;
   const handlers = new Map<string, FinalFailureHandler>();
+  /** Throttled kinds and their messages per minute (throttle()). */
+  const throttles = new Map<string, number>();
   const headerMakers = new Map<string, (row: OutboxRow) => Record<string, string> | undefined>();
   const renderers = new Map<string, Renderer>();
-  const counters: OutboxCounters = { sent: {}, failed: {}, retried: {} };
+  const counters: OutboxCounters = { sent: {}, failed: {}, retried: {}, skipped: {} };
   const inFlight = new Set<Promise<void>>();
   let pumping: Promise<void> | null = null;
   let again = false;
@@ -213,6 +240,30 @@ export function createOutbox(options: OutboxOptions): Outbox {
    * sent (its give_up_at). One statement: the due rows are few and sorted anyway.
    */
   async function claim(limit: number): Promise<OutboxRow[]> {
+    const throttled = [...throttles.keys()];
+    const rows = await claimWhere(limit, (w) =>
+      throttled.length === 0 ? w.and([]) : w('kind', 'not in', throttled),
+    );
+    // A throttled kind: one message per turn, and a turn only when one is due.
+    for (const [kind, perMinute] of throttles) {
+      if (rows.length >= limit || closed) break;
+      if (!(await takeTurn(kind, perMinute))) continue;
+      rows.push(...(await claimWhere(1, (w) => w('kind', '=', kind))));
+    }
+    return rows;
+  }
+
+  /** Due: waiting for its attempt, or left 'sending' by a process whose lease has ended. */
+  const isDue = (w: ExpressionBuilder<Database, 'mail_outbox'>, at: number) =>
+    w.or([
+      w.and([w('status', 'in', ['queued', 'retrying']), w('next_attempt_at', '<=', at)]),
+      w.and([w('status', '=', 'sending'), w('locked_until', '<=', at)]),
+    ]);
+
+  async function claimWhere(
+    limit: number,
+    which: (w: ExpressionBuilder<Database, 'mail_outbox'>) => Expression<SqlBool>,
+  ): Promise<OutboxRow[]> {
     const at = now();
     return db
       .updateTable('mail_outbox')
@@ -225,21 +276,78 @@ export function createOutbox(options: OutboxOptions): Outbox {
         eb
           .selectFrom('mail_outbox')
           .select('id')
-          .where((w) =>
-            w.or([
-              w.and([w('status', 'in', ['queued', 'retrying']), w('next_attempt_at', '<=', at)]),
-              w.and([w('status', '=', 'sending'), w('locked_until', '<=', at)]),
-            ]),
-          )
+          .where((w) => w.and([isDue(w, at), which(w)]))
           .orderBy((o) => o.case().when('kind', 'in', CODE_KINDS).then(0).else(1).end())
           .orderBy(
             sql`case when kind in (${sql.join(CODE_KINDS)}) then -next_attempt_at else next_attempt_at end`,
           )
+          .orderBy('id')
           .limit(limit)
           .$if(options.kind === 'postgres', (qb) => qb.forUpdate().skipLocked()),
       )
       .returningAll()
       .execute();
+  }
+
+  /**
+   * Takes `kind`'s turn if it is free and a message of that kind is due: one UPDATE of its
+   * mail_throttles row, which moves the next turn 60,000 / perMinute ms on. Every process takes
+   * turns from the same row (PostgreSQL's row lock, SQLite's one writer), so the rate holds for
+   * the deployment, and a turn missed while no process ran is not saved up: after an outage the
+   * queue goes on at the rate, never in a burst. The process that took the turn wakes itself
+   * for the next one (the others poll).
+   */
+  async function takeTurn(kind: string, perMinute: number): Promise<boolean> {
+    const at = now();
+    const interval = Math.ceil(60_000 / perMinute);
+    await ensureThrottleRow(kind);
+    const taken = await db
+      .updateTable('mail_throttles')
+      .set({ next_at: at + interval })
+      .where('kind', '=', kind)
+      .where('next_at', '<=', at)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('mail_outbox')
+            .select('id')
+            .where((w) => w.and([w('kind', '=', kind), isDue(w, at)])),
+        ),
+      )
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 0) return false;
+    if (timer !== null) {
+      setTimeout(() => {
+        if (!closed) void pump();
+      }, interval).unref();
+    }
+    return true;
+  }
+
+  const throttleRows = new Map<string, Promise<void>>();
+  function ensureThrottleRow(kind: string): Promise<void> {
+    let made = throttleRows.get(kind);
+    if (!made) {
+      made = db
+        .insertInto('mail_throttles')
+        .values({ kind, next_at: FIRST_TURN_AT })
+        .onConflict((oc) => oc.column('kind').doNothing())
+        .execute()
+        .then(() => undefined);
+      made.catch(() => throttleRows.delete(kind));
+      throttleRows.set(kind, made);
+    }
+    return made;
+  }
+
+  /** Whether `kind`'s next turn has come (settled() waits for nothing a turn still holds back). */
+  async function turnFree(kind: string): Promise<boolean> {
+    await ensureThrottleRow(kind);
+    const row = await db
+      .selectFrom('mail_throttles')
+      .select('next_at')
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    return row === undefined || Number(row.next_at) <= now();
   }
 
   async function isSuppressed(address: string): Promise<boolean> {
@@ -304,6 +412,20 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
   }
 
+  /** Its renderer decided, when its turn came, that it is not to be sent. */
+  async function skipped(row: OutboxRow, reason: string) {
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'skipped', body: null, locked_until: null, last_error: reason.slice(0, 500) })
+      .where('id', '=', row.id)
+      .execute();
+    bump(counters.skipped, row.kind);
+    log.info(
+      { mailId: row.id, kind: row.kind, to: maskEmail(row.recipient), reason },
+      'E-mail not sent: skipped when its turn came',
+    );
+  }
+
   async function deliver(row: OutboxRow): Promise<void> {
     if (row.body === null) {
       // Only a row finished elsewhere has no body; nothing to send.
@@ -316,9 +438,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return;
     }
     try {
-      const headers = headerMakers.get(row.kind)?.(row);
       const render = renderers.get(row.kind);
-      const { subject, text } = render ? render(row) : { subject: row.subject, text: row.body };
+      const rendering = render ? await render(row) : { subject: row.subject, text: row.body };
+      if ('skip' in rendering) {
+        await skipped(row, rendering.skip);
+        return;
+      }
+      const { subject, text } = rendering;
+      const headers = headerMakers.get(row.kind)?.(row);
       await mailer.send({
         to: row.recipient,
         subject,
@@ -472,6 +599,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
       renderers.set(kind, render);
     },
 
+    throttle(kind, perMinute) {
+      if (!(perMinute > 0)) throw new Error(`throttle(${kind}): perMinute must be above 0`);
+      throttles.set(kind, perMinute);
+    },
+
     headersFor(kind, make) {
       headerMakers.set(kind, make);
     },
@@ -490,13 +622,19 @@ export function createOutbox(options: OutboxOptions): Outbox {
           continue;
         }
         const at = now();
+        // A throttled kind waiting for its next turn is not "due" yet: that turn comes with
+        // time (a test moves its clock on and calls settled() again).
+        const waitingForTurn: string[] = [];
+        for (const kind of throttles.keys()) {
+          if (!(await turnFree(kind))) waitingForTurn.push(kind);
+        }
         const due = await db
           .selectFrom('mail_outbox')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where((w) =>
-            w.or([
-              w.and([w('status', 'in', ['queued', 'retrying']), w('next_attempt_at', '<=', at)]),
-              w.and([w('status', '=', 'sending'), w('locked_until', '<=', at)]),
+            w.and([
+              isDue(w, at),
+              waitingForTurn.length === 0 ? w.and([]) : w('kind', 'not in', waitingForTurn),
             ]),
           )
           .executeTakeFirst();
@@ -801,12 +939,30 @@ async function queueCollectedLinesTogether(
   );
 }
 
-/** Old rows (sent or failed, bodies already gone) older than `before`: housekeeping. */
+/**
+ * A statement in place of queueing a message, changing nothing (issue 37): send-otp-code for a
+ * CPF nobody registered does the work of a registered voter's (auth/otp.ts rehearseIssue), and
+ * this stands for the code e-mail's INSERT: an update by key of a row no message has.
+ */
+export async function rehearseEnqueue(executor: Kysely<Database>): Promise<void> {
+  await executor
+    .updateTable('mail_outbox')
+    .set({ locked_until: null })
+    .where('id', '=', 0)
+    .execute();
+}
+
+/**
+ * Old rows (sent, failed or skipped, bodies already gone) older than `before`: housekeeping. A
+ * reminder's rows stay: they are its progress (sent, skipped, failed) on the console, as its
+ * jobs were before migration 019; they hold no body, and go with their voter.
+ */
 export async function deleteFinishedMail(db: Kysely<Database>, before: number): Promise<number> {
   const result = await db
     .deleteFrom('mail_outbox')
-    .where('status', 'in', ['sent', 'failed'])
+    .where('status', 'in', ['sent', 'failed', 'skipped'])
     .where('created_at', '<', before)
+    .where('reminder_id', 'is', null)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

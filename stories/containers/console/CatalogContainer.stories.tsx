@@ -45,9 +45,15 @@ export const Default: Story = {
     });
     await expect(blocked).toBeDisabled();
     await expect(blocked).toHaveAccessibleDescription(`${text.hasVotes} ${text.removeBlocked}`);
-    // "Tem votos", never how many (GET /admin/catalog has no counts: issue 36).
+    // "Tem votos", never how many (GET /admin/catalog has no counts: issue 36); voting is open,
+    // so which of its companies have votes is sealed too (issue 37).
     await expect(restaurants).toHaveTextContent(text.hasVotes);
     await expect(restaurants).not.toHaveTextContent(/\d+ votos?\b/);
+    const company = within(restaurants).getByRole('button', {
+      name: `${text.remove} Sushi Kento`,
+    });
+    await expect(company).toBeDisabled();
+    await expect(company).toHaveAccessibleDescription(`${text.votesSealed} ${text.removeSealed}`);
 
     await userEvent.click(screen.getByRole('button', { name: text.addCategory }));
     const dialog = await findDialog(text.addCategory);

@@ -44,7 +44,7 @@ async function previewAndSend(user: PlayUser, body: string): Promise<HTMLElement
 export const Default: Story = {
   play: async () => {
     await expect(await findHeading(text.title)).toBeVisible();
-    await expect(await findText(text.counts(0, 12, 0))).toBeVisible();
+    await expect(await findText(text.counts(0, 12, 0, 0))).toBeVisible();
     await expect(screen.getByRole('button', { name: text.send })).toBeDisabled();
   },
 };
@@ -69,7 +69,7 @@ export const PreviewThenSend: Story = {
     const dialog = await previewAndSend(userEvent, BODY);
     await expect(dialog).toHaveTextContent(text.confirmSend(12));
     await userEvent.click(within(dialog).getByRole('button', { name: text.confirmSendLabel }));
-    await expect(await findText(text.counts(12, 0, 0))).toBeVisible();
+    await expect(await findText(text.counts(12, 0, 0, 0))).toBeVisible();
     await expect(await findText(/o próximo poderá sair a partir de/)).toBeVisible();
   },
 };
@@ -81,7 +81,7 @@ export const SendCancelled: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: text.cancel }));
     await eventually(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Nothing was sent: the progress is the earlier one, and ENVIAR is still there to press.
-    await expect(await findText(text.counts(0, 12, 0))).toBeVisible();
+    await expect(await findText(text.counts(0, 12, 0, 0))).toBeVisible();
     await expect(screen.getByRole('button', { name: text.send })).toBeEnabled();
     await expect(screen.queryByText(/o próximo poderá sair a partir de/)).toBeNull();
   },
@@ -127,7 +127,7 @@ export const Refused: Story = {
 export const Mobile360: Story = {
   globals: mobileGlobals,
   play: async ({ canvasElement }) => {
-    await expect(await findText(text.counts(0, 12, 0))).toBeVisible();
+    await expect(await findText(text.counts(0, 12, 0, 0))).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement, true);
   },
 };

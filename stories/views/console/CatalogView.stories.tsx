@@ -7,7 +7,12 @@ import {
   type CatalogCategory,
 } from '../../../src/components/views/console/CatalogView';
 import { adminMessages } from '../../../src/domain/adminMessages';
-import { DEMO_CATALOG, DEMO_IMPORT_ERRORS, DEMO_IMPORT_PREVIEW } from '../../../src/mocks';
+import {
+  DEMO_CATALOG,
+  DEMO_CATALOG_SEALED,
+  DEMO_IMPORT_ERRORS,
+  DEMO_IMPORT_PREVIEW,
+} from '../../../src/mocks';
 import { expectNoHorizontalOverflow } from '../../assertions';
 import { LONG_CATEGORY_NAME, LONG_COMPANY_NAME } from '../../consoleFixtures';
 
@@ -187,9 +192,53 @@ export const LongNames: Story = {
     await expect(
       canvas.getByRole('button', { name: `${text.remove} Farmácia Central` }),
     ).toBeEnabled();
+    // The row with "Tem votos" and the row without line up (issue 40).
+    const renames = canvas
+      .getAllByRole('button', { name: /^Renomear a empresa / })
+      .map((b) => Math.round(b.getBoundingClientRect().left));
+    await expect(new Set(renames).size).toBe(1);
     await userEvent.click(canvas.getByRole('button', { name: `${text.remove} Farmácias` }));
     await expect(args.onRemoveCategory).toHaveBeenCalledWith(2);
     await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/**
+ * While results are sealed (voting open; issue 37): a category with votes says "Tem votos", and
+ * each of its companies "Votos lacrados" in the same column, never which of them have votes;
+ * their Remover is off until the close and says so. A category nobody voted in is as before.
+ * The rows of a category stay aligned: "Renomear" starts at the same place on every row.
+ */
+export const Sealed: Story = {
+  args: { categories: DEMO_CATALOG_SEALED.data },
+  play: async ({ canvas, canvasElement }) => {
+    const restaurants = canvas.getByRole('region', { name: 'Restaurantes' });
+    const inside = within(restaurants);
+    await expect(inside.getByText(text.hasVotes)).toBeVisible();
+    await expect(inside.getAllByText(text.votesSealed)).toHaveLength(3);
+    for (const company of ['Cantina da Nonna', 'Sabor Mineiro', 'Sushi Kento']) {
+      const remove = inside.getByRole('button', { name: `${text.remove} ${company}` });
+      await expect(remove).toBeDisabled();
+      await expect(remove).toHaveAccessibleDescription(`${text.votesSealed} ${text.removeSealed}`);
+    }
+    const renames = inside
+      .getAllByRole('button', { name: /^Renomear a empresa / })
+      .map((b) => Math.round(b.getBoundingClientRect().left));
+    await expect(new Set(renames).size).toBe(1);
+    // Nobody voted in Padarias: its company can go, as before.
+    const bakeries = within(canvas.getByRole('region', { name: 'Padarias' }));
+    await expect(bakeries.queryByText(text.votesSealed)).toBeNull();
+    await expect(bakeries.getByRole('button', { name: `${text.remove} Pão Quente` })).toBeEnabled();
+    await expect(canvasElement).not.toHaveTextContent(/\d+ votos?\b/);
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+export const SealedPhone360: Story = {
+  args: { categories: DEMO_CATALOG_SEALED.data },
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement, true);
   },
 };
 

@@ -465,16 +465,31 @@ describe.each(databaseKinds)('admin catalogue on %s', (kind) => {
     });
     expect(voted.statusCode).toBe(201);
 
-    const removeCompany = await call('DELETE', `/companies/${company.id}`);
-    expect(removeCompany.statusCode).toBe(409);
-    expect(removeCompany.json()).toEqual({ message: m.companyHasVotes });
     const removeCategory = await call('DELETE', `/categories/${category.id}`);
     expect(removeCategory.statusCode).toBe(409);
     expect(removeCategory.json()).toEqual({ message: m.categoryHasVotes });
-    const after = (await catalog()).data.find((c) => c.id === category.id);
-    expect(after?.companies).toHaveLength(category.companies.length);
+    // Voting is open, so results are sealed: which companies of the category have votes is
+    // sealed too (issue 37). Each company says null and none can be removed, voted or not.
+    const other = category.companies.find((c) => c.id !== company.id)!;
+    for (const each of [company, other]) {
+      const refused = await call('DELETE', `/companies/${each.id}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: m.companyWhileSealed });
+    }
+    const sealed = (await catalog()).data.find((c) => c.id === category.id);
+    expect(sealed?.companies).toHaveLength(category.companies.length);
     // Whether votes reference it, never how many (sealed until the close, issue 36).
-    expect(after?.hasVotes).toBe(true);
+    expect(sealed?.hasVotes).toBe(true);
+    expect(sealed?.companies.every((c) => c.hasVotes === null)).toBe(true);
+
+    // Closed, and the hold after the close has passed: the seal is open.
+    const closed = await call('PUT', '/election', {
+      name: 'Prêmio',
+      opensAt: null,
+      closesAt: new Date(t.clock.now() - 3_600_000).toISOString(),
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const after = (await catalog()).data.find((c) => c.id === category.id);
     expect(after?.companies.find((c) => c.id === company.id)).toEqual({
       id: company.id,
       name: company.name,
@@ -483,9 +498,10 @@ describe.each(databaseKinds)('admin catalogue on %s', (kind) => {
     expect(after?.companies.filter((c) => c.id !== company.id).every((c) => !c.hasVotes)).toBe(
       true,
     );
-
+    const removeCompany = await call('DELETE', `/companies/${company.id}`);
+    expect(removeCompany.statusCode).toBe(409);
+    expect(removeCompany.json()).toEqual({ message: m.companyHasVotes });
     // A company without votes in the same category can go.
-    const other = category.companies.find((c) => c.id !== company.id)!;
     expect((await call('DELETE', `/companies/${other.id}`)).statusCode).toBe(204);
   });
 });

@@ -10,11 +10,17 @@
  * for a count beside a company, a company inside integrity evidence, or a voter beside a company.
  * Prometheus' /metrics is walked too, and the command line's integrity review is read. Once the
  * election has closed, the review names the company again.
+ *
+ * Issue 37 adds the inference attack: in a second category only one company has votes, all from
+ * three accounts of one own domain that the review flags. If the catalogue said which company of
+ * that category has votes, or the flag named its category, or Remover worked for one company and
+ * not for its sibling, the operator would learn whom the flagged voters chose.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CatalogAdmin, IntegrityReport } from '../../../src/domain/admin';
+import { operatorApiMessages } from '../../../src/domain/operatorApiMessages';
 import { buildApp } from '../../../src/server/app';
 import { SEALED_NOTE } from '../../../src/server/cli/integrityCommands';
 import { testConfig, TestClock } from '../helpers/app';
@@ -39,6 +45,9 @@ interface Company {
   id: number;
   name: string;
   votes: number;
+  /** Its category's name, and whether any company of it has votes. */
+  category: string;
+  categoryVoted: boolean;
 }
 interface Voter {
   id: number;
@@ -112,6 +121,7 @@ function sealProblems(
     return problems;
   }
   const companyIds = new Set(companies.map((c) => c.id));
+  const categoryNames = [...new Set(companies.map((c) => c.category))];
   const walk = (value: unknown, path: string) => {
     if (Array.isArray(value)) {
       value.forEach((item, i) => walk(item, `${path}[${i}]`));
@@ -133,8 +143,24 @@ function sealProblems(
         }
       }
     }
+    // A company (an id of one, no companies of its own) said to have votes or not: which
+    // companies of a voted category have votes is sealed too (issue 37).
+    const id = (value as { id?: unknown }).id;
+    if (
+      typeof id === 'number' &&
+      companyIds.has(id) &&
+      path.includes('companies') &&
+      typeof (value as { hasVotes?: unknown }).hasVotes === 'boolean' &&
+      companies.find((c) => c.id === id)!.categoryVoted
+    ) {
+      problems.push(`${path}.hasVotes said for a company of a voted category`);
+    }
     if (integrity) {
       for (const [key, v] of entries) {
+        // Nor its category (issue 37): with one voted company in it, it names the company.
+        if (typeof v === 'string' && categoryNames.some((name) => v.includes(name))) {
+          problems.push(`${path}.${key} names a category: ${v}`);
+        }
         if (/^(company|companyId|idCompany|company_id)$/.test(key)) {
           problems.push(`${path}.${key} = ${String(v)} in integrity evidence`);
         }
@@ -167,6 +193,10 @@ describe.each(databaseKinds)('the seal has no side door on %s (issue 36)', (kind
   let operatorEmail: string;
   let closesAt: number;
   let category: { id: number; name: string };
+  /** Issue 37: a category in which one company alone (`lone`) has votes; `sibling` has none. */
+  let second: { id: number; name: string };
+  let lone: Company;
+  let sibling: Company;
   let companies: Company[];
   const voters: Voter[] = [];
 
@@ -207,22 +237,45 @@ describe.each(databaseKinds)('the seal has no side door on %s (issue 36)', (kind
       .orderBy('id')
       .executeTakeFirstOrThrow();
     category = first;
+    second = await db
+      .selectFrom('categories')
+      .select(['id', 'name'])
+      .where('id', '!=', first.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const categoryNames = new Map(
+      (await db.selectFrom('categories').select(['id', 'name']).execute()).map((r) => [
+        r.id,
+        r.name,
+      ]),
+    );
     const rows = await db
       .selectFrom('companies')
       .select(['id', 'name', 'category_id'])
       .orderBy('id')
       .execute();
-    companies = rows.map((c) => ({ id: c.id, name: c.name, votes: 0 }));
+    companies = rows.map((c) => ({
+      id: c.id,
+      name: c.name,
+      votes: 0,
+      category: categoryNames.get(c.category_id)!,
+      categoryVoted: c.category_id === first.id || c.category_id === second.id,
+    }));
     const [a, b, c] = rows.filter((r) => r.category_id === category.id);
+    const [x, y] = rows.filter((r) => r.category_id === second.id);
+    expect(y, 'the second category has two companies or more').toBeDefined();
     const tally = new Map([
       [a!.id, 5],
       [b!.id, 3],
       [c!.id, 1],
+      [x!.id, 3],
     ]);
     for (const company of companies) company.votes = tally.get(company.id) ?? 0;
     const byId = new Map(companies.map((co) => [co.id, co]));
+    lone = byId.get(x!.id)!;
+    sibling = byId.get(y!.id)!;
 
-    async function castVote(company: Company, email?: string) {
+    async function castVote(company: Company, email?: string, inCategory = category.id) {
       const voter = newVoter(email ? { email } : {});
       const registered = await register(app, voter);
       expect(registered.statusCode, registered.body).toBe(201);
@@ -232,7 +285,7 @@ describe.each(databaseKinds)('the seal has no side door on %s (issue 36)', (kind
         method: 'POST',
         url: `${API}/votes`,
         headers: bearer(signedIn.json<{ accessToken: string }>().accessToken),
-        payload: { idCategory: category.id, idCompany: company.id },
+        payload: { idCategory: inCategory, idCompany: company.id },
       });
       expect(res.statusCode, res.body).toBe(201);
       voters.push({
@@ -249,6 +302,10 @@ describe.each(databaseKinds)('the seal has no side door on %s (issue 36)', (kind
     const domain = `clube-${kind}-${Date.now() % 100_000}.com.br`;
     for (let i = 0; i < 5; i++) await castVote(byId.get(a!.id)!, `socio${i + 1}@${domain}`);
     clock.advance(10 * 60_000);
+    // Issue 37: in the second category, only one company has votes, from one flagged group.
+    const ring = `anel-${kind}-${Date.now() % 100_000}.com.br`;
+    for (let i = 0; i < 3; i++) await castVote(lone, `membro${i + 1}@${ring}`, second.id);
+    clock.advance(10 * 60_000);
   });
   afterAll(async () => {
     await app.close();
@@ -264,9 +321,10 @@ describe.each(databaseKinds)('the seal has no side door on %s (issue 36)', (kind
     expect(res.body).not.toMatch(/"votes"/);
     const listed = res.json<CatalogAdmin>().data.find((c) => c.id === category.id)!;
     expect(listed.hasVotes).toBe(true);
+    // Which companies have votes is not said either while sealed (issue 37).
     for (const company of listed.companies) {
       const known = companies.find((c) => c.id === company.id)!;
-      expect(company).toEqual({ id: known.id, name: known.name, hasVotes: known.votes > 0 });
+      expect(company).toEqual({ id: known.id, name: known.name, hasVotes: null });
     }
     expect(
       sealProblems(res.body, res.json(), companies, voters, false),
@@ -280,15 +338,63 @@ describe.each(databaseKinds)('the seal has no side door on %s (issue 36)', (kind
     const report = res.json<IntegrityReport>();
     expect(report.sealed).toBe(true);
     const attackers = new Set(voters.filter((v) => v.company.votes === 5).map((v) => v.id));
-    const burst = report.flags.find((f) => f.kind === 'vote-burst');
+    const burst = report.flags.find((f) => f.kind === 'vote-burst' && f.evidence.count === 5);
     expect(burst?.voterIds.sort()).toEqual([...attackers].sort());
-    expect(burst?.summary).toMatch(
-      new RegExp(`^5 votos numa mesma empresa de ${category.name} numa janela curta`),
+    // Neither the company nor its category (issue 37).
+    expect(burst?.summary).toMatch(/^5 votos numa mesma empresa numa janela curta/);
+    const domain = report.flags.find(
+      (f) => f.kind === 'domain-cluster' && f.evidence.votedOnlyForCompany === 5,
     );
-    const domain = report.flags.find((f) => f.kind === 'domain-cluster');
-    expect(domain?.summary).toMatch(/votaram só na mesma empresa/);
-    expect(domain?.evidence.votedOnlyForCompany).toBe(5);
+    expect(domain?.summary).toMatch(/votaram só na mesma empresa$/);
     expect(sealProblems(res.body, report, companies, voters, true)).toEqual([]);
+  });
+
+  it('the inference attack (issue 37): one voted company in a category and its flagged voters say nothing', async () => {
+    const ring = new Set(voters.filter((v) => v.company.id === lone.id).map((v) => v.id));
+    expect(ring.size).toBe(3);
+    // The flag is there, with its voters: the operator can act on them.
+    const review = await app.inject({
+      method: 'GET',
+      url: `${ADMIN}/integrity`,
+      headers: operator,
+    });
+    const report = review.json<IntegrityReport>();
+    const flagged = report.flags.filter(
+      (f) => f.voterIds.length > 0 && f.voterIds.every((id) => ring.has(id)),
+    );
+    expect(flagged.map((f) => f.kind)).toContain('domain-cluster');
+    for (const flag of flagged) {
+      expect([...flag.voterIds].sort()).toEqual([...ring].sort());
+      // The category is not named (one company alone has votes in it), nor its id in the flag's.
+      expect(JSON.stringify(flag)).not.toContain(second.name);
+      expect(flag.id).not.toMatch(new RegExp(`c${second.id}(:|$)`));
+    }
+    expect(review.body).not.toContain(second.name);
+    expect(review.body).not.toContain(lone.name);
+
+    // The catalogue says the category has votes, and nothing that sets one company apart.
+    const catalog = await app.inject({ method: 'GET', url: `${ADMIN}/catalog`, headers: operator });
+    const listed = catalog.json<CatalogAdmin>().data.find((c) => c.id === second.id)!;
+    expect(listed.hasVotes).toBe(true);
+    const entry = (id: number) => {
+      const { id: _id, name: _name, ...rest } = listed.companies.find((c) => c.id === id)!;
+      return rest;
+    };
+    expect(entry(lone.id)).toEqual(entry(sibling.id));
+    expect(entry(lone.id)).toEqual({ hasVotes: null });
+
+    // Remover answers the same for both (before, 204 for the sibling and 409 for the company).
+    const remove = (company: Company) =>
+      app.inject({ method: 'DELETE', url: `${ADMIN}/companies/${company.id}`, headers: operator });
+    const [mine, theirs] = [await remove(lone), await remove(sibling)];
+    expect(mine.statusCode).toBe(409);
+    expect(theirs.statusCode).toBe(409);
+    expect(theirs.json()).toEqual(mine.json());
+    expect(mine.json().message).toBe(operatorApiMessages.catalog.companyWhileSealed);
+    // A company of a category nobody voted in can still go.
+    const untouched = companies.find((c) => !c.categoryVoted)!;
+    expect((await remove(untouched)).statusCode).toBe(204);
+    companies = companies.filter((c) => c !== untouched);
   });
 
   it('no operator GET route gives a per-company figure or pairs a voter with a company', async () => {
@@ -346,6 +452,8 @@ describe.each(databaseKinds)('the seal has no side door on %s (issue 36)', (kind
     expect(run.out).toContain(SEALED_NOTE);
     expect(run.out).toMatch(/votaram só na mesma empresa/);
     expect(sealProblems(run.out, undefined, companies, voters, true)).toEqual([]);
+    // Nor the category in which one company alone has votes (issue 37).
+    expect(run.out).not.toContain(second.name);
   });
 
   it("the command line's review keeps the configured hold after the close (RESULTS_SEAL_HOLD_MINUTES)", async () => {
@@ -383,9 +491,19 @@ describe.each(databaseKinds)('the seal has no side door on %s (issue 36)', (kind
     expect(res.statusCode).toBe(200);
     const report = res.json<IntegrityReport>();
     expect(report.sealed).toBe(false);
-    const burst = report.flags.find((f) => f.kind === 'vote-burst');
+    const burst = report.flags.find((f) => f.kind === 'vote-burst' && f.evidence.count === 5);
     expect(burst?.evidence.company).toBe(attacker().name);
     expect(burst?.summary).toContain(attacker().name);
+    // The catalogue says again which company has votes, and the flagged group's company and
+    // category are named (issue 37's attack needs the seal, not a route).
+    const catalog = await app.inject({ method: 'GET', url: `${ADMIN}/catalog`, headers: operator });
+    const listed = catalog.json<CatalogAdmin>().data.find((c) => c.id === second.id)!;
+    expect(listed.companies.find((c) => c.id === lone.id)?.hasVotes).toBe(true);
+    expect(listed.companies.find((c) => c.id === sibling.id)?.hasVotes).toBe(false);
+    const ring = report.flags.find(
+      (f) => f.kind === 'domain-cluster' && f.evidence.company === lone.name,
+    );
+    expect(ring?.summary).toContain(`${lone.name} (${second.name})`);
     // The same check the sealed walk passes would fail now: the door is the seal, not the route.
     expect(sealProblems(res.body, report, companies, voters, true)).not.toEqual([]);
   });

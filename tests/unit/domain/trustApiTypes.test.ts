@@ -80,7 +80,7 @@ interface OldAuditPage {
   data: OldAuditEntry[];
   total: number;
 }
-type OldMailStatus = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed';
+type OldMailStatus = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped';
 interface OldMailHealth {
   transport: 'smtp' | 'dev-mailbox';
   queued: number;
@@ -115,6 +115,7 @@ interface OldReminderProgress {
   total: number;
   queued: number;
   sent: number;
+  skipped: number;
   failed: number;
   nextAllowedAt: string | null;
 }

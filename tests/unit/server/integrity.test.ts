@@ -204,34 +204,34 @@ describe('issue 25: patterns beyond plain sequences, own domains, company profil
     );
   });
 
-  it('while results are sealed, that they voted one way and where, never for whom (issue 36)', () => {
+  it('while results are sealed, that they voted one way, never for whom (issue 36) nor where (issue 37)', () => {
     const where = { company: 'Padaria X', category: 'Padarias', members: 12, voted: 12, only: 12 };
-    expect(votedForText(where, false, true)).toBe(', votaram só na mesma empresa (Padarias)');
+    expect(votedForText(where, false, true)).toBe(', votaram só na mesma empresa');
     expect(votedForText({ ...where, only: 3 }, false, true)).toBe(
-      ', votaram todas na mesma empresa (Padarias)',
+      ', votaram todas na mesma empresa',
     );
     expect(votedForText({ ...where, voted: 10, only: 3 }, true, true)).toBe(
       ', 10 de 12 votaram na mesma empresa',
     );
-    expect(integrityMessages.voteBurstSealed(41, 'Padarias', 93)).toBe(
-      '41 votos numa mesma empresa de Padarias numa janela curta: 93% dos votos da categoria nessa janela',
+    expect(integrityMessages.voteBurstSealed(41, 93)).toBe(
+      '41 votos numa mesma empresa numa janela curta: 93% dos votos da categoria dela nessa janela',
     );
-    expect(integrityMessages.companyProfile('Padaria X', ['70% em 3 dias'], 'Padarias')).toBe(
-      'Uma empresa de Padarias foge do padrão: 70% em 3 dias',
+    expect(integrityMessages.companyProfile('Padaria X', ['70% em 3 dias'], true)).toBe(
+      'Uma empresa foge do padrão: 70% em 3 dias',
     );
   });
 
-  it('sealed ids name no company: kind, category and window, numbered by voters', () => {
+  it('sealed ids name no company nor category: kind and window, numbered by voters', () => {
     const flag = (count: number): IntegrityFlag => ({
-      id: 'vote-burst:c3:100',
+      id: 'vote-burst:sealed:100',
       kind: 'vote-burst',
       severity: 'high',
       summary: 's',
-      evidence: { count, from: null, to: null, pattern: 'Padarias' },
+      evidence: { count, from: null, to: null, pattern: 'empresa e categoria lacradas' },
       voterIds: [],
     });
     const flags = sealedIds([flag(4), flag(9)]);
-    expect(flags.map((f) => f.id)).toEqual(['vote-burst:c3:100:2', 'vote-burst:c3:100:1']);
+    expect(flags.map((f) => f.id)).toEqual(['vote-burst:sealed:100:2', 'vote-burst:sealed:100:1']);
   });
 
   it('a company with extra single-category votes on three days departs; its peers do not', () => {

@@ -30,6 +30,7 @@ import { publicationThatStands } from './014-publication-that-stands';
 import { auditEraseOnlyErased } from './015-audit-erase-only-erased';
 import { invalidationCategory } from './016-invalidation-category';
 import { mailBounces } from './018-mail-bounces';
+import { remindersInTheOutbox } from './019-reminders-in-the-outbox';
 
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -51,6 +52,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '015_audit_erase_only_erased': auditEraseOnlyErased(kind),
     '016_invalidation_category': invalidationCategory,
     '018_mail_bounces': mailBounces,
+    '019_reminders_in_the_outbox': remindersInTheOutbox(kind),
   };
 }
 

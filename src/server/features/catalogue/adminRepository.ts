@@ -19,7 +19,9 @@ const keyOf = catalogNameKey;
 export type CatalogWriteResult<T> =
   | { ok: true; value: T }
   | { ok: false; reason: 'not-found' | 'duplicate' }
-  | { ok: false; reason: 'has-votes'; votes: number };
+  | { ok: false; reason: 'has-votes'; votes: number }
+  /** While results are sealed: the company's category has votes (whose is sealed; issue 37). */
+  | { ok: false; reason: 'category-has-votes' };
 
 export type CatalogKind = 'category' | 'company';
 const TABLE = { category: 'categories', company: 'companies' } as const;
@@ -96,8 +98,11 @@ export function adminCatalogRepository(db: Kysely<Database>, now: () => number) 
     /**
      * Categories and companies, each with `hasVotes` (whether any vote references it: all that
      * Remover needs). Never a count: votes per company are sealed until the close (issue 36).
+     * `sealed` (results/seal.ts): a company of a category with votes says null, not which of
+     * them have votes (issue 37: beside an integrity flag's voters, "only X has votes in this
+     * category" would say whom they chose).
      */
-    async list(): Promise<CatalogAdmin> {
+    async list(sealed: boolean): Promise<CatalogAdmin> {
       const [categories, companies, voted] = await Promise.all([
         db.selectFrom('categories').select(['id', 'name']).execute(),
         db.selectFrom('companies').select(['id', 'name', 'category_id']).execute(),
@@ -117,11 +122,15 @@ export function adminCatalogRepository(db: Kysely<Database>, now: () => number) 
             const list = (byCategory.get(category.id) ?? []).sort((a, b) =>
               compareNames(a.name, b.name),
             );
+            const categoryHasVotes = list.some((c) => c.hasVotes);
             return {
               id: category.id,
               name: category.name,
-              hasVotes: list.some((c) => c.hasVotes),
-              companies: list,
+              hasVotes: categoryHasVotes,
+              companies:
+                sealed && categoryHasVotes
+                  ? list.map(({ id, name }) => ({ id, name, hasVotes: null }))
+                  : list,
             };
           }),
       };
@@ -167,11 +176,24 @@ export function adminCatalogRepository(db: Kysely<Database>, now: () => number) 
       });
     },
 
-    /** Removes what no vote references; a category goes with its companies. */
-    remove(kind: CatalogKind, id: number) {
+    /**
+     * Removes what no vote references; a category goes with its companies. `sealed`
+     * (features/election/seal.ts): a company of a category with votes stays until the seal
+     * opens, whether it has votes or not (issue 37): a removal that worked for one company and
+     * not for another would say which of them have votes.
+     */
+    remove(kind: CatalogKind, id: number, sealed = false) {
       return write(db, async (trx) => {
         const row = await find(trx, kind, id);
         if (!row) return notFound;
+        if (
+          kind === 'company' &&
+          sealed &&
+          row.categoryId !== null &&
+          (await votesWhere(trx, 'category_id', row.categoryId)) > 0
+        ) {
+          return { ok: false, reason: 'category-has-votes' };
+        }
         const votes = await votesWhere(trx, kind === 'category' ? 'category_id' : 'company_id', id);
         if (votes > 0) return { ok: false, reason: 'has-votes', votes };
         const companies =

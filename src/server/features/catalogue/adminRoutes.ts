@@ -1,7 +1,8 @@
 /**
  * The catalogue from the console: GET /admin/catalog, POST /admin/catalog/import (preview with
  * dryRun, all or nothing, the CLI's importer and messages), and add / rename / remove of
- * categories and companies (remove only what no vote references: 409).
+ * categories and companies (remove only what no vote references: 409; while results are sealed,
+ * no company of a category that has votes: issue 37).
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -23,6 +24,7 @@ import {
 import { errors, noContent } from '../../http/schemas';
 import type { Api } from '../../typeProvider';
 import { onAdminAction, type AdminActionName } from '../audit';
+import { resultsSealed, type ElectionService } from '../election';
 import { operatorOf } from '../operators';
 
 import { adminCatalogRepository, type CatalogWriteResult } from './adminRepository';
@@ -71,10 +73,11 @@ function unwrap<T>(
   if (result.reason === 'duplicate') {
     throw new HttpError(409, what === 'category' ? m.categoryExists : m.companyExists);
   }
+  if (result.reason === 'category-has-votes') throw new HttpError(409, m.companyWhileSealed);
   throw new HttpError(409, what === 'category' ? m.categoryHasVotes : m.companyHasVotes);
 }
 
-export function adminCatalogRoutes(ctx: AppContext) {
+export function adminCatalogRoutes(ctx: AppContext, election: ElectionService) {
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
   const repo = adminCatalogRepository(ctx.database.db, ctx.now);
   const db = ctx.database.db;
@@ -107,7 +110,8 @@ export function adminCatalogRoutes(ctx: AppContext) {
         schema: { response: { 200: catalogAdmin, ...errors(401, 403, 429, 500) } },
         config: { rateLimit },
       },
-      async () => repo.list(),
+      // While sealed, which companies of a voted category have votes is sealed too (issue 37).
+      async () => repo.list(resultsSealed(await election.view())),
     );
 
     app.post(
@@ -204,7 +208,8 @@ export function adminCatalogRoutes(ctx: AppContext) {
         },
         async (request, reply) => {
           const id = idOf(request, kind);
-          const removed = unwrap(await repo.remove(kind, id), kind);
+          const sealed = kind === 'company' && resultsSealed(await election.view());
+          const removed = unwrap(await repo.remove(kind, id, sealed), kind);
           await act(request, `${kind}.delete`, `${kind}:${id}`, { before: removed });
           return reply.code(204).send();
         },

@@ -20,7 +20,7 @@ export const catalogueFeature = fastifyPlugin(
       const summary = await importCatalog(db, DEMO_CATALOG, ctx.now);
       app.log.info(summary, 'Loaded the demo categories (SEED_DEMO=false turns this off)');
     }
-    await adminRoutes(app, adminCatalogRoutes(ctx));
+    await adminRoutes(app, adminCatalogRoutes(ctx, app.election));
   },
-  { name: 'catalogue', dependencies: ['infrastructure', 'operators'] },
+  { name: 'catalogue', dependencies: ['infrastructure', 'operators', 'election'] },
 );

@@ -3,7 +3,7 @@
  * per-CPF budgets (otp_limits). Every function takes the transaction that holds the limits row
  * (lockLimits), so the OTP service's decisions and writes cannot interleave.
  */
-import type { Kysely, Transaction, Updateable } from 'kysely';
+import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 
 import type { DatabaseKind } from '../../db/database';
 import type { Database, OtpLimitsTable } from '../../db/schema';
@@ -160,6 +160,89 @@ export function voterCodeStore(db: Kysely<Database>, kind: DatabaseKind): CodeSt
         ),
       ),
     findSubjectByLinkHash: (linkHash) => findVoterIdByLinkHash(db, linkHash),
+  };
+}
+
+/** No voter has this id (ids start at 1): the decoy's statements find and change nothing. */
+const NOBODY = 0;
+
+/** A subject's limits before its first code (what lockLimits creates). */
+const FRESH_LIMITS: Limits = {
+  voter_id: NOBODY,
+  last_sent_at: null,
+  send_window_start: null,
+  send_count: 0,
+  failure_window_start: null,
+  failure_count: 0,
+  locked_until: null,
+  consecutive_failures: 0,
+};
+
+/**
+ * The voter store's statements for a CPF nobody registered (issue 37): the code rules run
+ * against it as against a registered voter's first code (or a guess with no code pending), so
+ * an unknown CPF costs the same reads and a comparable transaction, statement for statement,
+ * instead of answering ~7 ms sooner. Each statement is the voter store's, on an id no voter has;
+ * the two that would insert (the limits row, the code) select their row from `voters`, so they
+ * find the voter missing and insert nothing instead of breaking a foreign key. The rules see a
+ * subject with fresh limits and no code.
+ */
+export function decoyCodeStore(db: Kysely<Database>, kind: DatabaseKind): CodeStore {
+  return {
+    withLockedLimits: (_subjectId, fn) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('otp_limits')
+          .columns(['voter_id'])
+          .expression(trx.selectFrom('voters').select('id').where('id', '=', NOBODY))
+          .onConflict((oc) => oc.column('voter_id').doNothing())
+          .execute();
+        const limits =
+          (await trx
+            .selectFrom('otp_limits')
+            .selectAll()
+            .where('voter_id', '=', NOBODY)
+            .$if(kind === 'postgres', (qb) => qb.forUpdate())
+            .executeTakeFirst()) ?? FRESH_LIMITS;
+        return fn(
+          {
+            findCode: () => findCode(trx, NOBODY),
+            updateLimits: (changes) => updateLimits(trx, NOBODY, changes),
+            replaceCode: async (code) => {
+              await trx
+                .insertInto('one_time_codes')
+                .columns([
+                  'voter_id',
+                  'code_hash',
+                  'expires_at',
+                  'tries',
+                  'created_at',
+                  'link_hash',
+                ])
+                .expression(
+                  trx
+                    .selectFrom('voters')
+                    .select([
+                      'id',
+                      sql<string>`CAST(${code.code_hash} AS VARCHAR(128))`.as('code_hash'),
+                      sql<number>`CAST(${code.expires_at} AS BIGINT)`.as('expires_at'),
+                      sql<number>`0`.as('tries'),
+                      sql<number>`CAST(${code.created_at} AS BIGINT)`.as('created_at'),
+                      sql<string | null>`CAST(NULL AS TEXT)`.as('link_hash'),
+                    ])
+                    .where('id', '=', NOBODY),
+                )
+                .onConflict((oc) => oc.column('voter_id').doNothing())
+                .execute();
+            },
+            deleteCode: (codeHash) => deleteCode(trx, NOBODY, codeHash),
+            countWrongTry: () => countWrongTry(trx, NOBODY),
+            undoSend: (sentAt, previous) => undoSend(trx, NOBODY, sentAt, previous),
+            transaction: trx,
+          },
+          limits,
+        );
+      }),
   };
 }
 

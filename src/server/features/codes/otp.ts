@@ -26,7 +26,7 @@ import type { OtpConfig } from '../../config';
 import type { DatabaseKind } from '../../db/database';
 import type { Database, Voter } from '../../db/schema';
 
-import { voterCodeStore } from './codesRepository';
+import { decoyCodeStore, voterCodeStore } from './codesRepository';
 import type { CodeLimits, CodeStore } from './codeStore';
 
 export const CODE_LENGTH = 6;
@@ -108,6 +108,14 @@ export interface OtpService {
   redeemLink(token: string): Promise<number | null>;
   /** The code's e-mail finally failed: the code goes and the voter may ask again at once. */
   withdraw(voterId: number, codeHash: string, issuedAt: number): Promise<void>;
+  /**
+   * For a CPF nobody registered (issue 37): the work of `issue` (a first code, its e-mail queued
+   * by `queue`) against a subject that does not exist, statement for statement, changing
+   * nothing; so send-otp-code takes as long for an unknown CPF as for a registered one.
+   */
+  rehearseIssue(queue: NonNullable<IssueOptions['queue']>): Promise<void>;
+  /** The same for validate-otp-code: the work of `verify` for a subject with no code pending. */
+  rehearseVerify(code: string): Promise<void>;
 }
 
 export interface CodeService {
@@ -141,19 +149,27 @@ export function createOtpService(options: {
   config: OtpConfig;
   now: () => number;
 }): OtpService {
-  const codes = createCodeService({
-    store: voterCodeStore(options.db, options.kind),
+  const rules = {
     secret: options.secret,
     hashPrefix: '',
     config: options.config,
     now: options.now,
     signInLinks: true,
-  });
+  };
+  const codes = createCodeService({ store: voterCodeStore(options.db, options.kind), ...rules });
+  // The same rules over statements that touch no voter (repositories/codes.ts).
+  const decoy = createCodeService({ store: decoyCodeStore(options.db, options.kind), ...rules });
   return {
     issue: (voter, opts) => codes.issue(voter.id, opts),
     verify: (voter, code, opts) => codes.verify(voter.id, code, opts),
     redeemLink: (token) => codes.redeemLink(token),
     withdraw: (voterId, codeHash, issuedAt) => codes.withdraw(voterId, codeHash, issuedAt),
+    async rehearseIssue(queue) {
+      await decoy.issue(0, { queue });
+    },
+    async rehearseVerify(code) {
+      await decoy.verify(0, code);
+    },
   };
 }
 

@@ -282,7 +282,7 @@ export async function companyProfileFlags(
     counted: Counted;
     catalogue: Catalogue;
     config: IntegrityConfig;
-    /** Results sealed (results/seal.ts): the flag never says which company, nor its votes. */
+    /** Results sealed (results/seal.ts): the flag never says which company, its votes or category. */
     sealed: boolean;
   },
 ): Promise<Flag[]> {
@@ -360,17 +360,17 @@ export async function companyProfileFlags(
       parts.push(m.fresh(freshShare.percent, config.freshMinutes, freshShare.restPercent));
     const days = profile.excessDays;
     flags.push({
-      // Sealed: numbered within the category (sealedIds), so the id names no company either.
-      id: sealed ? `company-profile:c${categoryId ?? 0}` : `company-profile:${profile.companyId}`,
+      // Sealed: numbered (sealedIds), so the id names neither the company nor its category.
+      id: sealed ? 'company-profile:sealed' : `company-profile:${profile.companyId}`,
       kind: 'company-profile',
       severity: departures.length === 3 || profile.counted > 0 ? 'high' : 'medium',
-      summary: integrityMessages.companyProfile(company, parts, sealed ? category : undefined),
+      summary: integrityMessages.companyProfile(company, parts, sealed),
       evidence: {
         count: behind.length,
         from: behind.length > 0 ? iso(behind[0]!.created_at) : null,
         to: behind.length > 0 ? iso(behind[behind.length - 1]!.created_at) : null,
-        pattern: sealed ? category : `${company} — ${category}`,
-        ...(sealed ? { category } : { company, category, votes: profile.votes }),
+        pattern: sealed ? integrityMessages.sealedPattern : `${company} — ${category}`,
+        ...(sealed ? {} : { company, category, votes: profile.votes }),
         singleCategoryPercent: single.percent,
         singleCategoryRestPercent: single.restPercent,
         excessPercent: curve.percent,

@@ -284,8 +284,8 @@ export function emailClusters(
 
 /**
  * A cluster as a flag, with the company its members voted for when they voted one way; `sealed`
- * (results/seal.ts): that they voted one way and in which category, never for which company
- * (issue 36).
+ * (results/seal.ts): that they voted one way, never for which company (issue 36) nor in which
+ * category (issue 37).
  */
 export function clusterFlag(
   cluster: Cluster,
@@ -312,8 +312,9 @@ export function clusterFlag(
       ...details,
       ...(voted && sameWay
         ? {
-            ...(sealed ? {} : { company: voted.company }),
-            category: voted.category,
+            // Sealed: neither the company nor its category (issue 37: beside these voters, a
+            // category in which only one company has votes would say whom they chose).
+            ...(sealed ? {} : { company: voted.company, category: voted.category }),
             votedForCompany: voted.voted,
             votedOnlyForCompany: voted.only,
           }

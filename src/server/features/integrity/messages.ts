@@ -34,8 +34,8 @@ export interface VotedFor {
 
 export function votedForText(context: VotedFor | null, short = false, sealed = false): string {
   if (!context) return '';
-  // Sealed (results/seal.ts): that they voted one way, never for whom (issue 36).
-  if (sealed) return votedSameWayText(context, short);
+  // Sealed (results/seal.ts): that they voted one way, never for whom (issue 36) nor where.
+  if (sealed) return votedSameWayText(context);
   const where = short ? context.company : `${context.company} (${context.category})`;
   if (context.only === context.members) {
     return context.members === 1 ? `, votou só em ${where}` : `, votaram só em ${where}`;
@@ -45,19 +45,16 @@ export function votedForText(context: VotedFor | null, short = false, sealed = f
 }
 
 /**
- * While results are sealed: ", votaram todas na mesma empresa (Categoria)", ", votaram só na
- * mesma empresa (Categoria)", ", 9 de 12 votaram na mesma empresa (Categoria)". The category
- * stays (the voters' categories are not sealed); the company and its votes do not appear.
+ * While results are sealed: ", votaram todas na mesma empresa", ", votaram só na mesma empresa",
+ * ", 9 de 12 votaram na mesma empresa". Neither the company nor its category (issue 37): beside
+ * the flag's voters, a category in which only one company has votes would say whom they chose.
  */
-function votedSameWayText(context: VotedFor, short: boolean): string {
-  const where = short ? '' : ` (${context.category})`;
+function votedSameWayText(context: VotedFor): string {
   if (context.only === context.members) {
-    return context.members === 1
-      ? `, votou só numa empresa${where}`
-      : `, votaram só na mesma empresa${where}`;
+    return context.members === 1 ? ', votou só numa empresa' : ', votaram só na mesma empresa';
   }
-  if (context.voted === context.members) return `, votaram todas na mesma empresa${where}`;
-  return `, ${context.voted} de ${context.members} votaram na mesma empresa${where}`;
+  if (context.voted === context.members) return ', votaram todas na mesma empresa';
+  return `, ${context.voted} de ${context.members} votaram na mesma empresa`;
 }
 
 /** A summary is one line on the Integridade page: shorter than this. */
@@ -85,22 +82,27 @@ export const integrityMessages = {
   voteBurst: (count: number, company: string, category: string, share: number, before: number) =>
     `${n(count, 'voto', 'votos')} em ${company} (${category}) numa janela curta: ` +
     `${share}% dos votos da categoria, antes ${before}%`,
-  /** While sealed: the category and the window, never the company nor its share before. */
-  voteBurstSealed: (count: number, category: string, share: number) =>
-    `${n(count, 'voto', 'votos')} numa mesma empresa de ${category} numa janela curta: ` +
-    `${share}% dos votos da categoria nessa janela`,
+  /**
+   * While sealed: the window and the share, never the company, its share before, nor its
+   * category (issue 37: with one voted company in it, the category would name the company).
+   */
+  voteBurstSealed: (count: number, share: number) =>
+    `${n(count, 'voto', 'votos')} numa mesma empresa numa janela curta: ` +
+    `${share}% dos votos da categoria dela nessa janela`,
+  /**
+   * The evidence's "Padrão" of a sealed flag about one company: no company and no category (a
+   * category in which one company alone has votes would name it; issue 37).
+   */
+  sealedPattern: 'empresa e categoria lacradas até o encerramento',
   sharedContact: (count: number, celular: string) =>
     `${n(count, 'eleitor', 'eleitores')} com o mesmo celular ${celular}`,
   /**
    * A company whose votes look unlike the rest of the election's; `parts` from profilePart, as
    * many as fit in one line (the evidence has every number, and the category).
    */
-  companyProfile: (company: string, parts: string[], sealedCategory?: string) => {
-    // Sealed: "Uma empresa de Padarias foge do padrão: …" (never which one).
-    const head =
-      sealedCategory === undefined
-        ? `${company} foge do padrão: `
-        : `Uma empresa de ${sealedCategory} foge do padrão: `;
+  companyProfile: (company: string, parts: string[], sealed = false) => {
+    // Sealed: "Uma empresa foge do padrão: …" (never which one, nor its category: issue 37).
+    const head = sealed ? 'Uma empresa foge do padrão: ' : `${company} foge do padrão: `;
     let line = head + parts[0];
     for (const part of parts.slice(1)) {
       if (`${line}; ${part}`.length >= SUMMARY_MAX) break;

@@ -61,9 +61,10 @@ export function signupSpan(voters: VoterFacts[]): { from: number; to: number } {
 }
 
 /**
- * While sealed, a flag about one company gets an id that names none: its id so far (kind and
- * category, plus the window for a burst) and its place among the flags sharing that id, the one
- * with most voters first. Stable between reads as long as the findings are.
+ * While sealed, a flag about one company gets an id that names neither the company nor its
+ * category: its id so far (the kind, plus the window for a burst) and its place among the flags
+ * sharing that id, the one with most voters first. Stable between reads as long as the findings
+ * are.
  */
 export function sealedIds(flags: Flag[]): Flag[] {
   const groups = new Map<string, Flag[]>();

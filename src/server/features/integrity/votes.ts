@@ -110,7 +110,10 @@ export async function voteBurstFlags(
   db: Kysely<Database>,
   config: IntegrityConfig,
   rows: BucketRow[],
-  /** Results sealed (results/seal.ts): the flag never says which company, nor its share before. */
+  /**
+   * Results sealed (results/seal.ts): the flag never says which company, its share before, nor
+   * its category.
+   */
   sealed: boolean,
 ): Promise<Flag[]> {
   const bucketMs = (config.voteWindowMinutes * MINUTE) / 2;
@@ -138,12 +141,13 @@ export async function voteBurstFlags(
     flags.push(
       sealed
         ? {
-            // Numbered within the category and window by sealedIds: no company id in it.
-            id: `vote-burst:c${burst.categoryId}:${from}`,
+            // Numbered within the window by sealedIds: no company id in it, nor its category's
+            // (issue 37: a category in which one company alone has votes names it).
+            id: `vote-burst:sealed:${from}`,
             kind: 'vote-burst',
             severity: 'high',
-            summary: integrityMessages.voteBurstSealed(votes.length, category, share),
-            evidence: { ...window, pattern: category, category, sharePercent: share },
+            summary: integrityMessages.voteBurstSealed(votes.length, share),
+            evidence: { ...window, pattern: integrityMessages.sealedPattern, sharePercent: share },
             voterIds,
           }
         : {

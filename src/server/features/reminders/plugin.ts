@@ -1,7 +1,7 @@
 /**
  * The reminders feature: an operator's reminder to the voters who have not voted, sent through
- * the outbox with its one-click unsubscribe (RFC 8058), and the public unsubscribe route.
- * `app.reminders.start()` is called by the server (server.ts), not by tests.
+ * the outbox as rows of its own (one throttle for the deployment, decision 260) with its
+ * one-click unsubscribe (RFC 8058), and the public unsubscribe route.
  */
 import fastifyPlugin from 'fastify-plugin';
 
@@ -29,13 +29,13 @@ export const remindersFeature = fastifyPlugin(
       publicUrl: ctx.config.publicUrl,
       apiPrefix: ctx.config.apiPrefix,
       now: ctx.now,
-      log: app.log,
+      giveUpAfterMs: ctx.config.mail.giveUpAfterHours * 3_600_000,
+      isOpen: async () => (await app.election.view()).status === 'open',
     });
     app.decorate('reminders', reminders);
-    app.addHook('onClose', async () => reminders.stop());
-    ctx.outbox.headersFor('reminder', (row) =>
-      row.voter_id === null ? undefined : reminders.unsubscribeHeaders(row.voter_id),
-    );
+    // Reminders are outbox rows (kind 'reminder', throttled for the deployment, written when
+    // their turn comes), each with its one-click unsubscribe (decision 260).
+    reminders.sendThrough(ctx.outbox);
     await apiRoutes(app, reminderRoutes(ctx));
     await adminRoutes(app, adminReminderRoutes(ctx, reminders, app.election));
   },

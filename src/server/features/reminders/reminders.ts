@@ -1,13 +1,21 @@
 /* eslint-disable max-lines -- the reminder's one flow: recipients, throttle, send, progress and unsubscribe headers */
 /**
- * Reminders (issue 26, decision 184): an operator's reminder becomes one job per recipient in
- * `reminder_jobs` (written with the reminder and its audit entry in one transaction). A worker
- * in the serving process hands the jobs to the durable mail outbox (mail/outbox.ts, kind
- * 'reminder') at a steady rate (the throttle), noting each message's id; the outbox sends and
- * retries them. The counts (queued, sent, failed) are read from these rows and the outbox's, so
- * they survive a restart; a job claimed by a process that died goes back after STALE_MS.
+ * Reminders (issue 26; issue 37, decision 260): an operator's reminder is a row in `reminders`
+ * and one outbox row per recipient (mail/outbox.ts, kind 'reminder', `reminder_id`), all written
+ * with the reminder's audit entry in one transaction. The recipients are computed once, by one
+ * INSERT … SELECT: valid (not invalidated), subscribed voters who have not voted in every
+ * category and whose address is not suppressed (a bounce within the day). There is no second
+ * queue: the outbox sends the rows like any e-mail, at most REMINDERS_PER_MINUTE a minute for
+ * the whole deployment (its throttle: one turn at a time, kept in the database).
+ *
+ * Each row's text is written when its turn comes (the outbox's renderer), for the voter as they
+ * are then: {nome} and the categories still left; a voter who has voted in every category, has
+ * unsubscribed or been invalidated since, or a reminder whose election is no longer open, is
+ * skipped (the row says why), not sent. Rendering reads the voter by key and the voter's votes
+ * through their index: never every voter or every vote. The progress (sent, waiting, skipped,
+ * failed) is counted from the rows, so it survives a restart.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 import { compareNames } from '../../../domain/collation';
 import {
@@ -20,15 +28,15 @@ import {
 } from '../../../domain/reminders';
 import { trustMessages } from '../../../domain/trustMessages';
 import type { Database } from '../../db/schema';
-import type { Outbox } from '../../mail/outbox';
+import type { Outbox, OutboxRow, Rendering } from '../../mail/outbox';
 import { recordAudit } from '../audit';
 
 import { unsubscribeToken } from './unsubscribe';
 
 /** Sends per minute: SMTP providers throttle bursts; 60 a minute is 3,600 voters an hour. */
 export const REMINDERS_PER_MINUTE = 60;
-const MAX_ATTEMPTS = 3;
-const STALE_MS = 10 * 60_000;
+/** The outbox's kind of a reminder's rows. */
+export const REMINDER_KIND = 'reminder';
 
 export interface Recipient {
   voterId: number;
@@ -37,65 +45,73 @@ export interface Recipient {
   categoriesLeft: string[];
 }
 
-/**
- * Registered, valid (not invalidated), subscribed voters who have not voted in every category,
- * each with the categories left (by name).
- */
-export async function reminderRecipients(db: Kysely<Database>): Promise<Recipient[]> {
-  const [voters, categories, votes] = await Promise.all([
-    db
-      .selectFrom('voters')
-      .select(['id', 'nome', 'email'])
-      .where('invalidated_at', 'is', null)
-      .where('reminders_unsubscribed_at', 'is', null)
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('categories').select(['id', 'name']).execute(),
-    db.selectFrom('votes').select(['voter_id', 'category_id']).execute(),
-  ]);
-  const sorted = [...categories].sort((a, b) => compareNames(a.name, b.name));
-  const voted = new Map<number, Set<number>>();
-  for (const v of votes) {
-    const set = voted.get(v.voter_id) ?? new Set<number>();
-    set.add(v.category_id);
-    voted.set(v.voter_id, set);
-  }
-  const recipients: Recipient[] = [];
-  for (const voter of voters) {
-    const mine = voted.get(voter.id);
-    const left = sorted.filter((c) => !mine?.has(c.id)).map((c) => c.name);
-    if (left.length > 0) {
-      recipients.push({
-        voterId: voter.id,
-        nome: voter.nome,
-        email: voter.email,
-        categoriesLeft: left,
-      });
-    }
-  }
-  return recipients;
-}
-
 export type SendRefusal = 'not-open' | 'too-soon' | 'no-recipients';
 
 export interface RemindersOptions {
   db: Kysely<Database>;
-  outbox: Pick<Outbox, 'enqueue'>;
+  /** Woken once a reminder's rows are queued (sendThrough makes it send them). */
+  outbox: Pick<Outbox, 'pump'>;
   secret: string;
   publicUrl: string | null;
   /** Where the API is mounted (API_PREFIX): the unsubscribe link points into it. @default '/api' */
   apiPrefix?: string;
   now: () => number;
+  /** @default REMINDERS_PER_MINUTE */
   perMinute?: number;
-  log: { warn(obj: object, msg: string): void };
+  /** How long a row's retries may go on past its turn (MAIL_GIVE_UP_AFTER_HOURS). */
+  giveUpAfterMs: number;
+  /** Whether voting is open now: a reminder's row is skipped once it is not. */
+  isOpen: () => Promise<boolean>;
+}
+
+/** Voters a reminder goes to, as of `at` (`voters` is the only table in the FROM). */
+function recipientsOf(db: Kysely<Database>, at: number) {
+  return db
+    .selectFrom('voters')
+    .where('voters.invalidated_at', 'is', null)
+    .where('voters.reminders_unsubscribed_at', 'is', null)
+    .where(
+      sql<boolean>`(SELECT count(*) FROM votes WHERE votes.voter_id = voters.id)
+                   < (SELECT count(*) FROM categories)`,
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('mail_suppressions')
+            .select('mail_suppressions.address')
+            .whereRef('mail_suppressions.address', '=', 'voters.email')
+            .where('mail_suppressions.until', '>', at),
+        ),
+      ),
+    );
+}
+
+/** The names of the categories this voter has not voted in, as a voter reads them (sorted). */
+async function categoriesLeft(db: Kysely<Database>, voterId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('categories')
+    .select('categories.name')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('votes')
+            .select('votes.category_id')
+            .where('votes.voter_id', '=', voterId)
+            .whereRef('votes.category_id', '=', 'categories.id'),
+        ),
+      ),
+    )
+    .execute();
+  return rows.map((r) => r.name).sort(compareNames);
 }
 
 export function createReminders(options: RemindersOptions) {
   const { db, outbox, secret, publicUrl, now } = options;
   const perMinute = options.perMinute ?? REMINDERS_PER_MINUTE;
   const apiPrefix = options.apiPrefix ?? '/api';
-  let timer: NodeJS.Timeout | null = null;
-  let draining: Promise<number> | null = null;
+  const m = trustMessages.reminders;
+  /** A reminder's subject and text never change once sent: read once per process. */
+  const templates = new Map<number, Promise<{ subject: string; body: string } | undefined>>();
 
   const unsubscribeUrl = (voterId: number) =>
     `${publicUrl ?? ''}${apiPrefix}/reminders/unsubscribe?token=${unsubscribeToken(secret, voterId)}`;
@@ -108,13 +124,62 @@ export function createReminders(options: RemindersOptions) {
     };
   }
 
-  /** The e-mail of one job: the text for this voter, and the unsubscribe link at its foot. */
+  /** The e-mail to one voter: the text for them, and the unsubscribe link at its foot. */
   function compose(reminder: { subject: string; body: string }, recipient: Recipient) {
     return {
-      to: recipient.email,
       subject: reminderSubject(reminder.subject, recipient.nome, recipient.categoriesLeft),
       text: `${reminderText(reminder.body, recipient.nome, recipient.categoriesLeft)}\n\n—\n${trustMessages.unsubscribe.footer(unsubscribeUrl(recipient.voterId))}`,
     };
+  }
+
+  function templateOf(id: number) {
+    let found = templates.get(id);
+    if (!found) {
+      found = db
+        .selectFrom('reminders')
+        .select(['subject', 'body'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      // Not kept when missing or failed: the next turn reads again.
+      found.then(
+        (row) => {
+          if (row === undefined) templates.delete(id);
+        },
+        () => {
+          templates.delete(id);
+        },
+      );
+      templates.set(id, found);
+    }
+    return found;
+  }
+
+  /**
+   * A reminder's row when its turn comes: the text for the voter as they are now, or why it is
+   * not sent (decision 260). A row handed over before migration 019 holds its text: sent so.
+   */
+  async function render(row: OutboxRow): Promise<Rendering> {
+    if (row.body || row.reminder_id === null || row.voter_id === null) {
+      return { subject: row.subject, text: row.body ?? '' };
+    }
+    if (!(await options.isOpen())) return { skip: m.skippedClosed };
+    const voter = await db
+      .selectFrom('voters')
+      .select(['nome', 'invalidated_at', 'reminders_unsubscribed_at'])
+      .where('id', '=', row.voter_id)
+      .executeTakeFirst();
+    if (!voter || voter.invalidated_at !== null) return { skip: m.skippedInvalidated };
+    if (voter.reminders_unsubscribed_at !== null) return { skip: m.skippedUnsubscribed };
+    const left = await categoriesLeft(db, row.voter_id);
+    if (left.length === 0) return { skip: m.skippedVoted };
+    const template = await templateOf(row.reminder_id);
+    if (!template) return { skip: m.skippedVoted };
+    return compose(template, {
+      voterId: row.voter_id,
+      nome: voter.nome,
+      email: row.recipient,
+      categoriesLeft: left,
+    });
   }
 
   async function progress(id: number): Promise<ReminderProgress | null> {
@@ -124,32 +189,26 @@ export function createReminders(options: RemindersOptions) {
       .where('id', '=', id)
       .executeTakeFirst();
     if (!reminder) return null;
-    // A job handed to the outbox has the outbox message's outcome.
-    const jobs = await db
-      .selectFrom('reminder_jobs')
-      .leftJoin('mail_outbox', 'mail_outbox.id', 'reminder_jobs.outbox_id')
-      .select(['reminder_jobs.status as job', 'mail_outbox.status as mail'])
-      .where('reminder_jobs.reminder_id', '=', id)
+    // Counted from its rows (mail_outbox_reminder_idx), whatever process sends them.
+    const rows = await db
+      .selectFrom('mail_outbox')
+      .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+      .where('reminder_id', '=', id)
+      .groupBy('status')
       .execute();
-    let queuedCount = 0;
-    let sentCount = 0;
-    let failedCount = 0;
-    for (const { job, mail } of jobs) {
-      const outcome = mail ?? job;
-      if (outcome === 'sent') sentCount += 1;
-      else if (outcome === 'failed') failedCount += 1;
-      else queuedCount += 1;
-    }
+    const count = (...statuses: string[]) =>
+      rows.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0);
     const nextAt = Number(reminder.created_at) + REMINDER_MIN_INTERVAL_MS;
     return {
       id: reminder.id,
       subject: reminder.subject,
       createdAt: new Date(Number(reminder.created_at)).toISOString(),
       createdBy: reminder.created_by,
-      total: jobs.length,
-      queued: queuedCount,
-      sent: sentCount,
-      failed: failedCount,
+      total: count('queued', 'retrying', 'sending', 'sent', 'failed', 'skipped'),
+      queued: count('queued', 'retrying', 'sending'),
+      sent: count('sent'),
+      skipped: count('skipped'),
+      failed: count('failed'),
       nextAllowedAt: nextAt > now() ? new Date(nextAt).toISOString() : null,
     };
   }
@@ -164,102 +223,44 @@ export function createReminders(options: RemindersOptions) {
     return row ? progress(row.id) : null;
   }
 
-  /** Hands one queued job to the outbox; false when there was none to claim. */
-  async function sendOne(): Promise<boolean> {
-    const at = now();
-    // Jobs claimed by a process that stopped before finishing them go back to the queue.
-    await db
-      .updateTable('reminder_jobs')
-      .set({ status: 'queued' })
-      .where('status', '=', 'sending')
-      .where('outbox_id', 'is', null)
-      .where('updated_at', '<', at - STALE_MS)
-      .execute();
-    const job = await db
-      .selectFrom('reminder_jobs')
-      .innerJoin('reminders', 'reminders.id', 'reminder_jobs.reminder_id')
-      .innerJoin('voters', 'voters.id', 'reminder_jobs.voter_id')
-      .select([
-        'reminder_jobs.id',
-        'reminder_jobs.attempts',
-        'reminder_jobs.voter_id',
-        'reminders.subject',
-        'reminders.body',
-        'voters.nome',
-        'voters.email',
-        'voters.invalidated_at',
-        'voters.reminders_unsubscribed_at',
-      ])
-      .where('reminder_jobs.status', '=', 'queued')
-      .orderBy('reminder_jobs.id')
-      .limit(1)
-      .executeTakeFirst();
-    if (!job) return false;
-    // The claim: only one process moves a job from queued to sending.
-    const claimed = await db
-      .updateTable('reminder_jobs')
-      .set({ status: 'sending', attempts: job.attempts + 1, updated_at: at })
-      .where('id', '=', job.id)
-      .where('status', '=', 'queued')
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) return true;
-    const finish = (status: 'queued' | 'sent' | 'failed') =>
-      db
-        .updateTable('reminder_jobs')
-        .set({ status, updated_at: now() })
-        .where('id', '=', job.id)
-        .execute();
-    // Invalidated or unsubscribed since the reminder was queued: not sent, counted as failed.
-    if (job.invalidated_at !== null || job.reminders_unsubscribed_at !== null) {
-      await finish('failed');
-      return true;
-    }
-    const recipient = (await reminderRecipients(db)).find((r) => r.voterId === job.voter_id);
-    if (!recipient) {
-      // Voted in every category meanwhile: nothing left to remind of.
-      await finish('sent');
-      return true;
-    }
-    try {
-      const outboxId = await outbox.enqueue({
-        kind: 'reminder',
-        voterId: recipient.voterId,
-        ...compose(job, recipient),
-      });
-      await db
-        .updateTable('reminder_jobs')
-        .set({ outbox_id: outboxId, updated_at: now() })
-        .where('id', '=', job.id)
-        .execute();
-    } catch (error) {
-      options.log.warn(
-        { err: error instanceof Error ? error.message : String(error), job: job.id },
-        'Reminder not handed to the outbox',
-      );
-      await finish(job.attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'queued');
-    }
-    return true;
-  }
-
-  /** Hands up to `max` queued jobs to the outbox now, one after the other; how many were taken. */
-  async function drain(max = Number.POSITIVE_INFINITY): Promise<number> {
-    let taken = 0;
-    while (taken < max && (await sendOne())) taken += 1;
-    return taken;
-  }
+  /** Thrown inside send's transaction when nobody is to be reminded: nothing is written. */
+  class NobodyToRemind extends Error {}
 
   return {
-    compose,
     unsubscribeHeaders,
     latest,
     progress,
-    drain,
 
+    /**
+     * Makes `outbox` send reminders: their text written when their turn comes, their RFC 8058
+     * headers, and at most `perMinute` a minute for the deployment (context.ts calls it once).
+     */
+    sendThrough(target: Pick<Outbox, 'renderWith' | 'headersFor' | 'throttle'>): void {
+      target.renderWith(REMINDER_KIND, render);
+      target.headersFor(REMINDER_KIND, (row) =>
+        row.voter_id === null ? undefined : unsubscribeHeaders(row.voter_id),
+      );
+      target.throttle(REMINDER_KIND, perMinute);
+    },
+
+    /** How many would get the draft now, and the first one's e-mail (lowest id). */
     async preview(draft: ReminderDraft): Promise<ReminderPreview> {
-      const recipients = await reminderRecipients(db);
-      const sample = recipients[0] ?? { nome: 'Maria', categoriesLeft: ['Padaria'] };
+      const at = now();
+      const [count, first] = await Promise.all([
+        recipientsOf(db, at)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+        recipientsOf(db, at)
+          .select(['voters.id', 'voters.nome'])
+          .orderBy('voters.id')
+          .limit(1)
+          .executeTakeFirst(),
+      ]);
+      const sample = first
+        ? { nome: first.nome, categoriesLeft: await categoriesLeft(db, first.id) }
+        : { nome: 'Maria', categoriesLeft: ['Padaria'] };
       return {
-        recipients: recipients.length,
+        recipients: Number(count.n),
         subject: reminderSubject(draft.subject, sample.nome, sample.categoriesLeft),
         text: reminderText(draft.body, sample.nome, sample.categoriesLeft),
       };
@@ -279,60 +280,67 @@ export function createReminders(options: RemindersOptions) {
         .where('created_at', '>', at - REMINDER_MIN_INTERVAL_MS)
         .executeTakeFirst();
       if (recent) return { ok: false, refusal: 'too-soon' };
-      const recipients = await reminderRecipients(db);
-      if (recipients.length === 0) return { ok: false, refusal: 'no-recipients' };
-      const id = await db.transaction().execute(async (trx) => {
-        const reminder = await trx
-          .insertInto('reminders')
-          .values({ subject: draft.subject, body: draft.body, created_by: actor, created_at: at })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        for (let i = 0; i < recipients.length; i += 500) {
-          await trx
-            .insertInto('reminder_jobs')
-            .values(
-              recipients.slice(i, i + 500).map((r) => ({
-                reminder_id: reminder.id,
-                voter_id: r.voterId,
-                status: 'queued' as const,
-                updated_at: at,
-              })),
+      const interval = Math.ceil(60_000 / perMinute);
+      let id: number;
+      try {
+        id = await db.transaction().execute(async (trx) => {
+          const reminder = await trx
+            .insertInto('reminders')
+            .values({ subject: draft.subject, body: draft.body, created_by: actor, created_at: at })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          // The recipients, computed once: one row each, due now; the throttle sets the pace.
+          // A row may retry until its expected turn plus MAIL_GIVE_UP_AFTER_HOURS.
+          const inserted = await trx
+            .insertInto('mail_outbox')
+            .columns([
+              'kind',
+              'recipient',
+              'subject',
+              'body',
+              'voter_id',
+              'status',
+              'attempts',
+              'next_attempt_at',
+              'give_up_at',
+              'created_at',
+              'reminder_id',
+            ])
+            .expression(
+              recipientsOf(trx, at).select([
+                sql<string>`CAST(${REMINDER_KIND} AS VARCHAR(40))`.as('kind'),
+                'voters.email',
+                sql<string>`CAST(${draft.subject} AS VARCHAR(300))`.as('subject'),
+                sql<string>`CAST('' AS TEXT)`.as('body'),
+                'voters.id',
+                sql<string>`CAST('queued' AS VARCHAR(16))`.as('status'),
+                sql<number>`0`.as('attempts'),
+                sql<number>`CAST(${at} AS BIGINT)`.as('next_attempt_at'),
+                sql<number>`CAST(${at + options.giveUpAfterMs} AS BIGINT) + ${sql.lit(interval)} * row_number() OVER (ORDER BY voters.id)`.as(
+                  'give_up_at',
+                ),
+                sql<number>`CAST(${at} AS BIGINT)`.as('created_at'),
+                sql<number>`CAST(${reminder.id} AS INTEGER)`.as('reminder_id'),
+              ]),
             )
-            .execute();
-        }
-        await recordAudit(trx, {
-          actor,
-          action: 'reminder.send',
-          target: `reminder:${reminder.id}`,
-          after: { subject: draft.subject, recipients: recipients.length },
-          at,
-        });
-        return reminder.id;
-      });
-      return { ok: true, progress: (await progress(id))! };
-    },
-
-    /** Drains at `perMinute`, one job per tick, in the background (the server calls it). */
-    start(): void {
-      if (timer) return;
-      timer = setInterval(() => {
-        if (draining) return;
-        draining = drain(1)
-          .catch((error: unknown) => {
-            options.log.warn({ err: String(error) }, 'Reminder worker failed');
-            return 0;
-          })
-          .finally(() => {
-            draining = null;
+            .executeTakeFirst();
+          const recipients = Number(inserted.numInsertedOrUpdatedRows ?? 0);
+          if (recipients === 0) throw new NobodyToRemind();
+          await recordAudit(trx, {
+            actor,
+            action: 'reminder.send',
+            target: `reminder:${reminder.id}`,
+            after: { subject: draft.subject, recipients },
+            at,
           });
-      }, 60_000 / perMinute);
-      timer.unref();
-    },
-
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await draining;
+          return reminder.id;
+        });
+      } catch (error) {
+        if (error instanceof NobodyToRemind) return { ok: false, refusal: 'no-recipients' };
+        throw error;
+      }
+      void outbox.pump();
+      return { ok: true, progress: (await progress(id))! };
     },
   };
 }

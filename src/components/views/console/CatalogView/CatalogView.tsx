@@ -49,8 +49,10 @@ const { catalog: text } = adminMessages;
 
 /**
  * Catálogo: every category with its companies, "Tem votos" beside those votes reference (never
- * a count: sealed until the close, issue 36); import a CSV or JSON file (preview first), add,
- * rename, and remove what no vote references.
+ * a count: sealed until the close, issue 36); while results are sealed the companies of a
+ * category with votes say "Votos lacrados" instead (which of them have votes is sealed too,
+ * issue 37), in the same column; import a CSV or JSON file (preview first), add, rename, and
+ * remove what no vote references.
  */
 export function CatalogView({
   categories,
@@ -162,26 +164,49 @@ export function CatalogView({
                 {category.companies.length === 0 ? (
                   <Typography variant="body2">{text.noCompanies}</Typography>
                 ) : (
-                  <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                  // From 600 px the rows share four columns (a subgrid), so "Tem votos" /
+                  // "Votos lacrados", Renomear and Remover line up from row to row whatever the
+                  // name's length or the reason beside Remover (issue 40); a phone wraps each row.
+                  <Stack
+                    component="ul"
+                    sx={{
+                      listStyle: 'none',
+                      p: 0,
+                      m: 0,
+                      display: { sm: 'grid' },
+                      gridTemplateColumns: { sm: 'minmax(12rem, 1fr) repeat(3, max-content)' },
+                      columnGap: 1,
+                    }}
+                  >
                     {category.companies.map((company) => (
                       <Stack
                         component="li"
                         key={company.id}
                         direction="row"
-                        sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', py: 0.5 }}
+                        sx={{
+                          alignItems: 'center',
+                          gap: 1,
+                          flexWrap: 'wrap',
+                          py: 0.5,
+                          display: { sm: 'grid' },
+                          gridColumn: { sm: '1 / -1' },
+                          gridTemplateColumns: { sm: 'subgrid' },
+                        }}
                       >
                         <Typography sx={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
                           {company.name}
                         </Typography>
-                        {company.hasVotes && (
-                          <Typography
-                            id={`catalog-company-${company.id}-votes`}
-                            variant="body2"
-                            color="text.secondary"
-                          >
-                            {text.hasVotes}
-                          </Typography>
-                        )}
+                        <Box>
+                          {company.hasVotes !== false && (
+                            <Typography
+                              id={`catalog-company-${company.id}-votes`}
+                              variant="body2"
+                              color="text.secondary"
+                            >
+                              {company.hasVotes === null ? text.votesSealed : text.hasVotes}
+                            </Typography>
+                          )}
+                        </Box>
                         <Button
                           size="small"
                           aria-label={text.renameCompanyTitle(company.name)}
@@ -198,7 +223,10 @@ export function CatalogView({
                         <RemoveButton
                           label={`${text.remove} ${company.name}`}
                           idPrefix={`catalog-company-${company.id}`}
-                          blocked={company.hasVotes}
+                          blocked={company.hasVotes !== false}
+                          reason={
+                            company.hasVotes === null ? text.removeSealed : text.removeBlocked
+                          }
                           onClick={() => onRemoveCompany(company.id)}
                         />
                       </Stack>
@@ -218,17 +246,22 @@ export function CatalogView({
 /**
  * Remover; when votes reference the item it is disabled and the reason is shown beside it, as
  * text on the page and as the button's accessible description ("Tem votos" and "Não pode ser
- * removida."; a title tooltip is never seen on a disabled button, nor by keyboard and
- * screen-reader users). `idPrefix`: the item's ids, `-votes` its "Tem votos", `-blocked` the reason.
+ * removida."; "Votos lacrados" and "Não pode ser removida até o encerramento." for a company
+ * of a voted category while sealed; a title tooltip is never seen on a disabled button, nor by
+ * keyboard and screen-reader users). `idPrefix`: the item's ids, `-votes` its "Tem votos",
+ * `-blocked` the reason.
  */
 function RemoveButton({
   label,
   blocked,
+  reason = text.removeBlocked,
   idPrefix,
   onClick,
 }: {
   label: string;
   blocked: boolean;
+  /** Why it is disabled. @default "Não pode ser removida." */
+  reason?: string;
   idPrefix: string;
   onClick: () => void;
 }) {
@@ -247,7 +280,7 @@ function RemoveButton({
       </Button>
       {blocked && (
         <Typography id={blockedId} variant="caption" color="text.secondary">
-          {text.removeBlocked}
+          {reason}
         </Typography>
       )}
     </Stack>

@@ -71,7 +71,7 @@ export function ReminderView({
   const previewId = useId();
   const waitId = useId();
   const progressId = useId();
-  const done = progress ? progress.sent + progress.failed : 0;
+  const done = progress ? progress.sent + progress.skipped + progress.failed : 0;
   const percent = progress && progress.total > 0 ? Math.round((done / progress.total) * 100) : 0;
   return (
     <Box sx={sx}>
@@ -92,7 +92,7 @@ export function ReminderView({
               sx={{ height: 8, borderRadius: 1, mb: 1 }}
             />
             <Typography role="status" variant="body2">
-              {text.counts(progress.queued, progress.sent, progress.failed)}
+              {text.counts(progress.queued, progress.sent, progress.skipped, progress.failed)}
             </Typography>
           </Card>
         )}
