@@ -5,7 +5,6 @@ import type {
   CatalogImportResult,
   MailDelivery,
   MailHealth,
-  Operator,
   OperatorSendCodeAnswer,
   OperatorSendCodePayload,
   OperatorValidateCodePayload,
@@ -49,10 +48,6 @@ export async function signOutOperator(token: string): Promise<void> {
   await adminApi.post('/admin/auth/sign-out', null, {
     headers: { Authorization: `Bearer ${token}` },
   });
-}
-
-export async function getOperator(signal?: AbortSignal): Promise<Operator> {
-  return (await adminApi.get<Operator>('/admin/me', withSignal(signal))).data;
 }
 
 export async function getTurnout(signal?: AbortSignal): Promise<Turnout> {
