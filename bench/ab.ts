@@ -157,15 +157,6 @@ const DEVICES: Device[] = [
     without: "Kysely's SqliteDriver as it comes: better-sqlite3 prepare() on every query",
   },
   {
-    name: 'sqlite-checkpoint-worker',
-    decision: '135',
-    patch: 'bench/ab/10-sqlite-checkpoint-worker.patch',
-    kind: 'sqlite',
-    scenarios: ['vote'],
-    buys: 'rate',
-    without: "SQLite's own wal_autocheckpoint (1,000 pages, in the commit that passes it)",
-  },
-  {
     name: 'session-check-inside',
     decision: '130',
     patch: 'bench/ab/12-session-check-inside.patch',

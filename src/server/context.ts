@@ -72,7 +72,10 @@ export function resolveJwtSecret(config: Config, log: FastifyBaseLogger): string
 
 function mailTransport(config: Config, deps: AppDeps, log: FastifyBaseLogger, now: () => number) {
   if (deps.mailer) {
-    return { mailer: deps.mailer, devMailbox: deps.mailer instanceof DevMailbox ? deps.mailer : null };
+    return {
+      mailer: deps.mailer,
+      devMailbox: deps.mailer instanceof DevMailbox ? deps.mailer : null,
+    };
   }
   if (config.smtpUrl) {
     const mailer = createSmtpMailer(config.smtpUrl, {
@@ -99,8 +102,7 @@ export async function createContext(
   const ownsDatabase = !deps.database;
   // Before any audit row is written or checked (a migration re-chains with it).
   setAuditKeys(config.auditKeys);
-  const database =
-    deps.database ?? createDatabase(config.database, { backgroundCheckpoints: true });
+  const database = deps.database ?? createDatabase(config.database);
   try {
     const applied = await migrateToLatest(database.db as never, database.kind);
     if (applied.length > 0) log.info({ applied }, 'Database migrated');
