@@ -27,7 +27,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import type { Kysely } from 'kysely';
+
 import { buildServer } from '../scripts/build-server.mjs';
+import type { Database } from '../src/server/db/schema';
 
 import {
   benchCatalog,
@@ -46,8 +49,9 @@ import { SERVER_NODE_FLAGS, serverEnv } from './lib/serverEnv';
 const ROUNDS = Math.max(1, Number(process.env.BENCH_AB_ROUNDS ?? 2));
 /**
  * BENCH_AB_CHECK=1: no load, only whether each variant builds and answers: per variant a fresh
- * server whose category list is compared with the other variant's, and a vote (201) sent twice
- * (409), then a list showing the vote.
+ * server whose category list is compared with the other variant's, a vote (201) sent twice
+ * (409), then a list showing the vote; a company renamed in the database shows on the next list;
+ * a token whose version was bumped in the database gets 401 on the list and on a vote.
  */
 const CHECK_ONLY = process.env.BENCH_AB_CHECK === '1';
 const VOTERS = Number(process.env.BENCH_VOTERS ?? (CHECK_ONLY ? 100 : 20_000));
@@ -132,6 +136,43 @@ const DEVICES: Device[] = [
     scenarios: ['vote'],
     buys: 'rate',
     without: "a group commit's receipt lines one by one (an UPDATE, then an INSERT if none joined)",
+  },
+  {
+    name: 'catalogue-cache',
+    decision: '121',
+    patch: 'bench/ab/11-catalogue-cache.patch',
+    kind: 'sqlite',
+    scenarios: ['list'],
+    buys: 'rate',
+    without:
+      'the catalogue read (one join) and sorted with the pt-BR collator on every list; no version',
+  },
+  {
+    name: 'sqlite-statement-reuse',
+    decision: '125',
+    patch: 'bench/ab/09-sqlite-statement-reuse.patch',
+    kind: 'sqlite',
+    scenarios: ['list'],
+    buys: 'rate',
+    without: "Kysely's SqliteDriver as it comes: better-sqlite3 prepare() on every query",
+  },
+  {
+    name: 'session-check-inside',
+    decision: '130',
+    patch: 'bench/ab/12-session-check-inside.patch',
+    kind: 'sqlite',
+    scenarios: ['list', 'vote'],
+    buys: 'rate',
+    without: "a session query of its own (the codes feature's guard, read fresh) before each",
+  },
+  {
+    name: 'pg-session-check-inside',
+    decision: '130',
+    patch: 'bench/ab/12-session-check-inside.patch',
+    kind: 'postgres',
+    scenarios: ['list', 'vote'],
+    buys: 'rate',
+    without: "a session query of its own (the codes feature's guard, read fresh) before each",
   },
   {
     name: 'young-generation',
@@ -281,6 +322,51 @@ async function checkVote(base: string, token: string, catalog: Catalog): Promise
   return problems;
 }
 
+/**
+ * Changes made straight in the database, as another process would (BENCH_AB_CHECK): a renamed
+ * company shows on the very next list, and a stale token (its voter's version bumped) gets 401 on
+ * the list and on a vote.
+ */
+async function checkOtherProcess(
+  base: string,
+  db: Kysely<Database>,
+  voter: { id: number; token: string },
+  catalog: Catalog,
+): Promise<string[]> {
+  const problems: string[] = [];
+  const categoryId = catalog.categoryIds[1] ?? 0;
+  const companyId = catalog.companies.get(categoryId)?.[0] ?? 0;
+  const renamed = 'Empresa Renomeada no Banco';
+  await db.updateTable('companies').set({ name: renamed }).where('id', '=', companyId).execute();
+  const list = await fetch(`${base}/api/categories/app`, {
+    headers: { authorization: `Bearer ${voter.token}` },
+  });
+  const body = (await list.json()) as {
+    data?: { id: number; companies: { id: number; name: string }[] }[];
+  };
+  const shown = body.data
+    ?.find((c) => c.id === categoryId)
+    ?.companies.find((c) => c.id === companyId);
+  if (shown?.name !== renamed) problems.push(`list after a rename: ${JSON.stringify(shown)}`);
+
+  await db
+    .updateTable('voters')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', voter.id)
+    .execute();
+  const staleList = await fetch(`${base}/api/categories/app`, {
+    headers: { authorization: `Bearer ${voter.token}` },
+  });
+  if (staleList.status !== 401) problems.push(`list with a stale token: ${staleList.status}`);
+  const staleVote = await fetch(`${base}/api/votes`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${voter.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ idCompany: companyId, idCategory: categoryId }),
+  });
+  if (staleVote.status !== 401) problems.push(`vote with a stale token: ${staleVote.status}`);
+  return problems;
+}
+
 /** One variant: a fresh database and server process, its scenarios measured in order. */
 async function runVariant(
   device: Device,
@@ -298,7 +384,8 @@ async function runVariant(
   const run: Run = { round, variant, rows: {}, listAnswer: null };
   try {
     const catalog: Catalog = await readCatalog(database.handle.db);
-    const tokens = await tokensFor(await createVoters(database.handle.db, VOTERS));
+    const voterIds = await createVoters(database.handle.db, VOTERS);
+    const tokens = await tokensFor(voterIds);
     await mail.start();
     const flags =
       variant === 'without' && device.withoutFlags ? device.withoutFlags : SERVER_NODE_FLAGS;
@@ -314,7 +401,15 @@ async function runVariant(
       await listAnswer(server.base, '/app-config.json', null),
     ].join('\n===\n');
     if (CHECK_ONLY) {
-      run.checks = await checkVote(server.base, tokens[0] ?? '', catalog);
+      run.checks = [
+        ...(await checkVote(server.base, tokens[0] ?? '', catalog)),
+        ...(await checkOtherProcess(
+          server.base,
+          database.handle.db,
+          { id: voterIds[1] ?? 0, token: tokens[1] ?? '' },
+          catalog,
+        )),
+      ];
       return run;
     }
     const options = { pid: server.pid, helloReqPerSec: null };
@@ -487,7 +582,7 @@ async function main() {
           console.log(
             run.checks?.length
               ? `✗ ${variant}: ${run.checks.join('; ')}`
-              : `✓ ${variant}: serves (list 200, vote 201, again 409, list shows the vote)`,
+              : `✓ ${variant}: serves (list 200, vote 201, again 409, list shows the vote; a rename in the database shows, a stale token gets 401)`,
           );
         }
         const same = new Set(report.runs.map((r) => r.listAnswer)).size === 1;

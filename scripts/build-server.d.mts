@@ -7,6 +7,6 @@ export declare function buildServer(options?: {
   force?: boolean;
   /** A tree whose src/ to compile instead of this repository's (bench/ab.ts). */
   sourceRoot?: string;
-  /** Where its bundles go (server.mjs, admin.mjs, checkpointWorker.mjs). */
+  /** Where its bundles go (server.mjs, admin.mjs). */
   outDir?: string;
 }): Promise<boolean>;

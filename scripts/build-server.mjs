@@ -1,8 +1,7 @@
 /**
  * Compiles the API host (src/server/server.ts and what it imports) into one ES module,
- * dist/server/server.mjs, the operator commands (src/server/cli/admin.ts) into
- * dist/server/admin.mjs and the SQLite checkpoint worker into dist/server/checkpointWorker.mjs,
- * with esbuild (Vite's own, already installed). Packages stay outside the bundles and load from
+ * dist/server/server.mjs, and the operator commands (src/server/cli/admin.ts) into
+ * dist/server/admin.mjs, with esbuild (Vite's own, already installed). Packages stay outside the bundles and load from
  * node_modules. Production and `npm start` run the server with plain
  * `node`: no TypeScript loader in the serving process (about 40 MB less memory, decision 129);
  * `npm run admin` runs the commands the same way (scripts/admin.mjs: starting tsx took longer
@@ -38,11 +37,6 @@ function bundles(sourceRoot = ROOT, outDir = path.dirname(SERVER_BUNDLE)) {
       entry: path.join(sourceRoot, 'src', 'server', 'cli', 'admin.ts'),
       outfile: path.join(outDir, 'admin.mjs'),
       bundled: ['kysely', 'ipaddr.js'],
-    },
-    // The SQLite checkpoint worker's module, loaded by the server bundle from beside itself.
-    {
-      entry: path.join(sourceRoot, 'src', 'server', 'db', 'checkpointWorker.ts'),
-      outfile: path.join(outDir, 'checkpointWorker.mjs'),
     },
   ];
 }

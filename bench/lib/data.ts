@@ -181,7 +181,7 @@ export async function loadScale(
   await sql`DROP TABLE bench_pick`.execute(db);
   await sql`ANALYZE`.execute(db);
   // SQLite: the load's pages go from the write-ahead log into the database file now, as the
-  // server's checkpoints would have done over a voting day; otherwise the next run reads them
+  // server's automatic checkpoints would have done over a voting day; otherwise the next run reads them
   // through the log's index and measures the load more than the data.
   if (kind === 'sqlite') await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
 

@@ -81,7 +81,7 @@ const TICKS_PER_SECOND = 100;
 /**
  * CPU time (user + system) of a process's main thread so far, in ms, from
  * /proc/<pid>/task/<pid>/stat: the event-loop thread, whose time bounds a Node server's
- * throughput, without V8's helper threads or the checkpointer's worker. null off Linux.
+ * throughput, without V8's helper threads. null off Linux.
  */
 export function mainThreadCpuMs(pid: number): number | null {
   try {

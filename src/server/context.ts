@@ -102,8 +102,7 @@ export async function createContext(
   const ownsDatabase = !deps.database;
   // Before any audit row is written or checked (a migration re-chains with it).
   setAuditKeys(config.auditKeys);
-  const database =
-    deps.database ?? createDatabase(config.database, { backgroundCheckpoints: true });
+  const database = deps.database ?? createDatabase(config.database);
   try {
     const applied = await migrateToLatest(database.db as never, database.kind);
     if (applied.length > 0) log.info({ applied }, 'Database migrated');

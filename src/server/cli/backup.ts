@@ -346,7 +346,7 @@ async function recordRestore(
 }
 
 /**
- * True when another connection (a server, its checkpointer, another command) has the database
+ * True when another connection (a server, another command) has the database
  * open: leaving WAL needs every other connection gone, and SQLite answers SQLITE_BUSY otherwise.
  * When nobody has it open, the WAL is folded into the file and the -wal/-shm files go.
  */

@@ -12,7 +12,6 @@ import type Pg from 'pg';
 
 import type { DatabaseConfig, SqliteSynchronous } from '../config';
 
-import { startCheckpointer, type Checkpointer } from './checkpointer';
 import { namingPool } from './preparedStatements';
 import type { Database } from './schema';
 
@@ -21,8 +20,6 @@ export type DatabaseKind = DatabaseConfig['kind'];
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
-  /** SQLite's background checkpoints, when running (db/checkpointer.ts). */
-  checkpoints?: Checkpointer;
   /** PostgreSQL: the pool's connections now (metrics). */
   pool?: () => { total: number; idle: number; waiting: number };
   /** Closes the connection(s). */
@@ -53,6 +50,8 @@ export function openSqlite(file: string, synchronous: SqliteSynchronous = 'FULL'
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Sqlite(file);
   sqlite.pragma('journal_mode = WAL');
+  // The log goes into the file in the commit that takes it past 1,000 pages (SQLite's own
+  // wal_autocheckpoint): a worker thread doing it instead bought nothing in the A/B (decision 273).
   // FULL: a vote answered 201 survives a power cut (WAL with NORMAL could lose the last
   // commits); the cost is one fsync of the WAL per commit (group commit, decision 134, shares it).
   // SQLITE_SYNCHRONOUS=NORMAL exists to measure that cost (docs/performance.md).
@@ -94,29 +93,16 @@ function withStatementCache(sqlite: Sqlite.Database): SqliteDatabase {
   };
 }
 
-export function createDatabase(
-  config: DatabaseConfig,
-  options: {
-    poolMax?: number;
-    /** SQLite: checkpoints on a worker thread (db/checkpointer.ts); the server turns it on. */
-    backgroundCheckpoints?: boolean;
-  } = {},
-) {
+export function createDatabase(config: DatabaseConfig, options: { poolMax?: number } = {}) {
   if (config.kind === 'sqlite') {
     const sqlite = openSqlite(config.file, config.synchronous);
     const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     });
-    const checkpoints =
-      options.backgroundCheckpoints && config.file !== ':memory:'
-        ? startCheckpointer(sqlite, config.file)
-        : undefined;
     return {
       db,
       kind: 'sqlite',
-      checkpoints,
       destroy: async () => {
-        await checkpoints?.close();
         await db.destroy();
         // Kysely closes lazily-initialised handles only; make sure the file is released.
         if (sqlite.open) sqlite.close();
