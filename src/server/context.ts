@@ -224,10 +224,11 @@ export async function createContext(
     isOpen: async () => (await admin.election.view()).status === 'open',
   });
   reminders.sendThrough(outbox);
-  // A receipt e-mail collects the votes of a few minutes; its text is written when it is sent.
+  // A receipt e-mail carries its voter's votes of a few minutes, read from `votes` when it is
+  // sent (decision 261).
   outbox.renderWith(
     RECEIPT_KIND,
-    receiptRenderer(config.publicUrl ? `${config.publicUrl}/resultados/recibo` : null),
+    receiptRenderer(database.db, config.publicUrl ? `${config.publicUrl}/resultados/recibo` : null),
   );
   const sendVoterCode: AppContext['sendVoterCode'] = (voter, issued, executor) => {
     const link =

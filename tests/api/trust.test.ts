@@ -20,6 +20,7 @@ import { trustMessages } from '../../src/domain/trustMessages';
 import type { Category } from '../../src/domain/types';
 import { ERASED_REASON } from '../../src/server/audit/chain';
 import { runAdmin } from '../../src/server/cli/admin';
+import { apiMessages } from '../../src/server/messages';
 import { verifyAuditChain } from '../../src/server/repositories/audit';
 
 import { startTestApp, type TestApp } from './helpers/app';
@@ -133,6 +134,10 @@ describe.each(databaseKinds)('receipts, sealed results, audit chain and ata on %
       `Seu voto na categoria ${first!.name} foi registrado. Recibo: ${receipts[2]!.receipt}`,
     );
     expect(mail.text).toContain('Guarde o recibo.');
+    // Issue 40: greeted by first name, as the code e-mail; what the receipt proves, in words.
+    expect(mail.text).toMatch(/^Olá, Maria\.\n/);
+    expect(mail.text).toContain(apiMessages.mail.receiptProves(first!.name));
+    expect(mail.text).not.toContain('prova de voto');
     expect(mail.text).not.toContain(first!.companies[1]!.name);
     const both = confirmations().filter((m) => m.text.includes(receipts[0]!.receipt));
     expect(both).toHaveLength(1);
