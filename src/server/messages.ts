@@ -98,7 +98,8 @@ export const apiMessages = {
       ].join('\n'),
     /**
      * The votes' confirmation (issues 26 and 23): one line per vote with its category and receipt,
-     * never the company; the votes of a few minutes share one e-mail.
+     * never the company; the votes of a few minutes share one e-mail. `nome`: the first name, as
+     * the code e-mail greets (issue 40).
      */
     receiptSubject: 'Seu voto foi registrado',
     receiptsSubject: 'Seus votos foram registrados',
@@ -120,10 +121,20 @@ export const apiMessages = {
           (votes.length === 1 ? 'ele foi contado' : 'cada um foi contado') +
           (checkUrl ? ` em ${checkUrl}` : ' na página de resultados.'),
         votes.length === 1
-          ? 'O recibo não diz em quem você votou: não o mostre como prova de voto.'
-          : 'Os recibos não dizem em quem você votou: não os mostre como prova de voto.',
+          ? apiMessages.mail.receiptProves(votes[0]!.category)
+          : apiMessages.mail.receiptsProve,
         '',
         'Associação Comercial — Votação',
       ].join('\n'),
+    /**
+     * What a receipt proves (issue 40): that a vote in its category was counted, never for
+     * which company (a receipt that showed the choice would let a vote be bought).
+     */
+    receiptProves: (category: string) =>
+      `O recibo prova que o seu voto na categoria ${category} foi contado, não em qual empresa você votou.`,
+    receiptsProve:
+      'Cada recibo prova que o seu voto naquela categoria foi contado, não em qual empresa você votou.',
+    /** Why a receipt e-mail was not sent: its votes went out in another one (console's list). */
+    receiptNothingLeft: 'Dispensado: os votos deste e-mail saíram em outro.',
   },
 } as const;

@@ -12,8 +12,13 @@
  * - A process that dies while sending leaves its rows 'sending' with a lease; when the lease
  *   ends another worker takes them again (at least once; a code sent twice is the same code).
  * - The body (it carries the code) is erased once the message is sent or finally failed.
+ * - A kind may have a renderer that writes the e-mail from the database when its turn comes,
+ *   or skips it ('skipped': a reminder to a voter who has voted everywhere since; a receipt
+ *   e-mail is read from `votes`), and a throttle: at most N a minute for the deployment, one
+ *   turn at a time from mail_throttles (issue 37, decision 260).
  *
- * Helpers that send other e-mail (reminders…) call `enqueue({ kind, to, subject, text })`.
+ * Helpers that send other e-mail call `enqueue({ kind, to, subject, text })`; reminders and
+ * receipt e-mails write their rows themselves (reminders/, repositories/receipts.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -45,24 +50,6 @@ export interface OutboxMessage {
   code?: { hash: string; issuedAt: number; expiresAt: number } | null;
   /** No attempt starts after this (default: a code's expiry, else MAIL_GIVE_UP_AFTER_HOURS). */
   giveUpAt?: number;
-}
-
-/**
- * One line for a voter's collected message (a vote's receipt, issue 23; queueCollectedLines): the
- * lines a voter adds while the message waits (`holdMs`) go out as one e-mail, so twelve votes make
- * one e-mail, not twelve. The body holds `header` then the lines; the kind's renderer writes the
- * text when sent.
- */
-export interface CollectedLine {
-  kind: string;
-  voterId: number;
-  to: string;
-  subject: string;
-  /** The first line of a new message's body (what the renderer needs besides the lines). */
-  header: string;
-  line: string;
-  /** How long a new message waits for more lines before it is due (ms). */
-  holdMs: number;
 }
 
 /**
@@ -198,14 +185,6 @@ const CODE_KINDS = ['voter-code', 'operator-code'];
 
 /** A throttled kind's row in mail_throttles before its first turn: a turn is free at once. */
 const FIRST_TURN_AT = 0;
-
-/**
- * A line joins a waiting message only while the message is due at least this far ahead: the claim
- * takes rows once due, and a join that lands as the message is claimed would not be sent (on
- * PostgreSQL the claim's row lock makes the join re-read the row, see it 'sending' and queue a new
- * message; the margin keeps that to the rare case).
- */
-const JOIN_MARGIN_MS = 5_000;
 
 /** The reason stored for a message not sent because its address is suppressed. */
 export const SUPPRESSED_REASON =
@@ -757,186 +736,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await Promise.allSettled([...inFlight]);
     },
   };
-}
-
-/**
- * Queues collected lines with `executor`, a transaction: each line joins its
- * voter's message of the same kind still waiting for its hold to end, or starts one due `holdMs`
- * from `at`. Lines of one voter in the same transaction meet, so they join. A vote's receipt
- * line is written so, in the vote's own transaction (the transactional outbox: the e-mail is
- * queued if and only if the vote is stored, with no commit of its own).
- */
-export async function queueCollectedLines(
-  executor: Kysely<Database>,
-  lines: readonly CollectedLine[],
-  at: number,
-  giveUpAfterMs: number,
-  kind: DatabaseKind = 'sqlite',
-): Promise<void> {
-  const first = lines[0];
-  if (
-    first &&
-    first.holdMs > JOIN_MARGIN_MS &&
-    lines.every((l) => l.kind === first.kind && l.holdMs === first.holdMs)
-  ) {
-    const atOnce = kind === 'postgres' ? queueCollectedLinesAtOnce : queueCollectedLinesTogether;
-    await atOnce(executor, lines, { kind: first.kind, holdMs: first.holdMs, at, giveUpAfterMs });
-    return;
-  }
-  for (const item of lines) {
-    const joined =
-      item.holdMs > JOIN_MARGIN_MS
-        ? await joinWaitingMessage(executor, item, at).executeTakeFirst()
-        : null;
-    if (joined && Number(joined.numUpdatedRows) > 0) continue;
-    await executor
-      .insertInto('mail_outbox')
-      .values({
-        kind: item.kind,
-        recipient: item.to,
-        subject: item.subject,
-        body: `${item.header}\n${item.line}`,
-        voter_id: item.voterId,
-        operator_id: null,
-        code_hash: null,
-        issued_at: null,
-        status: 'queued',
-        next_attempt_at: at + item.holdMs,
-        locked_until: null,
-        give_up_at: at + item.holdMs + giveUpAfterMs,
-        last_error: null,
-        created_at: at,
-        sent_at: null,
-      })
-      .execute();
-  }
-}
-
-/**
- * Appends `item`'s line to its voter's message of the same kind still waiting for its hold to
- * end, if there is one (SQLite's path; mail_outbox_waiting_idx finds it, migration 012).
- */
-function joinWaitingMessage(executor: Kysely<Database>, item: CollectedLine, at: number) {
-  return executor
-    .updateTable('mail_outbox')
-    .set((eb) => ({ body: eb('body', '||', `\n${item.line}`) }))
-    .where('id', '=', (eb) =>
-      eb
-        .selectFrom('mail_outbox')
-        .select((s) => s.fn.max('id').as('id'))
-        .where('kind', '=', item.kind)
-        .where('voter_id', '=', item.voterId)
-        .where('status', '=', 'queued')
-        .where('next_attempt_at', '>', at + JOIN_MARGIN_MS),
-    )
-    .where('status', '=', 'queued');
-}
-
-/** What every line of a batch written at once shares: its kind and hold, when, and its give-up. */
-interface LineBatch {
-  kind: string;
-  holdMs: number;
-  at: number;
-  giveUpAfterMs: number;
-}
-
-/**
- * PostgreSQL: the same as queueCollectedLines's loop, in one statement whatever the number of
- * lines (a vote batch's transaction holds its row locks meanwhile, so round trips count): the
- * lines grouped per voter, each group appended to the voter's waiting message or queued as a new
- * one.
- */
-async function queueCollectedLinesAtOnce(
-  executor: Kysely<Database>,
-  lines: readonly CollectedLine[],
-  { kind, holdMs, at, giveUpAfterMs }: LineBatch,
-): Promise<void> {
-  const column = <T>(pick: (line: CollectedLine) => T) => lines.map(pick);
-  await sql`
-    WITH line AS (
-      SELECT * FROM unnest(CAST(${column((l) => l.voterId)} AS INTEGER[]),
-                           CAST(${column((l) => l.to)} AS TEXT[]),
-                           CAST(${column((l) => l.subject)} AS TEXT[]),
-                           CAST(${column((l) => l.header)} AS TEXT[]),
-                           CAST(${column((l) => l.line)} AS TEXT[]))
-        WITH ORDINALITY AS l(voter_id, recipient, subject, header, line, ord)
-    ), grouped AS (
-      SELECT voter_id, min(recipient) AS recipient, min(subject) AS subject,
-             min(header) AS header, string_agg(line, E'\n' ORDER BY ord) AS lines
-        FROM line GROUP BY voter_id
-    ), waiting AS (
-      -- Voter by voter, so each lookup is an index probe (mail_outbox_waiting_idx): asked for
-      -- the waiting rows of the batch's voters at once, the planner read every queued row of a
-      -- table it had no statistics of yet. Locked here, so the update finds it by its key alone:
-      -- a row a sender claimed meanwhile no longer qualifies and its voter gets a new message.
-      SELECT w.id, g.voter_id FROM grouped g
-       CROSS JOIN LATERAL (
-         SELECT o.id FROM mail_outbox o
-          WHERE o.voter_id = g.voter_id AND o.kind = ${kind} AND o.status = 'queued'
-            AND o.next_attempt_at > CAST(${at + JOIN_MARGIN_MS} AS BIGINT)
-          ORDER BY o.id DESC LIMIT 1 FOR UPDATE) w
-    ), joined AS (
-      UPDATE mail_outbox m SET body = m.body || E'\n' || g.lines
-        FROM waiting w JOIN grouped g ON g.voter_id = w.voter_id
-       WHERE m.id = w.id
-      RETURNING m.voter_id
-    )
-    INSERT INTO mail_outbox (kind, recipient, subject, body, voter_id, status, next_attempt_at,
-                             give_up_at, created_at)
-    SELECT ${kind}, g.recipient, g.subject, g.header || E'\n' || g.lines, g.voter_id, 'queued',
-           CAST(${at + holdMs} AS BIGINT), CAST(${at + holdMs + giveUpAfterMs} AS BIGINT),
-           CAST(${at} AS BIGINT)
-      FROM grouped g
-     WHERE g.voter_id NOT IN (SELECT voter_id FROM joined)`.execute(executor);
-}
-
-/**
- * SQLite: the same as queueCollectedLines's loop, in two statements whatever the number of lines
- * (a group commit brings up to one line per connection): the lines, passed as one JSON parameter
- * so the SQL text never changes, grouped per voter; each group appended to the voter's waiting
- * message (found through mail_outbox_waiting_idx), then a new message queued for every voter
- * that had none. A statement per line cost a fifth of a new vote's CPU time in `npm run bench`.
- */
-async function queueCollectedLinesTogether(
-  executor: Kysely<Database>,
-  lines: readonly CollectedLine[],
-  { kind, holdMs, at, giveUpAfterMs }: LineBatch,
-): Promise<void> {
-  const json = JSON.stringify(
-    lines.map((l) => ({ v: l.voterId, t: l.to, s: l.subject, h: l.header, l: l.line })),
-  );
-  const grouped = sql`
-    line AS (
-      SELECT value ->> '$.v' AS voter_id, value ->> '$.t' AS recipient,
-             value ->> '$.s' AS subject, value ->> '$.h' AS header, value ->> '$.l' AS line,
-             key AS ord
-        FROM json_each(${json})
-    ), grouped AS (
-      SELECT voter_id, min(recipient) AS recipient, min(subject) AS subject,
-             min(header) AS header, group_concat(line, char(10) ORDER BY ord) AS lines
-        FROM line GROUP BY voter_id
-    )`;
-  const joined = await sql<{ voter_id: number }>`
-    WITH ${grouped}
-    UPDATE mail_outbox SET body = body || char(10) || grouped.lines
-      FROM grouped
-     WHERE mail_outbox.id = (
-             SELECT max(o.id) FROM mail_outbox o
-              WHERE o.kind = ${kind} AND o.voter_id = grouped.voter_id AND o.status = 'queued'
-                AND o.next_attempt_at > ${at + JOIN_MARGIN_MS})
-       AND mail_outbox.status = 'queued'
-    RETURNING mail_outbox.voter_id`.execute(executor);
-  if (joined.rows.length === new Set(lines.map((l) => l.voterId)).size) return;
-  await sql`
-    WITH ${grouped}
-    INSERT INTO mail_outbox (kind, recipient, subject, body, voter_id, status, next_attempt_at,
-                             give_up_at, created_at)
-    SELECT ${kind}, recipient, subject, header || char(10) || lines, voter_id, 'queued',
-           ${at + holdMs}, ${at + holdMs + giveUpAfterMs}, ${at}
-      FROM grouped
-     WHERE voter_id NOT IN (SELECT value FROM json_each(${JSON.stringify(joined.rows.map((r) => r.voter_id))}))`.execute(
-    executor,
-  );
 }
 
 /**

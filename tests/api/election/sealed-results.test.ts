@@ -21,6 +21,7 @@ import type { Category } from '../../../src/domain/types';
 import { runAdmin } from '../../../src/server/cli/admin';
 import { ERASED_REASON } from '../../../src/server/db/auditChain';
 import { verifyAuditChain } from '../../../src/server/features/audit/repository';
+import { apiMessages } from '../../../src/server/messages';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases';
 import { MemoryMailer } from '../helpers/mail';
@@ -132,6 +133,10 @@ describe.each(databaseKinds)('receipts, sealed results, audit chain and ata on %
       `Seu voto na categoria ${first!.name} foi registrado. Recibo: ${receipts[2]!.receipt}`,
     );
     expect(mail.text).toContain('Guarde o recibo.');
+    // Issue 40: greeted by first name, as the code e-mail; what the receipt proves, in words.
+    expect(mail.text).toMatch(/^Olá, Maria\.\n/);
+    expect(mail.text).toContain(apiMessages.mail.receiptProves(first!.name));
+    expect(mail.text).not.toContain('prova de voto');
     expect(mail.text).not.toContain(first!.companies[1]!.name);
     const both = confirmations().filter((m) => m.text.includes(receipts[0]!.receipt));
     expect(both).toHaveLength(1);

@@ -12,7 +12,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createOutbox, queueCollectedLines } from '../../../src/server/mail/outbox';
+import { createOutbox } from '../../../src/server/mail/outbox';
 import { apiMessages } from '../../../src/server/messages';
 import { startTestApp } from '../helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases';
@@ -193,69 +193,6 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
       // Drained: the tests after this one share the database.
       await outbox.settled();
       expect(mailer.sent.filter((m) => m.subject.startsWith('Recibo '))).toHaveLength(30);
-    } finally {
-      await t.close();
-    }
-  });
-
-  it("a voter's receipt lines within the wait go out as one e-mail; a line after it was claimed starts another", async () => {
-    const mailer = new MemoryMailer();
-    const t = await startTestApp(database, { deps: { mailer, outboxPolling: false } });
-    try {
-      const { outbox, database: handle } = t.app.votacao;
-      const item = (voterId: number, n: number, holdMs: number) => ({
-        kind: 'vote-receipt',
-        voterId,
-        to: `eleitor${voterId}@example.com`,
-        subject: 'Seu voto foi registrado',
-        header: `Eleitor ${voterId}`,
-        line: `Categoria ${n}\tRECIBO-${n}`,
-        holdMs,
-      });
-      // As a vote batch's transaction queues its lines (repositories/ballot.ts's onStored).
-      const lines = (...items: ReturnType<typeof item>[]) =>
-        handle.db
-          .transaction()
-          .execute((trx) => queueCollectedLines(trx, items, t.clock.now(), 3_600_000, handle.kind));
-      const line = (voterId: number, n: number, holdMs = 120_000) =>
-        lines(item(voterId, n, holdMs));
-      const voterA = (await register(t.app, newVoter())).json().id as number;
-      const voterB = (await register(t.app, newVoter())).json().id as number;
-      // Three lines of A in one transaction with one of B, then one more of A a minute later.
-      await lines(
-        item(voterA, 1, 120_000),
-        item(voterA, 2, 120_000),
-        item(voterB, 3, 120_000),
-        item(voterA, 4, 120_000),
-      );
-      t.clock.advance(60_000);
-      await line(voterA, 5);
-      await outbox.settled();
-      expect(mailer.sent).toHaveLength(0);
-      t.clock.advance(61_000);
-      await outbox.settled();
-      const toA = mailer.sent.filter((m) => m.to === `eleitor${voterA}@example.com`);
-      expect(toA).toHaveLength(1);
-      expect(toA[0]!.subject).toBe('Seus votos foram registrados');
-      expect(toA[0]!.text).toMatch(/^Olá, Eleitor \d+\./);
-      for (const n of [1, 2, 4, 5])
-        expect(toA[0]!.text).toContain(
-          `Seu voto na categoria Categoria ${n} foi registrado. Recibo: RECIBO-${n}`,
-        );
-      const toB = mailer.sent.filter((m) => m.to === `eleitor${voterB}@example.com`);
-      expect(toB.map((m) => m.subject)).toEqual(['Seu voto foi registrado']);
-      // A's e-mail was sent: a later line is a new e-mail, never lost in the sent one.
-      await line(voterA, 6);
-      t.clock.advance(121_000);
-      await outbox.settled();
-      const later = mailer.sent.filter((m) => m.to === `eleitor${voterA}@example.com`);
-      expect(later).toHaveLength(2);
-      expect(later[1]!.text).toContain('Recibo: RECIBO-6');
-      expect(later[1]!.text).not.toContain('RECIBO-5');
-      // With no wait (RECEIPT_MAIL_WAIT_SECONDS=0) every line is its own e-mail, sent at once.
-      await lines(item(voterB, 7, 0), item(voterB, 8, 0));
-      await outbox.settled();
-      expect(mailer.sent.filter((m) => m.to === `eleitor${voterB}@example.com`)).toHaveLength(3);
     } finally {
       await t.close();
     }

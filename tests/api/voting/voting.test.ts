@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { Category, CategoriesResponse } from '../../../src/domain/types';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../src/server/db/database';
+import { receiptMailOf } from '../../../src/server/features/receipts/repository';
 import { apiMessages } from '../../../src/server/messages';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases';
@@ -480,17 +481,23 @@ describe.each(databaseKinds)('voting calls on %s', (kind) => {
       expect(rows).toHaveLength(1);
       const queued = await db
         .selectFrom('mail_outbox')
-        .select('body')
+        .select(['id', 'voter_id', 'created_at'])
         .where('voter_id', '=', a.id)
         .where('kind', '=', 'vote-receipt')
         .execute();
       expect(queued).toHaveLength(1);
-      expect(queued[0]!.body).toContain(`${x.name}\t${rows[0]!.receipt}`);
+      // Its text is read from the votes when it is sent (decision 261): this vote, once.
+      const mail = await receiptMailOf(db, {
+        id: queued[0]!.id,
+        voter_id: a.id,
+        created_at: Number(queued[0]!.created_at),
+      });
+      expect(mail?.votes).toEqual([{ category: x.name, receipt: rows[0]!.receipt }]);
     });
   });
 
   describe("a voter's votes of a few minutes share one receipt e-mail", () => {
-    it('three votes in one turn and one later: one waiting e-mail with four lines, in order of the votes', async () => {
+    it('three votes in one turn and one later: one waiting e-mail carrying the four, in order of the votes', async () => {
       const a = await signIn();
       const { data } = (await categories(a.token)).json() as CategoriesResponse;
       const picked = [data[0], data[1], data[2], data[3]] as Category[];
@@ -500,15 +507,21 @@ describe.each(databaseKinds)('voting calls on %s', (kind) => {
       const later = await cast(picked[3]!);
       const answers = [...together, later];
       expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
-      const queued = await t.app.votacao.database.db
+      const { db } = t.app.votacao.database;
+      const queued = await db
         .selectFrom('mail_outbox')
-        .select(['body', 'status'])
+        .select(['id', 'status', 'created_at'])
         .where('voter_id', '=', a.id)
         .where('kind', '=', 'vote-receipt')
         .execute();
       expect(queued).toHaveLength(1);
       expect(queued[0]!.status).toBe('queued');
-      const lines = queued[0]!.body!.split('\n').slice(1);
+      const mail = await receiptMailOf(db, {
+        id: queued[0]!.id,
+        voter_id: a.id,
+        created_at: Number(queued[0]!.created_at),
+      });
+      const lines = mail!.votes.map((v) => `${v.category}\t${v.receipt}`);
       expect(new Set(lines.slice(0, 3))).toEqual(
         new Set(picked.slice(0, 3).map((c, i) => `${c.name}\t${answers[i]!.json().receipt}`)),
       );

@@ -21,10 +21,11 @@ export const receiptsFeature = fastifyPlugin(
   async (app: Api) => {
     const ctx = app.votacao;
     const { publicUrl } = ctx.config;
-    // A receipt e-mail collects the votes of a few minutes; its text is written when it is sent.
+    // A receipt e-mail carries its voter's votes of a few minutes, read from `votes` when it is
+    // sent (decision 261).
     ctx.outbox.renderWith(
       RECEIPT_KIND,
-      receiptRenderer(publicUrl ? `${publicUrl}/resultados/recibo` : null),
+      receiptRenderer(ctx.database.db, publicUrl ? `${publicUrl}/resultados/recibo` : null),
     );
     app.decorate('receipts', { onVotesStored: receiptLines(ctx) });
   },

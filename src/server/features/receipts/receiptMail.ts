@@ -1,34 +1,55 @@
 /**
- * A receipt e-mail as the outbox keeps it while it waits for the voter's next votes, and the text
- * it is sent with (confirmation.ts queues the lines; context.ts registers the renderer).
+ * A receipt e-mail's text, written when it is sent (issue 37, decision 261): the voter's first
+ * name, as the code e-mail greets, and each vote of the e-mail's span with its category and
+ * receipt, read from `votes` (repository.ts receiptMailOf); confirmation.ts queues the
+ * row, context.ts registers the renderer.
  */
-import type { OutboxRow } from '../../mail/outbox';
+import type { Kysely } from 'kysely';
+
+import { firstNameOf } from '../../../domain/firstName';
+import type { Database } from '../../db/schema';
+import type { OutboxRow, Rendering } from '../../mail/outbox';
 import { apiMessages } from '../../messages';
 
-export const RECEIPT_KIND = 'vote-receipt';
+import { receiptMailOf } from './repository';
+
+export { RECEIPT_KIND } from './repository';
 
 /**
- * The body a receipt e-mail waits with: the voter's name, then one `category<TAB>receipt` line per
- * vote (the outbox appends lines). A receipt never holds a tab; a category name is split at the
- * last one.
+ * A row queued before decision 261 holds its votes as lines (the voter's name, then
+ * `category<TAB>receipt` per vote), or its finished text: written from them as then.
  */
-export const receiptLine = (category: string, receipt: string) =>
-  `${category.replace(/[\t\n\r]+/g, ' ')}\t${receipt}`;
+function fromBody(row: OutboxRow, checkUrl: string | null): Rendering {
+  const [nome = '', ...lines] = (row.body ?? '').split('\n');
+  const votes = lines.flatMap((line) => {
+    const tab = line.lastIndexOf('\t');
+    return tab < 0 ? [] : [{ category: line.slice(0, tab), receipt: line.slice(tab + 1) }];
+  });
+  if (votes.length === 0) return { subject: row.subject, text: row.body ?? '' };
+  return {
+    subject:
+      votes.length === 1 ? apiMessages.mail.receiptSubject : apiMessages.mail.receiptsSubject,
+    text: apiMessages.mail.receiptText(firstNameOf(nome), votes, checkUrl),
+  };
+}
 
-/** The subject and text of a waiting receipt e-mail, written when it is sent. */
-export function receiptRenderer(checkUrl: string | null) {
-  return (row: OutboxRow): { subject: string; text: string } => {
-    const [nome = '', ...lines] = (row.body ?? '').split('\n');
-    const votes = lines.flatMap((line) => {
-      const tab = line.lastIndexOf('\t');
-      return tab < 0 ? [] : [{ category: line.slice(0, tab), receipt: line.slice(tab + 1) }];
+/** The subject and text of a receipt e-mail, from the votes as they are when it is sent. */
+export function receiptRenderer(db: Kysely<Database>, checkUrl: string | null) {
+  return async (row: OutboxRow): Promise<Rendering> => {
+    if (row.body || row.voter_id === null) return fromBody(row, checkUrl);
+    const mail = await receiptMailOf(db, {
+      id: row.id,
+      voter_id: row.voter_id,
+      created_at: Number(row.created_at),
     });
-    // A row queued before receipts were collected holds its finished text: sent as it is.
-    if (votes.length === 0) return { subject: row.subject, text: row.body ?? '' };
+    // Its votes went out in another e-mail (two begun in the same millisecond), or none left.
+    if (!mail || mail.votes.length === 0) return { skip: apiMessages.mail.receiptNothingLeft };
     return {
       subject:
-        votes.length === 1 ? apiMessages.mail.receiptSubject : apiMessages.mail.receiptsSubject,
-      text: apiMessages.mail.receiptText(nome, votes, checkUrl),
+        mail.votes.length === 1
+          ? apiMessages.mail.receiptSubject
+          : apiMessages.mail.receiptsSubject,
+      text: apiMessages.mail.receiptText(firstNameOf(mail.nome), mail.votes, checkUrl),
     };
   };
 }
