@@ -137,7 +137,7 @@ const DEVICES: Device[] = [
   {
     name: 'receipt-mail-from-votes',
     decision: '261',
-    patch: 'bench/ab/09-receipt-lines-appended.patch',
+    patch: 'bench/ab/13-receipt-lines-appended.patch',
     kind: 'sqlite',
     scenarios: ['vote'],
     buys: 'rate',
@@ -148,7 +148,7 @@ const DEVICES: Device[] = [
   {
     name: 'receipt-mail-from-votes',
     decision: '261',
-    patch: 'bench/ab/09-receipt-lines-appended.patch',
+    patch: 'bench/ab/13-receipt-lines-appended.patch',
     kind: 'postgres',
     scenarios: ['vote'],
     buys: 'rate',
