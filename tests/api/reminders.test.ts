@@ -12,6 +12,7 @@ import { trustMessages } from '../../src/domain/trustMessages';
 import type { Category } from '../../src/domain/types';
 import { createReminders } from '../../src/server/reminders/reminders';
 import { unsubscribeToken } from '../../src/server/reminders/unsubscribe';
+import { eraseVoter } from '../../src/server/repositories/personalData';
 
 import { startTestApp, type TestApp } from './helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
@@ -247,8 +248,16 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
     expect((await sendCode(t.app, unsubscribed.cpf)).statusCode).toBeLessThan(300);
     expect(toThem()).toBe(before + 1);
 
-    // The next reminder (24 h later) skips the unsubscribed voter.
+    // The next reminder (24 h later) skips the unsubscribed voter, and an erased one (LGPD:
+    // its address is a placeholder).
     t.clock.advance(25 * HOUR);
+    const erased = await signInVoter(t.app, mailer);
+    const erasedRow = await db
+      .selectFrom('voters')
+      .selectAll()
+      .where('id', '=', erased.id)
+      .executeTakeFirstOrThrow();
+    await eraseVoter(db, erasedRow, { actor: 'cli:test', at: t.clock.now() });
     const preview = await post(`${ADMIN}/reminders/preview`, draft);
     expect(preview.json().recipients).toBe(1);
     const next = await post(`${ADMIN}/reminders`, draft);
