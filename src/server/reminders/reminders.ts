@@ -65,26 +65,28 @@ export interface RemindersOptions {
 
 /** Voters a reminder goes to, as of `at` (`voters` is the only table in the FROM). */
 function recipientsOf(db: Kysely<Database>, at: number) {
-  return db
-    .selectFrom('voters')
-    .where('voters.invalidated_at', 'is', null)
-    .where('voters.reminders_unsubscribed_at', 'is', null)
-    // An erased voter's address is a placeholder (LGPD): never written to.
-    .where('voters.erased_at', 'is', null)
-    .where(
-      sql<boolean>`(SELECT count(*) FROM votes WHERE votes.voter_id = voters.id)
+  return (
+    db
+      .selectFrom('voters')
+      .where('voters.invalidated_at', 'is', null)
+      .where('voters.reminders_unsubscribed_at', 'is', null)
+      // An erased voter's address is a placeholder (LGPD): never written to.
+      .where('voters.erased_at', 'is', null)
+      .where(
+        sql<boolean>`(SELECT count(*) FROM votes WHERE votes.voter_id = voters.id)
                    < (SELECT count(*) FROM categories)`,
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('mail_suppressions')
-            .select('mail_suppressions.address')
-            .whereRef('mail_suppressions.address', '=', 'voters.email')
-            .where('mail_suppressions.until', '>', at),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('mail_suppressions')
+              .select('mail_suppressions.address')
+              .whereRef('mail_suppressions.address', '=', 'voters.email')
+              .where('mail_suppressions.until', '>', at),
+          ),
         ),
-      ),
-    );
+      )
+  );
 }
 
 /** The names of the categories this voter has not voted in, as a voter reads them (sorted). */
