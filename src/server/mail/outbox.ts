@@ -542,20 +542,56 @@ export function createOutbox(options: OutboxOptions): Outbox {
     };
   }
 
+  /**
+   * How many wait, and how late the oldest is. A throttled kind's rows wait for their turns on
+   * purpose (a reminder of 10,000 takes hours): they count as waiting, but their lateness is
+   * only how long a turn and a due row have both been waiting (since the later of the two), so a
+   * reminder being sent at its pace never reads as a stuck queue on the Painel or in the
+   * VotacaoMailStuck alert, and a pace that stopped does.
+   */
   async function depth() {
     const at = now();
-    const row = await db
+    const throttled = [...throttles.keys()];
+    const waitingRows = db
       .selectFrom('mail_outbox')
+      .where('status', 'in', ['queued', 'retrying', 'sending']);
+    const row = await waitingRows
       .select((eb) => [
         eb.fn.countAll<number>().as('waiting'),
-        eb.fn.min('created_at').as('oldest'),
+        eb.fn
+          .min(
+            throttled.length === 0
+              ? eb.ref('created_at')
+              : eb.case().when('kind', 'in', throttled).then(null).else(eb.ref('created_at')).end(),
+          )
+          .as('oldest'),
       ])
-      .where('status', 'in', ['queued', 'retrying', 'sending'])
       .executeTakeFirst();
     const oldest = row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest);
+    let lateMs = oldest === null ? 0 : at - oldest;
+    if (throttled.length > 0) {
+      // Per throttled kind: its next turn, and since when a row of it has been due.
+      const kinds = await db
+        .selectFrom('mail_throttles')
+        .select((eb) => [
+          'mail_throttles.next_at',
+          eb
+            .selectFrom('mail_outbox')
+            .select((m) => m.fn.min('mail_outbox.next_attempt_at').as('since'))
+            .whereRef('mail_outbox.kind', '=', 'mail_throttles.kind')
+            .where((w) => isDue(w, at))
+            .as('due_since'),
+        ])
+        .where('mail_throttles.kind', 'in', throttled)
+        .execute();
+      for (const { next_at, due_since } of kinds) {
+        if (due_since === null || due_since === undefined) continue;
+        lateMs = Math.max(lateMs, at - Math.max(Number(next_at), Number(due_since)));
+      }
+    }
     return {
       waiting: Number(row?.waiting ?? 0),
-      oldestWaitingSeconds: oldest === null ? 0 : Math.max(0, Math.floor((at - oldest) / 1000)),
+      oldestWaitingSeconds: Math.max(0, Math.floor(lateMs / 1000)),
     };
   }
 

@@ -37,7 +37,9 @@ describe.each(databaseKinds)('the mail-health panel on %s', (kind) => {
     return t.app.votacao.database.db
       .insertInto('mail_outbox')
       .values({
-        kind: 'reminder',
+        // A receipt: a reminder waits for its turns on purpose, and its age counts differently
+        // (reminders-outbox.test.ts).
+        kind: 'vote-receipt',
         recipient: 'eleitor@example.com',
         subject: 'Lembrete',
         body: status === 'failed' || status === 'sent' ? null : 'Texto',

@@ -3,7 +3,8 @@
  *
  * - one throttle for the deployment: two app instances on one database send at most the
  *   configured rate in any minute together, also right after an outage (no process sending
- *   for minutes leaves no burst behind); the clock is the tests' own, nothing sleeps;
+ *   for minutes leaves no burst behind); the clock is the tests' own, nothing sleeps; rows
+ *   waiting for their turns are not a stuck queue (the mail health's age), a stopped pace is;
  * - a row is written when its turn comes: a voter who votes in every category after the
  *   reminder was queued, or unsubscribes, gets none (the row says why); one who votes in some
  *   gets the categories still left;
@@ -111,9 +112,17 @@ describe.each(databaseKinds)('reminders through the outbox on %s', (kind) => {
         }
       };
       await run(40_000);
+      // Rows waiting for their turns are no stuck queue: the Painel's and the alert's age of
+      // the oldest waiting e-mail stays about a turn, though the reminder has gone on for 40 s.
+      const paced = await a.app.votacao.outbox.depth();
+      expect(paced.waiting).toBeGreaterThan(RECIPIENTS / 2);
+      expect(paced.oldestWaitingSeconds).toBeLessThanOrEqual(1);
       // Neither process sends for five minutes (both down, or the mail server): the turns
-      // missed are not saved up.
+      // missed are not saved up, and the age says the queue stood still.
       clock.advance(5 * MINUTE);
+      expect((await b.app.votacao.outbox.depth()).oldestWaitingSeconds).toBeGreaterThanOrEqual(
+        5 * 60 - 1,
+      );
       for (let i = 0; i < 20 && (await waitingReminders(db)) > 0; i++) await run(15_000);
       expect(await waitingReminders(db)).toBe(0);
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReminderProgress } from '../../../src/domain/reminders';
 import { trustMessages } from '../../../src/domain/trustMessages';
 import type { Category } from '../../../src/domain/types';
+import { eraseVoter } from '../../../src/server/features/lgpd/personalData';
 import { createReminders } from '../../../src/server/features/reminders/reminders';
 import { unsubscribeToken } from '../../../src/server/features/reminders/unsubscribe';
 import { startTestApp, type TestApp } from '../helpers/app';
@@ -246,8 +247,16 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
     expect((await sendCode(t.app, unsubscribed.cpf)).statusCode).toBeLessThan(300);
     expect(toThem()).toBe(before + 1);
 
-    // The next reminder (24 h later) skips the unsubscribed voter.
+    // The next reminder (24 h later) skips the unsubscribed voter, and an erased one (LGPD:
+    // its address is a placeholder).
     t.clock.advance(25 * HOUR);
+    const erased = await signInVoter(t.app, mailer);
+    const erasedRow = await db
+      .selectFrom('voters')
+      .selectAll()
+      .where('id', '=', erased.id)
+      .executeTakeFirstOrThrow();
+    await eraseVoter(db, erasedRow, { actor: 'cli:test', at: t.clock.now() });
     const preview = await post(`${ADMIN}/reminders/preview`, draft);
     expect(preview.json().recipients).toBe(1);
     const next = await post(`${ADMIN}/reminders`, draft);

@@ -3,8 +3,8 @@
  * Reminders (issue 26; issue 37, decision 260): an operator's reminder is a row in `reminders`
  * and one outbox row per recipient (mail/outbox.ts, kind 'reminder', `reminder_id`), all written
  * with the reminder's audit entry in one transaction. The recipients are computed once, by one
- * INSERT … SELECT: valid (not invalidated), subscribed voters who have not voted in every
- * category and whose address is not suppressed (a bounce within the day). There is no second
+ * INSERT … SELECT: valid (not invalidated, not erased), subscribed voters who have not voted in
+ * every category and whose address is not suppressed (a bounce within the day). There is no second
  * queue: the outbox sends the rows like any e-mail, at most REMINDERS_PER_MINUTE a minute for
  * the whole deployment (its throttle: one turn at a time, kept in the database).
  *
@@ -66,24 +66,28 @@ export interface RemindersOptions {
 
 /** Voters a reminder goes to, as of `at` (`voters` is the only table in the FROM). */
 function recipientsOf(db: Kysely<Database>, at: number) {
-  return db
-    .selectFrom('voters')
-    .where('voters.invalidated_at', 'is', null)
-    .where('voters.reminders_unsubscribed_at', 'is', null)
-    .where(
-      sql<boolean>`(SELECT count(*) FROM votes WHERE votes.voter_id = voters.id)
+  return (
+    db
+      .selectFrom('voters')
+      .where('voters.invalidated_at', 'is', null)
+      .where('voters.reminders_unsubscribed_at', 'is', null)
+      // An erased voter's address is a placeholder (LGPD): never written to.
+      .where('voters.erased_at', 'is', null)
+      .where(
+        sql<boolean>`(SELECT count(*) FROM votes WHERE votes.voter_id = voters.id)
                    < (SELECT count(*) FROM categories)`,
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('mail_suppressions')
-            .select('mail_suppressions.address')
-            .whereRef('mail_suppressions.address', '=', 'voters.email')
-            .where('mail_suppressions.until', '>', at),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('mail_suppressions')
+              .select('mail_suppressions.address')
+              .whereRef('mail_suppressions.address', '=', 'voters.email')
+              .where('mail_suppressions.until', '>', at),
+          ),
         ),
-      ),
-    );
+      )
+  );
 }
 
 /** The names of the categories this voter has not voted in, as a voter reads them (sorted). */
@@ -165,10 +169,12 @@ export function createReminders(options: RemindersOptions) {
     if (!(await options.isOpen())) return { skip: m.skippedClosed };
     const voter = await db
       .selectFrom('voters')
-      .select(['nome', 'invalidated_at', 'reminders_unsubscribed_at'])
+      .select(['nome', 'invalidated_at', 'reminders_unsubscribed_at', 'erased_at'])
       .where('id', '=', row.voter_id)
       .executeTakeFirst();
-    if (!voter || voter.invalidated_at !== null) return { skip: m.skippedInvalidated };
+    if (!voter || voter.invalidated_at !== null || voter.erased_at !== null) {
+      return { skip: m.skippedInvalidated };
+    }
     if (voter.reminders_unsubscribed_at !== null) return { skip: m.skippedUnsubscribed };
     const left = await categoriesLeft(db, row.voter_id);
     if (left.length === 0) return { skip: m.skippedVoted };
