@@ -47,6 +47,8 @@ export default defineConfig(() => ({
     // VITE_SOURCEMAP=true builds them for a debugging session.
     sourcemap: process.env.VITE_SOURCEMAP === 'true',
     chunkSizeWarningLimit: 400,
+    // Read by the prerender (each page's modulepreload links), then removed from the output.
+    manifest: true,
     // SVGs stay files (not data URLs inside the JavaScript): index.html preloads the landing's,
     // and the first-load script stays as small as it can be.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
