@@ -41,8 +41,7 @@ function method<M extends Method>(name: M): AxiosInstance[M] {
   const call = async (...args: unknown[]) => {
     // The config is the second argument of get/delete, the third of post/put/patch.
     const config = args[name === 'get' || name === 'delete' ? 1 : 2] as
-      | AxiosRequestConfig
-      | undefined;
+      AxiosRequestConfig | undefined;
     const counted = config?.background !== true;
     if (counted) requestStarted();
     try {
