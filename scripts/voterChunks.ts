@@ -5,7 +5,8 @@
  * each a request. Here the modules are grouped by which of the voter's pages need them:
  *
  * - `app`: what the entry imports statically (React, the router, MUI's core, Emotion, messages);
- * - `axios`: the HTTP client, loaded on the first API call (src/api/client.ts);
+ * - `axios`: the HTTP client, loaded on the first API call (src/api/client.ts); `yup`: the
+ *   forms' validation, loaded on a form's first submit (src/containers/shared/validation.ts);
  * - `voter`: what both a sign-in page (/login, /cadastro, /acesso) and a signed-in page
  *   (/perfil, /empresas) use: MUI's buttons, text field, typography, the API client's facade;
  * - `sign-in` and `signed-in`: what only pages of that family share (Formik, the form's field;
@@ -75,6 +76,11 @@ export function voterChunks(): Plugin {
               groups: [
                 { name: 'app', tags: ['$initial'], priority: 4 },
                 { name: 'axios', test: /node_modules[\\/]axios[\\/]/, priority: 3 },
+                {
+                  name: 'yup',
+                  test: /node_modules[\\/](yup|property-expr|tiny-case|toposort)[\\/]/,
+                  priority: 3,
+                },
                 { name: 'voter', test: both, priority: 2 },
                 { name: 'sign-in', test: only('signIn'), priority: 1 },
                 { name: 'signed-in', test: only('signedIn'), priority: 1 },
