@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 
 import { messages } from '../domain/messages';
@@ -52,14 +52,27 @@ export interface PrerenderedPage {
  */
 const SIGNED_IN_MODULES = ['src/app/RequireAuth.tsx', 'src/api/http.ts'];
 
+/**
+ * The pages' layout. The page sits in a Suspense boundary of its own: hydrating a prerendered page,
+ * React commits the shell (providers, the router) first and hydrates the page in a separate pass,
+ * each in smaller pieces of work, so no single long task holds a tap (selective hydration, issue 39).
+ */
 function RootLayout() {
-  useAppStarted();
   return (
     <>
       <ScrollRestoration />
-      <Outlet />
+      <Suspense>
+        <Outlet />
+        <PageStarted />
+      </Suspense>
     </>
   );
+}
+
+/** Inside the page's boundary: its effect runs once the page itself is hydrated (or rendered). */
+function PageStarted() {
+  useAppStarted();
+  return null;
 }
 
 /** A first screen that takes longer than this shows the loading overlay meanwhile. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { statusOf } from '../../../api/client';
@@ -88,7 +88,8 @@ export function CompaniesContainer() {
       (categories) => {
         if (!current) return;
         const fresh = categories.find((item) => item.id === categoryId);
-        if (fresh) setCategory(fresh);
+        // A transition: React renders the list in slices, so a tap meanwhile is answered.
+        if (fresh) startTransition(() => setCategory(fresh));
         // An id from the address that names no category: back to the list.
         else if (addressId !== null) void navigate('/perfil', { replace: true });
       },
