@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 import { prerender } from './scripts/prerender';
 import { precompress } from './scripts/vitePrecompress';
+import { voterChunks } from './scripts/voterChunks';
 
 // The API host listens on 3000 during `npm run dev`; Vite proxies the API and the runtime config.
 const apiTarget = process.env.VOTACAO_API_URL ?? 'http://127.0.0.1:3000';
@@ -39,7 +40,13 @@ function withoutMockWorker(): Plugin {
 }
 
 export default defineConfig(() => ({
-  plugins: [react(), withoutMockWorker(), precompress(), prerender({ appOutDir: WEB_OUT_DIR })],
+  plugins: [
+    react(),
+    withoutMockWorker(),
+    voterChunks(),
+    precompress(),
+    prerender({ appOutDir: WEB_OUT_DIR }),
+  ],
   build: {
     outDir: WEB_OUT_DIR,
     emptyOutDir: true,
@@ -47,6 +54,8 @@ export default defineConfig(() => ({
     // VITE_SOURCEMAP=true builds them for a debugging session.
     sourcemap: process.env.VITE_SOURCEMAP === 'true',
     chunkSizeWarningLimit: 400,
+    // Read by the prerender (each page's modulepreload links), then removed from the output.
+    manifest: true,
     // SVGs stay files (not data URLs inside the JavaScript): index.html preloads the landing's,
     // and the first-load script stays as small as it can be.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),

@@ -3,9 +3,14 @@ import { mergeConfig, type PluginOption } from 'vite';
 
 /**
  * Plugins of the app's own build (vite.config.ts) that have no place in Storybook's: the
- * prerender step reads dist/web/index.html, which a Storybook build never writes, and failed it.
+ * prerender step reads dist/web/index.html, which a Storybook build never writes, and failed it;
+ * the voter pages' chunk groups mean nothing there.
  */
-const APP_BUILD_ONLY = new Set(['votacao-prerender', 'votacao:precompress']);
+const APP_BUILD_ONLY = new Set([
+  'votacao-prerender',
+  'votacao:precompress',
+  'votacao-voter-chunks',
+]);
 
 function withoutAppBuildPlugins(plugins: PluginOption[] = []): PluginOption[] {
   return plugins.flatMap((plugin): PluginOption[] => {

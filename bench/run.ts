@@ -3,12 +3,20 @@
  * scripts/build-server.mjs as production runs it; NODE_ENV=production) and a Fastify
  * hello-world (bench/hello.ts), each in its own process, under autocannon (50 connections, 10 s
  * per scenario). Every row shows req/s, p50/p99, the ratio to the hello-world measured in the
- * same run (before and after the scenarios; their mean is the yardstick) and the server's RSS.
+ * same run (before and after the scenarios; their mean is the yardstick), the event loop's CPU
+ * per answer and the server's RSS. Then the category list and new votes again, open loop: 500
+ * requests a second whatever the server does, each latency counted from when it was due.
+ *
+ * The floors (issue 39; docs/performance.md): the same run's hello-world ratio, SQLite list
+ * ≥ 20 %, new vote ≥ 10 %; PostgreSQL list ≥ 15 %, new vote ≥ 8 %; p99 ≤ 20 ms at 500 req/s
+ * offered; RSS ≤ 200 MB. They guard against regressions of the current design; they are not
+ * goals to chase, and none trades durability (SQLite synchronous=FULL).
  *
  *   npm run bench                                    SQLite
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   SQLite, then PostgreSQL
  *   npm run bench -- --scale                         also 100k voters / 2M votes (see bench/scale.ts)
- *   BENCH_ONLY=postgres, BENCH_DURATION=5, BENCH_CONNECTIONS=50, BENCH_CPU_PROF=dir
+ *   BENCH_ONLY=postgres, BENCH_DURATION=5, BENCH_CONNECTIONS=50, BENCH_CPU_PROF=dir,
+ *   BENCH_OPEN_RATE=500 (the open loop's offered rate)
  *
  * The load generator shares the machine's cores with the server, and the machine may be shared
  * with other work: ratios to the hello-world are what to compare, not absolute figures.
@@ -29,6 +37,7 @@ import {
 } from './lib/data';
 import { check, CONNECTIONS, DURATION, measure, measureHello, percent, type Row } from './lib/load';
 import { MailCatcher } from './lib/mailCatcher';
+import { formatOpenLoop, openLoop, type OpenLoopResult } from './lib/openLoop';
 import { loadAverage, ROOT, startChild, type Child } from './lib/processes';
 import { runScale, type ScaleReport } from './lib/scale';
 import { listScenario, voteScenario, type VoteCursor } from './lib/scenarios';
@@ -40,8 +49,10 @@ await buildServer();
 // --scale runs new votes seven times (once empty, three times before the load, three at scale):
 // enough voters that every one of them is still a new (voter, category) pair.
 const VOTERS = Number(process.env.BENCH_VOTERS ?? (SCALE ? 60_000 : 20_000));
-/** Targets of issue 13, as ratios of the hello-world: [new vote, category list]. */
-const TARGETS = { sqlite: [0.15, 0.25], postgres: [0.1, 0.15] } as const;
+/** Issue 39's floors, as ratios of the same run's hello-world: [new vote, category list]. */
+const TARGETS = { sqlite: [0.1, 0.2], postgres: [0.08, 0.15] } as const;
+/** The open loop: requests a second offered, and the p99 a voter may wait at that rate. */
+const OPEN_RATE = Number(process.env.BENCH_OPEN_RATE ?? 500);
 const MAX_P99_MS = 20;
 const MAX_RSS_MB = 200;
 
@@ -52,6 +63,8 @@ interface Section {
   /** The hello-world's main-thread CPU per answer, µs, in each of its runs. */
   helloCpu: number[];
   rows: Row[];
+  /** The open-loop rows: the category list and new votes at OPEN_RATE. */
+  open: { list: OpenLoopResult | null; vote: OpenLoopResult | null };
   scale: ScaleReport | null;
 }
 
@@ -68,6 +81,7 @@ async function benchDatabase(postgresUrl: string | null): Promise<Section> {
     hello: [],
     helloCpu: [],
     rows: [],
+    open: { list: null, vote: null },
     scale: null,
   };
   try {
@@ -134,6 +148,13 @@ async function benchDatabase(postgresUrl: string | null): Promise<Section> {
     // Ratios use the mean of both hello-world runs: recompute the rows' ratios with it.
     for (const row of section.rows) row.ratio = row.reqPerSec / yardstick();
 
+    // Open loop: what a voter waits at a rate an election day could bring.
+    const open = { rate: OPEN_RATE, durationS: DURATION, pid: server.pid };
+    section.open.list = await openLoop(server.base, listScenario(tokens.slice(0, 20_000)), open);
+    console.log(formatOpenLoop('GET /api/categories/app', section.open.list));
+    section.open.vote = await openLoop(server.base, voteScenario(tokens, catalog, cursor), open);
+    console.log(formatOpenLoop('POST /api/votes (new vote: 201)', section.open.vote));
+
     if (SCALE) {
       section.scale = await runScale({
         database,
@@ -159,7 +180,7 @@ function summary(section: Section): string[] {
   const row = (prefix: string) => section.rows.find((r) => r.scenario.startsWith(prefix));
   const list = row('GET /api/categories');
   const vote = row('POST /api/votes (new');
-  // Issue 13's RSS limit is "under that load": the list and the new vote. /proc's high-water
+  // The RSS limit is "under that load": the list and the new vote. /proc's high-water
   // mark after the vote row covers every row up to it; the refused calls measured after it (409,
   // 403) are reported beside it, not held to the limit.
   const peak = vote?.peakMb ?? Math.max(...section.rows.map((r) => r.peakMb));
@@ -174,22 +195,35 @@ function summary(section: Section): string[] {
         ? `, ${section.helloCpu.join(' / ')} µs of event-loop CPU per answer`
         : ''),
   ];
-  if (list)
+  // The p99 that counts is the open loop's at OPEN_RATE; the closed loop's p99 at saturation is
+  // printed for context only (it measures the machine).
+  const openP99 = (r: OpenLoopResult | null) =>
+    r === null
+      ? { ok: false, text: 'no open-loop run' }
+      : {
+          ok: r.p99 <= MAX_P99_MS && r.errors === 0 && r.answered === r.due,
+          text: `p99 ${r.p99} ms at ${r.rate} req/s offered (≤ ${MAX_P99_MS}; ${r.answered}/${r.due} answered, generator lag ≤ ${r.generatorLagMs} ms)`,
+        };
+  if (list) {
+    const open = openP99(section.open.list);
     lines.push(
       check(
         'category list',
-        (list.ratio ?? 0) >= listTarget && list.p99 <= MAX_P99_MS,
-        `${percent(list.ratio)} of hello-world (≥ ${listTarget * 100} %), p99 ${list.p99} ms (≤ ${MAX_P99_MS})${cpu(list)}`,
+        (list.ratio ?? 0) >= listTarget && open.ok,
+        `${percent(list.ratio)} of hello-world (≥ ${listTarget * 100} %), ${open.text}; closed-loop p99 ${list.p99} ms${cpu(list)}`,
       ),
     );
-  if (vote)
+  }
+  if (vote) {
+    const open = openP99(section.open.vote);
     lines.push(
       check(
         'new vote',
-        (vote.ratio ?? 0) >= voteTarget && vote.p99 <= MAX_P99_MS,
-        `${percent(vote.ratio)} of hello-world (≥ ${voteTarget * 100} %), p99 ${vote.p99} ms (≤ ${MAX_P99_MS})${cpu(vote)}`,
+        (vote.ratio ?? 0) >= voteTarget && open.ok,
+        `${percent(vote.ratio)} of hello-world (≥ ${voteTarget * 100} %), ${open.text}; closed-loop p99 ${vote.p99} ms${cpu(vote)}`,
       ),
     );
+  }
   lines.push(
     check(
       'server RSS under the list and the vote',
@@ -213,6 +247,7 @@ async function main() {
 
   const lines = sections.flatMap(summary);
   console.log(lines.join('\n'));
+  if (lines.some((line) => line.startsWith('✗'))) process.exitCode = 1;
   console.log(`\nload average at the end: ${loadAverage()}`);
 
   const dir = path.join(ROOT, 'bench', 'results');

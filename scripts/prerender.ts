@@ -12,35 +12,96 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
+import type { PrerenderedPage } from '../src/app/routes';
+import type { SentCategory } from '../src/domain/categoryPage';
 import type { LandingState } from '../src/domain/landingAward';
 import type { RenderedPage } from '../src/entry.server';
 
 import { writeCompressedCopies } from './vitePrecompress';
 
 interface ServerEntry {
-  pages: { path: string; file: string; title: string; runsApp: boolean }[];
+  pages: (PrerenderedPage & { path: string })[];
   LANDING_AWARD_VARIANTS: readonly { file: string; state: LandingState }[];
-  renderPage: (path: string, landing?: LandingState) => Promise<RenderedPage>;
+  CATEGORY_PAGE_VARIANT: {
+    file: string;
+    path: string;
+    title: string;
+    category: SentCategory;
+    dataBlock: string;
+  };
+  renderPage: (
+    path: string,
+    landing?: LandingState,
+    category?: SentCategory | null,
+  ) => Promise<RenderedPage>;
+}
+
+/** One chunk of Vite's build manifest (build.manifest). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Where the client build writes its manifest (inside the output, removed once read). */
+const MANIFEST = '.vite/manifest.json';
+
+/**
+ * The chunks a page runs before hydrating that the entry does not already load: each named source
+ * module's chunk and, recursively, the chunks it imports, as `/assets/…` addresses. A module that
+ * is no chunk of its own (a typo, a module merged into another) fails the build: the page would
+ * wait for its code after the entry ran.
+ */
+export function pageChunks(manifest: Manifest, modules: readonly string[], base = '/'): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const loaded = new Set<string>();
+  const visit = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported, into);
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+  if (entryKey) visit(entryKey, loaded);
+  const page = new Set<string>();
+  for (const module of modules) {
+    if (!manifest[module]?.isDynamicEntry) {
+      throw new Error(`prerender: ${module} is not a lazily loaded chunk of the build`);
+    }
+    visit(module, page);
+  }
+  return [...page].filter((file) => !loaded.has(file)).map((file) => `${base}${file}`);
 }
 
 const escapeText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** The built shell with one page's markup, title and styles; scripts left out if `runsApp` is false. */
+/**
+ * The built shell with one page's markup, title and styles; scripts left out if `runsApp` is
+ * false; `preloads`: the page's own chunks, linked as modulepreload; `bodyEnd`: what goes before
+ * `</body>` (the category variant's data block).
+ */
 export function pageDocument(
   shell: string,
   page: RenderedPage,
   title: string,
   runsApp: boolean,
+  { preloads = [], bodyEnd = '' }: { preloads?: readonly string[]; bodyEnd?: string } = {},
 ): string {
   // React puts the preloads of the images it renders first in its markup; inside #root they
   // are nodes hydration does not expect, so they go to the head, where preloads belong.
-  const preloads = /^(?:<link [^>]*\/>)*/.exec(page.html)?.[0] ?? '';
-  const markup = page.html.slice(preloads.length);
+  const imagePreloads = /^(?:<link [^>]*\/>)*/.exec(page.html)?.[0] ?? '';
+  const markup = page.html.slice(imagePreloads.length);
   // Replacer functions: `$&` or `$'` in the markup are text, not replacement patterns.
+  const modulePreloads = preloads
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
   let html = shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
-    .replace('</head>', () => `${preloads}${page.styles}</head>`)
+    .replace('</head>', () => `${modulePreloads}${imagePreloads}${page.styles}</head>`)
+    .replace('</body>', () => `${bodyEnd}</body>`)
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
     // An image preload the page does not show would only compete with what it shows.
     .replace(/\s*<link rel="preload" href="([^"]+)" as="image"[^>]*>/g, (link, href: string) =>
@@ -85,25 +146,47 @@ export function prerender({ appOutDir }: { appOutDir: string }): Plugin {
         const entryUrl = pathToFileURL(path.join(serverOutDir, 'entry.server.mjs'));
         const entry = (await import(entryUrl.href)) as ServerEntry;
         const shell = fs.readFileSync(path.join(appOutDir, 'index.html'), 'utf8');
+        const manifestFile = path.join(appOutDir, MANIFEST);
+        const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
         const pagesDir = path.join(appOutDir, 'pages');
         fs.mkdirSync(pagesDir, { recursive: true });
         const write = async (
           file: string,
           page: ServerEntry['pages'][number],
-          landing?: LandingState,
+          variant: {
+            landing?: LandingState;
+            category?: SentCategory;
+            title?: string;
+            bodyEnd?: string;
+          } = {},
         ) => {
-          const rendered = await entry.renderPage(page.path, landing);
+          const rendered = await entry.renderPage(page.path, variant.landing, variant.category);
           const target = path.join(pagesDir, `${file}.html`);
-          fs.writeFileSync(target, pageDocument(shell, rendered, page.title, page.runsApp));
+          const preloads = page.runsApp ? pageChunks(manifest, page.preload, client.base) : [];
+          const html = pageDocument(shell, rendered, variant.title ?? page.title, page.runsApp, {
+            preloads,
+            ...(variant.bodyEnd ? { bodyEnd: variant.bodyEnd } : {}),
+          });
+          fs.writeFileSync(target, html);
           writeCompressedCopies(target);
         };
+        const categoryVariant = entry.CATEGORY_PAGE_VARIANT;
         for (const page of entry.pages) {
           await write(page.file, page);
+          if (page.path === categoryVariant.path) {
+            await write(categoryVariant.file, page, {
+              category: categoryVariant.category,
+              title: categoryVariant.title,
+              bodyEnd: categoryVariant.dataBlock,
+            });
+          }
           if (page.path !== '/') continue;
           for (const variant of entry.LANDING_AWARD_VARIANTS) {
-            await write(variant.file, page, variant.state);
+            await write(variant.file, page, { landing: variant.state });
           }
         }
+        // Read here only: not served.
+        fs.rmSync(path.dirname(manifestFile), { recursive: true, force: true });
       },
     },
   };

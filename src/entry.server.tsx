@@ -14,10 +14,28 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { pageTheme } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { appRoutes, loadMatchedRoutes, prerenderedPages } from './app/routes';
+import { SentCategoryContext } from './containers/voter/CompaniesContainer/sentCategory';
 import { LandingAwardContext } from './containers/voter/LandingContainer/awardContext';
+import {
+  CATEGORY_NAME_MARK,
+  CATEGORY_PAGE_FILE,
+  CATEGORY_STAND_IN,
+  categoryTitle,
+  PAGE_DATA_BLOCK,
+  type SentCategory,
+} from './domain/categoryPage';
 import { LANDING_AWARD_VARIANTS, PLAIN_LANDING, type LandingState } from './domain/landingAward';
 
 export { LANDING_AWARD_VARIANTS };
+
+/** /empresas with the category's stand-ins, which the host fills in (decision 271). */
+export const CATEGORY_PAGE_VARIANT = {
+  file: CATEGORY_PAGE_FILE,
+  path: '/empresas',
+  title: categoryTitle(CATEGORY_NAME_MARK),
+  category: CATEGORY_STAND_IN,
+  dataBlock: PAGE_DATA_BLOCK,
+};
 
 /** The pages to prerender, from the route table's handles. */
 export const pages = prerenderedPages(appRoutes);
@@ -29,8 +47,15 @@ export interface RenderedPage {
   styles: string;
 }
 
-/** Renders `path` as the browser's first render draws it; `landing`: the landing's variant. */
-export async function renderPage(path: string, landing: LandingState = PLAIN_LANDING) {
+/**
+ * Renders `path` as the browser's first render draws it; `landing`: the landing's variant;
+ * `category`: the category /empresas is sent with (the stand-in, decision 271).
+ */
+export async function renderPage(
+  path: string,
+  landing: LandingState = PLAIN_LANDING,
+  category: SentCategory | null = null,
+) {
   await loadMatchedRoutes(appRoutes, path);
   const { query, dataRoutes } = createStaticHandler(appRoutes);
   const context = await query(new Request(new URL(path, 'http://localhost')), {
@@ -43,13 +68,15 @@ export async function renderPage(path: string, landing: LandingState = PLAIN_LAN
     <StrictMode>
       <CacheProvider value={cache}>
         <LandingAwardContext.Provider value={landing}>
-          <AppProviders theme={pageTheme}>
-            <StaticRouterProvider
-              router={createStaticRouter(dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
-          </AppProviders>
+          <SentCategoryContext.Provider value={category}>
+            <AppProviders theme={pageTheme}>
+              <StaticRouterProvider
+                router={createStaticRouter(dataRoutes, context)}
+                context={context}
+                hydrate={false}
+              />
+            </AppProviders>
+          </SentCategoryContext.Provider>
         </LandingAwardContext.Provider>
       </CacheProvider>
     </StrictMode>,

@@ -11,6 +11,8 @@ import { applyRuntimeConfig, loadRuntimeConfig } from './api/runtimeConfig';
 import { App } from './app/App';
 import { expectHydration } from './app/appStarted';
 import { appRoutes, loadMatchedRoutes } from './app/routes';
+import { SentCategoryContext } from './containers/voter/CompaniesContainer/sentCategory';
+import { PAGE_DATA_ID, readSentCategory } from './domain/categoryPage';
 
 async function bootstrap(): Promise<void> {
   // Offline demo: `VITE_MOCK_API=true npx vite`. A build-time constant, so without it the
@@ -30,9 +32,13 @@ async function bootstrap(): Promise<void> {
   }
   applyRuntimeConfig(await config);
 
+  // The category /empresas?categoria=ID was sent with: the host wrote its name into the page.
+  const sentCategory = readSentCategory(document.getElementById(PAGE_DATA_ID)?.textContent);
   const app = (
     <StrictMode>
-      <App router={createBrowserRouter(appRoutes)} />
+      <SentCategoryContext.Provider value={sentCategory}>
+        <App router={createBrowserRouter(appRoutes)} />
+      </SentCategoryContext.Provider>
     </StrictMode>
   );
   startTransition(() => {

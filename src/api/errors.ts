@@ -1,11 +1,11 @@
-import axios from 'axios';
+import { isApiError } from './client';
 
 /**
  * Tries the current one-time code has left, from a validate-otp-code failure's body
  * (`ApiErrorExtras.triesLeft`), or undefined when the server did not say.
  */
 export function triesLeftOf(error: unknown): number | undefined {
-  if (!axios.isAxiosError(error)) return undefined;
+  if (!isApiError(error)) return undefined;
   const body: unknown = error.response?.data;
   if (body === null || typeof body !== 'object') return undefined;
   const value = (body as Record<string, unknown>)['triesLeft'];
@@ -18,7 +18,7 @@ export function triesLeftOf(error: unknown): number | undefined {
  * for other failures (no answer, a 5xx, a body without a message).
  */
 export function refusalReasonOf(error: unknown): string | undefined {
-  if (!axios.isAxiosError(error)) return undefined;
+  if (!isApiError(error)) return undefined;
   const status = error.response?.status;
   if (status === undefined || status < 400 || status >= 500) return undefined;
   const body: unknown = error.response?.data;

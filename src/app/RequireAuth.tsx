@@ -1,9 +1,7 @@
-import { Navigate, Outlet, redirect, useLocation } from 'react-router';
+import { Navigate, Outlet, redirect } from 'react-router';
 
 import { recheckSession, useSession } from '../api/session';
 import { isTokenValid } from '../api/token';
-import { CompaniesFrame } from '../containers/voter/CompaniesContainer/CompaniesFrame';
-import { ProfileFrame } from '../containers/voter/ProfileContainer/ProfileFrame';
 
 import { appStarted } from './appStarted';
 
@@ -25,14 +23,4 @@ export async function requireSignedIn(): Promise<Response | null> {
 export function RequireAuth() {
   const { token } = useSession();
   return isTokenValid(token) ? <Outlet /> : <Navigate to="/login" replace />;
-}
-
-/**
- * What /perfil and /empresas show until `requireSignedIn` has run (the route's HydrateFallback):
- * the page's frame with nothing of a voter's in it. The build prerenders it; the browser hydrates
- * it, then checks the session.
- */
-export function SignedInFrame() {
-  const { pathname } = useLocation();
-  return pathname.startsWith('/empresas') ? <CompaniesFrame /> : <ProfileFrame />;
 }

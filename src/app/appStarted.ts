@@ -26,7 +26,10 @@ export function appStarted(): Promise<void> {
   return hydrating ? firstCommit : Promise.resolve();
 }
 
-/** Called by the root layout: its effect runs after the whole first render is committed. */
+/**
+ * Called beside the page, in its Suspense boundary (routes.tsx): its effect runs once the page's
+ * first render is committed, the shell's and the page's (hydrated in separate passes).
+ */
 export function useAppStarted(): void {
   useEffect(() => {
     document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, 'started');

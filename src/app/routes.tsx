@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 
 import { messages } from '../domain/messages';
@@ -35,16 +35,44 @@ export interface PrerenderedPage {
   file: string;
   title: string;
   runsApp: boolean;
+  /**
+   * The source modules whose code the page runs before it hydrates (the lazy route modules it
+   * matches, and what their loaders start): the build links their chunks and everything they
+   * import as `<link rel="modulepreload">` in the page's HTML, so they download beside the entry
+   * instead of after it has run (issue 39). The build fails on a module that is no chunk of its
+   * own; tests/e2e/preload.spec.ts checks that nothing the page runs first is missing.
+   */
+  preload: string[];
 }
 
+/**
+ * What both protected pages run before hydrating beside their own modules: the session check (the
+ * layout) and the API client their categories' loader calls at once (the loader itself comes
+ * with each page's module).
+ */
+const SIGNED_IN_MODULES = ['src/app/RequireAuth.tsx', 'src/api/http.ts'];
+
+/**
+ * The pages' layout. The page sits in a Suspense boundary of its own: hydrating a prerendered page,
+ * React commits the shell (providers, the router) first and hydrates the page in a separate pass,
+ * each in smaller pieces of work, so no single long task holds a tap (selective hydration, issue 39).
+ */
 function RootLayout() {
-  useAppStarted();
   return (
     <>
       <ScrollRestoration />
-      <Outlet />
+      <Suspense>
+        <Outlet />
+        <PageStarted />
+      </Suspense>
     </>
   );
+}
+
+/** Inside the page's boundary: its effect runs once the page itself is hydrated (or rendered). */
+function PageStarted() {
+  useAppStarted();
+  return null;
 }
 
 /** A first screen that takes longer than this shows the loading overlay meanwhile. */
@@ -71,8 +99,8 @@ function FirstLoad() {
  * Router's default screen ('Unexpected Application Error!', with '404 Not Found' for unknown paths).
  */
 export function buildRoutes(page: (key: PageKey) => PageRoute): RouteObject[] {
-  const prerendered = (file: string, title: string, runsApp = true) => ({
-    handle: { prerender: { file, title, runsApp } satisfies PrerenderedPage },
+  const prerendered = (file: string, title: string, preload: string[], runsApp = true) => ({
+    handle: { prerender: { file, title, runsApp, preload } satisfies PrerenderedPage },
   });
   return [
     {
@@ -80,35 +108,54 @@ export function buildRoutes(page: (key: PageKey) => PageRoute): RouteObject[] {
       Component: RootLayout,
       HydrateFallback: FirstLoad,
       children: [
-        { index: true, ...page('landing'), ...prerendered('index', messages.app.name, false) },
+        { index: true, ...page('landing'), ...prerendered('index', messages.app.name, [], false) },
         {
           path: 'login',
           ...page('login'),
-          ...prerendered('login', messages.titles.page(messages.titles.login)),
+          ...prerendered('login', messages.titles.page(messages.titles.login), [
+            'src/containers/voter/LoginContainer/index.ts',
+          ]),
         },
         {
           path: 'cadastro',
           ...page('register'),
-          ...prerendered('cadastro', messages.titles.page(messages.titles.register)),
+          ...prerendered('cadastro', messages.titles.page(messages.titles.register), [
+            'src/containers/voter/RegisterContainer/index.ts',
+          ]),
         },
         { path: 'acesso', ...page('access') },
         // The sign-in link of a code e-mail (decision 080), not in the specification.
         { path: 'acesso/link', ...page('accessLink') },
+        // Each protected page has its own layout route, so that each page's frame (its
+        // HydrateFallback) comes with that page only; both check the session the same way.
         {
-          lazy: signedInLayout,
+          lazy: signedInLayout('profile'),
           children: [
             {
               path: 'perfil',
               ...page('profile'),
               loader: categoriesLoader,
-              ...prerendered('perfil', messages.titles.page(messages.titles.profile)),
+              ...prerendered('perfil', messages.titles.page(messages.titles.profile), [
+                ...SIGNED_IN_MODULES,
+                'src/containers/voter/ProfileContainer/ProfileFrame.tsx',
+                'src/containers/voter/ProfileContainer/index.ts',
+              ]),
             },
-            // Its title is the category's name, which only the app knows.
+          ],
+        },
+        {
+          lazy: signedInLayout('companies'),
+          children: [
+            // Its title is the category's name, which the host writes in (decision 271).
             {
               path: 'empresas',
               ...page('companies'),
               loader: categoriesLoader,
-              ...prerendered('empresas', messages.app.name),
+              ...prerendered('empresas', messages.app.name, [
+                ...SIGNED_IN_MODULES,
+                'src/containers/voter/CompaniesContainer/CompaniesFrame.tsx',
+                'src/containers/voter/CompaniesContainer/index.ts',
+              ]),
             },
           ],
         },
@@ -122,13 +169,29 @@ export function buildRoutes(page: (key: PageKey) => PageRoute): RouteObject[] {
   ];
 }
 
-/** The protected pages' layout: the session check, the watcher and the frame (RequireAuth.tsx). */
-const signedInLayout = () =>
-  lazyWithTimeout(() => import('./RequireAuth'))().then((m) => ({
-    loader: m.requireSignedIn,
-    Component: m.RequireAuth,
-    HydrateFallback: m.SignedInFrame,
-  }));
+/**
+ * The frames the build prerenders for /perfil and /empresas and the browser hydrates: the page
+ * with nothing of a voter's in it, and 'Verificando autenticação...' where the voter's part goes.
+ */
+const frames = {
+  profile: () =>
+    import('../containers/voter/ProfileContainer/ProfileFrame').then((m) => m.ProfileFrame),
+  companies: () =>
+    import('../containers/voter/CompaniesContainer/CompaniesFrame').then((m) => m.CompaniesFrame),
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+/**
+ * A protected page's layout: the session check and the watcher (RequireAuth.tsx), and the page's
+ * frame as its HydrateFallback, shown until the check has run.
+ */
+const signedInLayout = (frame: keyof typeof frames) => () =>
+  lazyWithTimeout(() => Promise.all([import('./RequireAuth'), frames[frame]()]))().then(
+    ([m, Frame]) => ({
+      loader: m.requireSignedIn,
+      Component: m.RequireAuth,
+      HydrateFallback: Frame,
+    }),
+  );
 
 /**
  * /perfil's and /empresas' categories, asked for as the navigation starts (decision 202). The

@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as yup from 'yup';
 
 import { fieldSchema } from '../../src/containers/shared/fieldRules';
 import { FIELD_KEYS, fields, type FieldKey } from '../../src/domain/fields';
@@ -187,7 +188,7 @@ type Verdict = { accepted: true; normal: string } | { accepted: false; message: 
 
 function web(key: FieldKey, value: string): Verdict {
   try {
-    const normal = fieldSchema(key).validateSync(value);
+    const normal = fieldSchema(yup, key).validateSync(value);
     return { accepted: true, normal: String(normal) };
   } catch (error) {
     return { accepted: false, message: (error as Error).message };

@@ -1,13 +1,12 @@
 /**
  * Yup rules generated from the field registry (src/domain/fields.ts, docs/decisions/020): the
- * web forms check exactly what the API checks, with the specification's messages.
+ * web forms check exactly what the API checks, with the specification's messages. Yup itself is
+ * passed in: it is downloaded on a form's first validation (validation.ts), not with the page.
  */
-import * as yup from 'yup';
-
 import { fields, type FieldKey } from '../../domain/fields';
 import { messages } from '../../domain/messages';
 
-import type { OrderedRule } from './validation';
+import type { OrderedRule, Yup } from './validation';
 
 /**
  * The Yup schema of a registry field: it fails with the field's message (or `message`) when the
@@ -15,7 +14,7 @@ import type { OrderedRule } from './validation';
  * (`schema.validateSync(raw)` answers what the web app sends). `null` (the bot check not done)
  * fails like an empty value.
  */
-export function fieldSchema(key: FieldKey, message?: string) {
+export function fieldSchema(yup: Yup, key: FieldKey, message?: string) {
   const field = fields[key];
   const text = message ?? messages.validation[field.message];
   return yup
@@ -35,5 +34,5 @@ export function fieldRule<Values>(
   key: FieldKey,
   message?: string,
 ): OrderedRule<Values> {
-  return { field: formField, schema: fieldSchema(key, message) };
+  return { field: formField, schema: (yup) => fieldSchema(yup, key, message) };
 }

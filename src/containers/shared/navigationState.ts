@@ -1,3 +1,4 @@
+import { CATEGORY_PARAM } from '../../domain/categoryPage';
 import { CPF_DIGITS } from '../../domain/cpf';
 import { onlyDigits } from '../../domain/digits';
 import { readSendCodeAnswer } from '../../domain/sendCodeAnswer';
@@ -32,20 +33,11 @@ export interface ProfileState {
   categoryId: number;
 }
 
-/** The query parameter of /empresas naming the category (`/empresas?categoria=ID`). */
-export const CATEGORY_PARAM = 'categoria';
+export { readCategoryParam } from '../../domain/categoryPage';
 
 /** The address of a category's companies: /empresas?categoria=ID. */
 export function companiesPath(categoryId: number): string {
   return `/empresas?${new URLSearchParams({ [CATEGORY_PARAM]: String(categoryId) }).toString()}`;
-}
-
-/** The category id in the address of /empresas, or null when absent or not a positive integer. */
-export function readCategoryParam(search: string): number | null {
-  const raw = new URLSearchParams(search).get(CATEGORY_PARAM);
-  if (raw === null || !/^[1-9]\d{0,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : null;
 }
 
 /** The card to return to on /perfil, or null. */

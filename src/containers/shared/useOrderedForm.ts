@@ -1,6 +1,7 @@
 import { useFormik, type FormikHelpers, type FormikValues } from 'formik';
 import { useCallback, useMemo, useRef } from 'react';
 
+import { loadHttp } from '../../api/client';
 import type { FieldBinding } from '../../components/primitives/FormField';
 
 import { failedField, firstFailure, type OrderedRule } from './validation';
@@ -19,7 +20,9 @@ type StringKeys<Values> = {
 /**
  * Formik set up the way every form here works: validation on submit only (no change/blur
  * validation), the rules run in the spec's order, only the first failing rule's message is shown
- * on its field, and that field receives focus.
+ * on its field, and that field receives focus. The first submit downloads Yup (validation.ts) and,
+ * beside it, the API client, which the form calls next (issue 39: neither is in the page's first
+ * load; together they cost one round trip, not two).
  */
 export function useOrderedForm<Values extends FormikValues>({
   initialValues,
@@ -37,16 +40,25 @@ export function useOrderedForm<Values extends FormikValues>({
   const { values, errors, isSubmitting, setErrors, setFieldError, setFieldValue, submitForm } =
     formik;
 
+  // A submit waiting for Yup's download: a second press meanwhile is the same submit.
+  const validating = useRef(false);
   const submit = useCallback(() => {
-    if (isSubmitting) return;
-    const failure = firstFailure(rules, values);
-    const field = failedField(failure);
-    if (field) {
-      setErrors(failure as Parameters<typeof setErrors>[0]);
-      inputs.current[field]?.focus();
-      return;
-    }
-    void submitForm();
+    if (isSubmitting || validating.current) return;
+    validating.current = true;
+    loadHttp().catch(() => undefined); // the call itself reports a failed download
+    void firstFailure(rules, values)
+      .then((failure) => {
+        const field = failedField(failure);
+        if (field) {
+          setErrors(failure as Parameters<typeof setErrors>[0]);
+          inputs.current[field]?.focus();
+          return;
+        }
+        void submitForm();
+      })
+      .finally(() => {
+        validating.current = false;
+      });
   }, [isSubmitting, rules, values, setErrors, submitForm]);
 
   // Callback refs per field, created once so React does not detach and re-attach them.

@@ -9,16 +9,20 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import {
+  CATEGORY_NAME_MARK,
+  PAGE_DATA_BLOCK,
+  PAGE_DATA_ID,
+  readSentCategory,
+} from '../../../src/domain/categoryPage';
 import { formatElectionDate } from '../../../src/domain/election';
 import { escapeHtml } from '../../../src/domain/html';
 import { AWARD_NAME_MARK, AWARD_PERIOD_MARK } from '../../../src/domain/landingAward';
 import { messages } from '../../../src/domain/messages';
 import { buildApp } from '../../../src/server/app';
 import { createDatabase } from '../../../src/server/db/database';
-import {
-  electionRepository,
-  type ElectionWindow,
-} from '../../../src/server/features/election/repository';
+import { importCatalog } from '../../../src/server/features/catalogue/import';
+import { electionRepository, type ElectionWindow } from '../../../src/server/features/election/repository';
 import { pickEncoding } from '../../../src/server/features/web/landingPage';
 import { apiMessages } from '../../../src/server/messages';
 import { loggerOptions } from '../../../src/server/redact';
@@ -602,6 +606,85 @@ describe('web app, headers and development helpers', () => {
       expect(pickEncoding('BR;q=0.5')).toBe('br');
       expect(pickEncoding('br;q=0, gzip;q=0.0')).toBe('identity');
       expect(pickEncoding('identity')).toBe('identity');
+    });
+  });
+
+  describe("/empresas?categoria=ID with the category's name written in (decision 271)", () => {
+    const frame = (heading: string) =>
+      INDEX_HTML.replace(
+        '</head>',
+        `<title>${heading ? `${heading} · Votação` : 'Votação'}</title></head>`,
+      ).replace(
+        '<div id="root"></div>',
+        `<div id="root"><main><h1>${heading}</h1><p>Verificando autenticação...</p></main></div>`,
+      );
+    const PLAIN = frame('');
+    const VARIANT = frame(CATEGORY_NAME_MARK).replace('</body>', `${PAGE_DATA_BLOCK}</body>`);
+    const pages = () => path.join(webDir, 'pages');
+    const NAME = 'Bar <b>& "Zé"</b> $& $\' </script>';
+    let id = 0;
+
+    beforeAll(async () => {
+      fs.mkdirSync(pages(), { recursive: true });
+      fs.writeFileSync(path.join(pages(), 'empresas.html'), PLAIN);
+      fs.writeFileSync(path.join(pages(), 'empresas.category.html'), VARIANT);
+      const { db, destroy } = createDatabase(database.config);
+      try {
+        await importCatalog(db, [{ categoria: NAME, empresas: ['Boteco do Zé'] }]);
+        const row = await db
+          .selectFrom('categories')
+          .select('id')
+          .where('name', '=', NAME)
+          .executeTakeFirstOrThrow();
+        id = row.id;
+      } finally {
+        await destroy();
+      }
+    });
+    afterAll(() => {
+      fs.rmSync(path.join(pages(), 'empresas.html'), { force: true });
+      fs.rmSync(path.join(pages(), 'empresas.category.html'), { force: true });
+    });
+
+    it('a known category: its name escaped in the heading and the title, and as data for the app', async () => {
+      await withWeb(async (app) => {
+        const res = await app.inject({ method: 'GET', url: `/empresas?categoria=${id}` });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        const body = res.body;
+        expect(body).toContain(`<h1>${escapeHtml(NAME)}</h1>`);
+        expect(body).toContain(`<title>${escapeHtml(NAME)} · Votação</title>`);
+        expect(body).not.toContain(CATEGORY_NAME_MARK);
+        // The name cannot close the data block or run anything.
+        expect(body.match(/<\/script>/g)).toHaveLength(2);
+        const data = new RegExp(
+          `<script type="application/json" id="${PAGE_DATA_ID}">([^<]*)</script>`,
+        ).exec(body)?.[1];
+        expect(readSentCategory(data)).toEqual({ id, name: NAME });
+        const compressed = await app.inject({
+          method: 'GET',
+          url: `/empresas?categoria=${id}`,
+          headers: { 'accept-encoding': 'br' },
+        });
+        expect(compressed.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(body);
+      });
+    });
+
+    it('no category, an unknown one or a malformed one: the plain frame', async () => {
+      await withWeb(async (app) => {
+        for (const url of [
+          '/empresas',
+          '/empresas?categoria=987654',
+          '/empresas?categoria=1%20OR%201=1',
+          '/empresas?categoria=-1',
+        ]) {
+          const res = await app.inject({ method: 'GET', url });
+          expect(res.statusCode, url).toBe(200);
+          expect(res.body, url).toBe(PLAIN);
+        }
+      });
     });
   });
 

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { string } from 'yup';
 
 import { apiMessageOf } from '../../../api/adminClient';
 import { isCanceled } from '../../../api/client';
@@ -25,11 +24,13 @@ const m = trustMessages.reminders;
 const rules: OrderedRule<ReminderDraft>[] = [
   {
     field: 'subject',
-    schema: string().trim().required(m.subjectInvalid).max(REMINDER_SUBJECT_MAX, m.subjectInvalid),
+    schema: ({ string }) =>
+      string().trim().required(m.subjectInvalid).max(REMINDER_SUBJECT_MAX, m.subjectInvalid),
   },
   {
     field: 'body',
-    schema: string().trim().required(m.bodyInvalid).max(REMINDER_BODY_MAX, m.bodyInvalid),
+    schema: ({ string }) =>
+      string().trim().required(m.bodyInvalid).max(REMINDER_BODY_MAX, m.bodyInvalid),
   },
 ];
 

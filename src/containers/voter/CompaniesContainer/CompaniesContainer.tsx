@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { statusOf } from '../../../api/client';
+import { requestFinished, requestStarted } from '../../../api/loading';
 import { createVote } from '../../../api/votes';
-import { ConfirmDialog } from '../../../components/primitives/ConfirmDialog';
+import type { ConfirmDialog as ConfirmDialogComponent } from '../../../components/primitives/ConfirmDialog';
 import { CompaniesView } from '../../../components/views/voter/CompaniesView';
 import { messages } from '../../../domain/messages';
 import { filterCompanies } from '../../../domain/search';
@@ -18,6 +19,27 @@ import {
 import { useElection } from '../../shared/useElection';
 import { usePage } from '../../shared/usePage';
 import { useSignOut } from '../../shared/useSignOut';
+
+import { useSentCategoryName } from './sentCategory';
+
+type DialogComponent = typeof ConfirmDialogComponent;
+let dialogCode: Promise<DialogComponent> | null = null;
+
+/**
+ * The vote's confirmation dialog (MUI's Dialog, Modal, transitions), downloaded on the first
+ * VOTAR, not with the page (issue 39); the loading overlay covers the download. A failed download
+ * (offline) is tried again by the next VOTAR.
+ */
+function loadDialog(): Promise<DialogComponent> {
+  dialogCode ??= import('../../../components/primitives/ConfirmDialog').then(
+    (module) => module.ConfirmDialog,
+    (error: unknown) => {
+      dialogCode = null;
+      throw error;
+    },
+  );
+  return dialogCode;
+}
 
 /**
  * Route `/empresas` (protected): the companies of the category passed in navigation state, or,
@@ -43,11 +65,15 @@ export function CompaniesContainer() {
   const looking = category === null && addressId !== null && !lookupFailed;
   const [search, setSearch] = useState('');
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [Dialog, setDialog] = useState<DialogComponent | null>(null);
   // Kept after the dialog closes so its text does not change during the exit transition.
   const [chosen, setChosen] = useState<Company | null>(null);
   const categoryName = category?.name ?? messages.app.unknownCategory;
+  // While the category is looked up, the name the host sent the page with (decision 271), if any.
+  const sentName = useSentCategoryName(addressId);
+  const shownName = looking ? sentName : categoryName;
   const signOut = useSignOut();
-  usePage(looking ? null : categoryName);
+  usePage(shownName);
   const election = useElection();
 
   // The state is a snapshot from /perfil: refresh it so hasVoted and votedCompanyId are current.
@@ -62,7 +88,8 @@ export function CompaniesContainer() {
       (categories) => {
         if (!current) return;
         const fresh = categories.find((item) => item.id === categoryId);
-        if (fresh) setCategory(fresh);
+        // A transition: React renders the list in slices, so a tap meanwhile is answered.
+        if (fresh) startTransition(() => setCategory(fresh));
         // An id from the address that names no category: back to the list.
         else if (addressId !== null) void navigate('/perfil', { replace: true });
       },
@@ -107,7 +134,7 @@ export function CompaniesContainer() {
     <>
       <CompaniesView
         election={election}
-        categoryName={looking ? null : categoryName}
+        categoryName={shownName}
         search={search}
         onSearchChange={setSearch}
         companies={looking ? null : companies}
@@ -115,20 +142,35 @@ export function CompaniesContainer() {
         hasVoted={category?.hasVoted ?? false}
         onVote={(company) => {
           setChosen(company);
-          setDialogOpen(true);
+          if (Dialog) {
+            setDialogOpen(true);
+            return;
+          }
+          requestStarted();
+          loadDialog()
+            .then(
+              (loaded) => {
+                setDialog(() => loaded);
+                setDialogOpen(true);
+              },
+              (error: unknown) => console.error('Could not load the vote dialog', error),
+            )
+            .finally(requestFinished);
         }}
         onBack={() => void navigate('/perfil', category ? { state: back(category) } : undefined)}
         onSignOut={signOut}
       />
-      <ConfirmDialog
-        open={dialogOpen}
-        title={messages.confirmVote.title(categoryName)}
-        message={messages.confirmVote.message(chosen?.name ?? '')}
-        emphasis={chosen?.name}
-        confirmLabel={messages.confirmVote.confirm}
-        cancelLabel={messages.confirmVote.cancel}
-        onResult={(outcome) => void onResult(outcome)}
-      />
+      {Dialog && (
+        <Dialog
+          open={dialogOpen}
+          title={messages.confirmVote.title(categoryName)}
+          message={messages.confirmVote.message(chosen?.name ?? '')}
+          emphasis={chosen?.name}
+          confirmLabel={messages.confirmVote.confirm}
+          cancelLabel={messages.confirmVote.cancel}
+          onResult={(outcome) => void onResult(outcome)}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { useSession } from '../../../api/session';
@@ -35,7 +35,8 @@ export function ProfileContainer() {
     let current = true;
     request.then(
       (categories) => {
-        if (current) setLoaded(categories);
+        // A transition: React renders the list in slices, so a tap meanwhile is answered.
+        if (current) startTransition(() => setLoaded(categories));
       },
       (error: unknown) => {
         // Spec section 8: a failed category load is only logged.

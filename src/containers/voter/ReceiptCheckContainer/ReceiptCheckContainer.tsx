@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { string } from 'yup';
 
 import { statusOf } from '../../../api/client';
 import { checkReceipt } from '../../../api/trust';
@@ -21,11 +20,12 @@ interface Values {
 const rules: OrderedRule<Values>[] = [
   {
     field: 'receipt',
-    schema: string().test(
-      'receipt',
-      trustMessages.api.receiptInvalid,
-      (value) => normaliseReceipt(value ?? '') !== null,
-    ),
+    schema: ({ string }) =>
+      string().test(
+        'receipt',
+        trustMessages.api.receiptInvalid,
+        (value) => normaliseReceipt(value ?? '') !== null,
+      ),
   },
 ];
 

@@ -11,6 +11,11 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 import {
+  CATEGORY_PAGE_FILE,
+  fillCategoryPage,
+  type SentCategory,
+} from '../../../domain/categoryPage';
+import {
   fillLandingAward,
   landingAwardFiles,
   type LandingState,
@@ -70,6 +75,41 @@ export function landingAwardPages(webDistDir: string) {
       br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
     };
     kept = { key, page };
+    return page;
+  };
+}
+
+/**
+ * /empresas?categoria=ID with the category's name written in (decision 271): the build's category
+ * variant (`pages/empresas.category.html`) filled by `fillCategoryPage`, compressed once per
+ * category and kept until the build or the name changes. null: a build without the variant.
+ */
+const MAX_CATEGORY_PAGES = 1000;
+
+export function categoryPages(webDistDir: string) {
+  const file = path.join(webDistDir, 'pages', `${CATEGORY_PAGE_FILE}.html`);
+  let kept: { modified: number; pages: Map<string, FilledPage> } | null = null;
+
+  return function filledCategoryPage(category: SentCategory): FilledPage | null {
+    let modified: number;
+    try {
+      modified = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (kept?.modified !== modified) kept = { modified, pages: new Map() };
+    const key = JSON.stringify([category.id, category.name]);
+    const cached = kept.pages.get(key);
+    if (cached) return cached;
+    const html = fillCategoryPage(fs.readFileSync(file, 'utf8'), category);
+    const page: FilledPage = {
+      identity: Buffer.from(html),
+      gzip: gzipSync(html, { level: 9 }),
+      br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+    };
+    // One entry per category and name; renames could pile up over a long run: start again.
+    if (kept.pages.size >= MAX_CATEGORY_PAGES) kept.pages.clear();
+    kept.pages.set(key, page);
     return page;
   };
 }

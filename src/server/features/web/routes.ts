@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JSONSchema } from 'json-schema-to-ts';
 
+import { readCategoryParam } from '../../../domain/categoryPage';
 import { escapeHtml } from '../../../domain/html';
 import { landingStateOf, PLAIN_LANDING } from '../../../domain/landingAward';
 import type { AppContext } from '../../context';
@@ -20,10 +21,12 @@ import { sendRaw } from '../../http/sendRaw';
 import type { MailboxMessage } from '../../mail/mailer';
 import { apiMessages } from '../../messages';
 import type { Api } from '../../typeProvider';
+import { createCatalogCache } from '../catalogue';
 import type { ElectionService } from '../election';
 import { OPERATIONAL_PATHS } from '../ops';
 
-import { landingAwardPages, pickEncoding } from './landingPage';
+import { categoryPages, landingAwardPages, pickEncoding, type FilledPage } from './landingPage';
+
 
 function mailboxHtml(messages: MailboxMessage[]): string {
   const items = messages
@@ -79,6 +82,33 @@ export function webRoutes(ctx: AppContext, election: ElectionService) {
   const { config } = ctx;
   const indexFile = path.join(config.webDistDir, 'index.html');
   const filledLanding = landingAwardPages(config.webDistDir);
+  const filledCategory = categoryPages(config.webDistDir);
+  // The catalogue as the category list reads it (decision 121): one version query per page.
+  const catalog = createCatalogCache(ctx.database.db);
+
+  /** /empresas?categoria=ID with the category's name written in, or null (decision 271). */
+  async function categoryPage(request: FastifyRequest, url: string): Promise<FilledPage | null> {
+    const id = readCategoryParam(url.split('?')[1] ?? '');
+    if (id === null) return null;
+    try {
+      const { categories } = await catalog.current();
+      const category = categories.find((item) => item.id === id);
+      return category ? filledCategory({ id, name: category.name }) : null;
+    } catch (error) {
+      request.log.warn({ err: error }, '/empresas sent without the category name');
+      return null;
+    }
+  }
+
+  /** A page filled in by the host, in the encoding the client takes. */
+  function sendFilled(request: FastifyRequest, reply: FastifyReply, filled: FilledPage) {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.header('vary', 'accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    const body = filled[encoding];
+    if (request.method === 'HEAD') return reply.header('content-length', body.length).send();
+    return reply.send(body);
+  }
 
   return async function routes(app: Api) {
     app.get(
@@ -210,16 +240,11 @@ export function webRoutes(ctx: AppContext, election: ElectionService) {
           return PLAIN_LANDING;
         });
         const filled = filledLanding(state);
-        if (filled) {
-          const encoding = pickEncoding(request.headers['accept-encoding']);
-          reply.header('vary', 'accept-encoding');
-          if (encoding !== 'identity') reply.header('content-encoding', encoding);
-          const body = filled[encoding];
-          if (request.method === 'HEAD') {
-            return reply.header('content-length', body.length).send();
-          }
-          return reply.send(body);
-        }
+        if (filled) return sendFilled(request, reply, filled);
+      }
+      if (page === 'pages/empresas.html') {
+        const filled = await categoryPage(request, url);
+        if (filled) return sendFilled(request, reply, filled);
       }
       const file = page ?? 'index.html';
       if (serveStatic) return reply.sendFile(file, config.webDistDir);
