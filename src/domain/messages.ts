@@ -65,6 +65,8 @@ export const messages = {
     submit: 'CADASTRAR',
     /** Not in the spec: under the form after 'Usuário já existe.', beside ENTRAR. */
     existingAccount: 'Já tem uma conta? Entre com o seu CPF.',
+    /** Not in the spec (issue 40 §3): under the heading, said once for every field. */
+    allRequired: 'Todos os campos são obrigatórios.',
   },
   access: {
     heading: 'Confirme o Acesso',
