@@ -92,14 +92,19 @@ export const messages = {
     },
     /** The send-code answer said a valid code was still pending: no new e-mail went out. */
     alreadySent: 'Enviamos o código há instantes; ele continua válido.',
-    /** Under the code field after a wrong code (the spec's 'Erro ao confirmar o acesso.' stays). */
-    wrongCode: (triesLeft?: number) => {
+    /**
+     * Under the code field after a wrong code (the spec's 'Erro ao confirmar o acesso.' stays).
+     * `checkFirst`: the next try needs the bot check (the server's `botCheckNext`), which is said
+     * with the count, so it never promises a try that a challenge stands before (issue 40 §9).
+     */
+    wrongCode: (triesLeft?: number, checkFirst = false) => {
       const base = 'Código incorreto ou expirado.';
       if (triesLeft === undefined) return `${base} Digite-o novamente.`;
       if (triesLeft <= 0) return `${base} Não restam tentativas: peça um novo código.`;
-      return triesLeft === 1
-        ? `${base} Resta 1 tentativa.`
-        : `${base} Restam ${triesLeft} tentativas.`;
+      const left = triesLeft === 1 ? 'Resta 1 tentativa' : `Restam ${triesLeft} tentativas`;
+      return checkFirst
+        ? `${base} ${left}; antes da próxima, confirme a verificação de segurança.`
+        : `${base} ${left}.`;
     },
   },
   /** /acesso/link: the single-use sign-in link of a code e-mail (docs/decisions/080). */
@@ -150,6 +155,9 @@ export const messages = {
   botCheckDialog: {
     title: 'Verificação de segurança',
     message: 'Houve muitas tentativas com este CPF. Confirme a verificação abaixo para continuar.',
+    /** Issue 40 §4: the network (a venue's Wi-Fi, a carrier) asked for many CPFs, not this one. */
+    networkMessage:
+      'Esta rede (Wi-Fi ou operadora) consultou muitos CPFs. Confirme a verificação abaixo para continuar.',
     cancel: 'Cancelar',
   },
   botCheck: {
