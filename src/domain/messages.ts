@@ -20,6 +20,8 @@ export const messages = {
     clearSearch: 'Limpar pesquisa',
     /** App bar action on the voter's pages: ends the session and goes to /login. */
     signOut: 'Sair',
+    /** The app bar's logo and name, a link to / (issue 40 §5); the visible name comes first. */
+    homeLink: 'Votação: página inicial',
   },
   /** Browser tab titles (document.title) per page. */
   titles: {
@@ -226,6 +228,12 @@ export const messages = {
     chartLabel: (category: string) => `Gráfico de votos por empresa em ${category}`,
     tableCaption: (category: string) => `Votos por empresa em ${category}`,
     home: 'Página inicial',
+    /** A phone's /resultados (issue 40 §5): the chart of a category is drawn when asked for. */
+    showChart: 'Ver gráfico',
+    hideChart: 'Ocultar gráfico',
+    /** Not published yet, but the voting has closed (issue 40 §5): the counting is what is left. */
+    notPublishedClosed:
+      'A votação já foi encerrada. Os resultados aparecem aqui assim que forem apurados e publicados.',
     /** The most voted company of a category (several on a tie for first). */
     winner: (names: string[]) =>
       names.length === 1 ? `Vencedora: ${names[0]}` : `Vencedoras (empate): ${names.join(', ')}`,
