@@ -12,6 +12,7 @@ import { AsyncContent } from '../../../primitives/AsyncContent';
 import { PageHeader } from '../../../primitives/PageHeader';
 
 import { CatalogImportPanel, type CatalogImportState } from './CatalogImportPanel';
+import { CompanyRows, RemoveButton } from './CompanyRows';
 import { NameDialog } from './NameDialog';
 
 export type { CatalogImportState } from './CatalogImportPanel';
@@ -162,48 +163,13 @@ export function CatalogView({
                 {category.companies.length === 0 ? (
                   <Typography variant="body2">{text.noCompanies}</Typography>
                 ) : (
-                  <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                    {category.companies.map((company) => (
-                      <Stack
-                        component="li"
-                        key={company.id}
-                        direction="row"
-                        sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', py: 0.5 }}
-                      >
-                        <Typography sx={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
-                          {company.name}
-                        </Typography>
-                        {company.hasVotes && (
-                          <Typography
-                            id={`catalog-company-${company.id}-votes`}
-                            variant="body2"
-                            color="text.secondary"
-                          >
-                            {text.hasVotes}
-                          </Typography>
-                        )}
-                        <Button
-                          size="small"
-                          aria-label={text.renameCompanyTitle(company.name)}
-                          onClick={() =>
-                            setRequest({
-                              kind: 'renameCompany',
-                              id: company.id,
-                              name: company.name,
-                            })
-                          }
-                        >
-                          {text.rename}
-                        </Button>
-                        <RemoveButton
-                          label={`${text.remove} ${company.name}`}
-                          idPrefix={`catalog-company-${company.id}`}
-                          blocked={company.hasVotes}
-                          onClick={() => onRemoveCompany(company.id)}
-                        />
-                      </Stack>
-                    ))}
-                  </Stack>
+                  <CompanyRows
+                    companies={category.companies}
+                    onRename={(company) =>
+                      setRequest({ kind: 'renameCompany', id: company.id, name: company.name })
+                    }
+                    onRemove={onRemoveCompany}
+                  />
                 )}
               </Paper>
             ))}
@@ -212,44 +178,5 @@ export function CatalogView({
       </Stack>
       {dialog && <NameDialog {...dialog} onSubmit={answer} onClose={() => setRequest(null)} />}
     </Box>
-  );
-}
-
-/**
- * Remover; when votes reference the item it is disabled and the reason is shown beside it, as
- * text on the page and as the button's accessible description ("Tem votos" and "Não pode ser
- * removida."; a title tooltip is never seen on a disabled button, nor by keyboard and
- * screen-reader users). `idPrefix`: the item's ids, `-votes` its "Tem votos", `-blocked` the reason.
- */
-function RemoveButton({
-  label,
-  blocked,
-  idPrefix,
-  onClick,
-}: {
-  label: string;
-  blocked: boolean;
-  idPrefix: string;
-  onClick: () => void;
-}) {
-  const blockedId = `${idPrefix}-blocked`;
-  return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Button
-        size="small"
-        color="error"
-        aria-label={label}
-        aria-describedby={blocked ? `${idPrefix}-votes ${blockedId}` : undefined}
-        disabled={blocked}
-        onClick={onClick}
-      >
-        {text.remove}
-      </Button>
-      {blocked && (
-        <Typography id={blockedId} variant="caption" color="text.secondary">
-          {text.removeBlocked}
-        </Typography>
-      )}
-    </Stack>
   );
 }
