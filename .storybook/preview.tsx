@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 
-import { AppThemeProvider, robotoFontFace } from '../src/theme';
+import { AppThemeProvider, robotoFontFace, robotoMonoFontFace } from '../src/theme';
 
 import { viewports } from './viewports';
 
@@ -21,17 +21,23 @@ configure({ asyncUtilTimeout: 15_000 });
 /**
  * The face is `font-display: optional` (decision 160): not there within ~100 ms of the first text,
  * it is skipped for that page view. The theme declares it (CssBaseline); stories load it first,
- * from the same declaration, so each screenshot is drawn with Roboto whatever the machine's speed.
+ * from the same declaration, so each screenshot is drawn with Roboto whatever the machine's speed;
+ * Roboto Mono (receipts, digests) too, so no story waits for its swap. Every text a story draws
+ * must use one of them (.storybook/visual.ts, expectBundledFonts).
  */
 async function robotoLoaded(): Promise<Record<string, never>> {
-  const { fontFamily, src, fontStyle, fontWeight, fontDisplay } = robotoFontFace;
-  const face = new FontFace(fontFamily, src, {
-    style: fontStyle,
-    weight: fontWeight,
-    display: fontDisplay,
-  });
-  document.fonts.add(face);
-  await face.load();
+  await Promise.all(
+    [robotoFontFace, robotoMonoFontFace].map(async (declared) => {
+      const { fontFamily, src, fontStyle, fontWeight, fontDisplay } = declared;
+      const face = new FontFace(fontFamily, src, {
+        style: fontStyle,
+        weight: fontWeight,
+        display: fontDisplay,
+      });
+      document.fonts.add(face);
+      await face.load();
+    }),
+  );
   return {};
 }
 

@@ -153,11 +153,95 @@ function explain(storyId: string, error: unknown): unknown {
   return error;
 }
 
+/** The faces the app bundles (src/theme): a baseline drawn with any other depends on the machine. */
+export const BUNDLED_FAMILIES = ['Roboto', 'Roboto Mono'] as const;
+
+/**
+ * The characters the bundled Latin files draw (@fontsource's `latin` unicode-range); any other
+ * character is drawn by whatever face the machine finds for it.
+ */
+const LATIN_SUBSET: readonly (readonly [number, number])[] = [
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+];
+
+const inSubset = (code: number) => LATIN_SUBSET.some(([from, to]) => code >= from && code <= to);
+
+/** The text an element draws itself: its own text nodes, or a field's value or placeholder. */
+function ownText(element: Element): string {
+  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+    return element.type === 'hidden' || element.type === 'checkbox' || element.type === 'radio'
+      ? ''
+      : element.value || element.placeholder;
+  }
+  return Array.from(element.childNodes)
+    .filter((node) => node.nodeType === Node.TEXT_NODE)
+    .map((node) => node.textContent ?? '')
+    .join('')
+    .trim();
+}
+
+/**
+ * Every visible text of the page drawn with a face the machine happens to have, as lines "what:
+ * why": a first family that is not bundled (`monospace`, `Arial`…), or characters outside the
+ * bundled files (the machine then picks a face for them). Empty when the page depends on no
+ * installed font, so its screenshot is the same on every machine with this Chromium (issue 40 §9:
+ * a machine whose `monospace` was Noto Sans Mono failed six stories).
+ */
+export function machineFontUses(root: ParentNode = document.body): string[] {
+  const found: string[] = [];
+  for (const element of Array.from(root.querySelectorAll('*'))) {
+    const text = ownText(element);
+    if (!text || element.getClientRects().length === 0) continue;
+    const style = getComputedStyle(element);
+    if (style.visibility === 'hidden' || style.opacity === '0') continue;
+    const first = (style.fontFamily.split(',')[0] ?? '').trim().replace(/^["']|["']$/g, '');
+    const label = `<${element.tagName.toLowerCase()}> “${text.slice(0, 40)}”`;
+    if (!(BUNDLED_FAMILIES as readonly string[]).includes(first)) {
+      found.push(`${label}: font-family starts with ${first || '(none)'}, not a bundled face`);
+      continue;
+    }
+    const outside = Array.from(new Set(text)).filter((c) => !inSubset(c.codePointAt(0) ?? 0));
+    if (outside.length > 0) {
+      found.push(`${label}: ${outside.join('')} outside the bundled ${first} files`);
+    }
+  }
+  return found;
+}
+
+/** Fails the story when its page draws any text in a machine font (see machineFontUses). */
+export function expectBundledFonts(storyId: string): void {
+  const uses = machineFontUses();
+  if (uses.length === 0) return;
+  throw new Error(
+    `Story ${storyId} draws text in fonts of this machine, so its baseline would differ elsewhere (use the theme's faces: Roboto, monoFontFamily):\n  ${uses.join('\n  ')}`,
+  );
+}
+
 /** afterEach of every story test: compare, unless the story opted out or already failed. */
 export async function compareStory(context: StoryTestContext): Promise<void> {
   const story = context.story;
   if (!story || story.tags.includes(NO_VISUAL_TAG)) return;
   if (context.task.result?.state === 'fail') return;
+  await settleAssets();
+  expectBundledFonts(story.id);
   try {
     await matchStoryScreenshot(story.id);
   } catch (error) {

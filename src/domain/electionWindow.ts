@@ -60,6 +60,24 @@ export function fromZonedInput(value: string): string | null | undefined {
   return `${local}${formatOffset(offset)}`;
 }
 
+/** Mask of a whole day's field (Auditoria's filters, issue 40 §7): "05/12/2026". */
+export const DAY_MASK = '99/99/9999';
+export const maskDay = (value: string): string => applyMask(DAY_MASK, value);
+
+/**
+ * A day typed as "05/12/2026" as the first and last instants of that day in São Paulo (ISO; the
+ * last is 23:59:59.999), '' → null, or undefined when it is no real day (31/02, half typed).
+ */
+export function dayRange(value: string): { from: string; to: string } | null | undefined {
+  const text = value.trim();
+  if (text === '') return null;
+  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(text)) return undefined;
+  const from = fromZonedInput(`${text} 00:00`);
+  const last = fromZonedInput(`${text} 23:59`);
+  if (!from || !last) return undefined;
+  return { from, to: new Date(Date.parse(last) + 59_999).toISOString() };
+}
+
 export interface ElectionFormValues {
   name: string;
   /** "01/12/2026 08:00" in São Paulo time, '' for "no date". */

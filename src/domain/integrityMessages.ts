@@ -187,13 +187,15 @@ export const invalidationCategoryLabels = {
 export const auditMessages = {
   title: 'Auditoria',
   subtitle:
-    'Cada ação de operador, no painel ou na linha de comando. Os registros não podem ser alterados nem apagados.',
+    'Cada ação de operador, no console ou na linha de comando. Os registros não podem ser alterados nem apagados.',
   filters: 'Filtros',
   actor: 'Operador',
   action: 'Ação',
   anyAction: 'Todas',
   from: 'De',
   to: 'Até',
+  /** Under a date filter that is no real day (dd/mm/aaaa, issue 40 §7). */
+  invalidDay: 'Data inválida. Use dia, mês e ano.',
   apply: 'Filtrar',
   clear: 'Limpar filtros',
   exportCsv: 'Exportar CSV',
@@ -215,8 +217,8 @@ export const auditMessages = {
     `${from}–${to} de ${count}`,
   noReason: '—',
   actions: {
-    'operator.sign-in': 'Entrada no painel',
-    'operator.sign-out': 'Saída do painel',
+    'operator.sign-in': 'Entrada no console',
+    'operator.sign-out': 'Saída do console',
     'catalog.import': 'Importação do catálogo',
     'category.create': 'Categoria criada',
     'operator.add': 'Operador adicionado',
@@ -289,6 +291,59 @@ function electionChange(before: Fields, after: Fields): string {
  * changed, from what to what (issue 27), read from the entry's before and after. An action this
  * build does not know is written as "campo: valor" pairs, never as JSON.
  */
+/** The audit's targets without an id, by name (issue 40 §7). */
+const TARGET_WORDS: Record<string, string> = {
+  election: 'Eleição',
+  results: 'Resultados',
+  catalog: 'Catálogo',
+  audit: 'Trilha de auditoria',
+  database: 'Banco de dados',
+};
+
+/**
+ * The "Alvo" column (issue 40 §7): the target named, not its raw id. "voter:13" → "Eleitor
+ * Fulano de Tal (#13)", "operator:1" → "Operador Maria (#1)", "election" → "Eleição",
+ * "reminder:1" → "Lembrete “Ainda dá tempo”", "category:4" → "Categoria “Padarias”" (the name
+ * now, else the one the entry recorded; a removed category keeps its name in the trail). A target
+ * whose name is gone (an erased voter) shows its number; an unknown kind shows as written.
+ */
+export function auditTargetLabel(entry: {
+  target: string | null;
+  targetName?: string | null;
+  before?: unknown;
+  after?: unknown;
+}): string {
+  const { target } = entry;
+  if (target === null || target === '') return '—';
+  const word = TARGET_WORDS[target];
+  if (word) return word;
+  const match = /^([a-z]+):(.+)$/.exec(target);
+  if (!match) return target;
+  const kind = match[1] as string;
+  const key = match[2] as string;
+  const recorded =
+    text(fieldsOf(entry.after)['name']) ??
+    text(fieldsOf(entry.before)['name']) ??
+    text(fieldsOf(entry.after)['subject']);
+  const name = text(entry.targetName) ?? null;
+  const number = /^\d+$/.test(key) ? ` (#${key})` : '';
+  switch (kind) {
+    case 'voter':
+      return name ? `Eleitor ${name}${number}` : `Eleitor #${key}`;
+    case 'operator':
+      if (!number) return `Operador ${key}`;
+      return name ? `Operador ${name}${number}` : `Operador #${key}`;
+    case 'category':
+      return name || recorded ? `Categoria “${name ?? recorded}”` : `Categoria #${key}`;
+    case 'company':
+      return name || recorded ? `Empresa “${name ?? recorded}”` : `Empresa #${key}`;
+    case 'reminder':
+      return name || recorded ? `Lembrete “${name ?? recorded}”` : `Lembrete #${key}`;
+    default:
+      return target;
+  }
+}
+
 export function describeAuditChange(entry: {
   action: string;
   before: unknown;

@@ -20,6 +20,8 @@ export const messages = {
     clearSearch: 'Limpar pesquisa',
     /** App bar action on the voter's pages: ends the session and goes to /login. */
     signOut: 'Sair',
+    /** The app bar's logo and name, a link to / (issue 40 §5); the visible name comes first. */
+    homeLink: 'Votação: página inicial',
   },
   /** Browser tab titles (document.title) per page. */
   titles: {
@@ -65,6 +67,8 @@ export const messages = {
     submit: 'CADASTRAR',
     /** Not in the spec: under the form after 'Usuário já existe.', beside ENTRAR. */
     existingAccount: 'Já tem uma conta? Entre com o seu CPF.',
+    /** Not in the spec (issue 40 §3): under the heading, said once for every field. */
+    allRequired: 'Todos os campos são obrigatórios.',
   },
   access: {
     heading: 'Confirme o Acesso',
@@ -90,14 +94,19 @@ export const messages = {
     },
     /** The send-code answer said a valid code was still pending: no new e-mail went out. */
     alreadySent: 'Enviamos o código há instantes; ele continua válido.',
-    /** Under the code field after a wrong code (the spec's 'Erro ao confirmar o acesso.' stays). */
-    wrongCode: (triesLeft?: number) => {
+    /**
+     * Under the code field after a wrong code (the spec's 'Erro ao confirmar o acesso.' stays).
+     * `checkFirst`: the next try needs the bot check (the server's `botCheckNext`), which is said
+     * with the count, so it never promises a try that a challenge stands before (issue 40 §9).
+     */
+    wrongCode: (triesLeft?: number, checkFirst = false) => {
       const base = 'Código incorreto ou expirado.';
       if (triesLeft === undefined) return `${base} Digite-o novamente.`;
       if (triesLeft <= 0) return `${base} Não restam tentativas: peça um novo código.`;
-      return triesLeft === 1
-        ? `${base} Resta 1 tentativa.`
-        : `${base} Restam ${triesLeft} tentativas.`;
+      const left = triesLeft === 1 ? 'Resta 1 tentativa' : `Restam ${triesLeft} tentativas`;
+      return checkFirst
+        ? `${base} ${left}; antes da próxima, confirme a verificação de segurança.`
+        : `${base} ${left}.`;
     },
   },
   /** /acesso/link: the single-use sign-in link of a code e-mail (docs/decisions/080). */
@@ -148,6 +157,9 @@ export const messages = {
   botCheckDialog: {
     title: 'Verificação de segurança',
     message: 'Houve muitas tentativas com este CPF. Confirme a verificação abaixo para continuar.',
+    /** Issue 40 §4: the network (a venue's Wi-Fi, a carrier) asked for many CPFs, not this one. */
+    networkMessage:
+      'Esta rede (Wi-Fi ou operadora) consultou muitos CPFs. Confirme a verificação abaixo para continuar.',
     cancel: 'Cancelar',
   },
   botCheck: {
@@ -216,6 +228,12 @@ export const messages = {
     chartLabel: (category: string) => `Gráfico de votos por empresa em ${category}`,
     tableCaption: (category: string) => `Votos por empresa em ${category}`,
     home: 'Página inicial',
+    /** A phone's /resultados (issue 40 §5): the chart of a category is drawn when asked for. */
+    showChart: 'Ver gráfico',
+    hideChart: 'Ocultar gráfico',
+    /** Not published yet, but the voting has closed (issue 40 §5): the counting is what is left. */
+    notPublishedClosed:
+      'A votação já foi encerrada. Os resultados aparecem aqui assim que forem apurados e publicados.',
     /** The most voted company of a category (several on a tie for first). */
     winner: (names: string[]) =>
       names.length === 1 ? `Vencedora: ${names[0]}` : `Vencedoras (empate): ${names.join(', ')}`,

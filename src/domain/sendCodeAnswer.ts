@@ -6,10 +6,8 @@ import type { SendCodeAnswer } from './types';
  */
 export function readSendCodeAnswer(body: unknown): SendCodeAnswer | null {
   if (body === null || typeof body !== 'object') return null;
-  const { maskedEmail, expiresInSeconds, alreadySent, resendInSeconds } = body as Record<
-    string,
-    unknown
-  >;
+  const { maskedEmail, expiresInSeconds, alreadySent, resendInSeconds, botCheckPass } =
+    body as Record<string, unknown>;
   if (typeof maskedEmail !== 'string' || maskedEmail.length === 0 || maskedEmail.length > 254) {
     return null;
   }
@@ -21,6 +19,9 @@ export function readSendCodeAnswer(body: unknown): SendCodeAnswer | null {
   };
   if (typeof resendInSeconds === 'number' && Number.isFinite(resendInSeconds)) {
     answer.resendInSeconds = Math.max(0, Math.ceil(resendInSeconds));
+  }
+  if (typeof botCheckPass === 'string' && botCheckPass.length <= 64) {
+    answer.botCheckPass = botCheckPass;
   }
   return answer;
 }

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler } from 'msw';
 
 import { newReceiptCode } from '../domain/receipt';
 import type {
@@ -18,6 +18,29 @@ import { createIntegrityHandlers } from './integrityHandlers';
 import { publicElectionHandlers } from './publicElection';
 import { DEMO_TOKEN, makeFakeToken } from './token';
 import { defaultTrustHandlers } from './trustHandlers';
+
+/** A 428 asking for the bot check, with its reason (issue 40 §4). */
+const botCheckAsked = (reason: 'cpf' | 'network') =>
+  HttpResponse.json(
+    {
+      message: 'Confirme a verificação de segurança.',
+      botCheckRequired: true,
+      botCheckReason: reason,
+    },
+    { status: 428 },
+  );
+
+/** send-otp-code that asks for the bot check first, then sends the code with a pass. */
+function sendCodeAfterBotCheck(reason: 'cpf' | 'network') {
+  return http.post<never, Record<string, unknown>, DefaultBodyType>(
+    `${MOCK_API}/auth/send-otp-code`,
+    async ({ request }) => {
+      const body = await request.json();
+      if (!body['cf-turnstile-response']) return botCheckAsked(reason);
+      return HttpResponse.json({ ...MOCK_SEND_CODE_ANSWER, botCheckPass: MOCK_BOT_CHECK_PASS });
+    },
+  );
+}
 
 /**
  * THE one set of MSW handlers: Storybook (parameters.msw.handlers), the component tests
@@ -39,6 +62,11 @@ export const MOCK_SEND_CODE_ANSWER: SendCodeAnswer = {
 export const MOCK_PENDING_RESEND_SECONDS = 12;
 /** Tries left the mock reports after a wrong code. */
 export const MOCK_TRIES_LEFT = 4;
+/** The pass a passed bot check gives for the code's tries (decision 281), as the server writes it. */
+export const MOCK_BOT_CHECK_PASS = `1893456000000.${'A'.repeat(43)}`;
+/** The shared network's 429 (issue 40 §4), in the server's words. */
+export const MOCK_NETWORK_LIMITED =
+  'Muitas consultas de CPF desta rede (Wi-Fi ou operadora). Tente novamente em 4 minutos ou use os dados móveis do celular.';
 
 const path = (route: string) => `${MOCK_API}${route}`;
 const noContent = (status: number) => new HttpResponse(null, { status });
@@ -127,12 +155,17 @@ export const handlers = {
         'Retry-After': String(MOCK_RESEND_COOLDOWN_SECONDS),
       }),
     ),
-    /** A shared address (venue Wi-Fi, a NAT) looked up too many unknown CPFs. */
+    /** A shared network (venue Wi-Fi, a NAT) looked up too many unknown CPFs (issue 40 §4). */
     addressLimited: http.post(routes.sendCode, () =>
-      failure(429, 'Muitas consultas de CPF deste endereço. Tente novamente em 4 minutos.', {
-        'Retry-After': '240',
-      }),
+      failure(429, MOCK_NETWORK_LIMITED, { 'Retry-After': '240' }),
     ),
+    /**
+     * The CPF is under attack: 428 until a bot-check token comes, then the code and a pass for
+     * its tries (decision 281).
+     */
+    botCheckFirst: sendCodeAfterBotCheck('cpf'),
+    /** The same for a network past its budget of unknown CPFs (issue 40 §4). */
+    networkBotCheckFirst: sendCodeAfterBotCheck('network'),
     serverError: http.post(routes.sendCode, () => failure(503, 'Serviço indisponível.')),
     networkError: http.post(routes.sendCode, () => HttpResponse.error()),
   },
@@ -155,6 +188,27 @@ export const handlers = {
     ),
     wrongCodeLastTry: http.post(routes.validate, () =>
       failure(401, 'Código inválido ou expirado.', undefined, { triesLeft: 1 }),
+    ),
+    /** The wrong code that puts the CPF under attack: the next try needs the bot check. */
+    wrongCodeCheckNext: http.post(routes.validate, () =>
+      failure(401, 'Código inválido ou expirado.', undefined, {
+        triesLeft: MOCK_TRIES_LEFT,
+        botCheckNext: true,
+      }),
+    ),
+    /**
+     * A CPF under attack: 428 unless the call carries a bot-check token or the pass of a check
+     * already passed (decision 281); then the demo voter's token.
+     */
+    botCheckUnlessPassed: http.post<never, Record<string, unknown>, DefaultBodyType>(
+      routes.validate,
+      async ({ request }) => {
+        const body = await request.json();
+        if (!body['cf-turnstile-response'] && body['botCheckPass'] !== MOCK_BOT_CHECK_PASS) {
+          return botCheckAsked('cpf');
+        }
+        return HttpResponse.json({ accessToken: DEMO_TOKEN });
+      },
     ),
     /** An older server: 401 without `triesLeft`. */
     wrongCodeNoCount: http.post(routes.validate, () =>

@@ -141,8 +141,9 @@ export const manyFlags: IntegrityReport = {
   ),
 };
 
-const actions: [string, string, string | null, unknown, unknown, string | null][] = [
-  ['ana.souza@associacao.org.br', 'operator.sign-in', null, null, null, null],
+/** actor, action, target, before, after, reason, and the target's name now (issue 40 §7). */
+const actions: [string, string, string | null, unknown, unknown, string | null, string?][] = [
+  ['ana.souza@associacao.org.br', 'operator.sign-in', 'operator:1', null, null, null, 'Ana Souza'],
   [
     'cli:admin',
     'catalog.import',
@@ -174,6 +175,7 @@ const actions: [string, string, string | null, unknown, unknown, string | null][
     { invalidated: false },
     { invalidated: true, votes: 3 },
     'Rajada de cadastros da rede 203.0.113.0/24 com e-mails em série',
+    'Fulano de Tal',
   ],
   [
     'carlos.lima@associacao.org.br',
@@ -182,12 +184,32 @@ const actions: [string, string, string | null, unknown, unknown, string | null][
     { invalidated: true },
     { invalidated: false, votes: 1 },
     'Eleitora confirmou o cadastro por telefone',
+    'Maria Aparecida dos Santos',
+  ],
+  [
+    'carlos.lima@associacao.org.br',
+    'reminder.send',
+    'reminder:1',
+    null,
+    { recipients: 812 },
+    null,
+    'Ainda dá tempo de votar',
   ],
 ];
 
 export const auditEntries: AuditEntry[] = Array.from({ length: 60 }, (_, i) => {
-  const [actor, action, target, before, after, reason] = actions[i % actions.length]!;
-  return { id: 60 - i, at: at(600 - i * 7), actor, action, target, before, after, reason };
+  const [actor, action, target, before, after, reason, targetName] = actions[i % actions.length]!;
+  return {
+    id: 60 - i,
+    at: at(600 - i * 7),
+    actor,
+    action,
+    target,
+    ...(targetName ? { targetName } : {}),
+    before,
+    after,
+    reason,
+  };
 });
 
 export function auditPageOf(entries: AuditEntry[], offset = 0, limit = 25): AuditPage {

@@ -154,10 +154,14 @@ export function createIntegrityHandlers(
       const params = new URL(request.url).searchParams;
       const action = params.get('action');
       const actorFilter = params.get('actor')?.toLowerCase();
+      const from = Date.parse(params.get('from') ?? '');
+      const to = Date.parse(params.get('to') ?? '');
       const rows = audit.filter(
         (e) =>
           (!action || e.action === action) &&
-          (!actorFilter || e.actor.toLowerCase().includes(actorFilter)),
+          (!actorFilter || e.actor.toLowerCase().includes(actorFilter)) &&
+          (Number.isNaN(from) || Date.parse(e.at) >= from) &&
+          (Number.isNaN(to) || Date.parse(e.at) <= to),
       );
       return HttpResponse.json(
         auditPageOf(rows, Number(params.get('offset') ?? 0), Number(params.get('limit') ?? 25)),

@@ -39,8 +39,14 @@ export const apiMessages = {
   invalidLink: 'Este link de acesso não vale mais: ele já foi usado ou expirou.',
   botCheckRequired:
     'Muitas tentativas para este CPF. Confirme a verificação de segurança e tente novamente.',
+  /**
+   * 428 on send-otp-code (issue 40 §4): this network spent its unknown-CPF budget; a registered
+   * voter goes on with the bot check. "Rede", not "endereço", which reads as a street address.
+   */
+  networkBotCheckRequired:
+    'Muitas consultas de CPF desta rede (Wi-Fi ou operadora). Confirme a verificação de segurança e tente novamente.',
   walkingCpfs: (minutes: number) =>
-    `Muitas consultas de CPF deste endereço. Tente novamente em ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
+    `Muitas consultas de CPF desta rede (Wi-Fi ou operadora). Tente novamente em ${minutes} minuto${minutes === 1 ? '' : 's'} ou use os dados móveis do celular.`,
   resendTooSoon: (seconds: number) =>
     `Aguarde ${seconds} segundo${seconds === 1 ? '' : 's'} para pedir um novo código.`,
   tooManySends: (minutes: number) =>
@@ -48,7 +54,7 @@ export const apiMessages = {
   tooManyFailures: (minutes: number) =>
     `Muitas tentativas com código errado. Tente novamente em ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
   tooManyRequests: (seconds: number) =>
-    `Muitas requisições deste endereço. Tente novamente em ${seconds} segundo${seconds === 1 ? '' : 's'}.`,
+    `Muitas requisições desta rede (Wi-Fi ou operadora). Tente novamente em ${seconds} segundo${seconds === 1 ? '' : 's'}.`,
   unauthorized: 'Sessão inválida ou expirada. Entre novamente.',
   categoryNotFound: 'Categoria não encontrada.',
   companyNotFound: 'Empresa não encontrada.',

@@ -1,5 +1,11 @@
 export { AppThemeProvider, type AppThemeProviderProps } from './AppThemeProvider';
 export { isAutomated, prefersReducedMotion } from './automation';
 export { brandColors } from './palette';
-export { createAppTheme, robotoFontFace, type AppThemeOptions } from './theme';
+export {
+  createAppTheme,
+  monoFontFamily,
+  robotoFontFace,
+  robotoMonoFontFace,
+  type AppThemeOptions,
+} from './theme';
 export { visuallyHidden } from './visuallyHidden';

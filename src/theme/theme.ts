@@ -1,4 +1,5 @@
 import robotoVariable from '@fontsource-variable/roboto/files/roboto-latin-wght-normal.woff2';
+import robotoMonoVariable from '@fontsource-variable/roboto-mono/files/roboto-mono-latin-wght-normal.woff2';
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 import { isAutomated } from './automation';
@@ -93,6 +94,28 @@ export const robotoFontFace = {
   src: `url(${robotoVariable}) format('woff2-variations')`,
 } as const;
 
+/**
+ * Roboto Mono, bundled as Roboto is (one variable Latin file, no CDN), for what must read
+ * character by character: receipt codes and the publication's digests. The system's `monospace`
+ * is a different face on every device (DejaVu Sans Mono, Noto Sans Mono, Menlo…), so codes looked
+ * different everywhere and the visual baselines depended on the machine (issue 40 §9).
+ * font-display: swap, unlike Roboto: a receipt appears on screens that had no monospace text
+ * before, where `optional` would draw it in the device's face for that whole page view; every
+ * monospace face advances 0.6 em per character, so the swap moves nothing.
+ */
+export const robotoMonoFontFace = {
+  fontFamily: 'Roboto Mono',
+  fontStyle: 'normal',
+  fontDisplay: 'swap',
+  fontWeight: '100 700',
+  src: `url(${robotoMonoVariable}) format('woff2-variations')`,
+} as const;
+
+/** The font family of codes and digests: the bundled Roboto Mono (the system's as a fallback). */
+export const monoFontFamily = '"Roboto Mono", monospace';
+
+const fontFaces = [robotoFontFace, robotoMonoFontFace];
+
 const quietHeadingFocus = {
   ':is(h1, h2, h3, h4, h5, h6)[tabindex="-1"]:focus': { outline: 'none' },
 } as const;
@@ -131,7 +154,7 @@ const baseOptions: ThemeOptions = {
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        '@font-face': robotoFontFace,
+        '@font-face': fontFaces,
         body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
         img: { maxWidth: '100%' },
         ...quietHeadingFocus,
@@ -234,7 +257,7 @@ const stillOptions: ThemeOptions = {
     },
     MuiCssBaseline: {
       styleOverrides: {
-        '@font-face': robotoFontFace,
+        '@font-face': fontFaces,
         html: { scrollBehavior: 'auto' },
         body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
         img: { maxWidth: '100%' },

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { messages } from '../../src/domain/messages';
 import type { Category } from '../../src/domain/types';
-import { DEMO_CATEGORIES, handlers, MOCK_ROUTES } from '../../src/mocks';
+import { DEMO_CATEGORIES, electionHandlers, handlers, MOCK_ROUTES } from '../../src/mocks';
 
 import { findHeading, pathOf, renderApp, signIn } from './support/renderApp';
 import { server } from './support/server';
@@ -118,17 +118,56 @@ describe('CompaniesContainer (/empresas)', () => {
     await findHeading(messages.profile.greeting('Maria'));
     expect(pathOf(router)).toBe('/perfil');
     expect(body).toEqual({ idCompany: 2, idCategory: 1 });
-    expect(await screen.findByText(messages.success.voted)).toBeInTheDocument();
-    // Back at the card just voted: its name has the focus (scrolled into view).
-    expect(router.state.location.state).toEqual({ categoryId: restaurantes.id });
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 2, name: 'Restaurantes' })).toHaveFocus(),
+    // Back at the card just voted, which says it was saved itself (no toast over the next card,
+    // issue 40 §9) and has the focus as a whole: its name and the message.
+    expect(router.state.location.state).toEqual({ categoryId: restaurantes.id, voted: true });
+    const card = await screen.findByRole('group', { name: /^Restaurantes/ });
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(within(card).getByRole('status')).toHaveTextContent(messages.success.voted);
+    expect(card).toHaveAccessibleName(new RegExp(`^Restaurantes ${messages.success.voted}`));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a 409 (another vote counts) is only logged; /perfil focuses the card, highlighted', async () => {
+    server.use(handlers.votes.alreadyVoted);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, router } = await openCompanies();
+    await findHeading('Restaurantes');
+    await user.click(within(rowOf('Sabor Mineiro')).getByRole('button', { name: labels.vote }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: confirmVote.confirm }),
     );
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    await findHeading(messages.profile.greeting('Maria'));
+    expect(router.state.location.state).toEqual({ categoryId: restaurantes.id, refused: 'taken' });
+    // The card as a whole has the focus (a screen reader reads it), drawn with a ring; no message.
+    const card = await screen.findByRole('group', { name: /^Restaurantes/ });
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(card).toHaveAttribute('data-outcome', 'refused');
+    expect(getComputedStyle(card).outlineWidth).toBe('3px');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.success.voted)).not.toBeInTheDocument();
+  });
+
+  it("a 403 (the voting closed) is only logged; /perfil focuses 'A votação está encerrada.'", async () => {
+    server.use(handlers.votes.closed, electionHandlers.election.closed);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, router } = await openCompanies();
+    await findHeading('Restaurantes');
+    await user.click(within(rowOf('Sabor Mineiro')).getByRole('button', { name: labels.vote }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: confirmVote.confirm }),
+    );
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    await findHeading(messages.profile.greeting('Maria'));
+    expect(router.state.location.state).toEqual({ categoryId: restaurantes.id, refused: 'closed' });
+    const notice = await screen.findByText(messages.election.closedTitle);
+    await waitFor(() => expect(notice.closest('[role="status"]')).toHaveFocus());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.success.voted)).not.toBeInTheDocument();
   });
 
   it.each([
-    ['409', handlers.votes.alreadyVoted],
-    ['403', handlers.votes.closed],
     ['404', handlers.votes.notFound],
     ['500', handlers.votes.serverError],
   ])(

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { messages } from '../../src/domain/messages';
+import { privacyMessages } from '../../src/domain/privacyMessages';
 import { DEV_BOT_CHECK_TOKEN } from '../../src/domain/types';
 import { DEMO_CPF, DEMO_CPF_DIGITS, handlers, MOCK_ROUTES } from '../../src/mocks';
 
@@ -59,6 +60,10 @@ describe('RegisterContainer (/cadastro)', () => {
     await form.submit();
     expectOnlyMessage(validation.botCheck);
     expect(form.botCheck()).toHaveAttribute('aria-invalid', 'true');
+    // The focus goes to the check itself, which a screen reader announces with the message
+    // (its description), as every other field's failure does (issue 40 §3).
+    await waitFor(() => expect(form.botCheck()).toHaveFocus());
+    expect(form.botCheck()).toHaveAccessibleDescription(validation.botCheck);
 
     await form.user.click(form.botCheck());
     await form.user.type(form.nome(), 'Ma');
@@ -126,12 +131,32 @@ describe('RegisterContainer (/cadastro)', () => {
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain(DEMO_CPF_DIGITS);
   });
 
-  it('400: "Usuário já existe."', async () => {
+  it('says once that every field is required, and each field is required for assistive technology', async () => {
+    const form = await openRegister();
+    const note = screen.getByText(labels.allRequired);
+    expect(note).toBeVisible();
+    for (const field of [form.nome(), form.email(), form.celular(), form.cpf()]) {
+      expect(field).toHaveAttribute('aria-required', 'true');
+      expect(field).toBeRequired();
+    }
+    expect(
+      screen.getByRole('button', { name: labels.submit }).closest('form'),
+    ).toHaveAccessibleDescription(labels.allRequired);
+  });
+
+  it('400: "Usuário já existe." inline above ENTRAR, with the focus (no toast)', async () => {
     server.use(handlers.register.exists);
     const form = await openRegister();
     await fillValid(form);
     await form.submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.userExists);
+    const group = await screen.findByRole('group', {
+      name: `${messages.errors.userExists} ${labels.existingAccount}`,
+    });
+    await waitFor(() => expect(group).toHaveFocus());
+    expect(within(group).getByText(messages.errors.userExists)).toBeVisible();
+    // Above the offer, not floating over it: no notification at all.
+    expect(document.querySelector('.MuiSnackbar-root')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(pathOf(form.router)).toBe('/cadastro');
   });
 
@@ -141,8 +166,9 @@ describe('RegisterContainer (/cadastro)', () => {
     expect(screen.queryByRole('button', { name: messages.login.submit })).not.toBeInTheDocument();
     await fillValid(form);
     await form.submit();
-    await screen.findByRole('alert');
-    const group = screen.getByRole('group', { name: labels.existingAccount });
+    const group = await screen.findByRole('group', {
+      name: (name) => name.endsWith(labels.existingAccount),
+    });
     await form.user.click(within(group).getByRole('button', { name: messages.login.submit }));
     await findHeading(messages.login.heading);
     expect(screen.getByRole('textbox', { name: messages.login.cpfLabel })).toHaveValue(DEMO_CPF);
@@ -159,8 +185,12 @@ describe('RegisterContainer (/cadastro)', () => {
     await fillValid(form);
     expect(form.botCheck()).toBeChecked();
     await form.submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.botCheckFailed);
+    // The check's own error, with the focus on the check (issue 40 §3, §9): no toast.
+    expect(await screen.findByText(messages.errors.botCheckFailed)).toBeVisible();
     await waitFor(() => expect(form.botCheck()).not.toBeChecked());
+    await waitFor(() => expect(form.botCheck()).toHaveFocus());
+    expect(form.botCheck()).toHaveAccessibleDescription(messages.errors.botCheckFailed);
+    expect(document.querySelector('.MuiSnackbar-root')).toBeNull();
     // The token is gone: a new submit asks for the bot check again.
     await form.submit();
     expect(await screen.findByText(validation.botCheck)).toBeInTheDocument();
@@ -176,8 +206,34 @@ describe('RegisterContainer (/cadastro)', () => {
     const form = await openRegister();
     await fillValid(form);
     await form.submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.registerFailed);
+    // Above CADASTRAR, with the focus; no toast.
+    const failure = await screen.findByRole('group', { name: messages.errors.registerFailed });
+    await waitFor(() => expect(failure).toHaveFocus());
+    expect(document.querySelector('.MuiSnackbar-root')).toBeNull();
     expect(pathOf(form.router)).toBe('/cadastro');
+  });
+
+  it('"Política de privacidade" keeps what was typed; "Voltar" there brings it back', async () => {
+    const form = await openRegister();
+    await form.user.type(form.nome(), 'Maria da Silva');
+    await form.user.type(form.email(), 'maria@example.com');
+    await form.user.type(form.celular(), '11987654321');
+    await form.user.type(form.cpf(), DEMO_CPF_DIGITS);
+    await form.user.click(screen.getByRole('link', { name: 'Política de privacidade' }));
+    await findHeading(privacyMessages.title);
+    expect(pathOf(form.router)).toBe('/privacidade');
+    // Never in storage or the address.
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain(DEMO_CPF_DIGITS);
+    expect(form.router.state.location.search).toBe('');
+    await form.user.click(screen.getByRole('link', { name: messages.app.back }));
+    await findHeading(labels.heading);
+    expect(pathOf(form.router)).toBe('/cadastro');
+    expect(form.nome()).toHaveValue('Maria da Silva');
+    expect(form.email()).toHaveValue('maria@example.com');
+    expect(form.celular()).toHaveValue('(11) 98765-4321');
+    expect(form.cpf()).toHaveValue(DEMO_CPF);
+    // The bot check is asked again (its token is single use).
+    expect(form.botCheck()).not.toBeChecked();
   });
 
   it('keeps the masked values on screen', async () => {

@@ -2,7 +2,9 @@
  * Issue 27, items 1 and 2, through the real UI and the real server at 1280 px and 360 px:
  * - a vote the server refuses (another tab voted first: 409; the voting closed meanwhile: 403)
  *   shows no message (specification section 8) but never leaves a false state: the voter is back
- *   on /perfil at that card, with the categories and the election read again;
+ *   on /perfil at that card, with the categories and the election read again; the focus is where
+ *   the true state is (issue 40 §2): the card as a whole, ringed, after a 409; the notice
+ *   'A votação está encerrada.' after a 403;
  * - two quick Enters on VOTAR never cast a vote: the dialog opens with the focus on Cancelar, and
  *   'Sim, votar!' needs a key press of its own.
  */
@@ -26,13 +28,30 @@ async function openDialog(page: Page, category: Category, company: string): Prom
   ).toBeVisible();
 }
 
-/** Back on /perfil at the category's card, which names the company the server kept. */
-async function expectBackAtCard(page: Page, category: Category, company: string): Promise<void> {
+/**
+ * Back on /perfil at the category's card, which names the company the server kept and has the
+ * focus as a whole (issue 40 §2): its name, what happened and the vote that counts are what a
+ * screen reader reads. 'voted': it says 'Feito! Seu voto foi salvo.'; 'refused': it is ringed.
+ */
+async function expectBackAtCard(
+  page: Page,
+  category: Category,
+  company: string,
+  outcome: 'voted' | 'refused',
+): Promise<void> {
   await expect(page).toHaveURL(/\/perfil$/);
   const card = categoryCard(page, category.name);
   await expect(card.getByRole('button', exact(m.profile.alreadyVoted))).toBeDisabled();
   await expect(card.getByText(m.profile.votedFor(company), { exact: true })).toBeVisible();
-  await expect(card.getByRole('heading', { level: 2 })).toBeFocused();
+  const whole = card.getByRole('group');
+  await expect(whole).toBeFocused();
+  await expect(whole).toHaveAttribute('data-outcome', outcome);
+  await expect(whole).toHaveAccessibleName(
+    outcome === 'voted'
+      ? new RegExp(`^${category.name} ${m.success.voted} ${m.profile.votedFor(company)}`)
+      : new RegExp(`^${category.name} ${m.profile.votedFor(company)}`),
+  );
+  if (outcome === 'refused') await expect(whole).toHaveCSS('outline-width', '3px');
   await expect(card).toBeInViewport();
 }
 
@@ -68,15 +87,16 @@ test('another tab voted first: the 409 shows no message and /perfil shows the vo
     // The second tab confirms first: stored.
     await confirmDialog(tab2).getByRole('button', exact(m.confirmVote.confirm)).click();
     await expect(notice(tab2, m.success.voted)).toBeVisible();
-    await expectBackAtCard(tab2, category, second.name);
+    await expectBackAtCard(tab2, category, second.name, 'voted');
 
-    // This tab confirms another company: 409, no message, back at the card with the real vote.
+    // This tab confirms another company: 409, no message, back at the card with the real vote,
+    // ringed and focused.
     const answer = page.waitForResponse(
       (r) => r.url().endsWith('/api/votes') && r.request().method() === 'POST',
     );
     await confirmDialog(page).getByRole('button', exact(m.confirmVote.confirm)).click();
     expect((await answer).status()).toBe(409);
-    await expectBackAtCard(page, category, second.name);
+    await expectBackAtCard(page, category, second.name, 'refused');
     await expect(notice(page, m.success.voted)).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
   } finally {
@@ -134,7 +154,7 @@ test('two quick Enters on VOTAR cancel; a fresh Enter on Sim, votar! votes', asy
 
 // On the worker's own server (specs of one worker run one after another): the window is put back
 // (no limit) when the test ends, so the specs after it see the specification's open election.
-test('the dialog was open when the voting closed: 403, no message, /perfil shows it closed', async ({
+test('the dialog was open when the voting closed: 403, no message, the focus on the closed notice', async ({
   page,
   mailbox,
   server,
@@ -155,10 +175,12 @@ test('the dialog was open when the voting closed: 403, no message, /perfil shows
     await confirmDialog(page).getByRole('button', exact(m.confirmVote.confirm)).click();
     expect((await answer).status()).toBe(403);
     await expect(page).toHaveURL(/\/perfil$/);
-    await expect(page.getByText(m.election.closedTitle, { exact: true })).toBeVisible();
+    // The focus is on the notice that says the voting closed, in view (issue 40 §2).
+    const closed = page.getByRole('status').filter({ hasText: m.election.closedTitle });
+    await expect(closed).toBeFocused();
+    await expect(closed).toBeInViewport();
     const card = categoryCard(page, category.name);
     await expect(card.getByRole('button', exact(m.profile.vote))).toBeDisabled();
-    await expect(card.getByRole('heading', { level: 2 })).toBeFocused();
     await expect(page.getByRole('alert')).toHaveCount(0);
   } finally {
     runAdminCli(server, ['election', '--closes', '']);

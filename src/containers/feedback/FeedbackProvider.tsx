@@ -45,6 +45,8 @@ export interface Feedback {
    * screen now belongs to this one. Called by usePage; the same path again changes nothing.
    */
   screenShown: (path: string) => void;
+  /** Closes the notification now (a dialog that makes it stale opens over it). */
+  dismiss: () => void;
 }
 
 const FeedbackContext = createContext<Feedback | null>(null);
@@ -135,8 +137,8 @@ export function FeedbackProvider({ children, autoHideDuration = 6000 }: Feedback
   const closeInfo = useCallback(() => setInfo((previous) => ({ ...previous, open: false })), []);
 
   const value = useMemo<Feedback>(
-    () => ({ notify, inform, screenShown }),
-    [notify, inform, screenShown],
+    () => ({ notify, inform, screenShown, dismiss: closeNotification }),
+    [notify, inform, screenShown, closeNotification],
   );
 
   return (

@@ -26,11 +26,20 @@ export interface CompaniesState {
 }
 
 /**
+ * Why the server refused a vote (issue 40 §2): 'taken' (409, another tab or device voted first in
+ * that category) or 'closed' (403, the voting window closed meanwhile).
+ */
+export type VoteRefusal = 'taken' | 'closed';
+
+/**
  * Navigation state /empresas -> /perfil after a vote (or a refused one): the category whose card
- * the voter returns to.
+ * the voter returns to, and whether the vote was stored or why it was refused.
  */
 export interface ProfileState {
   categoryId: number;
+  /** The vote was stored (201): the card says so itself (issue 40 §9). */
+  voted?: true;
+  refused?: VoteRefusal;
 }
 
 export { readCategoryParam } from '../../domain/categoryPage';
@@ -44,7 +53,12 @@ export function companiesPath(categoryId: number): string {
 export function readProfileState(state: unknown): ProfileState | null {
   if (!isRecord(state)) return null;
   const id = state['categoryId'];
-  return typeof id === 'number' && Number.isSafeInteger(id) ? { categoryId: id } : null;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) return null;
+  const result: ProfileState = { categoryId: id };
+  const refused = state['refused'];
+  if (refused === 'taken' || refused === 'closed') result.refused = refused;
+  else if (state['voted'] === true) result.voted = true;
+  return result;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -4,6 +4,9 @@ import { statusOf } from '../../api/client';
 import { requestFinished, requestStarted } from '../../api/loading';
 import { getRuntimeConfig } from '../../api/runtimeConfig';
 import type { BotCheckDialog as BotCheckDialogComponent } from '../../components/primitives/BotCheckDialog';
+import { useOptionalFeedback } from '../feedback';
+
+import { signInExtrasOf } from './errorExtras';
 
 type Waiter = (token: string | null) => void;
 type DialogComponent = typeof BotCheckDialogComponent;
@@ -29,10 +32,12 @@ function loadDialog(): Promise<DialogComponent> {
 interface Asking {
   Dialog: DialogComponent;
   waiter: Waiter;
+  reason: 'cpf' | 'network';
 }
 
 /**
- * A CPF under attack makes the code calls answer 428 (docs/decisions/080). `withBotCheck(call)`
+ * A CPF under attack (or a network past its budget of unknown CPFs, issue 40 §4) makes the code
+ * calls answer 428 (docs/decisions/080). `withBotCheck(call)`
  * runs `call()`; on a 428 it shows the bot check and, once passed, runs `call(token)` again.
  * Cancelled, it rethrows the 428 for the caller's usual error handling, as it does when the
  * dialog's code cannot be downloaded (offline). While the code downloads, it counts as a request
@@ -43,37 +48,46 @@ export function useBotCheckRetry(): {
   botCheckDialog: ReactNode;
 } {
   const [asking, setAsking] = useState<Asking | null>(null);
+  const feedback = useOptionalFeedback();
 
-  const withBotCheck = useCallback(async <T,>(call: (token?: string) => Promise<T>) => {
-    try {
-      return await call();
-    } catch (error) {
-      if (statusOf(error) !== 428) throw error;
-      let Dialog: DialogComponent;
-      requestStarted();
+  const withBotCheck = useCallback(
+    async <T,>(call: (token?: string) => Promise<T>) => {
       try {
-        Dialog = await loadDialog();
-      } catch (loadError) {
-        console.error('Could not load the bot check', loadError);
-        throw error;
-      } finally {
-        requestFinished();
+        return await call();
+      } catch (error) {
+        if (statusOf(error) !== 428) throw error;
+        // A message of the screen's last step ('Erro ao confirmar o acesso.') is about what came
+        // before: it would stay over the dialog, saying something no longer true (issue 40 §9).
+        feedback?.dismiss();
+        let Dialog: DialogComponent;
+        requestStarted();
+        try {
+          Dialog = await loadDialog();
+        } catch (loadError) {
+          console.error('Could not load the bot check', loadError);
+          throw error;
+        } finally {
+          requestFinished();
+        }
+        const reason = signInExtrasOf(error).botCheckReason ?? 'cpf';
+        const token = await new Promise<string | null>((resolve) =>
+          setAsking({ Dialog, waiter: resolve, reason }),
+        );
+        setAsking(null);
+        if (!token) throw error;
+        return call(token);
       }
-      const token = await new Promise<string | null>((resolve) =>
-        setAsking({ Dialog, waiter: resolve }),
-      );
-      setAsking(null);
-      if (!token) throw error;
-      return call(token);
-    }
-  }, []);
+    },
+    [feedback],
+  );
 
   let botCheckDialog: ReactNode = null;
   if (asking) {
-    const { Dialog, waiter } = asking;
+    const { Dialog, waiter, reason } = asking;
     botCheckDialog = (
       <Dialog
         open
+        reason={reason}
         siteKey={getRuntimeConfig().turnstileSiteKey}
         onToken={(token) => waiter(token)}
         onCancel={() => waiter(null)}

@@ -29,7 +29,7 @@ export function useOrderedForm<Values extends FormikValues>({
   rules,
   onSubmit,
 }: OrderedFormOptions<Values>) {
-  const inputs = useRef<Partial<Record<string, HTMLInputElement | null>>>({});
+  const inputs = useRef<Partial<Record<string, HTMLElement | null>>>({});
   const formik = useFormik<Values>({
     initialValues,
     validateOnChange: false,
@@ -62,10 +62,7 @@ export function useOrderedForm<Values extends FormikValues>({
   }, [isSubmitting, rules, values, setErrors, submitForm]);
 
   // Callback refs per field, created once so React does not detach and re-attach them.
-  const refCallbacks = useMemo(
-    () => new Map<string, (element: HTMLInputElement | null) => void>(),
-    [],
-  );
+  const refCallbacks = useMemo(() => new Map<string, (element: HTMLElement | null) => void>(), []);
   const refFor = useCallback(
     (name: string) => {
       let callback = refCallbacks.get(name);
@@ -100,9 +97,15 @@ export function useOrderedForm<Values extends FormikValues>({
   );
 
   /** Moves focus to a field (after the server rejected its value). */
-  const focusField = useCallback((name: StringKeys<Values>) => {
+  const focusField = useCallback((name: keyof Values & string) => {
     inputs.current[name]?.focus();
   }, []);
 
-  return { formik, submit, bind, focusField };
+  /**
+   * The ref of a value that is no text field (the bot check's token), so that a failure on it
+   * moves the focus there as a field's does.
+   */
+  const focusRefFor = useCallback((name: keyof Values & string) => refFor(name), [refFor]);
+
+  return { formik, submit, bind, focusField, focusRefFor };
 }

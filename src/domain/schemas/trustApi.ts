@@ -140,6 +140,12 @@ export const auditEntry = {
     actor: str,
     action: str,
     target: nullableStr,
+    /**
+     * The target's name as it is now (issue 40 §7): the voter's or operator's name, the
+     * category's, company's or reminder's; absent when the target has none or is gone (the
+     * console then names it from the entry itself). GET /admin/audit only, never the CSV.
+     */
+    targetName: nullableStr,
     before: {},
     after: {},
     reason: nullableStr,

@@ -25,6 +25,18 @@ export const errorBody = {
     triesLeft: { type: 'integer' },
     /** 428: the call must be repeated with a solved bot check (cf-turnstile-response). */
     botCheckRequired: { type: 'boolean' },
+    /**
+     * 428: why the check is asked (issue 40 §4): 'cpf', many failures for this CPF; 'network',
+     * this network (Wi-Fi, a carrier's NAT) asked for too many unknown CPFs.
+     */
+    botCheckReason: { type: 'string', enum: ['cpf', 'network'] },
+    /**
+     * validate-otp-code 401 (issue 40 §9): the next try needs the bot check first (the CPF has
+     * just had too many wrong codes), so 'Restam N tentativas.' is not all there is to say.
+     */
+    botCheckNext: { type: 'boolean' },
+    /** validate-otp-code 401 after a try a fresh bot check let through: see sendCodeAnswer. */
+    botCheckPass: { type: 'string' },
     /** Results sealed (403 while voting is open): when they open, ISO; null with no close set. */
     unsealsAt: { type: ['string', 'null'] },
   },
@@ -39,6 +51,16 @@ export const registerBody = fieldsBody(REGISTER_FIELDS) satisfies JSONSchema;
 /** Sent again with a bot-check token after a 428 (a CPF under attack; docs/decisions/080). */
 export const botCheckToken = fieldSchema('botCheck');
 
+/**
+ * The pass a passed bot check gives for the code's tries (decision 281; the server's
+ * auth/botCheckPass.ts): `<end in ms>.<HMAC>`.
+ */
+export const botCheckPass = {
+  type: 'string',
+  pattern: '^[0-9]{13}\\.[A-Za-z0-9_-]{43}$',
+  maxLength: 57,
+} as const satisfies JSONSchema;
+
 /** POST /auth/send-otp-code body. */
 export const sendCodeBody = {
   type: 'object',
@@ -50,7 +72,8 @@ export const sendCodeBody = {
 /**
  * POST /auth/send-otp-code answer (200): where the code went (`maskedEmail`, "m•••@example.com"),
  * how long it stays valid (`expiresInSeconds`), whether a pending code was kept (`alreadySent`,
- * no e-mail sent) and the seconds left of the server's resend cool-down (`resendInSeconds`).
+ * no e-mail sent), the seconds left of the server's resend cool-down (`resendInSeconds`) and,
+ * after a bot check, the pass for the code's tries (`botCheckPass`).
  */
 export const sendCodeAnswer = {
   type: 'object',
@@ -61,6 +84,11 @@ export const sendCodeAnswer = {
     expiresInSeconds: { type: 'integer' },
     alreadySent: { type: 'boolean' },
     resendInSeconds: { type: 'integer' },
+    /**
+     * Only when this call passed a bot check (issue 40 §9): sent back with validate-otp-code, it
+     * lets the code be tried without a second check (one check per sign-in).
+     */
+    botCheckPass: { type: 'string' },
   },
 } as const satisfies JSONSchema;
 
@@ -73,6 +101,7 @@ export const validateCodeBody = {
     cpf,
     codigoVerificacao: fieldSchema('codigoVerificacao'),
     'cf-turnstile-response': botCheckToken,
+    botCheckPass,
   },
 } as const satisfies JSONSchema;
 

@@ -54,11 +54,16 @@ export const Mobile: Story = {
 
 /** The server's reason and wait under the specification's message (a shared address limited). */
 export const WithDetailMobile: Story = {
-  args: { detail: 'Muitas consultas de CPF deste endereço. Tente novamente em 4 minutos.' },
+  args: {
+    detail:
+      'Muitas consultas de CPF desta rede (Wi-Fi ou operadora). Tente novamente em 4 minutos ou use os dados móveis do celular.',
+  },
   globals: mobileGlobals,
   play: async ({ canvasElement }) => {
     const dialog = dialogIn(canvasElement);
     await expect(dialog).toHaveAccessibleDescription(messages.errors.sendCodeFailed);
-    await expect(dialog).toHaveTextContent('Tente novamente em 4 minutos.');
+    await expect(dialog).toHaveTextContent(
+      'Tente novamente em 4 minutos ou use os dados móveis do celular.',
+    );
   },
 };

@@ -31,15 +31,24 @@ export const Mobile: Story = {
   },
 };
 
-/** Results published (issue 27): the state and the results link above the button. */
+/**
+ * Results published (issues 27 and 40 §6): 'Ver os resultados' is the filled button, first;
+ * 'Iniciar Votação' (its text unchanged) is drawn outlined under it.
+ */
 export const Published: Story = {
   args: { phase: 'published', onResults: fn() },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText(messages.landing.closed)).toBeVisible();
     const link = canvas.getByRole('link', { name: messages.landing.resultsLink });
     await expect(link).toHaveAttribute('href', '/resultados');
+    await expect(link).toHaveClass('MuiButton-contained');
+    const start = canvas.getByRole('button', { name: messages.landing.start });
+    await expect(start).toHaveClass('MuiButton-outlined');
+    await expect(start).toHaveTextContent(/^Iniciar Votação$/);
+    await expect(
+      link.compareDocumentPosition(start) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     await userEvent.click(link);
     await expect(args.onResults).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: messages.landing.start })).toBeVisible();
   },
 };

@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, within } from 'storybook/test';
 
+import { mobileGlobals } from '../../../.storybook/viewports';
 import { ElectionContainer } from '../../../src/containers/console/ElectionContainer';
 import { adminMessages } from '../../../src/domain/adminMessages';
+import type { Election } from '../../../src/domain/election';
 import { trustMessages } from '../../../src/domain/trustMessages';
-import { adminHandlers, withHandlers } from '../../../src/mocks';
+import {
+  ADMIN_ROUTES,
+  adminHandlers,
+  ELECTION_CLOSED,
+  ELECTION_PUBLISHED,
+  withHandlers,
+} from '../../../src/mocks';
 import { AppAt, operatorSignedIn } from '../harness';
 import { eventually, findButton, findDialog, findHeading, findText, findTextbox } from '../play';
 
@@ -22,6 +31,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const { election: text } = adminMessages;
+
+/** The election closed, then published once 'Publicar resultados' is confirmed (as the API). */
+function closedUntilPublished() {
+  let published = false;
+  return [
+    http.get(ADMIN_ROUTES.election, () =>
+      HttpResponse.json<Election>(published ? ELECTION_PUBLISHED : ELECTION_CLOSED),
+    ),
+    http.post(ADMIN_ROUTES.publish, () => {
+      published = true;
+      return HttpResponse.json<Election>(ELECTION_PUBLISHED);
+    }),
+  ];
+}
 
 /** The dates arrive in São Paulo time; SALVAR saves them. */
 export const Save: Story = {
@@ -58,6 +81,27 @@ export const Publish: Story = {
     await findDialog();
     await userEvent.click(screen.getByRole('button', { name: text.publishConfirmLabel }));
     await expect(await findText(text.publishedDone)).toBeVisible();
+  },
+};
+
+/**
+ * At 360 px (issue 40 §8): 'Resultados publicados.' is said in the publication's section, under
+ * its button, and nothing floats over 'Ver a página pública de resultados'.
+ */
+export const PublishMobile: Story = {
+  ...Publish,
+  parameters: { msw: { handlers: withHandlers(...closedUntilPublished()) } },
+  globals: mobileGlobals,
+  play: async (context) => {
+    await Publish.play?.(context);
+    const done = await findText(text.publishedDone);
+    const link = await screen.findByRole('link', { name: text.publicLink });
+    const section = done.closest('.MuiPaper-outlined');
+    await expect(section).toContainElement(link);
+    await expect(document.querySelector('.MuiSnackbar-root')).toBeNull();
+    const box = link.getBoundingClientRect();
+    const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(link.contains(onTop)).toBe(true);
   },
 };
 

@@ -9,6 +9,7 @@ import {
   DEMO_CPF,
   DEMO_CPF_DIGITS,
   handlers,
+  MOCK_NETWORK_LIMITED,
   MOCK_ROUTES,
   withHandlers,
 } from '../../../src/mocks';
@@ -83,9 +84,23 @@ export const AddressLimitedMobile: Story = {
     await userEvent.click(enter());
     const dialog = await findDialog(messages.errors.attentionTitle);
     await expect(dialog).toHaveAccessibleDescription(messages.errors.sendCodeFailed);
-    await expect(dialog).toHaveTextContent(
-      'Muitas consultas de CPF deste endereço. Tente novamente em 4 minutos.',
-    );
+    // The network, not a street address, and what to do about it (issue 40 §4).
+    await expect(dialog).toHaveTextContent(MOCK_NETWORK_LIMITED);
+    await expect(dialog).toHaveTextContent(/desta rede \(Wi-Fi ou operadora\).*dados móveis/);
+  },
+};
+
+/**
+ * A network past its budget, for a registered voter (issue 40 §4): the bot check, saying it is
+ * the network that asked for many CPFs; once passed, the code goes out.
+ */
+export const NetworkBotCheck: Story = {
+  parameters: { msw: { handlers: withHandlers(handlers.sendCode.networkBotCheckFirst) } },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await cpfField(), DEMO_CPF_DIGITS);
+    await userEvent.click(enter());
+    const dialog = await findDialog(messages.botCheckDialog.title);
+    await expect(dialog).toHaveAccessibleDescription(messages.botCheckDialog.networkMessage);
   },
 };
 

@@ -49,6 +49,25 @@ export const NotPublished: Story = {
   },
 };
 
+/**
+ * 404 after the close (issue 40 §5): the election says it is closed, so the page says the results
+ * come once counted and published, not once the voting closes.
+ */
+export const NotPublishedAfterTheClose: Story = {
+  parameters: {
+    msw: {
+      handlers: withHandlers(
+        electionHandlers.results.notPublished,
+        electionHandlers.election.closed,
+      ),
+    },
+  },
+  play: async () => {
+    await expect(await findText(results.notPublishedClosed)).toBeVisible();
+    await expect(screen.queryByText(results.notPublished)).toBeNull();
+  },
+};
+
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: withHandlers(electionHandlers.results.serverError) } },
   play: async () => {

@@ -50,3 +50,21 @@ export const NotPublished: Story = {
     await expect(await findText(text.notPublished)).toBeVisible();
   },
 };
+
+/**
+ * A receipt checked, then another one typed wrong (issue 40 §5): the format's error stands alone,
+ * the first receipt's 'Voto contado' is gone (it was about another code).
+ */
+export const NewErrorClearsTheLastAnswer: Story = {
+  play: async () => {
+    const field = await screen.findByRole('textbox', { name: text.field });
+    await userEvent.type(field, DEMO_RECEIPT);
+    await userEvent.click(screen.getByRole('button', { name: text.submit }));
+    await expect(await findText(text.counted('Restaurantes'))).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'K7QF');
+    await userEvent.click(screen.getByRole('button', { name: text.submit }));
+    await expect(await findText(trustMessages.api.receiptInvalid)).toBeVisible();
+    await expect(screen.queryByText(text.counted('Restaurantes'))).toBeNull();
+  },
+};

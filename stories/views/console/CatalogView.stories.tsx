@@ -244,6 +244,32 @@ export const SealedPhone360: Story = {
 
 export const Many: Story = { args: { categories: manyCategories } };
 
+/** The left edge of each row's button of that name, in page pixels. */
+const lefts = (section: HTMLElement, name: RegExp) =>
+  within(section)
+    .getAllByRole('button', { name })
+    .map((button) => Math.round(button.getBoundingClientRect().left));
+
+/**
+ * Rows with 'Tem votos' and rows without line up (issue 40 §8): every company's Renomear starts at
+ * the same x, and so does every Remover, at 1280 px and at 360 px.
+ */
+export const RowsAligned: Story = {
+  args: { categories: manyCategories.slice(0, 2) },
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Categoria 2' });
+    const renames = lefts(section, /^Renomear a empresa/);
+    const removes = lefts(section, /^Remover Empresa/);
+    await expect(renames).toHaveLength(6);
+    await expect(new Set(renames).size).toBe(1);
+    await expect(new Set(removes).size).toBe(1);
+    // Both kinds of row are there: one without votes, five with (and the category's own).
+    await expect(within(section).getAllByText(text.hasVotes)).toHaveLength(6);
+  },
+};
+
+export const RowsAlignedMobile: Story = { ...RowsAligned, globals: mobileGlobals };
+
 export const Phone360: Story = {
   args: {
     categories: longNames,

@@ -105,7 +105,10 @@ export const Closed: Story = {
   },
 };
 
-/** Results published: 'Votação encerrada' and 'Ver os resultados', a plain link to /resultados. */
+/**
+ * Results published: 'Votação encerrada' and 'Ver os resultados', the filled button (a plain
+ * link to /resultados), above the outlined 'Iniciar Votação' (issue 40 §6).
+ */
 export const Published: Story = {
   args: { award, phase: 'published', resultsHref: '/resultados', onResults: fn() },
   play: async ({ canvas, canvasElement, args, userEvent }) => {
@@ -113,6 +116,7 @@ export const Published: Story = {
     await expect(canvas.getByText(messages.landing.closed)).toBeVisible();
     const results = canvas.getByRole('link', { name: messages.landing.resultsLink });
     await expect(results).toHaveAttribute('href', '/resultados');
+    await expect(results).toHaveClass('MuiButton-contained');
     await userEvent.click(results);
     await expect(args.onResults).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('button', { name: 'Iniciar Votação' })).toBeVisible();

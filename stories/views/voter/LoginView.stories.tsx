@@ -40,6 +40,8 @@ export const Default: Story = {
     ).toBeVisible();
 
     const cpf = canvas.getByRole('textbox', { name: 'CPF' });
+    // The account's name: browsers and password managers may offer it (WCAG 3.3.8, issue 40 §9).
+    await expect(cpf).toHaveAttribute('autocomplete', 'username');
     await userEvent.type(cpf, '52998224725');
     await expect(cpf).toHaveValue('529.982.247-25');
     await expect(args.cpf.onChange).toHaveBeenLastCalledWith('529.982.247-25');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 
 import { mobileGlobals } from '../../../.storybook/viewports';
 import { PrivacyView } from '../../../src/components/views/voter/PrivacyView';
@@ -16,6 +16,7 @@ const meta = {
     controller: 'Associação Comercial e Empresarial de Exemplo (CNPJ 00.000.000/0001-00)',
     contact: 'privacidade@associacao.example.org',
     retentionMonths: 6,
+    onBack: fn(),
   },
 } satisfies Meta<typeof PrivacyView>;
 
@@ -33,7 +34,12 @@ const headings = [
 ];
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, userEvent }) => {
+    // A way back (issue 40 §3): a link to / that the app follows itself (back to /cadastro).
+    const back = canvas.getByRole('link', { name: 'Voltar' });
+    await expect(back).toHaveAttribute('href', '/');
+    await userEvent.click(back);
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
     await expect(
       canvas.getByRole('heading', { level: 1, name: privacyMessages.title }),
     ).toBeVisible();
@@ -56,7 +62,7 @@ export const WithoutConfiguredController: Story = {
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(headings.length);
     await expect(canvas.getByText(privacyMessages.controllerUnset)).toBeVisible();
     await expect(canvas.getByText(privacyMessages.contactUnset)).toBeVisible();
-    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual(['Voltar']);
   },
 };
 

@@ -213,6 +213,78 @@ export const ReturnedToCardMobile: Story = {
   },
 };
 
+/** The receipt the voted cards of these stories show (issue 26). */
+const withReceipt = (category: Category, receipt: string): Category => ({ ...category, receipt });
+const farmacia = withReceipt(sampleCategories[1] as Category, 'K7QF-M2XD-9TZA');
+const returnedCategories = sampleCategories.map((c) => (c.id === farmacia.id ? farmacia : c));
+
+/**
+ * Back from /empresas after a vote, at 360 px (issue 40 §9): the card just voted says 'Feito! Seu
+ * voto foi salvo.' itself, instead of a toast covering the card beside it, and has the focus as a
+ * whole, named by its category, the message, the vote and the receipt.
+ */
+export const JustVotedMobile: Story = {
+  args: {
+    categories: returnedCategories,
+    progress: progressOf(returnedCategories),
+    focusCategoryId: farmacia.id,
+    outcome: { categoryId: farmacia.id, kind: 'voted' },
+  },
+  globals: mobileGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByRole('group', { name: /^Farmácia/ });
+    await waitFor(() => expect(card).toHaveFocus());
+    await expect(within(card).getByRole('status')).toHaveTextContent(messages.success.voted);
+    await expect(card).toHaveAccessibleName(
+      `Farmácia ${messages.success.voted} ${messages.profile.votedFor('Farmácia Pague Menos Centro')} Recibo: K7QF-M2XD-9TZA`,
+    );
+    // Nothing floats over the grid: the message is in the card.
+    await expect(canvasElement.ownerDocument.querySelector('.MuiSnackbar-root')).toBeNull();
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};
+
+/**
+ * Another tab voted first (409, issue 40 §2): no message (the specification), but the card of
+ * that category has the focus as a whole and an amber ring, and names the vote that counts.
+ */
+export const VoteRefusedMobile: Story = {
+  args: {
+    categories: returnedCategories,
+    progress: progressOf(returnedCategories),
+    focusCategoryId: farmacia.id,
+    outcome: { categoryId: farmacia.id, kind: 'refused' },
+  },
+  globals: mobileGlobals,
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('group', { name: /^Farmácia/ });
+    await waitFor(() => expect(card).toHaveFocus());
+    await expect(card).toHaveAccessibleName(
+      `Farmácia ${messages.profile.votedFor('Farmácia Pague Menos Centro')} Recibo: K7QF-M2XD-9TZA`,
+    );
+    await expect(getComputedStyle(card).outlineWidth).toBe('3px');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByText(messages.success.voted)).toBeNull();
+  },
+};
+
+/**
+ * The voting closed while the voter chose (403, issue 40 §2): no message, the focus on the notice
+ * that says 'A votação está encerrada.', scrolled into view.
+ */
+export const VoteRefusedClosedMobile: Story = {
+  args: { election: ELECTION_CLOSED, focusNotice: true },
+  globals: mobileGlobals,
+  play: async ({ canvas }) => {
+    const notice = canvas.getByText(messages.election.closedTitle).closest('[role="status"]');
+    await waitFor(() => expect(notice).toHaveFocus());
+    await expect(getComputedStyle(notice as HTMLElement).outlineStyle).toBe('none');
+    for (const button of canvas.getAllByRole('button', { name: /Votar|Você já votou/ })) {
+      await expect(button).toBeDisabled();
+    }
+  },
+};
+
 export const Many: Story = {
   args: { categories: manyCategories },
   play: async ({ canvas }) => {

@@ -41,15 +41,51 @@ export const Default: Story = {
   },
 };
 
-/** At 360 px: each category names its winner (ties: every company tied for first). */
+/**
+ * At 360 px (issue 40 §5): each category names its winner (ties: every company tied for first)
+ * and shows its table first; the charts are drawn only on request ('Ver gráfico').
+ */
 export const WinnersMobile: Story = {
   globals: mobileGlobals,
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const pharmacies = canvas.getByRole('region', { name: 'Farmácias' });
     await expect(within(pharmacies).getByText(/^Vencedoras \(empate\): /)).toBeVisible();
     const markets = canvas.getByRole('region', { name: 'Supermercados' });
     await expect(within(markets).queryByText(/^Vencedora/)).toBeNull();
+    // No chart on the page until asked for; every table is there.
+    await expect(canvas.queryAllByRole('img', { name: /^Gráfico de votos/ })).toHaveLength(0);
+    const restaurants = canvas.getByRole('region', { name: 'Restaurantes' });
+    await expect(within(restaurants).getByRole('table')).toBeVisible();
+    const show = within(restaurants).getByRole('button', { name: text.showChart });
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    await expect(show).toHaveAccessibleDescription('Restaurantes');
+    await userEvent.click(show);
+    await expect(show).toHaveAttribute('aria-expanded', 'true');
+    await expect(show).toHaveTextContent(text.hideChart);
+    const chart = within(restaurants).getByRole('img', { name: text.chartLabel('Restaurantes') });
+    await expect(show).toHaveAttribute('aria-controls', chart.id);
+    // The table above the button, the chart below it.
+    const table = within(restaurants).getByRole('table');
+    await expect(
+      table.compareDocumentPosition(show) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(
+      show.compareDocumentPosition(chart) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await userEvent.click(show);
+    await expect(within(restaurants).queryByRole('img', { name: /^Gráfico/ })).toBeNull();
     await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};
+
+/** At 1280 px the chart and its table are both drawn, as before. */
+export const ChartsOnDesktop: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('img', { name: /^Gráfico de votos/ }).length).toBe(
+      DEMO_PUBLIC_RESULTS.data.filter((r) => r.companies.some((c) => c.votes > 0)).length,
+    );
+    await expect(canvas.queryByRole('button', { name: text.showChart })).toBeNull();
   },
 };
 
@@ -75,6 +111,30 @@ export const NotPublished: Story = {
   args: { state: 'notPublished', results: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(text.notPublishedTitle)).toBeVisible();
+    await expect(canvas.getByText(text.notPublished)).toBeVisible();
+  },
+};
+
+/**
+ * Not published yet, the voting closed (issue 40 §5): it no longer says the results come once
+ * the voting closes; it says they come once counted and published.
+ */
+export const NotPublishedAfterTheClose: Story = {
+  args: { state: 'notPublished', results: [], votingClosed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(text.notPublishedTitle)).toBeVisible();
+    await expect(canvas.getByText(text.notPublishedClosed)).toBeVisible();
+    await expect(canvas.queryByText(text.notPublished)).toBeNull();
+  },
+};
+
+/** The logo and the name lead home (issue 40 §5). */
+export const LogoLinksHome: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const home = canvas.getByRole('link', { name: messages.app.homeLink });
+    await expect(home).toHaveAttribute('href', '/');
+    await expect(within(home).getByRole('img', { name: messages.landing.logoAlt })).toBeVisible();
   },
 };
 

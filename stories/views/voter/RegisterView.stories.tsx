@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { mobileGlobals } from '../../../.storybook/viewports';
 import type { FieldBinding } from '../../../src/components/primitives/FormField';
@@ -224,14 +224,67 @@ export const WithPrivacyLinkMobile: Story = {
   globals: mobileGlobals,
 };
 
-/** After 'Usuário já existe.': ENTRAR under the form (to /login with the CPF filled in), at 360 px. */
+/**
+ * After 'Usuário já existe.', at 360 px: the answer above 'Já tem uma conta? …' and ENTRAR (to
+ * /login with the CPF filled in), under the form, with the focus, in view (issue 40 §3).
+ */
 export const ExistingAccountMobile: Story = {
-  args: { ...filled, onSignInInstead: fn() },
+  args: { ...filled, onSignInInstead: fn(), outcome: { kind: 'userExists', seq: 1 } },
   globals: mobileGlobals,
   play: async ({ canvas, canvasElement, args, userEvent }) => {
-    const group = canvas.getByRole('group', { name: messages.register.existingAccount });
-    await userEvent.click(within(group).getByRole('button', { name: 'ENTRAR' }));
+    const group = canvas.getByRole('group', {
+      name: `${messages.errors.userExists} ${messages.register.existingAccount}`,
+    });
+    await waitFor(() => expect(group).toHaveFocus());
+    const enter = within(group).getByRole('button', { name: 'ENTRAR' });
+    await expect(enter.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    // The message is above the offer, in the group's order: message, sentence, ENTRAR.
+    await expect(group.textContent).toBe(
+      `${messages.errors.userExists}${messages.register.existingAccount}ENTRAR`,
+    );
+    await userEvent.click(enter);
     await expect(args.onSignInInstead).toHaveBeenCalledTimes(1);
     await expectNoHorizontalOverflow(canvasElement, true);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  },
+};
+
+/** Any other refusal: 'Erro ao realizar cadastro, verifique seus dados...' above CADASTRAR, focused. */
+export const RegisterFailedMobile: Story = {
+  args: { ...filled, outcome: { kind: 'failed', seq: 1 } },
+  globals: mobileGlobals,
+  play: async ({ canvas }) => {
+    const failure = canvas.getByRole('group', { name: messages.errors.registerFailed });
+    await waitFor(() => expect(failure).toHaveFocus());
+    await expect(failure.nextElementSibling).toBe(
+      canvas.getByRole('button', { name: 'CADASTRAR' }),
+    );
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  },
+};
+
+/** Every field is required: said once under the heading, and each input is aria-required. */
+export const AllFieldsRequired: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(messages.register.allRequired)).toBeVisible();
+    for (const name of ['Nome Completo', 'E-mail', 'Celular', 'CPF']) {
+      const field = canvas.getByRole('textbox', { name });
+      await expect(field).toHaveAttribute('aria-required', 'true');
+      // No asterisk in the label: the sentence says it once.
+      await expect(
+        field.closest('.MuiFormControl-root')?.querySelector('.MuiFormLabel-asterisk'),
+      ).toBeNull();
+    }
+  },
+};
+
+/** A plain click on 'Política de privacidade' is the app's (the container keeps the form). */
+export const PrivacyLinkFollowedByTheApp: Story = {
+  args: { ...filled, privacyHref: '/privacidade', onOpenPrivacy: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    const link = canvas.getByRole('link', { name: privacyMessages.link });
+    await expect(link).toHaveAttribute('href', '/privacidade');
+    await userEvent.click(link);
+    await expect(args.onOpenPrivacy).toHaveBeenCalledTimes(1);
   },
 };

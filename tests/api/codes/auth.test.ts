@@ -239,6 +239,7 @@ describe.each(databaseKinds)('auth calls on %s', (kind) => {
       expect(res.json()).toEqual({
         message: apiMessages.botCheckRequired,
         botCheckRequired: true,
+        botCheckReason: 'cpf',
       });
       const wrongToken = await sendCodeWithBotCheck(t.app, voter.cpf, 'not-the-token');
       expect(wrongToken.statusCode).toBe(428);
@@ -402,6 +403,7 @@ describe.each(databaseKinds)('auth calls on %s', (kind) => {
       expect(asked.json()).toEqual({
         message: apiMessages.botCheckRequired,
         botCheckRequired: true,
+        botCheckReason: 'cpf',
       });
       // No try was spent by the 428: the code still has its last two.
       const res = await validateCodeWithBotCheck(t.app, voter.cpf, code, DEV_BOT_CHECK_TOKEN);
@@ -468,7 +470,7 @@ describe.each(databaseKinds)('auth calls on %s', (kind) => {
       const res = await register(t.app, newVoter());
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      expect(res.json().message).toMatch(/^Muitas requisições deste endereço/);
+      expect(res.json().message).toMatch(/^Muitas requisições desta rede \(Wi-Fi ou operadora\)/);
       // Another address is not affected.
       const other = await t.app.inject({
         method: 'POST',

@@ -94,6 +94,8 @@ describe.each(databaseKinds)('sign-in attacks on %s', (kind) => {
     return res;
   }
 
+  const sentTo = (email: string) => mailer.sent.filter((m) => m.to === email.toLowerCase()).length;
+
   async function registered() {
     const voter = newVoter();
     expect((await register(app, voter)).statusCode).toBe(201);
@@ -197,10 +199,15 @@ describe.each(databaseKinds)('sign-in attacks on %s', (kind) => {
       statuses.push((await send(cpfFrom(800_000_000 + i), walker)).statusCode);
     }
     expect(statuses.slice(0, 20).every((s) => s === 403)).toBe(true);
-    expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
-    // A registered CPF is refused too: 200 versus 429 would let the walk go on.
+    // Past the budget every CPF is asked for the bot check (issue 40 §4), with one answer.
+    expect(statuses.slice(20).every((s) => s === 428)).toBe(true);
+    // A registered CPF gets that same answer: 200 or a different refusal would let the walk go on.
     const voter = await registered();
-    expect((await send(voter.cpf, walker)).statusCode).toBe(429);
+    const known = await send(voter.cpf, walker);
+    const unknown = await send(cpfFrom(800_000_999), walker);
+    expect(known.statusCode).toBe(428);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json()).toMatchObject({ botCheckRequired: true, botCheckReason: 'network' });
     // Another client is not affected, and the voter still gets a code.
     expect((await send(voter.cpf, freshAddress())).statusCode).toBe(200);
     const warnings = logs.split('\n').filter((line) => line.includes('unknown CPFs'));
@@ -210,6 +217,46 @@ describe.each(databaseKinds)('sign-in attacks on %s', (kind) => {
     const second = freshAddress();
     for (let i = 0; i < 25; i++) await send(cpfFrom(810_000_000 + i), second);
     expect(logs.split('\n').filter((line) => line.includes('unknown CPFs'))).toHaveLength(2);
+  });
+
+  it('a shared network past its unknown-CPF budget: a registered voter gets through with the bot check, a walk does not (issue 40 §4)', async () => {
+    const venue = freshAddress();
+    for (let i = 0; i < 20; i++) await send(cpfFrom(830_000_000 + i), venue);
+    const voter = await registered();
+    const before = sentTo(voter.email);
+    // Without a token, or with one that does not pass: the same 428 as for any CPF, no e-mail.
+    const noToken = await send(voter.cpf, venue);
+    expect(noToken.statusCode).toBe(428);
+    expect(noToken.json().message).toBe(
+      'Muitas consultas de CPF desta rede (Wi-Fi ou operadora). Confirme a verificação de segurança e tente novamente.',
+    );
+    expect((await send(voter.cpf, venue, 'XXXX.FORGED.TOKEN.XXXX')).statusCode).toBe(428);
+    expect(sentTo(voter.email)).toBe(before);
+    // The attack: an unknown CPF with a check that passes is still refused, in words that say
+    // which network and what to do; the walk costs a solved check per step and learns nothing free.
+    const walk = await send(cpfFrom(830_000_999), venue, DEV_BOT_CHECK_TOKEN);
+    expect(walk.statusCode).toBe(429);
+    expect(walk.json().message).toMatch(
+      /^Muitas consultas de CPF desta rede \(Wi-Fi ou operadora\)\. Tente novamente em \d+ minutos? ou use os dados móveis do celular\.$/,
+    );
+    expect(Number(walk.headers['retry-after'])).toBeGreaterThan(0);
+    // The registered voter with a check that passes: the code, and a pass for its tries.
+    const through = await send(voter.cpf, venue, DEV_BOT_CHECK_TOKEN);
+    expect(through.statusCode).toBe(200);
+    expect(through.json()).toMatchObject({ alreadySent: false });
+    expect(typeof through.json().botCheckPass).toBe('string');
+    expect(sentTo(voter.email)).toBe(before + 1);
+    // ...and signs in from that same network without a second check.
+    const res = await call(
+      'validate-otp-code',
+      {
+        cpf: voter.cpf,
+        codigoVerificacao: mailer.lastCode(voter.email),
+        botCheckPass: through.json().botCheckPass,
+      },
+      venue,
+    );
+    expect(res.statusCode).toBe(200);
   });
 
   it('wrong codes are budgeted per client too (30 an hour), whatever the CPFs', async () => {

@@ -44,7 +44,9 @@ describe.skipIf(!TEST_REDIS_URL).each(databaseKinds)(
         // 4 calls in all, whichever process answered; then both refuse the same client.
         expect(statuses).toEqual([403, 403, 403, 403, 429, 429]);
         const refused = await sendCode(a.app, unknownCpf(9));
-        expect(refused.json().message).toMatch(/^Muitas requisições deste endereço/);
+        expect(refused.json().message).toMatch(
+          /^Muitas requisições desta rede \(Wi-Fi ou operadora\)/,
+        );
         // Another client address still has its own budget.
         const other = await a.app.inject({
           method: 'POST',

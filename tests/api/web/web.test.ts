@@ -22,7 +22,10 @@ import { messages } from '../../../src/domain/messages';
 import { buildApp } from '../../../src/server/app';
 import { createDatabase } from '../../../src/server/db/database';
 import { importCatalog } from '../../../src/server/features/catalogue/import';
-import { electionRepository, type ElectionWindow } from '../../../src/server/features/election/repository';
+import {
+  electionRepository,
+  type ElectionWindow,
+} from '../../../src/server/features/election/repository';
 import { pickEncoding } from '../../../src/server/features/web/landingPage';
 import { apiMessages } from '../../../src/server/messages';
 import { loggerOptions } from '../../../src/server/redact';

@@ -72,6 +72,8 @@ interface OldAuditEntry {
   actor: string;
   action: string;
   target: string | null;
+  /** Issue 40 §7: the target's name, when it has one. */
+  targetName?: string | null;
   before: unknown;
   after: unknown;
   reason: string | null;

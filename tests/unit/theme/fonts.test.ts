@@ -8,7 +8,12 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { createAppTheme, robotoFontFace } from '../../../src/theme';
+import {
+  createAppTheme,
+  monoFontFamily,
+  robotoFontFace,
+  robotoMonoFontFace,
+} from '../../../src/theme';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -25,10 +30,37 @@ describe('the Roboto face and its preload', () => {
     expect(preloaded).toEqual([file]);
   });
 
-  it('is declared by both themes (the app’s and the one automation gets)', () => {
+  it('is declared by both themes (the app’s and the one automation gets), with Roboto Mono', () => {
     for (const reducedMotion of [false, true]) {
       const baseline = createAppTheme({ reducedMotion }).components?.MuiCssBaseline;
-      expect(baseline?.styleOverrides).toMatchObject({ '@font-face': robotoFontFace });
+      expect(baseline?.styleOverrides).toMatchObject({
+        '@font-face': [robotoFontFace, robotoMonoFontFace],
+      });
     }
+  });
+});
+
+describe('the Roboto Mono face (issue 40 §9)', () => {
+  it('is bundled (a woff2 of the package, no CDN), swapped in, and first in the mono family', () => {
+    const url = /url\(([^)]+)\)/.exec(robotoMonoFontFace.src)?.[1] ?? '';
+    expect(path.basename(url)).toBe('roboto-mono-latin-wght-normal.woff2');
+    expect(url).not.toMatch(/^https?:/);
+    expect(robotoMonoFontFace.fontDisplay).toBe('swap');
+    expect(monoFontFamily.split(',')[0]).toBe('"Roboto Mono"');
+  });
+
+  it('is the only monospace the components name (never the system’s alone)', () => {
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.tsx?$/.test(entry.name) && /fontFamily:\s*'monospace'/.test(read(file)))
+          offenders.push(file);
+      }
+    };
+    walk('src/components');
+    walk('src/containers');
+    expect(offenders).toEqual([]);
   });
 });

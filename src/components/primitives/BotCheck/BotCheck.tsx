@@ -4,7 +4,8 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useForkRef } from '@mui/material/utils';
+import { useEffect, useId, useRef, useState, type RefCallback } from 'react';
 
 import { messages } from '../../../domain/messages';
 import { DEV_BOT_CHECK_TOKEN } from '../../../domain/types';
@@ -19,6 +20,12 @@ export interface BotCheckBinding {
   error?: string;
   /** Changing this number resets the widget (after a 401 from the server). @default 0 */
   resetKey?: number;
+  /**
+   * What the form focuses when the check is the first thing to fix (an empty submit, a 401): the
+   * development checkbox, or Turnstile's box. Its description is the error, so a screen reader
+   * says it as the focus arrives (issue 40 §3). @default undefined
+   */
+  focusRef?: RefCallback<HTMLElement>;
 }
 
 export interface BotCheckProps extends BotCheckBinding {
@@ -40,6 +47,7 @@ export function BotCheck({
   onToken,
   error,
   resetKey = 0,
+  focusRef,
   scriptUrl = TURNSTILE_SCRIPT_URL,
   sx,
 }: BotCheckProps) {
@@ -56,6 +64,7 @@ export function BotCheck({
           onToken={onToken}
           resetKey={resetKey}
           describedBy={error ? errorId : undefined}
+          focusRef={focusRef}
         />
       ) : (
         <DevCheck
@@ -63,6 +72,7 @@ export function BotCheck({
           resetKey={resetKey}
           invalid={Boolean(error)}
           describedBy={error ? errorId : undefined}
+          focusRef={focusRef}
         />
       )}
       {error && <FormHelperText id={errorId}>{error}</FormHelperText>}
@@ -74,6 +84,7 @@ interface WidgetProps {
   onToken: (token: string | null) => void;
   resetKey: number;
   describedBy: string | undefined;
+  focusRef: RefCallback<HTMLElement> | undefined;
 }
 
 /** Keeps the latest callback without re-running effects (the container may pass a new one each render). */
@@ -102,8 +113,10 @@ function TurnstileWidget({
   onToken,
   resetKey,
   describedBy,
+  focusRef,
 }: WidgetProps & { siteKey: string; scriptUrl: string }) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const boxRef = useForkRef(containerRef, focusRef);
   const widgetId = useRef<string | null>(null);
   const latestOnToken = useLatest(onToken);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -147,8 +160,10 @@ function TurnstileWidget({
   }
   return (
     <Box
-      ref={containerRef}
+      ref={boxRef}
       role="group"
+      // Focusable by script only: the form points here when the check is what is missing.
+      tabIndex={-1}
       aria-label={messages.botCheck.widgetLabel}
       aria-describedby={describedBy}
       data-testid="turnstile-container"
@@ -157,7 +172,13 @@ function TurnstileWidget({
   );
 }
 
-function DevCheck({ onToken, resetKey, invalid, describedBy }: WidgetProps & { invalid: boolean }) {
+function DevCheck({
+  onToken,
+  resetKey,
+  invalid,
+  describedBy,
+  focusRef,
+}: WidgetProps & { invalid: boolean }) {
   const [checked, setChecked] = useState(false);
   const latestOnToken = useLatest(onToken);
 
@@ -172,12 +193,16 @@ function DevCheck({ onToken, resetKey, invalid, describedBy }: WidgetProps & { i
       control={
         <Checkbox
           checked={checked}
+          // Marked as the text fields are when it is what is missing.
+          color={invalid ? 'error' : 'primary'}
+          sx={invalid ? { color: 'error.main' } : undefined}
           onChange={(event) => {
             setChecked(event.target.checked);
             onToken(event.target.checked ? DEV_BOT_CHECK_TOKEN : null);
           }}
           slotProps={{
             input: {
+              ref: focusRef,
               'aria-invalid': invalid || undefined,
               'aria-describedby': describedBy,
             },

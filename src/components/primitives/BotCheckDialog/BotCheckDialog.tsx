@@ -18,20 +18,27 @@ export interface BotCheckDialogProps {
   onToken: (token: string) => void;
   /** Cancelar, Esc or a click outside. */
   onCancel: () => void;
+  /**
+   * Why it is asked (the 428's `botCheckReason`): 'cpf', many tries for this CPF; 'network', this
+   * network (Wi-Fi, a carrier) asked for many CPFs (issue 40 §4). @default 'cpf'
+   */
+  reason?: 'cpf' | 'network';
   /** Where Cloudflare's script is loaded from (stories). */
   scriptUrl?: string;
   sx?: SxProps<Theme>;
 }
 
 /**
- * Asked when the server answers 428 for a CPF under attack: the bot check in a dialog; the call
- * goes on by itself as soon as the check yields a token.
+ * Asked when the server answers 428 (a CPF under attack, or a network past its budget of unknown
+ * CPFs): the bot check in a dialog; the call goes on by itself as soon as the check yields a
+ * token.
  */
 export function BotCheckDialog({
   open,
   siteKey,
   onToken,
   onCancel,
+  reason = 'cpf',
   scriptUrl,
   sx,
 }: BotCheckDialogProps) {
@@ -49,7 +56,9 @@ export function BotCheckDialog({
       <DialogTitle id={`${baseId}-title`}>{messages.botCheckDialog.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${baseId}-message`} sx={{ color: 'text.primary', mb: 2 }}>
-          {messages.botCheckDialog.message}
+          {reason === 'network'
+            ? messages.botCheckDialog.networkMessage
+            : messages.botCheckDialog.message}
         </DialogContentText>
         <BotCheck
           siteKey={siteKey}

@@ -52,6 +52,12 @@ export interface FormFieldProps {
   disabled?: boolean;
   /** @default false */
   required?: boolean;
+  /**
+   * A required field's label carries MUI's asterisk. false: required for assistive technology
+   * only (`aria-required`), for a form that says once, in words, that every field is required
+   * (/cadastro). @default true
+   */
+  requiredMark?: boolean;
   /** Shown under the field when there is no error. */
   hint?: string;
   /** Custom change handler: receives the raw text (MaskedField masks it before it reaches the binding). */
@@ -79,6 +85,7 @@ export function FormField({
   maxLength,
   disabled = false,
   required = false,
+  requiredMark = true,
   hint,
   onValueChange,
   multiline = false,
@@ -115,7 +122,7 @@ export function FormField({
       label={label}
       error={hasError}
       disabled={disabled}
-      required={required}
+      required={required && requiredMark}
       onKeyDown={handleKeyDown}
       sx={sx}
     >
@@ -138,6 +145,7 @@ export function FormField({
           inputMode,
           maxLength,
           'aria-invalid': hasError || undefined,
+          'aria-required': (required && !requiredMark) || undefined,
           'aria-describedby': helperText ? helperId : undefined,
         }}
       />

@@ -16,7 +16,7 @@ export interface InfoDialogProps {
   message: string;
   /**
    * A second paragraph under the message, in secondary text: the server's reason and wait
-   * ('Muitas consultas de CPF deste endereço. Tente novamente em 4 minutos.'). @default undefined
+   * ('Muitas consultas de CPF desta rede (Wi-Fi ou operadora). Tente novamente em 4 minutos ou use os dados móveis do celular.'). @default undefined
    */
   detail?: string;
   onClose: () => void;

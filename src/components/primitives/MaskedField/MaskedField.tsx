@@ -37,10 +37,20 @@ export interface MaskedFieldProps {
   label: string;
   /** Called when Enter is pressed in the field. */
   onEnter?: () => void;
+  /**
+   * Browser autofill hint, instead of the mask's own (CPF: 'off'; celular: 'tel-national'; code:
+   * 'one-time-code'). /login's CPF is 'username', so browsers and password managers can offer it
+   * (WCAG 3.3.8). @default the mask's
+   */
+  autoComplete?: string;
   /** @default false */
   autoFocus?: boolean;
   /** @default false */
   disabled?: boolean;
+  /** @default false */
+  required?: boolean;
+  /** See FormField. @default true */
+  requiredMark?: boolean;
   sx?: SxProps<Theme>;
 }
 
@@ -53,8 +63,11 @@ export function MaskedField({
   field,
   label,
   onEnter,
+  autoComplete,
   autoFocus = false,
   disabled = false,
+  required = false,
+  requiredMark = true,
   sx,
 }: MaskedFieldProps) {
   const spec = MASKS[mask];
@@ -64,12 +77,14 @@ export function MaskedField({
       label={label}
       type="text"
       inputMode="numeric"
-      autoComplete={spec.autoComplete}
+      autoComplete={autoComplete ?? spec.autoComplete}
       placeholder={maskPlaceholder(mask)}
       onValueChange={(value) => field.onChange(spec.apply(value))}
       onEnter={onEnter}
       autoFocus={autoFocus}
       disabled={disabled}
+      required={required}
+      requiredMark={requiredMark}
       sx={sx}
     />
   );

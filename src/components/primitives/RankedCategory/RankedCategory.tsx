@@ -1,9 +1,11 @@
+import BarChartIcon from '@mui/icons-material/BarChart';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 import { messages } from '../../../domain/messages';
 import { rankByVotes } from '../../../domain/ranking';
@@ -27,13 +29,19 @@ export interface RankedCategoryProps {
    * first on a tie). Nothing without votes. @default false
    */
   showWinner?: boolean;
+  /**
+   * A phone's view (issue 40 §5): the winner and the table first, and the chart only when asked
+   * for ('Ver gráfico', which says whether it is open). @default false
+   */
+  compact?: boolean;
   sx?: SxProps<Theme>;
 }
 
 const { results } = messages;
 
 /**
- * One category's result: companies ranked by votes, as a bar chart and the same data as a table.
+ * One category's result: companies ranked by votes, as a bar chart and the same data as a table
+ * (compact: the table first, the chart on request).
  * Equal votes share a rank and say so ('1º (empate)'); the next rank skips (1, 1, 3).
  */
 export function RankedCategory({
@@ -41,8 +49,12 @@ export function RankedCategory({
   companies,
   note,
   showWinner = false,
+  compact = false,
   sx,
 }: RankedCategoryProps) {
+  const [chartAsked, setChartAsked] = useState(false);
+  const chartId = useId();
+  const headingId = useId();
   const ranked = rankByVotes(companies);
   const anyVote = companies.some((company) => company.votes > 0);
   const winners = anyVote
@@ -56,7 +68,7 @@ export function RankedCategory({
       aria-label={category}
       sx={[{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography id={headingId} component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
         {category}
       </Typography>
       {showWinner && winners.length > 0 && (
@@ -100,6 +112,24 @@ export function RankedCategory({
         chartLabel={results.chartLabel(category)}
         caption={results.tableCaption(category)}
         emptyText={results.noVotes}
+        showChart={!compact || chartAsked}
+        tableFirst={compact}
+        chartId={chartId}
+        betweenTableAndChart={
+          compact && (
+            <Button
+              size="small"
+              startIcon={<BarChartIcon aria-hidden />}
+              aria-expanded={chartAsked}
+              aria-controls={chartAsked ? chartId : undefined}
+              aria-describedby={headingId}
+              onClick={() => setChartAsked((asked) => !asked)}
+              sx={{ my: 1 }}
+            >
+              {chartAsked ? results.hideChart : results.showChart}
+            </Button>
+          )
+        }
       />
     </Paper>
   );

@@ -11,7 +11,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsText, type ChartsTextProps } from '@mui/x-charts/ChartsText';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import type { ChartsYAxisProps } from '@mui/x-charts/models';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 import { visuallyHidden } from '../../../theme/visuallyHidden';
 
@@ -43,6 +43,17 @@ export interface VotesChartProps {
   layout?: 'horizontal' | 'vertical';
   /** Shown instead of chart and table when there are no rows. */
   emptyText: string;
+  /**
+   * false: the table only (a phone's compact view, the chart drawn on request, issue 40 §5).
+   * @default true
+   */
+  showChart?: boolean;
+  /** The table above the chart (the phone's order: the figures first). @default false */
+  tableFirst?: boolean;
+  /** The chart's element id, for a button that shows it (`aria-controls`). @default undefined */
+  chartId?: string;
+  /** Between the table and the chart when `tableFirst` (the button that shows the chart). */
+  betweenTableAndChart?: ReactNode;
   sx?: SxProps<Theme>;
 }
 
@@ -119,6 +130,10 @@ export function VotesChart({
   caption,
   layout = 'horizontal',
   emptyText,
+  showChart = true,
+  tableFirst = false,
+  chartId,
+  betweenTableAndChart,
   sx,
 }: VotesChartProps) {
   const theme = useTheme();
@@ -145,61 +160,70 @@ export function VotesChart({
     valueFormatter: (value: number) => value.toLocaleString('pt-BR'),
   };
 
+  const chart = showChart && (
+    <Box id={chartId} role="img" aria-label={chartLabel} sx={{ width: '100%', minWidth: 0 }}>
+      <FullNames.Provider value={labels}>
+        <BarChart
+          layout={layout}
+          height={height}
+          series={[{ data: votes, label: columns.votes, color: theme.palette.primary.main }]}
+          {...(horizontal
+            ? {
+                yAxis: [{ ...band, width: NAME_AXIS_WIDTH }],
+                xAxis: [count],
+                // Only the names' axis: a count ("500") is never looked up among the names.
+                slots: { yAxis: NamesAxis },
+              }
+            : {
+                // Hour labels ("05/12, 09:00") in a smaller size, so whether they fit their column
+                // is never a matter of a pixel (MUI hides labels that would overlap).
+                xAxis: [{ ...band, tickLabelStyle: { fontSize: 10 } }],
+                yAxis: [{ ...count, width: 48 }],
+              })}
+          hideLegend
+          skipAnimation
+          // Room for half of the last tick label ("1.500.000") past the end of the axis.
+          margin={{ right: 32 }}
+        />
+      </FullNames.Provider>
+    </Box>
+  );
+
+  const table = (
+    <TableContainer sx={{ mt: tableFirst ? 0 : 1 }}>
+      <Table size="small">
+        <Box component="caption" sx={visuallyHidden}>
+          {caption}
+        </Box>
+        <TableHead>
+          <TableRow>
+            {withRank && <TableCell scope="col">{columns.rank}</TableCell>}
+            <TableCell scope="col">{columns.label}</TableCell>
+            <TableCell scope="col" align="right">
+              {columns.votes}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.key}>
+              {withRank && <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.rank}</TableCell>}
+              <TableCell component="th" scope="row" sx={{ overflowWrap: 'break-word' }}>
+                {row.label}
+              </TableCell>
+              <TableCell align="right">{row.votes.toLocaleString('pt-BR')}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+
   return (
     <Box sx={[{ minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <Box role="img" aria-label={chartLabel} sx={{ width: '100%', minWidth: 0 }}>
-        <FullNames.Provider value={labels}>
-          <BarChart
-            layout={layout}
-            height={height}
-            series={[{ data: votes, label: columns.votes, color: theme.palette.primary.main }]}
-            {...(horizontal
-              ? {
-                  yAxis: [{ ...band, width: NAME_AXIS_WIDTH }],
-                  xAxis: [count],
-                  // Only the names' axis: a count ("500") is never looked up among the names.
-                  slots: { yAxis: NamesAxis },
-                }
-              : {
-                  // Hour labels ("05/12, 09:00") in a smaller size, so whether they fit their column
-                  // is never a matter of a pixel (MUI hides labels that would overlap).
-                  xAxis: [{ ...band, tickLabelStyle: { fontSize: 10 } }],
-                  yAxis: [{ ...count, width: 48 }],
-                })}
-            hideLegend
-            skipAnimation
-            // Room for half of the last tick label ("1.500.000") past the end of the axis.
-            margin={{ right: 32 }}
-          />
-        </FullNames.Provider>
-      </Box>
-      <TableContainer sx={{ mt: 1 }}>
-        <Table size="small">
-          <Box component="caption" sx={visuallyHidden}>
-            {caption}
-          </Box>
-          <TableHead>
-            <TableRow>
-              {withRank && <TableCell scope="col">{columns.rank}</TableCell>}
-              <TableCell scope="col">{columns.label}</TableCell>
-              <TableCell scope="col" align="right">
-                {columns.votes}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.key}>
-                {withRank && <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.rank}</TableCell>}
-                <TableCell component="th" scope="row" sx={{ overflowWrap: 'break-word' }}>
-                  {row.label}
-                </TableCell>
-                <TableCell align="right">{row.votes.toLocaleString('pt-BR')}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {tableFirst ? table : chart}
+      {tableFirst && betweenTableAndChart}
+      {tableFirst ? chart : table}
     </Box>
   );
 }

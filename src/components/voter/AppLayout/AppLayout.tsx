@@ -3,6 +3,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -18,35 +19,56 @@ export interface AppLayoutProps {
   sx?: SxProps<Theme>;
   /** 'Sair' in the app bar: the container ends the session and goes to /login. Absent: no button. */
   onSignOut?: () => void;
+  /** Where the logo and name lead ('Votação: página inicial'). @default '/' */
+  homeHref?: string;
 }
 
 /**
- * Frame of the signed-in screens (perfil, empresas): an app bar with the association's logo and
- * the product name ('Sair' at the right when `onSignOut` is given), then the screen in a `<main>` no wider than the `md` breakpoint.
+ * Frame of the signed-in screens (perfil, empresas) and the public results: an app bar with the
+ * association's logo and the product name, a link to / ('Sair' at the right when `onSignOut` is
+ * given), then the screen in a `<main>` no wider than the `md` breakpoint.
  */
-export function AppLayout({ children, sx, onSignOut }: AppLayoutProps) {
+export function AppLayout({ children, sx, onSignOut, homeHref = '/' }: AppLayoutProps) {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="static" color="primary" elevation={0}>
         <Toolbar sx={{ gap: 1.5 }}>
-          <Box
-            component="img"
-            src={brandLogo.src}
-            width={brandLogo.width}
-            height={brandLogo.height}
-            alt={messages.landing.logoAlt}
+          {/* The logo and name lead home, as on most sites (issue 40 §5: /resultados had no way
+              back to /). A plain link: / is HTML that runs no app. */}
+          <Link
+            href={homeHref}
+            aria-label={messages.app.homeLink}
+            color="inherit"
+            underline="none"
             sx={{
-              width: 40,
-              height: 40,
-              borderRadius: '50%',
-              bgcolor: 'common.white',
-              p: 0.25,
-              flexShrink: 0,
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              minHeight: 44,
+              borderRadius: 1,
+              // The theme's blue focus ring would vanish on the blue bar.
+              '&:focus-visible': { outline: '3px solid', outlineColor: 'common.white' },
             }}
-          />
-          <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
-            {messages.app.name}
-          </Typography>
+          >
+            <Box
+              component="img"
+              src={brandLogo.src}
+              width={brandLogo.width}
+              height={brandLogo.height}
+              alt={messages.landing.logoAlt}
+              sx={{
+                width: 40,
+                height: 40,
+                borderRadius: '50%',
+                bgcolor: 'common.white',
+                p: 0.25,
+                flexShrink: 0,
+              }}
+            />
+            <Typography component="span" variant="h6" sx={{ fontWeight: 700 }}>
+              {messages.app.name}
+            </Typography>
+          </Link>
           {onSignOut && (
             <Button
               color="inherit"

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef } from 'react';
 import { messages } from '../../../domain/messages';
 import { trustMessages } from '../../../domain/trustMessages';
 import type { Category } from '../../../domain/types';
+import { monoFontFamily } from '../../../theme';
 
 export interface CategoryCardProps {
   /** The category shown: its name, its number of companies and whether the voter already voted in it. */
@@ -25,9 +26,31 @@ export interface CategoryCardProps {
    * focus box), so a voter returning from /empresas continues where they were. @default false
    */
   focused?: boolean;
+  /**
+   * What just happened to this card's vote, back from /empresas (issue 40 §2 and §9): 'voted'
+   * says 'Feito! Seu voto foi salvo.' in the card itself (no toast covering the next card on a
+   * phone); 'refused' (the server kept another vote: 409) draws the card highlighted. Either way
+   * the focus goes to the card as a whole, so a screen reader reads its name, the message and the
+   * vote that counts. @default null
+   */
+  outcome?: 'voted' | 'refused' | null;
   /** MUI system styles for the card's root. @default undefined */
   sx?: SxProps<Theme>;
 }
+
+/**
+ * A receipt code (XXXX-XXXX-XXXX) in the bundled monospace face, never broken: `nowrap` keeps it
+ * whole and `inline-block` moves it to a line of its own when it does not fit beside 'Recibo:'.
+ * 14 characters of 0.6 em at 14 px take 118 px, inside the 134 px a half-width card has at 360 px.
+ */
+const receiptCode: SxProps<Theme> = {
+  display: 'inline-block',
+  whiteSpace: 'nowrap',
+  fontFamily: monoFontFamily,
+  fontSize: '0.875rem',
+  fontWeight: 700,
+  color: 'text.primary',
+};
 
 /** Narrower side padding on phones: 'Você já votou' then fits one line in a half-width card. */
 const sxButton: SxProps<Theme> = { px: { xs: 1, sm: 2 } };
@@ -43,24 +66,49 @@ export function CategoryCard({
   onVote,
   votingClosed = false,
   focused = false,
+  outcome = null,
   sx,
 }: CategoryCardProps) {
   const nameId = useId();
+  const outcomeId = useId();
+  const votedId = useId();
+  const receiptId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const heading = headingRef.current;
-    if (!focused || !heading) return;
-    heading.scrollIntoView?.({ block: 'center' });
-    heading.focus({ preventScroll: true });
-  }, [focused]);
+    const target = outcome ? cardRef.current : headingRef.current;
+    if (!(focused || outcome) || !target) return;
+    target.scrollIntoView?.({ block: 'center' });
+    target.focus({ preventScroll: true });
+  }, [focused, outcome]);
   const count = messages.profile.companyCount(category.companies.length);
   const chosen = category.hasVoted
     ? category.companies.find((company) => company.id === category.votedCompanyId)
     : undefined;
 
+  const receipt = category.hasVoted ? category.receipt : undefined;
+  // Focused as a whole after a vote or a refused one: named by what a screen reader must hear.
+  const whole = outcome
+    ? {
+        role: 'group',
+        tabIndex: -1,
+        'aria-labelledby': [
+          nameId,
+          outcome === 'voted' ? outcomeId : null,
+          chosen ? votedId : null,
+          receipt ? receiptId : null,
+        ]
+          .filter(Boolean)
+          .join(' '),
+        'data-outcome': outcome,
+      }
+    : {};
+
   return (
     <Card
+      ref={cardRef}
       variant="outlined"
+      {...whole}
       sx={[
         {
           display: 'flex',
@@ -76,6 +124,14 @@ export function CategoryCard({
           borderWidth: 2,
           bgcolor: '#EEF6F1',
         },
+        // Refused (another vote counts): an amber ring around the card, beside its green frame.
+        outcome === 'refused' && {
+          outline: '3px solid',
+          outlineColor: 'accent.main',
+          outlineOffset: 2,
+        },
+        // Focused by script as a whole after a vote: no focus box, the message in it says it.
+        outcome === 'voted' && { '&:focus': { outline: 'none' } },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
@@ -100,10 +156,21 @@ export function CategoryCard({
       <Typography variant="body2" color="text.secondary">
         {count}
       </Typography>
+      {outcome === 'voted' && (
+        <Typography
+          id={outcomeId}
+          role="status"
+          variant="body2"
+          sx={{ color: 'success.dark', fontWeight: 700 }}
+        >
+          {messages.success.voted}
+        </Typography>
+      )}
       {chosen && (
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75, color: 'success.dark' }}>
           <CheckCircleIcon fontSize="small" aria-hidden sx={{ mt: '1px', flexShrink: 0 }} />
           <Typography
+            id={votedId}
             variant="body2"
             sx={{ color: 'text.primary', fontWeight: 700, overflowWrap: 'anywhere', minWidth: 0 }}
           >
@@ -111,14 +178,12 @@ export function CategoryCard({
           </Typography>
         </Box>
       )}
-      {category.hasVoted && category.receipt && (
-        <Typography variant="body2" color="text.secondary">
+      {receipt && (
+        <Typography id={receiptId} variant="body2" color="text.secondary">
           {trustMessages.receipt.label}:{' '}
-          <Box
-            component="span"
-            sx={{ fontFamily: 'monospace', fontWeight: 700, color: 'text.primary' }}
-          >
-            {category.receipt}
+          {/* A receipt is one word: never broken mid-code, on a line of its own when needed. */}
+          <Box component="span" sx={receiptCode}>
+            {receipt}
           </Box>
         </Typography>
       )}

@@ -7,6 +7,12 @@ import { messages } from '../../../domain/messages';
 import type { Category } from '../../../domain/types';
 import { CategoryCard } from '../CategoryCard';
 
+/** A card's vote just cast ('voted') or refused because another counts ('refused'). */
+export interface CardOutcome {
+  categoryId: number;
+  kind: 'voted' | 'refused';
+}
+
 export interface CategoryGridProps {
   /** Categories to show, in order. An empty list shows '. . .'. */
   categories: Category[];
@@ -16,6 +22,11 @@ export interface CategoryGridProps {
   votingClosed?: boolean;
   /** The card to scroll into view and focus once shown (see CategoryCard `focused`). @default null */
   focusCategoryId?: number | null;
+  /**
+   * What just happened to one card's vote (see CategoryCard `outcome`): that card says it and
+   * takes the focus. @default null
+   */
+  outcome?: CardOutcome | null;
   /** MUI system styles for the root (the list, or the '. . .' text when empty). @default undefined */
   sx?: SxProps<Theme>;
 }
@@ -29,6 +40,7 @@ export function CategoryGrid({
   onVote,
   votingClosed = false,
   focusCategoryId = null,
+  outcome = null,
   sx,
 }: CategoryGridProps) {
   if (categories.length === 0) {
@@ -68,6 +80,7 @@ export function CategoryGrid({
             onVote={onVote}
             votingClosed={votingClosed}
             focused={category.id === focusCategoryId}
+            outcome={category.id === outcome?.categoryId ? outcome.kind : null}
             sx={{ flexGrow: 1 }}
           />
         </Box>

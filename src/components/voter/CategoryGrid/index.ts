@@ -1,2 +1,2 @@
 export { CategoryGrid } from './CategoryGrid';
-export type { CategoryGridProps } from './CategoryGrid';
+export type { CardOutcome, CategoryGridProps } from './CategoryGrid';

@@ -1,7 +1,6 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
@@ -25,7 +24,8 @@ export interface LandingHeroProps {
   award?: AwardSummary | null;
   /**
    * The vote's state: 'closed' shows 'Votação encerrada' above the button; 'published' adds
-   * 'Ver os resultados'. The button stays (the specification's). @default 'voting'
+   * 'Ver os resultados' as the filled button, and 'Iniciar Votação' (the specification's, its
+   * text unchanged) is drawn outlined under it. @default 'voting'
    */
   phase?: LandingPhase;
   /** 'Ver os resultados' clicked in the app; the plain link (`resultsHref`) works without it. */
@@ -35,10 +35,13 @@ export interface LandingHeroProps {
   sx?: SxProps<Theme>;
 }
 
+const sxButton: SxProps<Theme> = { minWidth: { xs: '100%', sm: 280 } };
+
 /**
  * The landing page: association logo, highlight image (then the award's name and voting period,
- * when the operator set them; then 'Votação encerrada' and 'Ver os resultados' when so) and the
- * 'Iniciar Votação' button.
+ * when the operator set them; then 'Votação encerrada' when so) and the 'Iniciar Votação' button;
+ * once the results are published, 'Ver os resultados' is the filled button above it and 'Iniciar
+ * Votação' is drawn outlined.
  */
 export function LandingHero({
   onStart,
@@ -49,6 +52,7 @@ export function LandingHero({
   resultsHref = '/resultados',
   sx,
 }: LandingHeroProps) {
+  const published = phase === 'published';
   return (
     <Box
       component="section"
@@ -116,31 +120,44 @@ export function LandingHero({
             <EventBusyIcon aria-hidden fontSize="small" />
             {messages.landing.closed}
           </Typography>
-          {phase === 'published' && (
-            <Link
-              href={resultsHref}
-              onClick={(event: MouseEvent) => {
-                if (onResults) followPlainClick(event, onResults);
-              }}
-              variant="body1"
-              sx={{ fontWeight: 700, py: 1 }}
-            >
-              {messages.landing.resultsLink}
-            </Link>
-          )}
         </Box>
       )}
-      <Button
-        variant="contained"
-        size="large"
-        href={startHref}
-        onClick={(event: MouseEvent) =>
-          startHref === undefined ? onStart() : followPlainClick(event, onStart)
-        }
-        sx={{ minWidth: { xs: '100%', sm: 280 } }}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 2,
+          width: { xs: '100%', sm: 'auto' },
+        }}
       >
-        {messages.landing.start}
-      </Button>
+        {/* Once published, the results are what a visitor comes for: the filled button; the
+            specification's 'Iniciar Votação' stays, drawn outlined (issue 40 §6). */}
+        {published && (
+          <Button
+            variant="contained"
+            size="large"
+            href={resultsHref}
+            onClick={(event: MouseEvent) => {
+              if (onResults) followPlainClick(event, onResults);
+            }}
+            sx={sxButton}
+          >
+            {messages.landing.resultsLink}
+          </Button>
+        )}
+        <Button
+          variant={published ? 'outlined' : 'contained'}
+          size="large"
+          href={startHref}
+          onClick={(event: MouseEvent) =>
+            startHref === undefined ? onStart() : followPlainClick(event, onStart)
+          }
+          sx={sxButton}
+        >
+          {messages.landing.start}
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { formatElectionDate } from '../../../domain/election';
 import type { PublicationHistory as History } from '../../../domain/trust';
 import { trustMessages } from '../../../domain/trustMessages';
+import { monoFontFamily } from '../../../theme';
 
 export interface PublicationHistoryProps {
   /** GET /results/history: every publication (withdrawn ones too) and the reopenings. */
@@ -19,7 +20,11 @@ export interface PublicationHistoryProps {
 }
 
 const text = trustMessages.publication;
-const mono = { fontFamily: 'monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere' } as const;
+const mono = {
+  fontFamily: monoFontFamily,
+  fontSize: '0.8125rem',
+  overflowWrap: 'anywhere',
+} as const;
 
 /**
  * /resultados' "Histórico da publicação" (issue 36): each version of the ata with its date, its

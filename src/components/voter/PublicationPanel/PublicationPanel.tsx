@@ -11,6 +11,7 @@ import { Fragment, useId } from 'react';
 
 import type { PublicationDigests, PublicReceipts } from '../../../domain/trust';
 import { trustMessages } from '../../../domain/trustMessages';
+import { monoFontFamily } from '../../../theme';
 
 export interface PublicationPanelProps {
   /** The digests printed in the ata (GET /results/publication). */
@@ -32,7 +33,7 @@ export interface PublicationPanelProps {
 
 const text = trustMessages.publication;
 
-const mono = { fontFamily: 'monospace', overflowWrap: 'anywhere' } as const;
+const mono = { fontFamily: monoFontFamily, overflowWrap: 'anywhere' } as const;
 
 /**
  * Under the published results: the ata's download, the digests anyone can compare with the PDF,

@@ -9,18 +9,31 @@ import {
 } from '../../../components/views/console/AuditView';
 import type { AuditPage, AuditQuery } from '../../../domain/admin';
 import { adminMessages } from '../../../domain/adminMessages';
+import { dayRange } from '../../../domain/electionWindow';
 import { auditMessages as m } from '../../../domain/integrityMessages';
 import { saveFile } from '../../shared/saveFile';
 import { usePage } from '../../shared/usePage';
 
-/** The form's dates are whole days in the election's time zone (America/Sao_Paulo, UTC−3). */
+/**
+ * The form's dates ("05/12/2026") are whole days in the election's time zone (America/Sao_Paulo):
+ * from the first instant of "De" to the last of "Até". A date that is no real day is left out
+ * (the form says so before applying: auditDateErrors).
+ */
 export function auditQueryOf(values: AuditFilterValues): AuditQuery {
   return {
     actor: values.actor.trim() || undefined,
     action: values.action || undefined,
-    from: values.from ? `${values.from}T00:00:00-03:00` : undefined,
-    to: values.to ? `${values.to}T23:59:59.999-03:00` : undefined,
+    from: dayRange(values.from)?.from,
+    to: dayRange(values.to)?.to,
   };
+}
+
+/** 'Data inválida. Use dia, mês e ano.' under each date that is no real day. */
+export function auditDateErrors(values: AuditFilterValues): Partial<Record<'from' | 'to', string>> {
+  const errors: Partial<Record<'from' | 'to', string>> = {};
+  if (dayRange(values.from) === undefined) errors.from = m.invalidDay;
+  if (dayRange(values.to) === undefined) errors.to = m.invalidDay;
+  return errors;
 }
 
 /** Route /admin/auditoria: GET /admin/audit with the applied filters and page; CSV export. */
@@ -32,6 +45,7 @@ export function AuditContainer() {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [tick, setTick] = useState(0);
+  const [dateErrors, setDateErrors] = useState<Partial<Record<'from' | 'to', string>>>({});
   usePage(adminMessages.app.titles.page(m.title));
 
   useEffect(() => {
@@ -59,11 +73,16 @@ export function AuditContainer() {
     <AuditView
       values={values}
       onChange={setValues}
+      errors={dateErrors}
       onApply={() => {
+        const errors = auditDateErrors(values);
+        setDateErrors(errors);
+        if (Object.keys(errors).length > 0) return;
         setApplied(values);
         setPaging((p) => ({ ...p, index: 0 }));
       }}
       onClear={() => {
+        setDateErrors({});
         setValues(EMPTY_AUDIT_FILTERS);
         setApplied(EMPTY_AUDIT_FILTERS);
         setPaging((p) => ({ ...p, index: 0 }));

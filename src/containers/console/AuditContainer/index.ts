@@ -1,1 +1,1 @@
-export { auditQueryOf, AuditContainer } from './AuditContainer';
+export { auditDateErrors, auditQueryOf, AuditContainer } from './AuditContainer';

@@ -15,7 +15,10 @@ import { isCanceled, statusOf } from '../../../api/client';
 import { ReasonDialog } from '../../../components/console/ReasonDialog';
 import { ConfirmDialog } from '../../../components/primitives/ConfirmDialog';
 import type { FieldBinding } from '../../../components/primitives/FormField';
-import { ElectionView } from '../../../components/views/console/ElectionView';
+import {
+  ElectionView,
+  type ElectionFeedback,
+} from '../../../components/views/console/ElectionView';
 import { adminMessages } from '../../../domain/adminMessages';
 import type { Election } from '../../../domain/election';
 import {
@@ -28,7 +31,6 @@ import {
 import { WITHDRAWAL_CATEGORIES } from '../../../domain/schemas/trustApi';
 import type { WithdrawalCategory } from '../../../domain/trust';
 import { trustMessages } from '../../../domain/trustMessages';
-import { useFeedback } from '../../feedback';
 import { usePage } from '../../shared/usePage';
 
 const { election: text } = adminMessages;
@@ -70,7 +72,14 @@ function formValuesOf(election: Election): ElectionFormValues {
  * a reason, then POST /admin/election/withdraw-publication.
  */
 export function ElectionContainer() {
-  const { notify } = useFeedback();
+  // Each answer is said in the section it concerns, not in a toast that covered 'Ver a página
+  // pública de resultados' (issue 40 §8).
+  const [feedback, setFeedback] = useState<ElectionFeedback | null>(null);
+  const say = (
+    area: ElectionFeedback['area'],
+    severity: ElectionFeedback['severity'],
+    message: string,
+  ) => setFeedback({ area, severity, message, seq: Date.now() });
   const [election, setElection] = useState<Election | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -108,14 +117,14 @@ export function ElectionContainer() {
         const saved = await saveValues(values);
         setElection(saved);
         await formik.setValues(formValuesOf(saved), false);
-        notify('success', text.saved);
+        say('window', 'success', text.saved);
       } catch (error) {
         if (asksReopenReason(error)) {
           setReopenError(null);
           setPendingReopen({ kind: 'save', values });
           return;
         }
-        notify('error', apiMessageOf(error) ?? text.saveFailed);
+        say('window', 'error', apiMessageOf(error) ?? text.saveFailed);
       }
     },
   });
@@ -168,9 +177,9 @@ export function ElectionContainer() {
     try {
       await publishResults();
       setElection(await getAdminElection());
-      notify('success', text.publishedDone);
+      say('publish', 'success', text.publishedDone);
     } catch (error) {
-      notify('error', apiMessageOf(error) ?? text.publishFailed);
+      say('publish', 'error', apiMessageOf(error) ?? text.publishFailed);
     } finally {
       setPublishing(false);
     }
@@ -182,14 +191,14 @@ export function ElectionContainer() {
       const answer = await (to === 'close' ? closeElectionNow() : openElectionNow());
       setElection(answer);
       resetForm({ values: formValuesOf(answer) });
-      notify('success', to === 'close' ? text.closedNow : text.openedNow);
+      say('now', 'success', to === 'close' ? text.closedNow : text.openedNow);
     } catch (error) {
       if (to === 'open' && asksReopenReason(error)) {
         setReopenError(null);
         setPendingReopen({ kind: 'open' });
         return;
       }
-      notify('error', apiMessageOf(error) ?? text.nowFailed);
+      say('now', 'error', apiMessageOf(error) ?? text.nowFailed);
     } finally {
       setSwitching(false);
     }
@@ -207,7 +216,8 @@ export function ElectionContainer() {
       setElection(answer);
       resetForm({ values: formValuesOf(answer) });
       setPendingReopen(null);
-      notify('success', pendingReopen.kind === 'open' ? text.openedNow : text.saved);
+      if (pendingReopen.kind === 'open') say('now', 'success', text.openedNow);
+      else say('window', 'success', text.saved);
     } catch (error) {
       setReopenError(apiMessageOf(error) ?? text.saveFailed);
     } finally {
@@ -223,7 +233,7 @@ export function ElectionContainer() {
       setElection(answer);
       resetForm({ values: formValuesOf(answer) });
       setWithdrawAsked(false);
-      notify('success', text.withdrawn);
+      say('publish', 'success', text.withdrawn);
     } catch (error) {
       setWithdrawError(apiMessageOf(error) ?? text.withdrawFailed);
     } finally {
@@ -260,6 +270,7 @@ export function ElectionContainer() {
           setWithdrawAsked(true);
         }}
         withdrawing={withdrawing}
+        feedback={feedback}
       />
       <ReasonDialog
         open={withdrawAsked}

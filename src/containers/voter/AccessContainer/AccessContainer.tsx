@@ -12,6 +12,7 @@ import { CODE_DIGITS, maskCode } from '../../../domain/masks';
 import { messages } from '../../../domain/messages';
 import type { SendCodeAnswer, StoredUser } from '../../../domain/types';
 import { useFeedback } from '../../feedback';
+import { signInExtrasOf } from '../../shared/errorExtras';
 import { fieldRule } from '../../shared/fieldRules';
 import { readAccessState, type LoginState } from '../../shared/navigationState';
 import { useBotCheckRetry } from '../../shared/useBotCheckRetry';
@@ -76,6 +77,9 @@ function AccessScreen({ cpf, codeSentAt, initialDelivery }: AccessScreenProps) {
   usePage(messages.titles.access);
   const { withBotCheck, botCheckDialog } = useBotCheckRetry();
   const botToken = (token?: string) => (token ? { 'cf-turnstile-response': token } : {});
+  // The pass of a bot check this sign-in already passed (at /login, or at a try here): sent with
+  // every try, so the voter is never asked twice (issue 40 §9, decision 281).
+  const pass = useRef<string | undefined>(initialDelivery?.botCheckPass);
 
   const { formik, submit, bind, focusField } = useOrderedForm<AccessValues>({
     initialValues: { code: '' },
@@ -84,12 +88,19 @@ function AccessScreen({ cpf, codeSentAt, initialDelivery }: AccessScreenProps) {
       let accessToken: string;
       try {
         ({ accessToken } = await withBotCheck((token) =>
-          validateOtpCode({ cpf, codigoVerificacao: onlyDigits(code), ...botToken(token) }),
+          validateOtpCode({
+            cpf,
+            codigoVerificacao: onlyDigits(code),
+            ...botToken(token),
+            ...(pass.current ? { botCheckPass: pass.current } : {}),
+          }),
         ));
       } catch (error) {
         console.error('POST /auth/validate-otp-code failed', error);
         notify('error', messages.errors.accessFailed, TOP);
         const status = statusOf(error);
+        const extras = signInExtrasOf(error);
+        if (extras.botCheckPass) pass.current = extras.botCheckPass;
         if (status === 403) {
           // An invalidated account (issue 25): the server says it is under review and whom to ask.
           helpers.setFieldError('code', refusalReasonOf(error) ?? messages.errors.accessFailed);
@@ -98,7 +109,10 @@ function AccessScreen({ cpf, codeSentAt, initialDelivery }: AccessScreenProps) {
         if (status !== undefined && CODE_REFUSED.has(status)) {
           // Beyond the spec's message: mark the field, empty it and put the voter back in it.
           await helpers.setFieldValue('code', '', false);
-          helpers.setFieldError('code', messages.access.wrongCode(triesLeftOf(error)));
+          helpers.setFieldError(
+            'code',
+            messages.access.wrongCode(triesLeftOf(error), extras.botCheckNext === true),
+          );
           focusField('code');
         }
         return;
@@ -132,6 +146,8 @@ function AccessScreen({ cpf, codeSentAt, initialDelivery }: AccessScreenProps) {
     try {
       const answer = await withBotCheck((token) => sendOtpCode({ cpf, ...botToken(token) }));
       if (answer) setDelivery(answer);
+      // A new code: the pass its check gave, if one was asked (an old pass may still hold).
+      if (answer?.botCheckPass) pass.current = answer.botCheckPass;
       notify('success', messages.success.resent, TOP);
       cooldown.start(cooldownOf(answer));
     } catch (error) {

@@ -9,12 +9,12 @@ import { CompaniesView } from '../../../components/views/voter/CompaniesView';
 import { messages } from '../../../domain/messages';
 import { filterCompanies } from '../../../domain/search';
 import type { Category, Company, DialogOutcome } from '../../../domain/types';
-import { useFeedback } from '../../feedback';
 import { useLoadedCategories } from '../../shared/categoriesLoader';
 import {
   readCategoryParam,
   readCompaniesState,
   type ProfileState,
+  type VoteRefusal,
 } from '../../shared/navigationState';
 import { useElection } from '../../shared/useElection';
 import { usePage } from '../../shared/usePage';
@@ -52,7 +52,6 @@ function loadDialog(): Promise<DialogComponent> {
 export function CompaniesContainer() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { notify } = useFeedback();
   const [category, setCategory] = useState<Category | null>(() =>
     readCompaniesState(location.state),
   );
@@ -119,15 +118,18 @@ export function CompaniesContainer() {
       console.error('POST /votes failed', error);
       // The server answered and refused it (409 another vote came first, 403 the voting is
       // closed…): /perfil reads the categories and the election again, so the card shows the
-      // vote that counts and the banner the window as it is. A 401 ends the session instead;
-      // without an answer (no network) nothing is known to have changed: stay.
+      // vote that counts and the banner the window as it is. No message (the specification),
+      // but the focus goes where the true state is: the card, highlighted, after a 409; the
+      // notice 'A votação está encerrada.' after a 403 (issue 40 §2). A 401 ends the session
+      // instead; without an answer (no network) nothing is known to have changed: stay.
       const status = statusOf(error);
       if (status !== undefined && status !== 401)
-        void navigate('/perfil', { state: back(category) });
+        void navigate('/perfil', { state: back(category, refusalOf(status)) });
       return;
     }
-    notify('success', messages.success.voted, { forNextScreen: true });
-    void navigate('/perfil', { state: back(category) });
+    // 'Feito! Seu voto foi salvo.' is said by the card just voted, on /perfil (issue 40 §9): a
+    // toast there covered the next card on a phone.
+    void navigate('/perfil', { state: { ...back(category), voted: true } });
   };
 
   return (
@@ -176,6 +178,13 @@ export function CompaniesContainer() {
 }
 
 /** Navigation state back to /perfil: that category's card is brought into view. */
-function back(category: Category): ProfileState {
-  return { categoryId: category.id };
+function back(category: Category, refused?: VoteRefusal): ProfileState {
+  return refused ? { categoryId: category.id, refused } : { categoryId: category.id };
+}
+
+/** The refusals /perfil points at: 409 (a vote already counts) and 403 (the voting closed). */
+function refusalOf(status: number): VoteRefusal | undefined {
+  if (status === 409) return 'taken';
+  if (status === 403) return 'closed';
+  return undefined;
 }

@@ -3,22 +3,40 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { useSession } from '../../../api/session';
 import { ProfileView } from '../../../components/views/voter/ProfileView';
+import type { CardOutcome } from '../../../components/voter/CategoryGrid';
 import { firstNameOf } from '../../../domain/firstName';
 import { messages } from '../../../domain/messages';
 import { filterCategories } from '../../../domain/search';
 import type { Category } from '../../../domain/types';
 import { useLoadedCategories } from '../../shared/categoriesLoader';
-import { companiesPath, readProfileState, type CompaniesState } from '../../shared/navigationState';
+import {
+  companiesPath,
+  readProfileState,
+  type CompaniesState,
+  type ProfileState,
+} from '../../shared/navigationState';
 import { useElection } from '../../shared/useElection';
 import { usePage } from '../../shared/usePage';
 import { useSignOut } from '../../shared/useSignOut';
+
+/** The card that says what happened to its vote, from the navigation state. */
+function outcomeOf(state: ProfileState | null): CardOutcome | null {
+  if (state?.voted) return { categoryId: state.categoryId, kind: 'voted' };
+  if (state?.refused === 'taken') return { categoryId: state.categoryId, kind: 'refused' };
+  return null;
+}
 
 /** Route `/perfil` (protected): the categories with their companies and the voter's votes. */
 export function ProfileContainer() {
   const navigate = useNavigate();
   const location = useLocation();
-  // Back from /empresas after a vote (or a refused one): that card is brought into view.
-  const returnTo = readProfileState(location.state)?.categoryId ?? null;
+  // Back from /empresas after a vote (or a refused one): that card is brought into view. A vote
+  // stored: the card says 'Feito! Seu voto foi salvo.' (no toast over the next card on a phone);
+  // refused because another one counts (409): the card is highlighted; either way it is focused
+  // as a whole, so a screen reader reads the vote that counts. Refused because the voting closed
+  // (403): the focus goes to the notice that says so (issue 40 §2 and §9).
+  const returned = readProfileState(location.state);
+  const returnTo = returned && returned.refused !== 'closed' ? returned.categoryId : null;
   const { user } = useSession();
   // null until the list arrives; a failed load (only logged) counts as an empty list.
   const [loaded, setLoaded] = useState<Category[] | null>(null);
@@ -73,6 +91,8 @@ export function ProfileContainer() {
       progress={progress}
       onSignOut={signOut}
       focusCategoryId={returnTo}
+      outcome={outcomeOf(returned)}
+      focusNotice={returned?.refused === 'closed'}
       onVote={(category) => {
         // The category travels in navigation state (the specification) and in the address, so
         // a bookmark, a new tab or a reload of /empresas still knows it.

@@ -61,6 +61,7 @@ export function PublicResultsContainer() {
   const [state, setState] = useState<PublicResultsState>('loading');
   const [results, setResults] = useState<PublicResults['data']>([]);
   const [electionName, setElectionName] = useState<string | null>(null);
+  const [votingClosed, setVotingClosed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const navigate = useNavigate();
   usePage(messages.results.title);
@@ -91,9 +92,13 @@ export function PublicResultsContainer() {
         setState(known && known.versions.length > 0 ? 'withdrawn' : 'notPublished');
       },
     );
-    // The award's name is a nicety: without it the page says what it is anyway.
+    // The award's name is a nicety: without it the page says what it is anyway. Its status says
+    // whether 'not published yet' waits for the close or for the count.
     getElection(controller.signal).then(
-      (election) => setElectionName(election.name),
+      (election) => {
+        setElectionName(election.name);
+        setVotingClosed(election.status === 'closed');
+      },
       () => undefined,
     );
     return () => controller.abort();
@@ -107,7 +112,13 @@ export function PublicResultsContainer() {
   const publication = usePublication(state === 'ready');
 
   return (
-    <PublicResultsView state={state} results={results} electionName={electionName} onRetry={retry}>
+    <PublicResultsView
+      state={state}
+      results={results}
+      electionName={electionName}
+      votingClosed={votingClosed}
+      onRetry={retry}
+    >
       {publication && state === 'ready' && (
         <PublicationPanel
           digests={publication.digests}

@@ -38,7 +38,7 @@ export function ReceiptCheckContainer() {
   const [state, setState] = useState<ReceiptCheckState>({ kind: 'idle' });
   usePage(trustMessages.check.title);
 
-  const { submit, bind } = useOrderedForm<Values>({
+  const { submit: submitForm, bind } = useOrderedForm<Values>({
     initialValues: { receipt: '' },
     rules,
     onSubmit: async ({ receipt }) => {
@@ -52,9 +52,26 @@ export function ReceiptCheckContainer() {
     },
   });
 
+  // A submit that the format refuses leaves no earlier answer on screen either.
+  const submit = () => {
+    if (normaliseReceipt(bind('receipt').value) === null) setState({ kind: 'idle' });
+    submitForm();
+  };
+
+  // An answer is about the receipt that was checked: once the field changes it goes, so a new
+  // receipt's format error never stands above the last receipt's 'Voto contado' (issue 40 §5).
+  const field = bind('receipt');
+  const receipt = {
+    ...field,
+    onChange: (value: string) => {
+      field.onChange(value);
+      if (state.kind !== 'idle' && state.kind !== 'checking') setState({ kind: 'idle' });
+    },
+  };
+
   return (
     <ReceiptCheckView
-      receipt={bind('receipt')}
+      receipt={receipt}
       state={state}
       onSubmit={submit}
       onBack={() => navigate('/resultados')}

@@ -4,12 +4,11 @@ import { useNavigate } from 'react-router';
 import { registerUser } from '../../../api/auth';
 import { statusOf } from '../../../api/client';
 import { getRuntimeConfig } from '../../../api/runtimeConfig';
-import { RegisterView } from '../../../components/views/voter/RegisterView';
+import { RegisterView, type RegisterOutcome } from '../../../components/views/voter/RegisterView';
 import { CPF_DIGITS } from '../../../domain/cpf';
 import { fields } from '../../../domain/fields';
 import { messages } from '../../../domain/messages';
 import { PRIVACY_PATH } from '../../../domain/privacyLinkMessages';
-import { useFeedback } from '../../feedback';
 import { fieldRule } from '../../shared/fieldRules';
 import type { LoginState } from '../../shared/navigationState';
 import { useOrderedForm } from '../../shared/useOrderedForm';
@@ -34,19 +33,38 @@ const rules: OrderedRule<RegisterValues>[] = [
   fieldRule('cpf', 'cpf'),
 ];
 
+type TypedFields = Omit<RegisterValues, 'botToken'>;
+
+/**
+ * What was typed when 'Política de privacidade' was opened in the app, given back when /cadastro
+ * opens again (issue 40 §3: the notice used to cost the voter the form). In this tab's memory
+ * only, never in storage or in the address; taken once. The bot check is not kept: its token is
+ * single use and short-lived.
+ */
+let draft: TypedFields | null = null;
+
+function takeDraft(): TypedFields | null {
+  const taken = draft;
+  draft = null;
+  return taken;
+}
+
 /** Route `/cadastro`: sign-up with the bot check; 201 goes to /login. */
 export function RegisterContainer() {
   const navigate = useNavigate();
-  const { notify } = useFeedback();
   const [botResetKey, setBotResetKey] = useState(0);
   // After 'Usuário já existe.': the CPF typed, for ENTRAR under the form.
   const [existingCpf, setExistingCpf] = useState<string | null>(null);
+  // The server's refusal, shown in the form where it concerns (not a toast, issue 40 §3 and §9).
+  const [outcome, setOutcome] = useState<RegisterOutcome | null>(null);
+  const [typed] = useState(takeDraft);
   usePage(messages.titles.register);
 
-  const { formik, submit, bind } = useOrderedForm<RegisterValues>({
-    initialValues: { nome: '', email: '', celular: '', cpf: '', botToken: null },
+  const { formik, submit, bind, focusField, focusRefFor } = useOrderedForm<RegisterValues>({
+    initialValues: { nome: '', email: '', celular: '', cpf: '', ...typed, botToken: null },
     rules,
     onSubmit: async (values, helpers) => {
+      setOutcome(null);
       try {
         await registerUser({
           nome: fields.nome.normalise(values.nome),
@@ -61,14 +79,19 @@ export function RegisterContainer() {
         // fresh one (the spec's 401 reset, extended to every failure).
         setBotResetKey((key) => key + 1);
         void helpers.setFieldValue('botToken', null, false);
+        const seq = Date.now();
         if (status === 400) {
-          notify('error', messages.errors.userExists);
+          // Above 'Já tem uma conta? …' and ENTRAR, which take the focus.
+          setOutcome({ kind: 'userExists', seq });
           const digits = fields.cpf.normalise(values.cpf);
           setExistingCpf(digits.length === CPF_DIGITS ? digits : null);
-        } else if (status === 401) notify('error', messages.errors.botCheckFailed);
-        else {
+        } else if (status === 401) {
+          // The bot check's own error, as an empty check's is, with the focus on it.
+          helpers.setFieldError('botToken', messages.errors.botCheckFailed);
+          focusField('botToken');
+        } else {
           console.error('POST /auth/register failed', error);
-          notify('error', messages.errors.registerFailed);
+          setOutcome({ kind: 'failed', seq });
         }
         return;
       }
@@ -100,11 +123,18 @@ export function RegisterContainer() {
         onToken: onBotToken,
         error: typeof botError === 'string' ? botError : undefined,
         resetKey: botResetKey,
+        focusRef: focusRefFor('botToken'),
       }}
       onSubmit={submit}
       onBack={() => navigate('/login')}
       backHref="/login"
       privacyHref={PRIVACY_PATH}
+      onOpenPrivacy={() => {
+        const { nome, email, celular, cpf } = formik.values;
+        draft = { nome, email, celular, cpf };
+        void navigate(PRIVACY_PATH);
+      }}
+      outcome={outcome}
       submitting={formik.isSubmitting}
       onSignInInstead={
         existingCpf === null

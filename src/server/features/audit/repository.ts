@@ -101,7 +101,62 @@ export async function listAudit(
       filter,
     ).executeTakeFirstOrThrow(),
   ]);
-  return { data: rows.map(toAuditEntry), total: Number(count.n) };
+  const names = await targetNames(db, rows);
+  return {
+    data: rows.map((row) => {
+      const entry = toAuditEntry(row);
+      const name = row.target === null ? undefined : names.get(row.target);
+      return name === undefined ? entry : { ...entry, targetName: name };
+    }),
+    total: Number(count.n),
+  };
+}
+
+/** The kinds of target whose rows have a name, and where it is (issue 40 §7). */
+const NAMED_TARGETS = {
+  voter: { table: 'voters', column: 'nome' },
+  operator: { table: 'operators', column: 'nome' },
+  category: { table: 'categories', column: 'name' },
+  company: { table: 'companies', column: 'name' },
+  reminder: { table: 'reminders', column: 'subject' },
+} as const;
+type NamedKind = keyof typeof NAMED_TARGETS;
+
+/**
+ * The names of a page's targets as they are now, keyed by target ("voter:13" → "Fulano de Tal"):
+ * one query per kind of target on the page. A target that is gone (an erased voter, a removed
+ * company) has none; an operator named by e-mail ("operator:maria@…", the command line's) is
+ * its own name.
+ */
+async function targetNames(db: Kysely<Database>, rows: Row[]): Promise<Map<string, string>> {
+  const ids = new Map<NamedKind, Set<number>>();
+  const names = new Map<string, string>();
+  for (const { target } of rows) {
+    const match = target === null ? null : /^([a-z]+):(.+)$/.exec(target);
+    if (!match) continue;
+    const kind = match[1] as string;
+    const key = match[2] as string;
+    if (!(kind in NAMED_TARGETS)) continue;
+    if (/^[1-9]\d{0,9}$/.test(key)) {
+      const set = ids.get(kind as NamedKind) ?? new Set<number>();
+      set.add(Number(key));
+      ids.set(kind as NamedKind, set);
+    } else if (kind === 'operator' && key.includes('@')) {
+      names.set(target as string, key);
+    }
+  }
+  await Promise.all(
+    [...ids].map(async ([kind, wanted]) => {
+      const { table, column } = NAMED_TARGETS[kind];
+      const found = (await db
+        .selectFrom(table)
+        .select(['id', `${column} as name`] as never)
+        .where('id', 'in', [...wanted])
+        .execute()) as unknown as { id: number; name: string }[];
+      for (const { id, name } of found) names.set(`${kind}:${id}`, name);
+    }),
+  );
+  return names;
 }
 
 const CSV_HEADER = ['id', 'quando', 'quem', 'acao', 'alvo', 'antes', 'depois', 'motivo'];

@@ -52,11 +52,20 @@ export function clientBudgets(ctx: AppContext) {
      * when the CPF is known.
      */
     async takeUnknownCpf(request: FastifyRequest): Promise<void> {
+      const refused = await this.tryTakeUnknownCpf(request);
+      if (refused) throw refused;
+    },
+
+    /**
+     * takeUnknownCpf without throwing: null when a unit was taken, else the 429 the spent budget
+     * answers (the caller decides: a registered voter gets through with the bot check, issue 40
+     * §4). Nothing is taken when it is spent.
+     */
+    async tryTakeUnknownCpf(request: FastifyRequest): Promise<HttpError | null> {
       const at = now();
       const key = `unknown-cpf:${clientKey(request.ip)}`;
-      if (!(await limits.take(key, HOUR_MS, at, rateLimit.unknownCpfPerHour))) {
-        throw refuse(at, (seconds) => apiMessages.walkingCpfs(minutes(seconds)));
-      }
+      if (await limits.take(key, HOUR_MS, at, rateLimit.unknownCpfPerHour)) return null;
+      return refuse(at, (seconds) => apiMessages.walkingCpfs(minutes(seconds)));
     },
 
     /** The CPF was unknown: the call that spent the budget logs the one warning. */

@@ -50,7 +50,8 @@ export class OtpLimitError extends Error {
 export type VerifyResult =
   | { ok: true }
   | { ok: false; reason: 'expired' | 'missing' | 'exhausted'; triesLeft: 0 }
-  | { ok: false; reason: 'wrong'; triesLeft: number }
+  /** `botCheckNext`: this failure put the subject under attack: its next try needs a bot check. */
+  | { ok: false; reason: 'wrong'; triesLeft: number; botCheckNext: boolean }
   | { ok: false; reason: 'botCheck' }
   | { ok: false; reason: 'capped'; retryAfterSeconds: number };
 
@@ -297,12 +298,18 @@ export function createCodeService(options: {
           return { ok: true };
         }
         await tx.countWrongTry();
-        await tx.updateLimits({
+        const counted = {
           failure_window_start: window.start,
           failure_count: window.failures + 1,
           consecutive_failures: limits.consecutive_failures + 1,
-        });
-        return { ok: false, reason: 'wrong', triesLeft: Math.max(0, allowed - stored.tries - 1) };
+        };
+        await tx.updateLimits(counted);
+        return {
+          ok: false,
+          reason: 'wrong',
+          triesLeft: Math.max(0, allowed - stored.tries - 1),
+          botCheckNext: underAttack({ ...limits, ...counted }, at),
+        };
       });
     },
 

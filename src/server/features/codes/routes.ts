@@ -24,6 +24,7 @@ import { networkPrefix } from '../../networkPrefix';
 import { maskCpf, maskEmail, maskEmailForVoter } from '../../redact';
 import type { Api } from '../../typeProvider';
 
+import { createBotCheckPasses } from './botCheckPass';
 import { clientBudgets } from './clientBudgets';
 import { CodeNotQueuedError, OtpLimitError, type IssueOptions } from './otp';
 import type { CodesServices } from './services';
@@ -43,17 +44,41 @@ export function authRoutes(ctx: AppContext, codes: CodesServices) {
 
   const findVoter = (cpf: string) => findVoterByCpf(db, cpf);
   const budgets = clientBudgets(ctx);
+  // One bot check per sign-in (decision 281). ctx.secret is the server's secret
+  // (JWT_SECRET); the passes derive a key of their own from it.
+  const passes = createBotCheckPasses({
+    secret: ctx.secret,
+    now: ctx.now,
+    lifetimeMs: ctx.config.otp.ttlMinutes * 60_000,
+  });
 
-  const botCheckNeeded = () =>
-    new HttpError(428, apiMessages.botCheckRequired, { extras: { botCheckRequired: true } });
+  const botCheckNeeded = (reason: 'cpf' | 'network' = 'cpf') =>
+    new HttpError(
+      428,
+      reason === 'network' ? apiMessages.networkBotCheckRequired : apiMessages.botCheckRequired,
+      { extras: { botCheckRequired: true, botCheckReason: reason } },
+    );
+
+  /**
+   * Whether the request's bot-check token passes. Asked once per request: a token is single use,
+   * so the answer is kept for the request's second question.
+   */
+  const human = new WeakMap<FastifyRequest, Promise<boolean>>();
+  function isHuman(request: WithBotCheck): Promise<boolean> {
+    let answer = human.get(request);
+    if (!answer) {
+      const token = request.body['cf-turnstile-response'];
+      answer = token ? ctx.botCheck.verify(token, request.ip) : Promise.resolve(false);
+      human.set(request, answer);
+    }
+    return answer;
+  }
 
   /** A CPF under attack: the call goes on only with a bot-check token that passes (else 428). */
   async function requireHuman(request: WithBotCheck, cpf: string) {
-    const token = request.body['cf-turnstile-response'];
-    const human = token ? await ctx.botCheck.verify(token, request.ip) : false;
-    if (!human) {
+    if (!(await isHuman(request))) {
       request.log.info(
-        { cpf: maskCpf(cpf), tokenGiven: Boolean(token) },
+        { cpf: maskCpf(cpf), tokenGiven: Boolean(request.body['cf-turnstile-response']) },
         'Bot check required for this CPF (under attack)',
       );
       throw botCheckNeeded();
@@ -133,18 +158,39 @@ export function authRoutes(ctx: AppContext, codes: CodesServices) {
       },
       async (request) => {
         const { cpf } = request.body;
-        await budgets.takeUnknownCpf(request);
-        const voter = await findVoter(cpf);
-        if (!voter) {
-          // The reads and the transaction of a registered CPF's first code, changing nothing
-          // (issue 37): an unknown CPF answered ~7 ms sooner, which told the two apart.
-          await ctx.outbox.isSuppressed(NO_ADDRESS);
-          await codes.otp.rehearseIssue((trx) => rehearseEnqueue(trx));
-          void ctx.outbox.pump();
-          await budgets.noteUnknownCpf(request);
-          throw new HttpError(403, apiMessages.cpfNotFound);
+        // The bot check passed in this call: the code's tries need none (decision 281).
+        let botChecked = false;
+        const spent = await budgets.tryTakeUnknownCpf(request);
+        let voter;
+        if (spent) {
+          // This network asked for too many unknown CPFs (a venue's Wi-Fi, a carrier's NAT): a
+          // registered voter behind it goes on with the bot check instead of waiting out the hour
+          // (issue 40 §4). Every CPF gets the same 428 until a check passes, so a walk learns
+          // nothing from it; after the check an unknown CPF still gets the 429 (the walk stays
+          // stopped, each step now costing a solved check).
+          if (!(await isHuman(request))) {
+            request.log.info(
+              { cpf: maskCpf(cpf), tokenGiven: Boolean(request.body['cf-turnstile-response']) },
+              'Send-code: unknown-CPF budget of this network spent; bot check required',
+            );
+            throw botCheckNeeded('network');
+          }
+          voter = await findVoter(cpf);
+          if (!voter) throw spent;
+          botChecked = true;
+        } else {
+          voter = await findVoter(cpf);
+          if (!voter) {
+            // The reads and the transaction of a registered CPF's first code, changing nothing
+            // (issue 37): an unknown CPF answered ~7 ms sooner, which told the two apart.
+            await ctx.outbox.isSuppressed(NO_ADDRESS);
+            await codes.otp.rehearseIssue((trx) => rehearseEnqueue(trx));
+            void ctx.outbox.pump();
+            await budgets.noteUnknownCpf(request);
+            throw new HttpError(403, apiMessages.cpfNotFound);
+          }
+          await budgets.giveBackUnknownCpf(request);
         }
-        await budgets.giveBackUnknownCpf(request);
         // The address refused a code for good within the day: another code would only bounce
         // again (and bounces get the association's mail suspended). Say so, and whom to ask.
         if (await ctx.outbox.isSuppressed(voter.email)) {
@@ -178,10 +224,11 @@ export function authRoutes(ctx: AppContext, codes: CodesServices) {
         };
         let issued;
         try {
-          issued = await issue(false);
+          issued = await issue(botChecked);
         } catch (error) {
-          if (!(error instanceof OtpLimitError)) throw error;
+          if (!(error instanceof OtpLimitError) || botChecked) throw error;
           await requireHuman(request, cpf);
+          botChecked = true;
           issued = await issue(true).catch((again: unknown) => {
             throw again instanceof OtpLimitError ? botCheckNeeded() : again;
           });
@@ -192,6 +239,8 @@ export function authRoutes(ctx: AppContext, codes: CodesServices) {
           alreadySent,
           // The server's cool-down, so /acesso counts down from when the code really went out.
           resendInSeconds: Math.max(0, Math.ceil((issued.resendAt - ctx.now()) / 1000)),
+          // A check passed here: the code's tries need no second one (decision 281).
+          ...(botChecked ? { botCheckPass: passes.issue(voter.id) } : {}),
         });
         if (issued.kind === 'pending') {
           request.log.info({ cpf: maskCpf(cpf) }, 'One-time code still pending: nothing sent');
@@ -230,12 +279,16 @@ export function authRoutes(ctx: AppContext, codes: CodesServices) {
           throw new HttpError(401, apiMessages.invalidCode, { extras: { triesLeft: 0 } });
         }
 
-        let result = await codes.otp.verify(voter, codigoVerificacao);
+        // A pass from a check this sign-in already passed (decision 281) stands for the check.
+        const passed = passes.valid(request.body.botCheckPass, voter.id);
+        let checkedNow = false;
+        let result = await codes.otp.verify(voter, codigoVerificacao, { botChecked: passed });
         if (!result.ok && result.reason === 'botCheck') {
           await requireHuman(request, cpf).catch(async (error: unknown) => {
             await budgets.giveBackFailure(request);
             throw error;
           });
+          checkedNow = true;
           result = await codes.otp.verify(voter, codigoVerificacao, { botChecked: true });
         }
         if (!result.ok) {
@@ -253,7 +306,17 @@ export function authRoutes(ctx: AppContext, codes: CodesServices) {
             );
           }
           throw new HttpError(401, apiMessages.invalidCode, {
-            extras: { triesLeft: result.triesLeft },
+            extras: {
+              triesLeft: result.triesLeft,
+              // A check passed in this call: the rest of the code's tries need none. Without a
+              // check (or a pass) behind it, say when the next try will need one, so the screen
+              // does not promise tries that a challenge stands before (issue 40 §9).
+              ...(checkedNow
+                ? { botCheckPass: passes.issue(voter.id) }
+                : !passed && result.reason === 'wrong' && result.botCheckNext
+                  ? { botCheckNext: true }
+                  : {}),
+            },
           });
         }
         await budgets.giveBackFailure(request);

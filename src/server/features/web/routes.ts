@@ -27,7 +27,6 @@ import { OPERATIONAL_PATHS } from '../ops';
 
 import { categoryPages, landingAwardPages, pickEncoding, type FilledPage } from './landingPage';
 
-
 function mailboxHtml(messages: MailboxMessage[]): string {
   const items = messages
     .map(

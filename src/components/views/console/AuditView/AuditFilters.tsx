@@ -2,12 +2,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 
 import { AUDIT_ACTIONS } from '../../../../domain/admin';
+import { maskDay } from '../../../../domain/electionWindow';
 import { auditActionLabel, auditMessages as m } from '../../../../domain/integrityMessages';
 
-/** The filter form's values: dates as the date inputs give them (YYYY-MM-DD, or empty). */
+/**
+ * The filter form's values: dates as typed, "dd/mm/aaaa" with the mask the Eleição page uses
+ * (issue 40 §7), or empty.
+ */
 export interface AuditFilterValues {
   actor: string;
   action: string;
@@ -25,7 +29,11 @@ export interface AuditFiltersProps {
   csvHref: string;
   /** Called when the CSV link is used (the container may fetch it with the token instead). */
   onExport?: (event: React.MouseEvent) => void;
+  /** A date that is no real day ('Data inválida. Use dia, mês e ano.'). @default {} */
+  errors?: Partial<Record<'from' | 'to', string>>;
 }
+
+const NO_ERRORS: Partial<Record<'from' | 'to', string>> = {};
 
 export function AuditFilters({
   values,
@@ -34,9 +42,35 @@ export function AuditFilters({
   onClear,
   csvHref,
   onExport,
+  errors = NO_ERRORS,
 }: AuditFiltersProps) {
+  const fromRef = useRef<HTMLInputElement>(null);
+  const toRef = useRef<HTMLInputElement>(null);
+  // A date refused on 'Filtrar' takes the focus, as a form's first failing field does.
+  useEffect(() => {
+    if (errors.from) fromRef.current?.focus();
+    else if (errors.to) toRef.current?.focus();
+  }, [errors]);
   const set = (key: keyof AuditFilterValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
     onChange({ ...values, [key]: event.target.value });
+  const setDay = (key: 'from' | 'to') => (event: React.ChangeEvent<HTMLInputElement>) =>
+    onChange({ ...values, [key]: maskDay(event.target.value) });
+  const day = (key: 'from' | 'to', label: string) => (
+    <TextField
+      id={`audit-${key}`}
+      label={label}
+      value={values[key]}
+      onChange={setDay(key)}
+      placeholder="dd/mm/aaaa"
+      error={Boolean(errors[key])}
+      helperText={errors[key]}
+      inputRef={key === 'from' ? fromRef : toRef}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { inputMode: 'numeric', 'aria-invalid': errors[key] ? true : undefined },
+      }}
+    />
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply();
@@ -70,22 +104,8 @@ export function AuditFilters({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        id="audit-from"
-        type="date"
-        label={m.from}
-        value={values.from}
-        onChange={set('from')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        id="audit-to"
-        type="date"
-        label={m.to}
-        value={values.to}
-        onChange={set('to')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      {day('from', m.from)}
+      {day('to', m.to)}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', gridColumn: '1 / -1' }}>
         <Button type="submit" variant="contained">
           {m.apply}

@@ -15,6 +15,7 @@ import { formatElectionDate } from '../../../../domain/election';
 import {
   auditActionLabel,
   auditMessages as m,
+  auditTargetLabel,
   describeAuditChange,
 } from '../../../../domain/integrityMessages';
 import { visuallyHidden } from '../../../../theme/visuallyHidden';
@@ -93,41 +94,36 @@ export function AuditView({
           aria-label={m.caption(page?.total ?? 0)}
           sx={{ overflowX: 'auto' }}
         >
-          <Table size="small">
+          {/* Fixed columns that wrap inside the page's width (issue 40 §7: at 1280 px the
+              table ran 68 px past its box and cut 'Alteração'); the region still scrolls on a
+              phone, where the columns' floor is wider than the screen. */}
+          <Table size="small" sx={{ tableLayout: 'fixed', minWidth: 760 }}>
             <Box component="caption" sx={visuallyHidden}>
               {m.caption(page?.total ?? 0)}
             </Box>
             <TableHead>
               <TableRow>
-                <TableCell>{c.at}</TableCell>
-                <TableCell>{c.actor}</TableCell>
-                <TableCell>{c.action}</TableCell>
-                <TableCell>{c.target}</TableCell>
-                <TableCell>{c.reason}</TableCell>
-                <TableCell>{c.change}</TableCell>
+                <TableCell sx={{ width: '13%' }}>{c.at}</TableCell>
+                <TableCell sx={{ width: '15%' }}>{c.actor}</TableCell>
+                <TableCell sx={{ width: '16%' }}>{c.action}</TableCell>
+                <TableCell sx={{ width: '16%' }}>{c.target}</TableCell>
+                <TableCell sx={{ width: '14%' }}>{c.reason}</TableCell>
+                <TableCell sx={{ width: '26%' }}>{c.change}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {rows.map((entry) => (
                 <TableRow key={entry.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatElectionDate(entry.at)}
-                  </TableCell>
-                  <TableCell sx={{ ...words, minWidth: 140 }}>
+                  <TableCell>{formatElectionDate(entry.at)}</TableCell>
+                  <TableCell sx={words}>
                     <Breakable text={entry.actor} />
                   </TableCell>
-                  <TableCell sx={{ ...words, minWidth: 140 }}>
-                    {auditActionLabel(entry.action)}
+                  <TableCell sx={words}>{auditActionLabel(entry.action)}</TableCell>
+                  <TableCell sx={words}>
+                    <Breakable text={auditTargetLabel(entry)} />
                   </TableCell>
-                  <TableCell sx={{ ...words, whiteSpace: 'nowrap' }}>
-                    {entry.target ?? ''}
-                  </TableCell>
-                  <TableCell sx={{ ...words, minWidth: 160 }}>
-                    {entry.reason ?? m.noReason}
-                  </TableCell>
-                  <TableCell sx={{ ...words, minWidth: 240 }}>
-                    {describeAuditChange(entry) || m.noReason}
-                  </TableCell>
+                  <TableCell sx={words}>{entry.reason ?? m.noReason}</TableCell>
+                  <TableCell sx={words}>{describeAuditChange(entry) || m.noReason}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

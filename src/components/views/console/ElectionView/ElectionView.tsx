@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,6 +15,17 @@ import { AsyncContent } from '../../../primitives/AsyncContent';
 import { FormField } from '../../../primitives/FormField';
 import type { FieldBinding } from '../../../primitives/FormField';
 import { PageHeader } from '../../../primitives/PageHeader';
+
+/**
+ * What an action's answer says, and where: 'window' (SALVAR), 'now' ('Encerrar agora' / 'Abrir
+ * agora'), 'publish' (publish, withdraw). `seq` changes with every answer.
+ */
+export interface ElectionFeedback {
+  area: 'window' | 'now' | 'publish';
+  severity: 'success' | 'error';
+  message: string;
+  seq: number;
+}
 
 export interface ElectionViewProps {
   /** What the server says now (status by its clock); null while loading. */
@@ -50,6 +62,11 @@ export interface ElectionViewProps {
   withdrawing?: boolean;
   /** Where the public results are read. @default '/resultados' */
   publicResultsHref?: string;
+  /**
+   * The last action's answer, shown in its own section under its button (issue 40 §8: a toast
+   * covered 'Ver a página pública de resultados'). @default null
+   */
+  feedback?: ElectionFeedback | null;
   sx?: SxProps<Theme>;
 }
 
@@ -78,8 +95,25 @@ export function ElectionView({
   switching = false,
   onWithdraw,
   withdrawing = false,
+  feedback = null,
   sx,
 }: ElectionViewProps) {
+  // Each section's answer in a live region that is always there, so the message is announced
+  // when it arrives (a new `seq` draws it anew, so the same answer twice is said twice).
+  const said = (area: ElectionFeedback['area']) => (
+    <Box aria-live="polite" sx={{ alignSelf: 'stretch', '&:empty': { display: 'none' } }}>
+      {feedback?.area === area && (
+        <Alert
+          key={feedback.seq}
+          severity={feedback.severity}
+          // A success is news, politely; a failure interrupts.
+          role={feedback.severity === 'error' ? 'alert' : 'status'}
+        >
+          {feedback.message}
+        </Alert>
+      )}
+    </Box>
+  );
   const hintId = useId();
   const nowHintId = useId();
   const lockedId = useId();
@@ -156,6 +190,7 @@ export function ElectionView({
               <Typography id={nowHintId} variant="body2" color="text.secondary">
                 {now.hint}
               </Typography>
+              {said('now')}
             </Stack>
           </Paper>
         )}
@@ -192,6 +227,7 @@ export function ElectionView({
                 {text.publishedLocked}
               </Typography>
             )}
+            {said('window')}
           </Stack>
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -214,6 +250,7 @@ export function ElectionView({
                 {text.publicLink}
               </Link>
             )}
+            {said('publish')}
           </Stack>
         </Paper>
         {election.resultsPublished && onWithdraw && (

@@ -1,1 +1,1 @@
-export { ElectionView, type ElectionViewProps } from './ElectionView';
+export { ElectionView, type ElectionFeedback, type ElectionViewProps } from './ElectionView';

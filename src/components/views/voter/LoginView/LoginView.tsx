@@ -81,7 +81,13 @@ export function LoginView({
         </Alert>
       )}
       <Stack component="form" method="post" noValidate onSubmit={handleSubmit} spacing={3}>
-        <MaskedField mask="cpf" field={cpf} label={messages.login.cpfLabel} />
+        <MaskedField
+          mask="cpf"
+          field={cpf}
+          label={messages.login.cpfLabel}
+          // The account's name for browsers and password managers (WCAG 3.3.8, issue 40 §9).
+          autoComplete="username"
+        />
         <Stack spacing={1.5}>
           <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
             {messages.login.submit}

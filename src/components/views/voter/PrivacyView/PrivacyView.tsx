@@ -1,11 +1,15 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 import { privacyIntegrityNotice } from '../../../../domain/integrityMessages';
+import { messages } from '../../../../domain/messages';
+import { followPlainClick } from '../../../../domain/plainClick';
 import { privacyMessages as m } from '../../../../domain/privacyMessages';
 
 export interface PrivacyViewProps {
@@ -15,6 +19,15 @@ export interface PrivacyViewProps {
   contact: string | null;
   /** PRIVACY_RETENTION_MONTHS; null when the server does not say. */
   retentionMonths: number | null;
+  /**
+   * 'Voltar' above the title (issue 40 §3: the notice had no way back): a plain click calls it
+   * (the container goes back to the page the voter came from, /cadastro with the form as typed);
+   * other clicks, and before the app starts, follow `backHref`. Absent: no 'Voltar'.
+   * @default undefined
+   */
+  onBack?: () => void;
+  /** Where 'Voltar' leads as a plain link. @default '/' */
+  backHref?: string;
   /** MUI system styles for the page's `<main>`. @default undefined */
   sx?: SxProps<Theme>;
 }
@@ -34,7 +47,14 @@ const contactHref = (contact: string) =>
   /^https?:\/\//.test(contact) ? contact : `mailto:${contact}`;
 
 /** /privacidade: the LGPD notice (controller, purpose, data kept, retention, rights). */
-export function PrivacyView({ controller, contact, retentionMonths, sx }: PrivacyViewProps) {
+export function PrivacyView({
+  controller,
+  contact,
+  retentionMonths,
+  onBack,
+  backHref = '/',
+  sx,
+}: PrivacyViewProps) {
   const integrity =
     retentionMonths === null
       ? privacyIntegrityNotice.paragraphs(0).slice(0, 2)
@@ -45,6 +65,16 @@ export function PrivacyView({ controller, contact, retentionMonths, sx }: Privac
       maxWidth="md"
       sx={[{ py: { xs: 3, sm: 5 }, overflowWrap: 'anywhere' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
+      {onBack && (
+        <Button
+          href={backHref}
+          onClick={(event: MouseEvent) => followPlainClick(event, onBack)}
+          startIcon={<ArrowBackIcon aria-hidden />}
+          sx={{ ml: -1.5, mb: 1 }}
+        >
+          {messages.app.back}
+        </Button>
+      )}
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
         {m.title}
       </Typography>

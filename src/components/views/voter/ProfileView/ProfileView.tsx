@@ -11,7 +11,7 @@ import { PageHeader } from '../../../primitives/PageHeader';
 import { ScrollTopButton, scrollTopClearance } from '../../../primitives/ScrollTopButton';
 import { SearchField } from '../../../primitives/SearchField';
 import { AppLayout } from '../../../voter/AppLayout';
-import { CategoryGrid } from '../../../voter/CategoryGrid';
+import { CategoryGrid, type CardOutcome } from '../../../voter/CategoryGrid';
 import { ElectionNotice, isVotingOpen } from '../../../voter/ElectionNotice';
 import { VotingProgress } from '../../../voter/VotingProgress';
 
@@ -36,6 +36,18 @@ export interface ProfileViewProps {
    * voted, or whose vote was refused. @default null
    */
   focusCategoryId?: number | null;
+  /**
+   * The card whose vote was just cast ('voted': 'Feito! Seu voto foi salvo.' in it) or refused
+   * because another vote counts ('refused', a 409: drawn highlighted). That card takes the focus
+   * as a whole (its name, the message, the vote that counts) instead of `focusCategoryId`'s
+   * name only. @default null
+   */
+  outcome?: CardOutcome | null;
+  /**
+   * The voting closed while the voter was choosing (a vote refused with 403): the focus goes to
+   * the election notice, which says so. @default false
+   */
+  focusNotice?: boolean;
   /**
    * Voted and total categories of the whole award (not only the ones a search shows), for
    * 'N de M categorias votadas'. Absent or total 0: no summary. 'loading': its place is kept
@@ -74,6 +86,8 @@ export function ProfileView({
   onSignOut,
   election = null,
   focusCategoryId = null,
+  outcome = null,
+  focusNotice = false,
   checkingSession = false,
   sx,
 }: ProfileViewProps) {
@@ -95,7 +109,7 @@ export function ProfileView({
         title={firstName === null ? null : messages.profile.greeting(firstName)}
         subtitle={messages.profile.hint}
       />
-      <ElectionNotice election={election} />
+      <ElectionNotice election={election} focused={focusNotice} />
       {progress === 'loading' ? (
         <VotingProgress voted={0} total={0} pending />
       ) : (
@@ -124,6 +138,7 @@ export function ProfileView({
           onVote={onVote}
           votingClosed={!isVotingOpen(election)}
           focusCategoryId={focusCategoryId}
+          outcome={outcome}
         />
       )}
       <ScrollTopButton />

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 
 import type { PublicResults } from '../../../../domain/admin';
@@ -21,6 +22,11 @@ export interface PublicResultsViewProps {
   results?: PublicResults['data'];
   /** The award's name, shown under the title when known. */
   electionName?: string | null;
+  /**
+   * The voting has closed (GET /api/election): 'not published yet' then says the counting is
+   * what is left, not that the voting must close first (issue 40 §5). @default false
+   */
+  votingClosed?: boolean;
   /** 'Tentar novamente' after a failed load. */
   onRetry: () => void;
   /**
@@ -42,16 +48,20 @@ function asyncStatusOf(state: PublicResultsState, count: number): AsyncStatus {
 
 /**
  * /resultados, open to everyone (signed out too): each category's companies ranked, as a chart
- * and a table; a friendly 'ainda não publicados' until the operator publishes.
+ * and a table (on a phone the winner and the table, the chart on request); a friendly 'ainda não
+ * publicados' until the operator publishes.
  */
 export function PublicResultsView({
   state,
   results = [],
   electionName,
+  votingClosed = false,
   onRetry,
   children,
   sx,
 }: PublicResultsViewProps) {
+  // A phone: each category's winner and table first, its chart on request (issue 40 §5).
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <AppLayout sx={sx}>
       <PageHeader title={text.title} subtitle={electionName || text.subtitle} />
@@ -65,7 +75,7 @@ export function PublicResultsView({
           state === 'notPublished' ? (
             <Alert severity="info">
               <AlertTitle>{text.notPublishedTitle}</AlertTitle>
-              {text.notPublished}
+              {votingClosed ? text.notPublishedClosed : text.notPublished}
             </Alert>
           ) : state === 'withdrawn' ? (
             <Alert severity="warning">
@@ -83,6 +93,7 @@ export function PublicResultsView({
               key={category}
               category={category}
               showWinner
+              compact={compact}
               companies={companies.map(({ name, votes }) => ({ key: name, name, votes }))}
             />
           ))}

@@ -1,2 +1,2 @@
 export { RegisterView } from './RegisterView';
-export type { RegisterViewProps } from './RegisterView';
+export type { RegisterOutcome, RegisterViewProps } from './RegisterView';
