@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the one MSW handler set for the voter's side (decision 054): one handler per voter route, each with its failure switches */
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler } from 'msw';
 
 import { newReceiptCode } from '../domain/receipt';

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the one-time code rules (issue, verify, links, withdraw) share one transaction shape under the limits row lock; the decoy keeps an unknown CPF's work the same */
 /**
  * One-time codes without lock-out (docs/decisions/080): 6 digits from a CSPRNG, stored only as
  * an HMAC, valid for a few minutes, single use, replaced by the next code, a few wrong tries per

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the four sign-in routes share the bot-check, budget and unknown-CPF rules that make them answer alike (decisions 080, 171, 280, 281) */
 /**
  * POST /auth/register, /auth/send-otp-code, /auth/validate-otp-code (docs/architecture.md#api-calls-and-statuses),
  * and /auth/validate-otp-link (the sign-in link of a CPF under attack, decision 080).
