@@ -19,6 +19,7 @@ import {
   INTEGRITY_ROUTES,
   integrityReport,
 } from '../../src/mocks';
+import { auditEntries } from '../../src/mocks/integrityFixtures';
 
 import { findHeading, renderApp } from './support/renderApp';
 import { server } from './support/server';
@@ -98,7 +99,10 @@ describe('Auditoria (/admin/auditoria)', () => {
     await user.click(screen.getByRole('combobox', { name: 'Ação' }));
     await user.click(await screen.findByRole('option', { name: 'Eleitor restaurado' }));
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    expect(await screen.findByRole('table', { name: 'Registros de auditoria (10)' })).toBeVisible();
+    const restored = auditEntries.filter((entry) => entry.action === 'voter.restore').length;
+    expect(
+      await screen.findByRole('table', { name: `Registros de auditoria (${restored})` }),
+    ).toBeVisible();
   });
 });
 
