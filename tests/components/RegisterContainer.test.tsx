@@ -38,7 +38,9 @@ async function fillValid(form: Form) {
 }
 
 /** Only the first failing rule's message is on screen. */
-function expectOnlyMessage(message: string) {
+/** Validation runs on submit, once Yup has been downloaded (issue 39): wait for its message. */
+async function expectOnlyMessage(message: string) {
+  await screen.findByText(message);
   const all = Object.values(validation);
   for (const other of all) {
     if (other === message) expect(screen.getByText(other)).toBeInTheDocument();
@@ -58,7 +60,7 @@ describe('RegisterContainer (/cadastro)', () => {
     const form = await openRegister();
 
     await form.submit();
-    expectOnlyMessage(validation.botCheck);
+    await expectOnlyMessage(validation.botCheck);
     expect(form.botCheck()).toHaveAttribute('aria-invalid', 'true');
     // The focus goes to the check itself, which a screen reader announces with the message
     // (its description), as every other field's failure does (issue 40 §3).
@@ -68,14 +70,14 @@ describe('RegisterContainer (/cadastro)', () => {
     await form.user.click(form.botCheck());
     await form.user.type(form.nome(), 'Ma');
     await form.submit();
-    expectOnlyMessage(validation.nome);
+    await expectOnlyMessage(validation.nome);
     expect(form.nome()).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(form.nome()).toHaveFocus());
 
     await form.user.type(form.nome(), 'ria');
     await form.user.type(form.email(), 'maria.example.com');
     await form.submit();
-    expectOnlyMessage(validation.email);
+    await expectOnlyMessage(validation.email);
     await waitFor(() => expect(form.email()).toHaveFocus());
 
     await form.user.clear(form.email());
@@ -83,13 +85,13 @@ describe('RegisterContainer (/cadastro)', () => {
     await form.user.type(form.celular(), '1198765432');
     expect(form.celular()).toHaveValue('(11) 98765-432');
     await form.submit();
-    expectOnlyMessage(validation.celular);
+    await expectOnlyMessage(validation.celular);
     await waitFor(() => expect(form.celular()).toHaveFocus());
 
     await form.user.type(form.celular(), '1');
     await form.user.type(form.cpf(), '52998224726');
     await form.submit();
-    expectOnlyMessage(validation.cpf);
+    await expectOnlyMessage(validation.cpf);
     expect(form.cpf()).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(form.cpf()).toHaveFocus());
 
@@ -101,7 +103,7 @@ describe('RegisterContainer (/cadastro)', () => {
     await form.user.click(form.botCheck());
     await form.user.type(form.nome(), '  Jo  ');
     await form.submit();
-    expectOnlyMessage(validation.nome);
+    await expectOnlyMessage(validation.nome);
   });
 
   it('201: sends digits-only CPF and celular with the bot-check token, then goes to /login', async () => {
