@@ -37,11 +37,11 @@ async function fillValid(form: Form) {
 }
 
 /** Only the first failing rule's message is on screen. */
-function expectOnlyMessage(message: string) {
-  const all = Object.values(validation);
-  for (const other of all) {
-    if (other === message) expect(screen.getByText(other)).toBeInTheDocument();
-    else expect(screen.queryByText(other)).not.toBeInTheDocument();
+/** Waits for the message (a submit's validation waits for Yup the first time), then no other. */
+async function expectOnlyMessage(message: string) {
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  for (const other of Object.values(validation)) {
+    if (other !== message) expect(screen.queryByText(other)).not.toBeInTheDocument();
   }
 }
 
@@ -57,20 +57,20 @@ describe('RegisterContainer (/cadastro)', () => {
     const form = await openRegister();
 
     await form.submit();
-    expectOnlyMessage(validation.botCheck);
+    await expectOnlyMessage(validation.botCheck);
     expect(form.botCheck()).toHaveAttribute('aria-invalid', 'true');
 
     await form.user.click(form.botCheck());
     await form.user.type(form.nome(), 'Ma');
     await form.submit();
-    expectOnlyMessage(validation.nome);
+    await expectOnlyMessage(validation.nome);
     expect(form.nome()).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(form.nome()).toHaveFocus());
 
     await form.user.type(form.nome(), 'ria');
     await form.user.type(form.email(), 'maria.example.com');
     await form.submit();
-    expectOnlyMessage(validation.email);
+    await expectOnlyMessage(validation.email);
     await waitFor(() => expect(form.email()).toHaveFocus());
 
     await form.user.clear(form.email());
@@ -78,13 +78,13 @@ describe('RegisterContainer (/cadastro)', () => {
     await form.user.type(form.celular(), '1198765432');
     expect(form.celular()).toHaveValue('(11) 98765-432');
     await form.submit();
-    expectOnlyMessage(validation.celular);
+    await expectOnlyMessage(validation.celular);
     await waitFor(() => expect(form.celular()).toHaveFocus());
 
     await form.user.type(form.celular(), '1');
     await form.user.type(form.cpf(), '52998224726');
     await form.submit();
-    expectOnlyMessage(validation.cpf);
+    await expectOnlyMessage(validation.cpf);
     expect(form.cpf()).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(form.cpf()).toHaveFocus());
 
@@ -96,7 +96,7 @@ describe('RegisterContainer (/cadastro)', () => {
     await form.user.click(form.botCheck());
     await form.user.type(form.nome(), '  Jo  ');
     await form.submit();
-    expectOnlyMessage(validation.nome);
+    await expectOnlyMessage(validation.nome);
   });
 
   it('201: sends digits-only CPF and celular with the bot-check token, then goes to /login', async () => {
