@@ -13,7 +13,17 @@ import { buildServer, ROOT, SERVER_BUNDLE } from './build-server.mjs';
 
 const DIST_INDEX = path.join(ROOT, 'dist', 'web', 'index.html');
 /** What the web build depends on; src/server is the API's and never changes the build. */
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  // The build's own plugins (prerender, chunk groups, precompression).
+  'scripts/prerender.ts',
+  'scripts/voterChunks.ts',
+  'scripts/vitePrecompress.ts',
+];
 const SKIP = new Set([path.join(ROOT, 'src', 'server')]);
 
 function newestChange(entry) {

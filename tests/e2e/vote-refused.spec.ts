@@ -122,8 +122,26 @@ test('two quick Enters on VOTAR cancel; a fresh Enter on Sim, votar! votes', asy
 
   await categoryCard(page, category.name).getByRole('button', exact(m.profile.vote)).click();
   const vote = companyRow(page, company.name).getByRole('button', exact(m.companies.vote));
+  const cancel = confirmDialog(page).getByRole('button', exact(m.confirmVote.cancel));
   await vote.focus();
-  // Two Enters in a row: the first opens the dialog, the second lands on Cancelar.
+  // The first VOTAR downloads the dialog's code (decision 272), held here until both Enters are
+  // pressed: they land on VOTAR, and the dialog opens once, with the focus on Cancelar.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ConfirmDialog-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  release();
+  await expect(confirmDialog(page)).toBeVisible();
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirmDialog(page)).toHaveCount(0);
+  await expect(vote).toBeFocused();
+
+  // The code there: two Enters in a row: the first opens the dialog, the second lands on Cancelar.
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await expect(confirmDialog(page)).toHaveCount(0);
@@ -133,7 +151,7 @@ test('two quick Enters on VOTAR cancel; a fresh Enter on Sim, votar! votes', asy
   // repeats land there: the dialog closes unanswered.
   await page.keyboard.down('Enter');
   await expect(confirmDialog(page)).toBeVisible();
-  await expect(confirmDialog(page).getByRole('button', exact(m.confirmVote.cancel))).toBeFocused();
+  await expect(cancel).toBeFocused();
   await page.keyboard.down('Enter');
   await page.keyboard.up('Enter');
   await expect(confirmDialog(page)).toHaveCount(0);
