@@ -59,7 +59,7 @@ const preview = {
       storySort: {
         order: [
           'Docs',
-          ['Introduction', 'Colours and typography', 'Primitives'],
+          ['Introduction', 'Colours and typography', 'Writing', 'Primitives'],
           // The same tree as src/: components, views and containers, each voter before console.
           'Components',
           ['Primitives', 'Voter', 'Console'],

@@ -42,7 +42,7 @@ export type OperatorSendCodePayload = FromSchema<typeof emailBody>;
  * POST /api/admin/auth/send-code answer (200), the same shape for every e-mail (decision 190):
  * `alreadySent` when no new code went out because one was sent to this address less than the
  * cool-down ago (an operator's last code, if unused, still works); `resendInSeconds` until
- * 'Enviar novamente' can send another.
+ * 'Enviar o código novamente.' can send another.
  */
 export type OperatorSendCodeAnswer = FromSchema<typeof sendCodeAnswer>;
 

@@ -5,7 +5,9 @@ import { trustMessages } from './trustMessages';
 /**
  * Every string of the operator console (/admin/*). Kept apart from messages.ts on purpose: the
  * voters' pages import messages.ts, and an `admin` section there would ship the console's text
- * to every voter (an object's properties are not tree-shaken). See docs/decisions/095.
+ * to every voter (an object's properties are not tree-shaken). See docs/decisions/095. Buttons
+ * are in sentence case ('Salvar', 'Exportar CSV'), as the library's writing page says; the
+ * voters' capitals (ENTRAR, CADASTRAR, VOTAR) are the specification's own and stay on their side.
  */
 export const adminMessages = {
   app: {
@@ -39,19 +41,26 @@ export const adminMessages = {
     codeStep: (email: string) => `Se ${email} for de um operador, o código chegou nesse e-mail.`,
     emailLabel: 'E-mail',
     codeLabel: 'Código de acesso',
-    sendCode: 'ENVIAR CÓDIGO',
-    submit: 'ENTRAR',
+    sendCode: 'Enviar código',
+    submit: 'Entrar',
     changeEmail: 'Usar outro e-mail',
+    /** Under the buttons while a call is on its way (issue 40 §9). */
+    busy: {
+      email: 'Enviando o código…',
+      code: 'Conferindo o código…',
+      resend: 'Enviando um novo código…',
+    },
     /**
      * No new code went out: one was sent to this address less than the cool-down ago (decision
      * 190: the answer is the same for every address, so it cannot say whether that code was used).
      */
     alreadySent:
       'Um código foi enviado a este e-mail há instantes e nenhum outro foi enviado agora. Se você ainda não o usou, ele continua válido.',
-    /** After 'Enviar novamente' sent a new one. */
+    /** After 'Enviar o código novamente.' sent a new one. */
     resent: 'Enviamos um novo código. Use o mais recente.',
-    resend: 'Enviar novamente',
-    /** Beside the disabled 'Enviar novamente' during the server's cool-down. */
+    /** The voters' words, one wording for the product (issue 40 §9). */
+    resend: messages.access.resend,
+    /** Beside the disabled 'Enviar o código novamente.' during the server's cool-down. */
     resendWait: (seconds: number) => `Aguarde ${seconds} s para reenviar.`,
     invalidEmail: 'E-mail inválido.',
     invalidCode: 'Informe os 6 dígitos do código.',
@@ -151,7 +160,7 @@ export const adminMessages = {
         `Serão adicionadas ${categories} categoria(s) e ${companies} empresa(s).`,
       nothingNew: 'Nada novo: tudo o que está no arquivo já existe no catálogo.',
       errorsTitle: 'O arquivo tem erros; nada foi importado:',
-      confirm: 'IMPORTAR',
+      confirm: 'Importar',
       cancel: 'Descartar',
       done: (categories: number, companies: number) =>
         `Importação concluída: ${categories} categoria(s) e ${companies} empresa(s) adicionadas.`,
@@ -169,7 +178,7 @@ export const adminMessages = {
     opensAtLabel: 'Abertura (horário de Brasília)',
     closesAtLabel: 'Encerramento (horário de Brasília)',
     dateHint: 'Em branco: sem limite.',
-    save: 'SALVAR',
+    save: 'Salvar',
     saved: 'Eleição salva.',
     saveFailed: 'Não foi possível salvar a eleição.',
     publish: 'Publicar resultados',
@@ -244,7 +253,7 @@ export const adminMessages = {
     noVotes: 'Nenhum voto nesta categoria.',
     invalidated: (n: number) =>
       n === 1 ? '1 voto anulado (não computado)' : `${n} votos anulados (não computados)`,
-    exportCsv: 'EXPORTAR CSV',
+    exportCsv: 'Exportar CSV',
     exportFailed: 'Não foi possível exportar o CSV.',
     exporting: 'Exportando o CSV...',
     exported: 'CSV exportado (resultados.csv).',

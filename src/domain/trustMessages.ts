@@ -88,14 +88,15 @@ export const trustMessages = {
       unsealsAt
         ? `Os votos por empresa ficam lacrados enquanto a votação está aberta e nos primeiros minutos depois do encerramento. Eles abrem em ${unsealsAt}. O Painel mostra a participação.`
         : 'Os votos por empresa ficam lacrados enquanto a votação está aberta. Eles abrem quando o encerramento for definido e chegar. O Painel mostra a participação.',
-    downloadAta: 'BAIXAR A ATA (PDF)',
+    /** The console's (sentence case, issue 40 §9); /resultados keeps its own capitals. */
+    downloadAta: 'Baixar a ata (PDF)',
     title: 'Lembretes',
     subtitle: 'Lembre quem ainda não votou em todas as categorias.',
     help: 'Escreva o assunto e o texto. {nome} vira o nome do eleitor e {categorias}, as categorias que faltam. Vão para os eleitores válidos que ainda não votaram em tudo e não cancelaram os lembretes; no máximo um lembrete a cada 24 horas, só com a votação aberta.',
     subject: 'Assunto',
     body: 'Texto',
-    preview: 'PRÉ-VISUALIZAR',
-    send: 'ENVIAR',
+    preview: 'Pré-visualizar',
+    send: 'Enviar',
     previewHeading: (n: number) =>
       `Pré-visualização (vai para ${n} ${n === 1 ? 'eleitor' : 'eleitores'})`,
     progressHeading: 'Último lembrete',

@@ -98,7 +98,7 @@ export function createHeldAdminHandler(route: string): {
 
 export const adminHandlers = {
   sendCode: {
-    /** A code went out; 'Enviar novamente' after the server's 30 s. */
+    /** A code went out; 'Enviar o código novamente.' after the server's 30 s. */
     success: http.post(ADMIN_ROUTES.sendCode, () =>
       json<OperatorSendCodeAnswer>({ alreadySent: false, resendInSeconds: 30 }),
     ),

@@ -1,5 +1,6 @@
 export { AppThemeProvider, type AppThemeProviderProps } from './AppThemeProvider';
 export { isAutomated, prefersReducedMotion } from './automation';
+export { NON_TEXT_PAIRS, type NonTextPair } from './contrast';
 export { brandColors } from './palette';
 export {
   createAppTheme,

@@ -201,6 +201,9 @@ const baseOptions: ThemeOptions = {
         },
         // Mask patterns as placeholders must stay readable (AA), unlike MUI's 42% grey.
         input: { '&::placeholder': { color: c.inkSubtle, opacity: 1 } },
+        // A border that shows the field is there (3:1, WCAG 1.4.11); hover, focus, error and
+        // disabled keep MUI's own, which win by specificity.
+        notchedOutline: { borderColor: c.fieldBorder },
       },
     },
     MuiFormHelperText: {

@@ -85,7 +85,12 @@ describe('LoginContainer (/login)', () => {
     const { user, router } = await openLogin();
     await user.type(screen.getByRole('textbox', { name: messages.login.cpfLabel }), DEMO_CPF);
     await user.click(screen.getByRole('button', { name: messages.login.submit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.cpfNotFound);
+    // Under the CPF, which is marked and focused (issue 40 §9), not a toast.
+    const cpf = screen.getByRole('textbox', { name: messages.login.cpfLabel });
+    await waitFor(() => expect(cpf).toHaveAccessibleDescription(messages.errors.cpfNotFound));
+    expect(cpf).toHaveAttribute('aria-invalid', 'true');
+    expect(cpf).toHaveFocus();
+    expect(document.querySelector('.MuiSnackbar-root')).toBeNull();
     expect(pathOf(router)).toBe('/login');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

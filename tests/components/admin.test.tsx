@@ -72,7 +72,7 @@ describe('operator sign-in (/admin/login)', { timeout: 60_000 }, () => {
     expect(localStorage.getItem('token')).toBe(DEMO_TOKEN);
   });
 
-  it('a wrong code is announced and nothing is stored', async () => {
+  it('a wrong code is marked as /acesso marks it (emptied, invalid, described, focused); nothing stored', async () => {
     server.use(adminHandlers.validate.wrongCode);
     const { user } = renderApp('/admin/login');
     await findHeading(login.title);
@@ -80,9 +80,35 @@ describe('operator sign-in (/admin/login)', { timeout: 60_000 }, () => {
       screen.getByRole('textbox', { name: login.emailLabel }),
       'ana@example.com{Enter}',
     );
-    await user.type(await screen.findByRole('textbox', { name: login.codeLabel }), '000000{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(login.wrongCode);
+    const code = await screen.findByRole('textbox', { name: login.codeLabel });
+    await user.type(code, '000000{Enter}');
+    await waitFor(() => expect(code).toHaveAccessibleDescription(login.wrongCode));
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveValue('');
+    expect(code).toHaveFocus();
     expect(sessionStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('says what is on its way while the code is checked', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      http.post(ADMIN_ROUTES.validate, async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({ message: 'Código inválido ou expirado.' }, { status: 401 });
+      }),
+    );
+    const { user } = renderApp('/admin/login');
+    await findHeading(login.title);
+    await user.type(
+      screen.getByRole('textbox', { name: login.emailLabel }),
+      'ana@example.com{Enter}',
+    );
+    await user.type(await screen.findByRole('textbox', { name: login.codeLabel }), '000000{Enter}');
+    expect(await screen.findByText(login.busy.code)).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByText(login.busy.code)).not.toBeInTheDocument());
   });
 
   it('an incomplete code never reaches the API', async () => {

@@ -51,7 +51,7 @@ describe('Resultados (/admin/resultados)', { timeout: 60_000 }, () => {
     expect(within(restaurants).getByText(text.invalidated(3))).toBeInTheDocument();
   });
 
-  it('EXPORTAR CSV saves the fetched file as resultados.csv and says so in the live region', async () => {
+  it('Exportar CSV saves the fetched file as resultados.csv and says so in the live region', async () => {
     const csv = new Blob(['\uFEFFcategoria;empresa;votos\n'], { type: 'text/csv' });
     csvCall.mockResolvedValueOnce(csv);
     const createObjectURL = vi.fn(() => 'blob:resultados');

@@ -65,6 +65,8 @@ export const integrityFlag = {
       },
     },
     voterIds: { type: 'array', items: int },
+    /** How many of `voterIds` are invalidated now (issue 40 §9); absent from older servers. */
+    invalidated: int,
   },
 } as const satisfies JSONSchema;
 

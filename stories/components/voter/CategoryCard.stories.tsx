@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
 import { mobileGlobals } from '../../../.storybook/viewports';
@@ -124,11 +124,70 @@ export const LongName: Story = {
   },
 };
 
+/**
+ * Where a card lives on a phone (issue 40 §10): a cell of /perfil's two-column grid at 360 px,
+ * beside another card, not the whole width.
+ */
+const inTheGrid: Decorator = (Story) => (
+  <Box
+    component="ul"
+    role="list"
+    sx={{
+      listStyle: 'none',
+      m: 0,
+      p: 0,
+      display: 'grid',
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      gap: 1.5,
+    }}
+  >
+    <Box component="li" sx={{ display: 'flex', minWidth: 0 }}>
+      <Story />
+    </Box>
+    <Box component="li" sx={{ display: 'flex', minWidth: 0 }}>
+      <CategoryCard
+        category={singleCompanyCategory}
+        onVote={() => undefined}
+        sx={{ flexGrow: 1 }}
+      />
+    </Box>
+  </Box>
+);
+
+/** The card is half the screen: one grid cell, as on /perfil. */
+async function expectHalfWidth(canvasElement: HTMLElement) {
+  const cards = canvasElement.querySelectorAll<HTMLElement>('.MuiCard-root');
+  await expect(cards).toHaveLength(2);
+  const width = (cards[0] as HTMLElement).getBoundingClientRect().width;
+  await expect(width).toBeLessThan(window.innerWidth / 2);
+}
+
 export const DefaultMobile: Story = {
   globals: mobileGlobals,
+  decorators: [inTheGrid],
+  args: { sx: { flexGrow: 1 } },
+  play: async ({ canvasElement }) => {
+    await expectHalfWidth(canvasElement);
+  },
 };
 
 export const VotedMobile: Story = {
-  ...Voted,
+  args: { category: votedCategory, sx: { flexGrow: 1 } },
   globals: mobileGlobals,
+  decorators: [inTheGrid],
+  play: async ({ canvas, canvasElement }) => {
+    await expectHalfWidth(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Você já votou' })).toBeDisabled();
+  },
+};
+
+/** A receipt in a half-width card at 360 px: on one line, never broken mid-code. */
+export const VotedWithReceiptMobile: Story = {
+  args: { category: { ...votedCategory, receipt: 'WSXY-Z9K3-9375' }, sx: { flexGrow: 1 } },
+  globals: mobileGlobals,
+  decorators: [inTheGrid],
+  play: async ({ canvas, canvasElement }) => {
+    await expectHalfWidth(canvasElement);
+    await expect(canvas.getByText('WSXY-Z9K3-9375').getClientRects()).toHaveLength(1);
+  },
 };

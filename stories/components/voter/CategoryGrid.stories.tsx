@@ -72,3 +72,40 @@ export const ManyMobile: Story = {
   args: { categories: manyCategories },
   globals: mobileGlobals,
 };
+
+/** Voted categories, each with its receipt (issue 26), as the voter sees them after voting. */
+const receipts = ['K7QF-M2XD-9TZA', 'WSXY-Z9K3-9375', 'MMMM-WWWW-MMMM', 'A2B4-C6D8-E9F3'];
+const votedWithReceipts = sampleCategories.slice(0, 4).map((category, i) => ({
+  ...category,
+  hasVoted: true,
+  votedCompanyId: category.companies[0]?.id ?? null,
+  receipt: receipts[i] ?? null,
+}));
+
+/**
+ * At 360 px, in the two-column grid (issue 40 §9: "9375-" / "WSXY-Z9K3" broke across lines in a
+ * half-width card): every receipt stays on one line, inside its card, in the bundled Roboto Mono.
+ */
+export const ReceiptsMobile: Story = {
+  args: { categories: votedWithReceipts },
+  globals: mobileGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(window.innerWidth).toBe(360);
+    for (const code of receipts) {
+      const element = canvas.getByText(code);
+      // One line: a single box, as tall as one line of its text.
+      await expect(element.getClientRects()).toHaveLength(1);
+      const { lineHeight, fontFamily } = getComputedStyle(element);
+      await expect(element.getBoundingClientRect().height).toBeLessThanOrEqual(
+        Number.parseFloat(lineHeight) + 1,
+      );
+      await expect(fontFamily.split(',')[0]?.replaceAll('"', '')).toBe('Roboto Mono');
+      // Inside its card, never past its edge.
+      const card = element.closest('.MuiCard-root') as HTMLElement;
+      await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(
+        card.getBoundingClientRect().right,
+      );
+    }
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};

@@ -54,8 +54,13 @@ export const WrongCode: Story = {
   },
   play: async ({ userEvent }) => {
     await userEvent.type(await findTextbox(login.emailLabel), 'operadora@example.com{Enter}');
-    await userEvent.type(await findTextbox(login.codeLabel), '000000{Enter}');
-    await eventually(() => expect(screen.getByRole('alert')).toHaveTextContent(login.wrongCode));
+    const code = await findTextbox(login.codeLabel);
+    await userEvent.type(code, '000000{Enter}');
+    // Marked as /acesso marks a wrong code (issue 40 §9): emptied, invalid, described, focused.
+    await eventually(() => expect(code).toHaveAccessibleDescription(login.wrongCode));
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveValue('');
+    await expect(code).toHaveFocus();
     await expect(getAdminToken()).toBeNull();
   },
 };
@@ -77,7 +82,7 @@ export const VoterTokenRefused: Story = {
 
 /**
  * Signing in again within the cool-down (issue 27): the server sent nothing new, and the screen
- * says the last code still works if unused; 'Enviar novamente' counts the server's seconds down.
+ * says the last code still works if unused; 'Enviar o código novamente.' counts the server's seconds down.
  * Not in the visual suite: the seconds tick (AdminLoginView's stories show fixed values).
  */
 export const AlreadySent: Story = {
@@ -95,7 +100,7 @@ export const AlreadySent: Story = {
   },
 };
 
-/** A fresh send: nothing extra is said; 'Enviar novamente' waits out the server's 30 s. */
+/** A fresh send: nothing extra is said; 'Enviar o código novamente.' waits out the server's 30 s. */
 export const ResendWaits: Story = {
   tags: ['no-visual'],
   play: async ({ userEvent }) => {
@@ -107,7 +112,7 @@ export const ResendWaits: Story = {
   },
 };
 
-/** The cool-down over: 'Enviar novamente' sends, and the new code is announced. */
+/** The cool-down over: 'Enviar o código novamente.' sends, and the new code is announced. */
 export const Resend: Story = {
   parameters: { msw: { handlers: withHandlers(adminHandlers.sendCode.noCooldown) } },
   play: async ({ userEvent }) => {

@@ -25,14 +25,14 @@ type Story = StoryObj<typeof meta>;
 
 const { results: text } = adminMessages;
 
-/** EXPORTAR CSV, once the results are in (disabled before). */
+/** Exportar CSV, once the results are in (disabled before). */
 async function exportButton() {
   const button = await findButton(text.exportCsv);
   await eventually(() => expect(button).toBeEnabled());
   return button;
 }
 
-/** Ranked tables with ties and invalidated votes; EXPORTAR CSV saves resultados.csv. */
+/** Ranked tables with ties and invalidated votes; Exportar CSV saves resultados.csv. */
 export const Default: Story = {
   play: async ({ userEvent }) => {
     await expect(await findHeading(text.title)).toBeVisible();

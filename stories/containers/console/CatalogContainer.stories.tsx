@@ -102,7 +102,7 @@ export const RemoveRefused: Story = {
   },
 };
 
-/** A file is previewed (dry run), then IMPORTAR adds its categories to the list. */
+/** A file is previewed (dry run), then Importar adds its categories to the list. */
 export const Import: Story = {
   play: async ({ userEvent }) => {
     await findButton(text.import.choose);

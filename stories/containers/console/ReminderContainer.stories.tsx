@@ -27,7 +27,7 @@ const text = trustMessages.console;
 const SUBJECT = 'Ainda dá tempo de votar';
 const BODY = 'Olá, {nome}! Faltam seus votos em: {categorias}.';
 
-/** Writes a reminder, previews it and presses ENVIAR: the confirmation it opens. */
+/** Writes a reminder, previews it and presses Enviar: the confirmation it opens. */
 async function previewAndSend(user: PlayUser, body: string): Promise<HTMLElement> {
   await user.type(await findTextbox(text.subject), SUBJECT);
   // userEvent reads { as a key descriptor: {{ types one brace.
@@ -60,8 +60,8 @@ export const NothingSentYet: Story = {
 };
 
 /**
- * PRÉ-VISUALIZAR, then ENVIAR, confirmed ("Enviar para 12 eleitores? O próximo lembrete só
- * poderá sair em 24 horas."): the reminder is queued, its progress starts at 0 %, and ENVIAR is
+ * Pré-visualizar, then Enviar, confirmed ("Enviar para 12 eleitores? O próximo lembrete só
+ * poderá sair em 24 horas."): the reminder is queued, its progress starts at 0 %, and Enviar is
  * off, saying from when the next may go.
  */
 export const PreviewThenSend: Story = {
@@ -80,14 +80,14 @@ export const SendCancelled: Story = {
     const dialog = await previewAndSend(userEvent, 'Olá!');
     await userEvent.click(within(dialog).getByRole('button', { name: text.cancel }));
     await eventually(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // Nothing was sent: the progress is the earlier one, and ENVIAR is still there to press.
+    // Nothing was sent: the progress is the earlier one, and Enviar is still there to press.
     await expect(await findText(text.counts(0, 12, 0, 0))).toBeVisible();
     await expect(screen.getByRole('button', { name: text.send })).toBeEnabled();
     await expect(screen.queryByText(/o próximo poderá sair a partir de/)).toBeNull();
   },
 };
 
-/** Changing the text after a preview asks for a new preview before ENVIAR. */
+/** Changing the text after a preview asks for a new preview before Enviar. */
 export const EditAfterPreview: Story = {
   play: async ({ userEvent }) => {
     await userEvent.type(await findTextbox(text.subject), SUBJECT);

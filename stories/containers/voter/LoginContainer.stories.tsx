@@ -14,7 +14,7 @@ import {
   withHandlers,
 } from '../../../src/mocks';
 import { AppAt, signedOut } from '../harness';
-import { eventually, findAlert, findDialog, findHeading, findText, findTextbox } from '../play';
+import { eventually, findDialog, findHeading, findText, findTextbox } from '../play';
 
 /** /login: CPF check, Enter submits, send code; 403 and other failures (spec section 8). */
 const meta = {
@@ -57,7 +57,9 @@ export const CpfNotFound: Story = {
   play: async ({ userEvent }) => {
     await userEvent.type(await cpfField(), DEMO_CPF_DIGITS);
     await userEvent.click(enter());
-    await expect(await findAlert()).toHaveTextContent(messages.errors.cpfNotFound);
+    const cpf = await cpfField();
+    await eventually(() => expect(cpf).toHaveAccessibleDescription(messages.errors.cpfNotFound));
+    await expect(cpf).toHaveFocus();
   },
 };
 

@@ -80,7 +80,7 @@ export const CodeStep: Story = {
 
 /**
  * Signing in again within the cool-down (issue 27, decision 190): no new code went out; the
- * screen says the one sent moments ago still works if unused, and 'Enviar novamente' waits out
+ * screen says the one sent moments ago still works if unused, and 'Enviar o código novamente.' waits out
  * the server's cool-down, described by the seconds left.
  */
 export const AlreadySent: Story = {
@@ -94,7 +94,7 @@ export const AlreadySent: Story = {
   },
 };
 
-/** The cool-down over: 'Enviar novamente' sends another code. */
+/** The cool-down over: 'Enviar o código novamente.' sends another code. */
 export const ResendReady: Story = {
   args: { ...CodeStep.args, onResend: fn(), resendSecondsLeft: 0 },
   play: async ({ canvas, args, userEvent }) => {
@@ -106,7 +106,7 @@ export const ResendReady: Story = {
   },
 };
 
-/** After 'Enviar novamente': the new code is announced; the next resend waits again. */
+/** After 'Enviar o código novamente.': the new code is announced; the next resend waits again. */
 export const Resent: Story = {
   args: { ...CodeStep.args, notice: login.resent, onResend: fn(), resendSecondsLeft: 30 },
   play: async ({ canvas }) => {
@@ -125,10 +125,26 @@ export const AlreadySentMobile: Story = {
   },
 };
 
+/** A wrong code, marked as /acesso marks it (issue 40 §9): the field empty, invalid, described. */
 export const WrongCode: Story = {
-  args: { ...CodeStep.args, error: login.wrongCode },
+  args: {
+    ...CodeStep.args,
+    code: { name: 'code', value: '', onChange: fn(), error: login.wrongCode },
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(login.wrongCode);
+    const code = canvas.getByRole('textbox', { name: login.codeLabel });
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveAccessibleDescription(login.wrongCode);
+    await expect(code).toHaveValue('');
+  },
+};
+
+/** While the code is checked, the screen says so in words, not only with a spinner. */
+export const Checking: Story = {
+  args: { ...CodeStep.args, submitting: true, busy: 'code' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(login.busy.code);
+    await expect(canvas.getByRole('button', { name: login.submit })).toBeDisabled();
   },
 };
 

@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each category ranked, as a chart and a table; EXPORTAR CSV calls onExport. */
+/** Each category ranked, as a chart and a table; Exportar CSV calls onExport. */
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: text.title })).toBeVisible();

@@ -135,7 +135,7 @@ export const Checking: Story = {
   args: { importState: { fileName: 'catalogo.csv', checking: true } },
 };
 
-/** The dry run's answer: what would be added; IMPORTAR applies it. */
+/** The dry run's answer: what would be added; Importar applies it. */
 export const Preview: Story = {
   args: { importState: { fileName: 'catalogo.csv', preview: DEMO_IMPORT_PREVIEW } },
   play: async ({ canvas, args, userEvent }) => {
@@ -150,7 +150,7 @@ export const Preview: Story = {
 
 /**
  * Voting is open with no closing date (no window set yet): the preview warns that the imported
- * categories can be voted on at once (issue 25), before IMPORTAR.
+ * categories can be voted on at once (issue 25), before Importar.
  */
 export const PreviewWhileOpenWithoutEnd: Story = {
   args: {

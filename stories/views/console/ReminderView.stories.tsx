@@ -41,7 +41,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nothing sent yet: write, then PRÉ-VISUALIZAR; ENVIAR waits for a preview. */
+/** Nothing sent yet: write, then Pré-visualizar; Enviar waits for a preview. */
 export const Empty: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: text.subject }), 'Ainda dá tempo');
@@ -53,7 +53,7 @@ export const Empty: Story = {
   },
 };
 
-/** The preview for the first recipient, and how many will get it; ENVIAR sends. */
+/** The preview for the first recipient, and how many will get it; Enviar sends. */
 export const Previewed: Story = {
   args: {
     subject: { name: 'subject', value: REMINDER_PREVIEW.subject, onChange: fn() },
@@ -106,7 +106,7 @@ export const Busy: Story = {
 };
 
 /**
- * ENVIAR asks first (issue 40): how many will get it, and that nothing else can go out for 24
+ * Enviar asks first (issue 40): how many will get it, and that nothing else can go out for 24
  * hours; "Sim, enviar" answers true, "Cancelar" false.
  */
 export const Confirming: Story = {
@@ -127,7 +127,7 @@ export const Confirming: Story = {
   },
 };
 
-/** A reminder went out less than 24 hours ago: ENVIAR is off and says from when it comes back. */
+/** A reminder went out less than 24 hours ago: Enviar is off and says from when it comes back. */
 export const WaitingForTheNext: Story = {
   args: {
     subject: { name: 'subject', value: 'Ainda dá tempo de votar', onChange: fn() },

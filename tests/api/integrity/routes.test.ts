@@ -264,6 +264,25 @@ describe.each(databaseKinds)('integrity review and voter actions on %s', (kind) 
     expect(file.body.split('\r\n').filter(Boolean)).toHaveLength(burst.voterIds.length + 1);
   });
 
+  it('a flag says how many of its voters are invalidated now (issue 40 §9: 3 of 13, not "Invalidar 13")', async () => {
+    const flagOf = async () =>
+      (await get<IntegrityReport>(`${ADMIN}/integrity`)).body.flags.find(
+        (f) => f.kind === 'vote-burst',
+      )!;
+    const burst = await flagOf();
+    expect(burst.invalidated).toBe(0);
+    const three = burst.voterIds.slice(0, 3);
+    const done = await post(`${ADMIN}/voters/invalidate`, {
+      voterIds: three,
+      reason: 'Três contas conferidas uma a uma',
+      category: 'automated',
+    });
+    expect(done.json()).toMatchObject({ voters: 3 });
+    expect((await flagOf()).invalidated).toBe(3);
+    await post(`${ADMIN}/voters/restore`, { voterIds: three, reason: 'Conferido por telefone' });
+    expect((await flagOf()).invalidated).toBe(0);
+  });
+
   it('one voter: invalidated they cannot vote, restored their old token stays ended', async () => {
     const [id, token] = [...attackers.entries()][0]!;
     const res = await post(`${ADMIN}/voters/${id}/invalidate`, {

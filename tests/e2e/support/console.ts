@@ -35,7 +35,7 @@ export function addOperator(server: RunningServer, email: string, nome: string):
 }
 
 /**
- * /admin/login → e-mail → ENVIAR CÓDIGO → the code from the listener → ENTRAR → /admin/painel.
+ * /admin/login → e-mail → Enviar código → the code from the listener → Entrar → /admin/painel.
  * `base` is the server's address (the console's own servers are not the worker's baseURL).
  */
 export async function signInOperatorViaUi(

@@ -45,6 +45,8 @@ interface OldIntegrityFlag {
     [detail: string]: string | number | null;
   };
   voterIds: number[];
+  /** Issue 40 §9: how many of them are invalidated now. */
+  invalidated?: number;
 }
 interface OldIntegrityReport {
   generatedAt: string;

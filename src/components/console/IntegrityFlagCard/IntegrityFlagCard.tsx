@@ -53,8 +53,12 @@ export function IntegrityFlagCard({
   const headingId = `flag-${useId().replaceAll(':', '')}`;
   const shown = voters !== undefined;
   const loaded = Array.isArray(voters) ? voters : null;
-  const invalidated = loaded?.filter((v) => v.invalidated).length ?? 0;
-  const valid = loaded ? loaded.length - invalidated : flag.voterIds.length;
+  // The voters' own states once loaded; before that, the report's count (issue 40 §9: the card
+  // offered 'Invalidar 13 eleitores' after 3 of the 13 were invalidated).
+  const invalidated = loaded
+    ? loaded.filter((v) => v.invalidated).length
+    : Math.min(flag.invalidated ?? 0, flag.voterIds.length);
+  const valid = (loaded ? loaded.length : flag.voterIds.length) - invalidated;
   const evidence: [string, string | number][] = [
     [m.evidence.voters, flag.evidence.count],
     ...(flag.evidence.from
@@ -64,7 +68,9 @@ export function IntegrityFlagCard({
       ? [[m.evidence.to, formatElectionDate(flag.evidence.to)] as [string, string]]
       : []),
     [m.evidence.pattern, flag.evidence.pattern],
-    ...(loaded ? [[m.evidence.invalidated, invalidated] as [string, number]] : []),
+    ...(loaded || invalidated > 0
+      ? [[m.evidence.invalidated, invalidated] as [string, number]]
+      : []),
   ];
 
   return (

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 export interface ResendButtonProps {
-  /** The button's text ('Enviar o código novamente.' for voters, 'Enviar novamente' in the console). */
+  /** The button's text ('Enviar o código novamente.', for voters and in the console). */
   label: string;
   /** The wait beside the disabled button ('Aguarde 12 s para reenviar.'). */
   waitText: (seconds: number) => string;

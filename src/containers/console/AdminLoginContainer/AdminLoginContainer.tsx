@@ -46,7 +46,7 @@ function returnPath(state: unknown): string {
  * Route `/admin/login`: e-mail → POST /admin/auth/send-code (the same answer whatever the e-mail,
  * so the next step never says whether it is an operator's) → code → POST /admin/auth/validate-code
  * → the operator's token in sessionStorage `adminToken` → the console. When no new code went out
- * (one was sent moments ago) the code step says so; 'Enviar novamente' counts down the server's
+ * (one was sent moments ago) the code step says so; 'Enviar o código novamente.' counts down the server's
  * cool-down (decision 190).
  */
 export function AdminLoginContainer() {
@@ -64,7 +64,7 @@ export function AdminLoginContainer() {
   const withToken = (token?: string) => (token ? { 'cf-turnstile-response': token } : {});
   usePage(adminMessages.app.titles.page(login.title));
 
-  const { formik, submit, bind } = useOrderedForm<OperatorLoginValues>({
+  const { formik, submit, bind, focusField } = useOrderedForm<OperatorLoginValues>({
     initialValues: { email: '', code: '' },
     rules,
     onSubmit: async (values) => {
@@ -100,15 +100,17 @@ export function AdminLoginContainer() {
         navigate(returnPath(location.state), { replace: true });
       } catch (failure) {
         const status = statusOf(failure);
+        if (status === 401 || status === 400 || status === 422) {
+          // Marked as /acesso marks it (issue 40 §9): the field emptied, invalid, described by
+          // the message and focused, ready for the next try.
+          await formik.setFieldValue('code', '', false);
+          formik.setFieldError('code', login.wrongCode);
+          focusField('code');
+          return;
+        }
         // A 429 says why (the daily cap spent, maybe by a stranger, and the link that still works).
         const reason = refusalReasonOf(failure);
-        setError(
-          status === 401 || status === 400 || status === 422
-            ? login.wrongCode
-            : status === 429
-              ? (reason ?? login.tooMany)
-              : login.failed,
-        );
+        setError(status === 429 ? (reason ?? login.tooMany) : login.failed);
       }
     },
   });
@@ -150,6 +152,7 @@ export function AdminLoginContainer() {
           void formik.setFieldValue('code', '', false);
         }}
         submitting={formik.isSubmitting || resending}
+        busy={formik.isSubmitting ? step : resending ? 'resend' : null}
         error={error}
         notice={notice}
         onResend={() => void resend()}

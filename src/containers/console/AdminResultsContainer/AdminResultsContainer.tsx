@@ -26,7 +26,7 @@ function sealedUntil(error: unknown): string | null | undefined {
 }
 
 /**
- * Route /admin/resultados: GET /admin/results; EXPORTAR CSV fetches GET /admin/results.csv with
+ * Route /admin/resultados: GET /admin/results; Exportar CSV fetches GET /admin/results.csv with
  * the operator's token (a plain link could not send it) and saves it as resultados.csv.
  */
 export function AdminResultsContainer() {

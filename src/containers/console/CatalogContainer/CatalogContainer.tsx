@@ -43,7 +43,7 @@ type Removal = { kind: 'category' | 'company'; id: number; name: string };
 
 /**
  * Route /admin/catalogo: GET /admin/catalog; the chosen file is read in the browser and sent with
- * dryRun for a preview, then again without it on IMPORTAR; add, rename and remove call their
+ * dryRun for a preview, then again without it on Importar; add, rename and remove call their
  * routes and read the catalogue again. Results are announced through useFeedback (live region).
  */
 export function CatalogContainer() {

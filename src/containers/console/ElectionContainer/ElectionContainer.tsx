@@ -64,7 +64,7 @@ function formValuesOf(election: Election): ElectionFormValues {
 }
 
 /**
- * Route /admin/eleicao: GET /admin/election into the form; SALVAR checks the dates (Portuguese
+ * Route /admin/eleicao: GET /admin/election into the form; Salvar checks the dates (Portuguese
  * messages on the fields, focus on the first) and sends PUT /admin/election with ISO dates carrying
  * São Paulo's offset; 'Publicar resultados' asks first, then POST /admin/election/publish.
  * Issue 36: a save or 'Abrir agora' that the server refuses for want of a reopening reason asks

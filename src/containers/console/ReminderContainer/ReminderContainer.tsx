@@ -38,7 +38,7 @@ const rules: OrderedRule<ReminderDraft>[] = [
 const REFRESH_MS = 3000;
 
 /**
- * Route /admin/lembretes: PRÉ-VISUALIZAR (POST /admin/reminders/preview), ENVIAR (POST
+ * Route /admin/lembretes: Pré-visualizar (POST /admin/reminders/preview), Enviar (POST
  * /admin/reminders) and the latest reminder's progress (GET /admin/reminders/current), read
  * again every few seconds while jobs are queued and the page is visible.
  */
@@ -102,7 +102,7 @@ export function ReminderContainer() {
     }
   };
 
-  // The server refuses a second reminder within 24 h and says from when: ENVIAR says it too.
+  // The server refuses a second reminder within 24 h and says from when: Enviar says it too.
   const nextAllowedAt = progress?.nextAllowedAt ?? null;
 
   // A changed text needs a new preview before it can be sent.

@@ -39,7 +39,7 @@ function waitOf(error: unknown): string | undefined {
 export function LoginContainer() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { notify, inform } = useFeedback();
+  const { inform } = useFeedback();
   const { withBotCheck, botCheckDialog } = useBotCheckRetry();
   // Right after CADASTRAR (the CPF just registered), after 'Usuário já existe.' or back from
   // /acesso: the CPF, carried in navigation state (never stored).
@@ -51,10 +51,10 @@ export function LoginContainer() {
     clearSession();
   }, []);
 
-  const { formik, submit, bind } = useOrderedForm<LoginValues>({
+  const { formik, submit, bind, focusField } = useOrderedForm<LoginValues>({
     initialValues: { cpf: carried ? fields.cpf.format(carried.cpf) : '' },
     rules,
-    onSubmit: async ({ cpf }) => {
+    onSubmit: async ({ cpf }, helpers) => {
       const digits = fields.cpf.normalise(cpf);
       let delivery: SendCodeAnswer | null;
       try {
@@ -63,7 +63,10 @@ export function LoginContainer() {
         );
       } catch (error) {
         if (statusOf(error) === 403) {
-          notify('error', messages.errors.cpfNotFound);
+          // Under the CPF it is about, with the focus there (issue 40 §9: a toast at the foot
+          // of a phone's screen is not where the eye is).
+          helpers.setFieldError('cpf', messages.errors.cpfNotFound);
+          focusField('cpf');
         } else {
           console.error('POST /auth/send-otp-code failed', error);
           // The specification's dialog, and below it the server's reason and wait when it gave

@@ -78,5 +78,12 @@ export async function analyseIntegrity(
       sealed,
     })),
   ];
-  return { generatedAt: new Date(now).toISOString(), sealed, flags: sortFlags(flags) };
+  // How many of each flag's voters an operator already invalidated, from the read above: the
+  // card offers to invalidate only the rest (issue 40 §9: "Invalidar 13" after 3 of 13).
+  const invalidated = new Set(voters.filter((v) => v.invalidated_at != null).map((v) => v.id));
+  const counted = flags.map((flag) => ({
+    ...flag,
+    invalidated: flag.voterIds.reduce((n, id) => (invalidated.has(id) ? n + 1 : n), 0),
+  }));
+  return { generatedAt: new Date(now).toISOString(), sealed, flags: sortFlags(counted) };
 }

@@ -24,7 +24,7 @@ export interface BucketRow {
 export async function loadVoterFacts(db: Db): Promise<VoterFacts[]> {
   return db
     .selectFrom('voters')
-    .select(['id', 'email', 'celular', 'created_at', 'signup_prefix'])
+    .select(['id', 'email', 'celular', 'created_at', 'signup_prefix', 'invalidated_at'])
     .execute();
 }
 

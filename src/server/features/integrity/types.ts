@@ -7,6 +7,8 @@ export interface VoterFacts {
   celular: string;
   created_at: number;
   signup_prefix: string | null;
+  /** Set when an operator invalidated the voter (the flags count them, issue 40 §9). */
+  invalidated_at?: number | null;
 }
 
 export type Flag = IntegrityFlag;

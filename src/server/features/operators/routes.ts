@@ -169,7 +169,7 @@ export function adminAuthRoutes(ctx: AppContext, operators: OperatorServices) {
           if (!(error instanceof OtpLimitError)) throw error;
           // The cool-down of a code already used, spent or expired: nothing new goes out, and
           // the answer reads like the one for a pending code (whether the last code still works
-          // would tell who is an operator), with the wait before 'Enviar novamente'.
+          // would tell who is an operator), with the wait before 'Enviar o código novamente.'.
           request.log.info(
             { operatorId: operator.id, reason: error.reason },
             'Operator code refused by a limit',

@@ -6,9 +6,11 @@
  */
 import type { JSONSchema } from 'json-schema-to-ts';
 
+import { escapeHtml } from '../../../domain/html';
 import { trustMessages } from '../../../domain/trustMessages';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
+import { PLAIN_PAGE_CSP, plainPage } from '../../http/plainPage';
 import { errors } from '../../http/schemas';
 import { sendRaw } from '../../http/sendRaw';
 import type { Api } from '../../typeProvider';
@@ -22,11 +24,8 @@ const tokenQuery = {
   properties: { token: { type: 'string', maxLength: 80 } },
 } as const satisfies JSONSchema;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function page(body: string): string {
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Lembretes da votação</title></head><body><main>${body}</main></body></html>`;
-}
+/** The unsubscribe pages, in the app's look, with their own CSP (plainPage.ts). */
+const page = (body: string) => plainPage(trustMessages.unsubscribe.title, body);
 
 export function reminderRoutes(ctx: AppContext) {
   const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
@@ -65,7 +64,7 @@ export function reminderRoutes(ctx: AppContext) {
         voterOf(request.query.token);
         const action = `?token=${encodeURIComponent(request.query.token)}`;
         return sendRaw(
-          reply.type('text/html; charset=utf-8'),
+          reply.type('text/html; charset=utf-8').header('content-security-policy', PLAIN_PAGE_CSP),
           page(
             `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.question)}</p><form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(t.button)}</button></form>`,
           ),
@@ -103,7 +102,12 @@ export function reminderRoutes(ctx: AppContext) {
         });
         const wantsHtml = (request.headers.accept ?? '').includes('text/html');
         return wantsHtml
-          ? sendRaw(reply.type('text/html; charset=utf-8'), page(`<p>${escapeHtml(t.done)}</p>`))
+          ? sendRaw(
+              reply
+                .type('text/html; charset=utf-8')
+                .header('content-security-policy', PLAIN_PAGE_CSP),
+              page(`<h1>${escapeHtml(t.title)}</h1><p class="done">${escapeHtml(t.done)}</p>`),
+            )
           : // No 200 schema: JSON.stringify writes it (the shape of the error bodies, `{ message }`).
             reply.send({ message: t.done });
       },

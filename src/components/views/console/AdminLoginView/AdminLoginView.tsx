@@ -19,12 +19,18 @@ export interface AdminLoginViewProps {
   step: 'email' | 'code';
   email: FieldBinding;
   code: FieldBinding;
-  /** ENVIAR CÓDIGO (email step) or ENTRAR (code step), also Enter in the field. */
+  /** Enviar código (email step) or Entrar (code step), also Enter in the field. */
   onSubmit: () => void;
   /** 'Usar outro e-mail': back to the e-mail step. */
   onChangeEmail: () => void;
   /** Disables the buttons while a request runs. @default false */
   submitting?: boolean;
+  /**
+   * What is on its way, said in words under the buttons in a live region (issue 40 §9: the
+   * console's sign-in showed only a spinner in a blank button): 'email' sending the code, 'code'
+   * checking it, 'resend' sending another. @default null
+   */
+  busy?: 'email' | 'code' | 'resend' | null;
   /** A failure not tied to a field ('Código inválido ou expirado.'), announced as an alert. */
   error?: string;
   /**
@@ -32,9 +38,9 @@ export interface AdminLoginViewProps {
    * 'Enviamos um novo código.'), in a polite live region. Absent: nothing extra.
    */
   notice?: string;
-  /** 'Enviar novamente' on the code step; absent: no resend button. */
+  /** 'Enviar o código novamente.' on the code step; absent: no resend button. */
   onResend?: () => void;
-  /** Seconds left of the server's cool-down before 'Enviar novamente'. @default 0 */
+  /** Seconds left of the server's cool-down before 'Enviar o código novamente.'. @default 0 */
   resendSecondsLeft?: number;
   sx?: SxProps<Theme>;
 }
@@ -43,7 +49,7 @@ const { login } = adminMessages;
 
 /**
  * /admin/login: the operator's e-mail, then the 6-digit code from the e-mail (the same code field
- * and mask as the voters'), with 'Enviar novamente' and the server's cool-down (the voters'
+ * and mask as the voters'), with 'Enviar o código novamente.' and the server's cool-down (the voters'
  * ResendButton). A real form per step: Enter or the button submits once.
  */
 export function AdminLoginView({
@@ -53,6 +59,7 @@ export function AdminLoginView({
   onSubmit,
   onChangeEmail,
   submitting = false,
+  busy = null,
   error,
   notice,
   onResend,
@@ -111,6 +118,14 @@ export function AdminLoginView({
               {login.changeEmail}
             </Button>
           )}
+          <Typography
+            role="status"
+            variant="body2"
+            color="text.secondary"
+            sx={{ textAlign: 'center', '&:empty': { display: 'none' } }}
+          >
+            {busy === null ? '' : login.busy[busy]}
+          </Typography>
         </Stack>
       </Stack>
     </AuthLayout>

@@ -23,7 +23,7 @@ export interface AdminResultsViewProps {
   /** The read failed. @default false */
   loadFailed?: boolean;
   onRetry: () => void;
-  /** EXPORTAR CSV. */
+  /** Exportar CSV. */
   onExport: () => void;
   /** Where the export stands (announced in a live region). @default 'idle' */
   exportState?: ExportState;

@@ -31,7 +31,7 @@ export interface CatalogImportPanelProps {
 
 const { import: text } = adminMessages.catalog;
 
-/** File input (CSV or JSON), then the preview or the error list, then IMPORTAR (all or nothing). */
+/** File input (CSV or JSON), then the preview or the error list, then Importar (all or nothing). */
 export function CatalogImportPanel({
   state,
   onChooseFile,

@@ -26,7 +26,7 @@ export interface CatalogViewProps {
   importState: CatalogImportState;
   /** A file was chosen: the container reads it and asks for the preview (dryRun). */
   onChooseFile: (file: File) => void;
-  /** IMPORTAR: apply the previewed file (all or nothing). */
+  /** Importar: apply the previewed file (all or nothing). */
   onImport: () => void;
   onDiscardImport: () => void;
   onAddCategory: (name: string) => void;

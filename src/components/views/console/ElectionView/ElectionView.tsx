@@ -17,7 +17,7 @@ import type { FieldBinding } from '../../../primitives/FormField';
 import { PageHeader } from '../../../primitives/PageHeader';
 
 /**
- * What an action's answer says, and where: 'window' (SALVAR), 'now' ('Encerrar agora' / 'Abrir
+ * What an action's answer says, and where: 'window' (Salvar), 'now' ('Encerrar agora' / 'Abrir
  * agora'), 'publish' (publish, withdraw). `seq` changes with every answer.
  */
 export interface ElectionFeedback {
@@ -37,7 +37,7 @@ export interface ElectionViewProps {
   /** "01/12/2026 08:00" in São Paulo time; empty: no limit. */
   opensAt: FieldBinding;
   closesAt: FieldBinding;
-  /** SALVAR (also Enter in a field). */
+  /** Salvar (also Enter in a field). */
   onSave: () => void;
   /** @default false */
   saving?: boolean;

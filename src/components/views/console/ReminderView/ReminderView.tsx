@@ -20,9 +20,9 @@ export interface ReminderViewProps {
   subject: FieldBinding;
   /** Multi-line; {nome} and {categorias} are filled in per voter. */
   body: FieldBinding;
-  /** PRÉ-VISUALIZAR. */
+  /** Pré-visualizar. */
   onPreview: () => void;
-  /** ENVIAR (after a preview). */
+  /** Enviar (after a preview). */
   onSend: () => void;
   /** The preview for the first recipient, with how many will get it; null before one. */
   preview: ReminderPreview | null;
@@ -36,10 +36,10 @@ export interface ReminderViewProps {
   progressAtLabel?: string;
   /**
    * When the next reminder may go out (the latest one is less than 24 h old), as the operator
-   * reads it: ENVIAR is off and says why. null or absent: it may go now.
+   * reads it: Enviar is off and says why. null or absent: it may go now.
    */
   nextAllowedAtLabel?: string | null;
-  /** ENVIAR was pressed: ask before sending (how many, and the 24-hour wait). @default false */
+  /** Enviar was pressed: ask before sending (how many, and the 24-hour wait). @default false */
   confirming?: boolean;
   /** The confirmation's answer: true sends, false goes back. */
   onConfirm?: (send: boolean) => void;
@@ -51,7 +51,7 @@ const text = trustMessages.console;
 /**
  * Lembretes: compose, preview, send (after a confirmation saying how many and that the next can
  * only go 24 hours later); the latest reminder's progress bar and counts; while a reminder is
- * less than 24 hours old, ENVIAR is off and says from when it comes back.
+ * less than 24 hours old, Enviar is off and says from when it comes back.
  */
 export function ReminderView({
   subject,
