@@ -131,7 +131,13 @@ describe('RegisterContainer (/cadastro)', () => {
     const form = await openRegister();
     await fillValid(form);
     await form.submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.userExists);
+    // Inline above 'Já tem uma conta? …' and ENTRAR, read as the focused group's name (issue 40 §3).
+    const group = await screen.findByRole('group', {
+      name: (name) => name.includes(messages.errors.userExists),
+    });
+    expect(group).toHaveTextContent(labels.existingAccount);
+    await waitFor(() => expect(group).toHaveFocus());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(pathOf(form.router)).toBe('/cadastro');
   });
 
@@ -141,8 +147,10 @@ describe('RegisterContainer (/cadastro)', () => {
     expect(screen.queryByRole('button', { name: messages.login.submit })).not.toBeInTheDocument();
     await fillValid(form);
     await form.submit();
-    await screen.findByRole('alert');
-    const group = screen.getByRole('group', { name: labels.existingAccount });
+    await screen.findByText(messages.errors.userExists);
+    const group = screen.getByRole('group', {
+      name: (name) => name.includes(labels.existingAccount),
+    });
     await form.user.click(within(group).getByRole('button', { name: messages.login.submit }));
     await findHeading(messages.login.heading);
     expect(screen.getByRole('textbox', { name: messages.login.cpfLabel })).toHaveValue(DEMO_CPF);
@@ -159,8 +167,10 @@ describe('RegisterContainer (/cadastro)', () => {
     await fillValid(form);
     expect(form.botCheck()).toBeChecked();
     await form.submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.botCheckFailed);
+    // The bot check's own error, focused, as an empty check's is.
+    expect(await screen.findByText(messages.errors.botCheckFailed)).toBeInTheDocument();
     await waitFor(() => expect(form.botCheck()).not.toBeChecked());
+    expect(form.botCheck()).toHaveAttribute('aria-invalid', 'true');
     // The token is gone: a new submit asks for the bot check again.
     await form.submit();
     expect(await screen.findByText(validation.botCheck)).toBeInTheDocument();
@@ -176,7 +186,9 @@ describe('RegisterContainer (/cadastro)', () => {
     const form = await openRegister();
     await fillValid(form);
     await form.submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.registerFailed);
+    // Inline above CADASTRAR, focused so a screen reader reads it (issue 40 §3).
+    const notice = await screen.findByRole('group', { name: messages.errors.registerFailed });
+    await waitFor(() => expect(notice).toHaveFocus());
     expect(pathOf(form.router)).toBe('/cadastro');
   });
 
