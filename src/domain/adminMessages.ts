@@ -273,6 +273,17 @@ export const adminMessages = {
     sentLastHour: 'Enviados na última hora',
     failedLastHour: 'Falharam na última hora',
     oldestWaiting: 'Espera do mais antigo',
+    /** How long the queue takes to empty at the last 5 minutes' pace (issue 39). */
+    drain: (perMinute: number, seconds: number) =>
+      `No ritmo dos últimos 5 minutos (${perMinute.toLocaleString('pt-BR')} por minuto), a fila esvazia em ${
+        seconds < 60
+          ? 'menos de 1 minuto'
+          : seconds < 3_600
+            ? `cerca de ${Math.ceil(seconds / 60)} min`
+            : `cerca de ${Math.floor(Math.ceil(seconds / 60) / 60)} h ${Math.ceil(seconds / 60) % 60} min`
+      }.`,
+    drainUnknown:
+      'Nenhum e-mail saiu nos últimos 5 minutos: não dá para prever quando a fila esvazia.',
     seconds: (n: number) => `${n.toLocaleString('pt-BR')} s`,
     lastSent: (time: string) => `Último envio às ${time}.`,
     neverSent: 'Nenhum e-mail enviado ainda.',

@@ -34,6 +34,8 @@ export const DEMO_MAIL_HEALTH: MailHealth = {
   sending: 0,
   oldestWaitingSeconds: 0,
   sentLastHour: 412,
+  sentPerMinute: 6.8,
+  expectedWaitSeconds: 0,
   failedLastHour: 0,
   lastSentAt: '2026-11-26T15:30:05.000Z',
   lastFailure: null,

@@ -184,6 +184,8 @@ export const mailHealth = {
     'bounceRate',
     'bounceAlert',
     'suppressedAddresses',
+    'sentPerMinute',
+    'expectedWaitSeconds',
   ],
   properties: {
     transport: { type: 'string', enum: MAIL_TRANSPORTS },
@@ -209,6 +211,10 @@ export const mailHealth = {
     bounceAlert: { type: 'boolean' },
     /** Addresses not written to now (each refused an e-mail in the last 24 h). */
     suppressedAddresses: int,
+    /** Sent a minute by every process, over the last 5 minutes (reminders left out). */
+    sentPerMinute: { type: 'number', minimum: 0 },
+    /** Seconds the waiting e-mails take to leave at that rate; null: none left in 5 minutes. */
+    expectedWaitSeconds: { type: ['integer', 'null'], minimum: 0 },
   },
 } as const satisfies JSONSchema;
 

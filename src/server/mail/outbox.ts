@@ -94,6 +94,16 @@ export interface MailHealth {
   bounceAlert: boolean;
   /** Addresses not written to now (refused for good in the last SUPPRESSION_MS). */
   suppressedAddresses: number;
+  /**
+   * Messages sent a minute by every process together, averaged over the last
+   * DRAIN_WINDOW_MS, throttled kinds (reminders) left out: the rate the queue drains at.
+   */
+  sentPerMinute: number;
+  /**
+   * How long the waiting messages (throttled kinds left out) take to leave at that rate, in
+   * seconds: 0 with none waiting, null when some wait and none left in the window (issue 39).
+   */
+  expectedWaitSeconds: number | null;
 }
 
 export interface OutboxCounters {
@@ -117,6 +127,8 @@ export const SUPPRESSION_MS = 24 * 3_600_000;
 export const BOUNCE_ALERT_RATE = 0.05;
 /** …once at least this many settled (a few bounces of a quiet day are no trend). */
 export const BOUNCE_ALERT_MIN_SETTLED = 20;
+/** The window the queue's drain rate is measured over (long enough to smooth a burst). */
+export const DRAIN_WINDOW_MS = 5 * 60_000;
 
 export interface Outbox {
   /**
@@ -595,6 +607,37 @@ export function createOutbox(options: OutboxOptions): Outbox {
     };
   }
 
+  /**
+   * The rate the queue drains at and how long its waiting messages take at that rate. Rows sent
+   * in the window were created within the day (the created_at index bounds the read), save a
+   * backlog over a day old, which the oldest-wait warning already shows.
+   */
+  async function drainRate(at: number) {
+    const throttled = [...throttles.keys()];
+    let sent = db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('created_at', '>=', at - 86_400_000)
+      .where('status', '=', 'sent')
+      .where('sent_at', '>=', at - DRAIN_WINDOW_MS);
+    let waiting = db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', 'in', ['queued', 'retrying']);
+    if (throttled.length > 0) {
+      sent = sent.where('kind', 'not in', throttled);
+      waiting = waiting.where('kind', 'not in', throttled);
+    }
+    const sentInWindow = Number((await sent.executeTakeFirst())?.n ?? 0);
+    const waitingNow = Number((await waiting.executeTakeFirst())?.n ?? 0);
+    const perMs = sentInWindow / DRAIN_WINDOW_MS;
+    return {
+      sentPerMinute: Math.round(perMs * 60_000 * 10) / 10,
+      expectedWaitSeconds:
+        waitingNow === 0 ? 0 : perMs === 0 ? null : Math.ceil(waitingNow / perMs / 1000),
+    };
+  }
+
   return {
     counters,
 
@@ -712,6 +755,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('until', '>', at)
         .executeTakeFirst();
+      const drain = await drainRate(at);
       const settledLastDay = Number(day?.settled ?? 0);
       const bouncedLastDay = Number(day?.bounced ?? 0);
       const bounceRate = settledLastDay === 0 ? 0 : bouncedLastDay / settledLastDay;
@@ -721,6 +765,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         bounceRate,
         bounceAlert: settledLastDay >= BOUNCE_ALERT_MIN_SETTLED && bounceRate >= BOUNCE_ALERT_RATE,
         suppressedAddresses: Number(suppressed?.n ?? 0),
+        ...drain,
         transport: mailer.kind,
         queued: count('queued'),
         retrying: count('retrying'),

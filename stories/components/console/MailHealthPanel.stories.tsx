@@ -26,6 +26,8 @@ const HEALTHY: MailHealth = {
   bounceRate: 0,
   bounceAlert: false,
   suppressedAddresses: 0,
+  sentPerMinute: 21.4,
+  expectedWaitSeconds: 9,
 };
 
 const SMTP_DOWN: MailHealth = {
@@ -35,6 +37,8 @@ const SMTP_DOWN: MailHealth = {
   sending: 10,
   oldestWaitingSeconds: 95,
   failedLastHour: 4,
+  sentPerMinute: 0,
+  expectedWaitSeconds: null,
   lastFailure: {
     at: '2026-11-26T12:29:40.000Z',
     reason: 'ECONNECTION: connect ECONNREFUSED 10.0.0.25:587',
@@ -57,6 +61,34 @@ export const Healthy: Story = {
     await expect(canvas.getByText(text.healthy)).toBeVisible();
     await expect(canvas.getByRole('group', { name: text.sentLastHour })).toHaveTextContent('1.280');
     await expect(canvas.getByText(text.lastSent('12:30:05'))).toBeVisible();
+    await expect(canvas.getByText(text.drain(21.4, 9))).toHaveTextContent(
+      'No ritmo dos últimos 5 minutos (21,4 por minuto), a fila esvazia em menos de 1 minuto.',
+    );
+  },
+};
+
+/**
+ * Election day with a slow provider (issue 39): the queue is long but leaving; the line says
+ * when it will be empty at the last five minutes' pace, so the operator can decide whether to
+ * raise MAIL_MAX_CONNECTIONS (docs/deploy.md).
+ */
+export const LongQueueDraining: Story = {
+  args: {
+    health: {
+      ...HEALTHY,
+      queued: 2_400,
+      sending: 10,
+      oldestWaitingSeconds: 48,
+      sentPerMinute: 180,
+      expectedWaitSeconds: 4_000,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'No ritmo dos últimos 5 minutos (180 por minuto), a fila esvazia em cerca de 1 h 7 min.',
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -67,6 +99,7 @@ export const MailServerDown: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(text.backlog(95));
     await expect(canvas.getByRole('group', { name: text.retrying })).toHaveTextContent('57');
     await expect(canvas.getByText(/ECONNREFUSED/)).toBeVisible();
+    await expect(canvas.getByText(text.drainUnknown)).toBeVisible();
   },
 };
 
@@ -80,11 +113,16 @@ export const NothingSent: Story = {
       sending: 0,
       oldestWaitingSeconds: 0,
       sentLastHour: 0,
+      sentPerMinute: 0,
+      expectedWaitSeconds: 0,
       lastSentAt: null,
     },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(text.neverSent)).toBeVisible();
+    // Nothing waiting: no drain line.
+    await expect(canvas.queryByText(/a fila esvazia/)).toBeNull();
+    await expect(canvas.queryByText(text.drainUnknown)).toBeNull();
     await expect(canvas.getByText(text.transport['dev-mailbox'])).toBeVisible();
   },
 };

@@ -43,6 +43,8 @@ function installTurnstileStub() {
       );
       const solve = document.createElement('button');
       solve.type = 'button';
+      // A button does not inherit the font by default (Chromium draws it in Arial, a machine face).
+      solve.style.font = 'inherit';
       solve.textContent = 'Simular verificação concluída';
       solve.addEventListener('click', () => {
         solve.textContent = 'Verificado';

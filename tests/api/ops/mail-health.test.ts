@@ -109,6 +109,26 @@ describe.each(databaseKinds)('the mail-health panel on %s', (kind) => {
     expect(after.body.lastFailure?.reason).toBe('554 old');
   });
 
+  it('says how long the queue takes to empty at the last five minutes’ pace (issue 39)', async () => {
+    // Everything sent so far leaves the five-minute window; what waits stays.
+    t.clock.t += 10 * 60_000;
+    const stalled = await health();
+    const waiting = stalled.body.queued + stalled.body.retrying;
+    expect(waiting).toBeGreaterThan(0);
+    // Some wait and nothing left in five minutes: the wait cannot be told.
+    expect(stalled.body).toMatchObject({ sentPerMinute: 0, expectedWaitSeconds: null });
+
+    for (let i = 0; i < 30; i += 1) await insertMail('sent', { minutesAgo: 2, sent: true });
+    const draining = await health();
+    // 30 in 5 minutes: 6 a minute, 0.1 a second; `waiting` messages leave in waiting × 10 s.
+    expect(draining.body.sentPerMinute).toBe(6);
+    expect(draining.body.expectedWaitSeconds).toBe(waiting * 10);
+
+    // Sent before the window: no longer counted.
+    t.clock.t += 6 * 60_000;
+    expect((await health()).body).toMatchObject({ sentPerMinute: 0, expectedWaitSeconds: null });
+  });
+
   it('operators only: a voter’s token 403, no token 401', async () => {
     const voter = await signInVoter(t.app, mailer);
     expect((await health(voter.token)).status).toBe(403);

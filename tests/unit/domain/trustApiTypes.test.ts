@@ -100,6 +100,8 @@ interface OldMailHealth {
   bounceRate: number;
   bounceAlert: boolean;
   suppressedAddresses: number;
+  sentPerMinute: number;
+  expectedWaitSeconds: number | null;
 }
 interface OldMailDelivery {
   id: number;

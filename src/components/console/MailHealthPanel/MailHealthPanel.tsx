@@ -33,7 +33,8 @@ export interface MailHealthPanelProps {
 /**
  * The outbox at a glance (decision 200): messages waiting, being retried and sent, the oldest
  * one's wait, the last failure with what the mail server said, the day's bounce rate and the
- * addresses suspended for bouncing (issue 37), and one sentence saying whether mail is flowing
+ * addresses suspended for bouncing (issue 37), how long the queue takes to empty at the last five
+ * minutes' pace (issue 39), and one sentence saying whether mail is flowing
  * (an error when the bounce rate is over the threshold providers suspend senders near).
  */
 export function MailHealthPanel({ health, formatTime, sx }: MailHealthPanelProps) {
@@ -81,7 +82,14 @@ export function MailHealthPanel({ health, formatTime, sx }: MailHealthPanelProps
         <StatCard label={text.sentLastHour} value={count(health.sentLastHour)} />
         <StatCard label={text.failedLastHour} value={count(health.failedLastHour)} />
       </Box>
-      <Typography variant="body2" sx={{ mt: 2 }}>
+      {health.expectedWaitSeconds !== 0 && (
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          {health.expectedWaitSeconds === null
+            ? text.drainUnknown
+            : text.drain(health.sentPerMinute, health.expectedWaitSeconds)}
+        </Typography>
+      )}
+      <Typography variant="body2" sx={{ mt: health.expectedWaitSeconds === 0 ? 2 : 0.5 }}>
         {health.lastSentAt ? text.lastSent(formatTime(health.lastSentAt)) : text.neverSent}
       </Typography>
       {health.lastFailure && (
