@@ -164,36 +164,45 @@ export function CatalogView({
                 {category.companies.length === 0 ? (
                   <Typography variant="body2">{text.noCompanies}</Typography>
                 ) : (
-                  // From 600 px the rows share four columns (a subgrid), so "Tem votos" /
-                  // "Votos lacrados", Renomear and Remover line up from row to row whatever the
-                  // name's length or the reason beside Remover (issue 40); a phone wraps each row.
-                  <Stack
+                  // The rows share columns (a subgrid), so "Tem votos" / "Votos lacrados",
+                  // Renomear and Remover line up from row to row whatever the name's length or
+                  // the reason beside Remover (issue 40); on a phone the name has a line of its own.
+                  <Box
                     component="ul"
                     sx={{
                       listStyle: 'none',
                       p: 0,
                       m: 0,
-                      display: { sm: 'grid' },
-                      gridTemplateColumns: { sm: 'minmax(12rem, 1fr) repeat(3, max-content)' },
+                      display: 'grid',
+                      gridTemplateColumns: {
+                        xs: 'max-content max-content minmax(0, 1fr)',
+                        sm: 'minmax(12rem, 1fr) repeat(3, max-content)',
+                      },
                       columnGap: 1,
                     }}
                   >
                     {category.companies.map((company) => (
-                      <Stack
+                      <Box
                         component="li"
                         key={company.id}
-                        direction="row"
                         sx={{
-                          alignItems: 'center',
-                          gap: 1,
-                          flexWrap: 'wrap',
+                          // On the text's line: Remover's reason may wrap under it on a phone.
+                          alignItems: 'baseline',
                           py: 0.5,
-                          display: { sm: 'grid' },
-                          gridColumn: { sm: '1 / -1' },
-                          gridTemplateColumns: { sm: 'subgrid' },
+                          display: 'grid',
+                          gridColumn: '1 / -1',
+                          gridTemplateColumns: 'subgrid',
                         }}
                       >
-                        <Typography sx={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
+                        <Typography
+                          sx={{
+                            gridColumn: { xs: '1 / -1', sm: 'auto' },
+                            overflowWrap: 'anywhere',
+                            // Spanning the buttons' columns on a phone, a long name must not
+                            // widen them.
+                            contain: 'inline-size',
+                          }}
+                        >
                           {company.name}
                         </Typography>
                         <Box>
@@ -229,9 +238,9 @@ export function CatalogView({
                           }
                           onClick={() => onRemoveCompany(company.id)}
                         />
-                      </Stack>
+                      </Box>
                     ))}
-                  </Stack>
+                  </Box>
                 )}
               </Paper>
             ))}
