@@ -1,7 +1,8 @@
 /**
  * Vite plugin (decision 160): once the web build is written, builds src/entry.server.tsx for
- * Node, renders every page the route table marks for prerendering (and the landing's variants:
- * award line, closed, published) and writes `dist/web/pages/<file>.html`: the built index.html with the page's markup
+ * Node, renders every page the route table marks for prerendering (the landing in each of its
+ * states, with holes for the award's text, decision 276) and writes `dist/web/pages/<file>.html`:
+ * the built index.html with the page's markup
  * in `#root`, its title and Emotion's critical styles. A page that runs no app (the landing) keeps
  * no script. The browser hydrates the others (src/main.tsx).
  */
@@ -21,7 +22,8 @@ import { writeCompressedCopies } from './vitePrecompress';
 
 interface ServerEntry {
   pages: (PrerenderedPage & { path: string })[];
-  LANDING_AWARD_VARIANTS: readonly { file: string; state: LandingState }[];
+  LANDING_STATES: readonly LandingState[];
+  landingFile: (state: LandingState) => string;
   CATEGORY_PAGE_VARIANT: {
     file: string;
     path: string;
@@ -172,6 +174,12 @@ export function prerender({ appOutDir }: { appOutDir: string }): Plugin {
         };
         const categoryVariant = entry.CATEGORY_PAGE_VARIANT;
         for (const page of entry.pages) {
+          if (page.path === '/') {
+            for (const landing of entry.LANDING_STATES) {
+              await write(entry.landingFile(landing), page, { landing });
+            }
+            continue;
+          }
           await write(page.file, page);
           if (page.path === categoryVariant.path) {
             await write(categoryVariant.file, page, {
@@ -179,10 +187,6 @@ export function prerender({ appOutDir }: { appOutDir: string }): Plugin {
               title: categoryVariant.title,
               bodyEnd: categoryVariant.dataBlock,
             });
-          }
-          if (page.path !== '/') continue;
-          for (const variant of entry.LANDING_AWARD_VARIANTS) {
-            await write(variant.file, page, { landing: variant.state });
           }
         }
         // Read here only: not served.
