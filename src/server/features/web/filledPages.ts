@@ -3,7 +3,7 @@
  * state with the award's name and period (decision 144, issue 27), /empresas?categoria=ID with the
  * category's name (decision 271). All of it is in the first paint, with no request from the page.
  * A filled page is compressed once and kept until the build or the values change: compressing on
- * each request cost … (the A/B in decision 276).
+ * each request answered 6× fewer requests a second (the A/B in decision 276).
  */
 import fs from 'node:fs';
 import path from 'node:path';
