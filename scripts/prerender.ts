@@ -13,30 +13,15 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
-import type { PrerenderedPage } from '../src/app/routes';
 import type { SentCategory } from '../src/domain/categoryPage';
 import type { LandingState } from '../src/domain/landingAward';
+import type * as ServerModule from '../src/entry.server';
 import type { RenderedPage } from '../src/entry.server';
 
 import { writeCompressedCopies } from './vitePrecompress';
 
-interface ServerEntry {
-  pages: (PrerenderedPage & { path: string })[];
-  LANDING_STATES: readonly LandingState[];
-  landingFile: (state: LandingState) => string;
-  CATEGORY_PAGE_VARIANT: {
-    file: string;
-    path: string;
-    title: string;
-    category: SentCategory;
-    dataBlock: string;
-  };
-  renderPage: (
-    path: string,
-    landing?: LandingState,
-    category?: SentCategory | null,
-  ) => Promise<RenderedPage>;
-}
+/** What the server entry exports (built to node_modules/.cache/votacao-prerender). */
+type ServerEntry = typeof ServerModule;
 
 /** One chunk of Vite's build manifest (build.manifest). */
 interface ManifestChunk {
