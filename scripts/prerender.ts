@@ -1,7 +1,8 @@
 /**
  * Vite plugin (decision 160): once the web build is written, builds src/entry.server.tsx for
- * Node, renders every page the route table marks for prerendering (and the landing's variants:
- * award line, closed, published) and writes `dist/web/pages/<file>.html`: the built index.html with the page's markup
+ * Node, renders every page the route table marks for prerendering (the landing in each of its
+ * states, with holes for the award's text, decision 276) and writes `dist/web/pages/<file>.html`:
+ * the built index.html with the page's markup
  * in `#root`, its title and Emotion's critical styles. A page that runs no app (the landing) keeps
  * no script. The browser hydrates the others (src/main.tsx).
  */
@@ -12,29 +13,15 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
-import type { PrerenderedPage } from '../src/app/routes';
 import type { SentCategory } from '../src/domain/categoryPage';
 import type { LandingState } from '../src/domain/landingAward';
+import type * as ServerModule from '../src/entry.server';
 import type { RenderedPage } from '../src/entry.server';
 
 import { writeCompressedCopies } from './vitePrecompress';
 
-interface ServerEntry {
-  pages: (PrerenderedPage & { path: string })[];
-  LANDING_AWARD_VARIANTS: readonly { file: string; state: LandingState }[];
-  CATEGORY_PAGE_VARIANT: {
-    file: string;
-    path: string;
-    title: string;
-    category: SentCategory;
-    dataBlock: string;
-  };
-  renderPage: (
-    path: string,
-    landing?: LandingState,
-    category?: SentCategory | null,
-  ) => Promise<RenderedPage>;
-}
+/** What the server entry exports (built to node_modules/.cache/votacao-prerender). */
+type ServerEntry = typeof ServerModule;
 
 /** One chunk of Vite's build manifest (build.manifest). */
 interface ManifestChunk {
@@ -172,6 +159,12 @@ export function prerender({ appOutDir }: { appOutDir: string }): Plugin {
         };
         const categoryVariant = entry.CATEGORY_PAGE_VARIANT;
         for (const page of entry.pages) {
+          if (page.path === '/') {
+            for (const landing of entry.LANDING_STATES) {
+              await write(entry.landingFile(landing), page, { landing });
+            }
+            continue;
+          }
           await write(page.file, page);
           if (page.path === categoryVariant.path) {
             await write(categoryVariant.file, page, {
@@ -179,10 +172,6 @@ export function prerender({ appOutDir }: { appOutDir: string }): Plugin {
               title: categoryVariant.title,
               bodyEnd: categoryVariant.dataBlock,
             });
-          }
-          if (page.path !== '/') continue;
-          for (const variant of entry.LANDING_AWARD_VARIANTS) {
-            await write(variant.file, page, { landing: variant.state });
           }
         }
         // Read here only: not served.

@@ -17,23 +17,27 @@ import { appRoutes, loadMatchedRoutes, prerenderedPages } from './app/routes';
 import { SentCategoryContext } from './containers/voter/CompaniesContainer/sentCategory';
 import { LandingAwardContext } from './containers/voter/LandingContainer/awardContext';
 import {
-  CATEGORY_NAME_MARK,
+  CATEGORY_HOLE,
   CATEGORY_PAGE_FILE,
-  CATEGORY_STAND_IN,
   categoryTitle,
   PAGE_DATA_BLOCK,
   type SentCategory,
 } from './domain/categoryPage';
-import { LANDING_AWARD_VARIANTS, PLAIN_LANDING, type LandingState } from './domain/landingAward';
+import {
+  LANDING_STATES,
+  landingFile,
+  PLAIN_LANDING,
+  type LandingState,
+} from './domain/landingAward';
 
-export { LANDING_AWARD_VARIANTS };
+export { LANDING_STATES, landingFile };
 
-/** /empresas with the category's stand-ins, which the host fills in (decision 271). */
+/** /empresas with holes for the category, which the host fills (decisions 271, 276). */
 export const CATEGORY_PAGE_VARIANT = {
   file: CATEGORY_PAGE_FILE,
   path: '/empresas',
-  title: categoryTitle(CATEGORY_NAME_MARK),
-  category: CATEGORY_STAND_IN,
+  title: categoryTitle(CATEGORY_HOLE.name),
+  category: CATEGORY_HOLE,
   dataBlock: PAGE_DATA_BLOCK,
 };
 
@@ -48,8 +52,8 @@ export interface RenderedPage {
 }
 
 /**
- * Renders `path` as the browser's first render draws it; `landing`: the landing's variant;
- * `category`: the category /empresas is sent with (the stand-in, decision 271).
+ * Renders `path` as the browser's first render draws it; `landing`: the landing's state;
+ * `category`: the category /empresas is sent with (its holes, decisions 271, 276).
  */
 export async function renderPage(
   path: string,

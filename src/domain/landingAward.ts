@@ -1,11 +1,11 @@
 /**
  * The award line of the landing page (under the highlight image) and what it says of the vote
  * (closed, results published), worded once for the web app (LandingContainer, after GET
- * /election) and for the API host, which sends the matching prerendered variant with the award's
- * text written in (decision 144, issue 27): the landing is HTML that runs no app.
+ * /election) and for the API host, which sends the prerendered file for the vote's state with the
+ * award's text written into its holes (decisions 144, 276, issue 27): the landing runs no app.
  */
 import { formatElectionDate, type Election } from './election';
-import { escapeHtml } from './html';
+import { hole } from './html';
 import { messages } from './messages';
 
 /** The award as the landing page shows it. */
@@ -48,54 +48,32 @@ export function landingStateOf(election: Election | null): LandingState {
   return { award: awardSummaryOf(election), phase: landingPhaseOf(election) };
 }
 
-/**
- * Stand-ins the build renders in place of the name and the period (private-use characters: no
- * award name has them, and HTML escaping leaves them alone); the host writes the real text in.
- */
-export const AWARD_NAME_MARK = '\uE000';
-export const AWARD_PERIOD_MARK = '\uE001';
-
-const AWARD_PARTS = [
-  { part: '', award: null },
-  { part: '.award', award: { name: AWARD_NAME_MARK, period: AWARD_PERIOD_MARK } },
-  { part: '.award-name', award: { name: AWARD_NAME_MARK, period: null } },
-] as const satisfies readonly { part: string; award: AwardSummary | null }[];
 const PHASES = ['voting', 'closed', 'published'] as const satisfies readonly LandingPhase[];
-const phasePart = (phase: LandingPhase) => (phase === 'voting' ? '' : `.${phase}`);
-const awardPart = (award: AwardSummary | null) =>
-  award === null ? '' : award.period === null ? '.award-name' : '.award';
+/** The award line as the build renders it: holes for the name and the period (decision 276). */
+const AWARD_HOLES = { name: hole('awardName'), period: hole('awardPeriod') };
 
 /**
- * The landing's prerendered variants (dist/web/pages/<file>.html): with or without the award line
- * (its text as marks), times voting, closed or published; all but the plain landing, which is
- * pages/index.html. A dot, so that no address maps to them (a page's address is one segment of
- * [a-z0-9-]).
+ * Every state the build renders the landing in (dist/web/pages/<landingFile>.html): without the
+ * award line, with it (name and period, name only), times voting, closed and published.
  */
-export const LANDING_AWARD_VARIANTS: readonly { file: string; state: LandingState }[] =
-  AWARD_PARTS.flatMap(({ part, award }) =>
-    PHASES.map((phase) => ({ file: `index${part}${phasePart(phase)}`, state: { award, phase } })),
-  ).filter(({ file }) => file !== 'index');
+export const LANDING_STATES: readonly LandingState[] = [
+  null,
+  AWARD_HOLES,
+  { ...AWARD_HOLES, period: null },
+].flatMap((award) => PHASES.map((phase) => ({ award, phase })));
 
 /**
- * The files that show `state`, best first: its own variant, then the same without the phase (a
- * build older than the closed and published variants). Empty: the plain landing.
+ * The prerendered file that shows `state`: `index`, the plain landing, for no award line while
+ * voting; else `index.award` (or `.award-name`) and `.closed` (or `.published`) as they apply, a
+ * dot so that no address maps to them (a page's address is one segment of [a-z0-9-]).
  */
-export function landingAwardFiles(state: LandingState): string[] {
-  const files = [`index${awardPart(state.award)}${phasePart(state.phase)}`];
-  if (state.phase !== 'voting') files.push(`index${awardPart(state.award)}`);
-  return files.filter((file) => file !== 'index');
+export function landingFile({ award, phase }: LandingState): string {
+  const awardPart = award === null ? '' : award.period === null ? '.award-name' : '.award';
+  return `index${awardPart}${phase === 'voting' ? '' : `.${phase}`}`;
 }
 
-/**
- * A variant's HTML with the award's text in place of the marks, escaped. Marks inside the text
- * itself are dropped, so an operator's name cannot smuggle in the other stand-in.
- */
-export function fillLandingAward(html: string, award: AwardSummary | null): string {
-  const clean = (text: string) =>
-    escapeHtml(text.replaceAll(AWARD_NAME_MARK, '').replaceAll(AWARD_PERIOD_MARK, ''));
-  const name = clean(award?.name ?? '');
-  const period = clean(award?.period ?? '');
-  // Replacer functions: a string replacement would read $&, $` and $' in the award's name as
-  // "the match", "the text before" and "the text after", copying the template into the page.
-  return html.replaceAll(AWARD_NAME_MARK, () => name).replaceAll(AWARD_PERIOD_MARK, () => period);
-}
+/** What the host writes into the landing's holes (fillTemplate escapes it). */
+export const landingValues = ({ award }: LandingState) => ({
+  awardName: award?.name ?? '',
+  awardPeriod: award?.period ?? '',
+});

@@ -10,14 +10,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
-  CATEGORY_NAME_MARK,
+  CATEGORY_HOLE,
   PAGE_DATA_BLOCK,
   PAGE_DATA_ID,
   readSentCategory,
 } from '../../../src/domain/categoryPage';
 import { formatElectionDate } from '../../../src/domain/election';
 import { escapeHtml } from '../../../src/domain/html';
-import { AWARD_NAME_MARK, AWARD_PERIOD_MARK } from '../../../src/domain/landingAward';
 import { messages } from '../../../src/domain/messages';
 import { buildApp } from '../../../src/server/app';
 import { createDatabase } from '../../../src/server/db/database';
@@ -26,7 +25,7 @@ import {
   electionRepository,
   type ElectionWindow,
 } from '../../../src/server/features/election/repository';
-import { pickEncoding } from '../../../src/server/features/web/landingPage';
+import { pickEncoding } from '../../../src/server/features/web/filledPages';
 import { apiMessages } from '../../../src/server/messages';
 import { loggerOptions } from '../../../src/server/redact';
 import { startTestApp, testConfig, type TestApp } from '../helpers/app';
@@ -383,15 +382,18 @@ describe('web app, headers and development helpers', () => {
     }
   });
 
-  describe('the landing with the award line written in (decision 144)', () => {
+  describe('the landing with the award line written in (decisions 144, 276)', () => {
+    // The holes the build renders where the award's text goes.
+    const AWARD_NAME_HOLE = '{{awardName}}';
+    const AWARD_PERIOD_HOLE = '{{awardPeriod}}';
     const landing = (variant: string) =>
       INDEX_HTML.replace(
         '<div id="root"></div>',
         `<div id="root" data-prerendered="/"><main>${variant}<button>Iniciar Votação</button></main></div>`,
       );
     const PLAIN = landing('');
-    const WITH_PERIOD = landing(`<h2>${AWARD_NAME_MARK}</h2><p>${AWARD_PERIOD_MARK}</p>`);
-    const NAME_ONLY = landing(`<h2>${AWARD_NAME_MARK}</h2>`);
+    const WITH_PERIOD = landing(`<h2>${AWARD_NAME_HOLE}</h2><p>${AWARD_PERIOD_HOLE}</p>`);
+    const NAME_ONLY = landing(`<h2>${AWARD_NAME_HOLE}</h2>`);
     // The closed and published variants (issue 27): the build renders each state's text.
     const CLOSED = '<p>Votação encerrada</p>';
     const PUBLISHED = '<p>Votação encerrada</p><a href="/resultados">Ver os resultados</a>';
@@ -399,13 +401,13 @@ describe('web app, headers and development helpers', () => {
       'index.closed': landing(CLOSED),
       'index.published': landing(PUBLISHED),
       'index.award.closed': landing(
-        `<h2>${AWARD_NAME_MARK}</h2><p>${AWARD_PERIOD_MARK}</p>${CLOSED}`,
+        `<h2>${AWARD_NAME_HOLE}</h2><p>${AWARD_PERIOD_HOLE}</p>${CLOSED}`,
       ),
       'index.award.published': landing(
-        `<h2>${AWARD_NAME_MARK}</h2><p>${AWARD_PERIOD_MARK}</p>${PUBLISHED}`,
+        `<h2>${AWARD_NAME_HOLE}</h2><p>${AWARD_PERIOD_HOLE}</p>${PUBLISHED}`,
       ),
-      'index.award-name.closed': landing(`<h2>${AWARD_NAME_MARK}</h2>${CLOSED}`),
-      'index.award-name.published': landing(`<h2>${AWARD_NAME_MARK}</h2>${PUBLISHED}`),
+      'index.award-name.closed': landing(`<h2>${AWARD_NAME_HOLE}</h2>${CLOSED}`),
+      'index.award-name.published': landing(`<h2>${AWARD_NAME_HOLE}</h2>${PUBLISHED}`),
     };
     const pages = () => path.join(webDir, 'pages');
 
@@ -445,7 +447,8 @@ describe('web app, headers and development helpers', () => {
         expect((await app.inject({ method: 'GET', url: '/' })).body).toBe(PLAIN);
       });
 
-      const name = 'Prêmio <script>alert(1)</script> & "Cia" \uE001';
+      // Markup, quotes and the other hole's name: all of it text.
+      const name = `Prêmio <script>alert(1)</script> & "Cia" 'x' {{awardPeriod}}`;
       await setElection({ name, opens_at: null, closes_at: null });
       await withWeb(async (app) => {
         const res = await app.inject({ method: 'GET', url: '/' });
@@ -454,8 +457,8 @@ describe('web app, headers and development helpers', () => {
         expect(res.headers['content-type']).toMatch(/^text\/html/);
         expect(res.body).toBe(
           NAME_ONLY.replace(
-            AWARD_NAME_MARK,
-            'Prêmio &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Cia&quot; ',
+            AWARD_NAME_HOLE,
+            'Prêmio &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Cia&quot; &#39;x&#39; {{awardPeriod}}',
           ),
         );
         // Only `/` is the landing: the variants have no address of their own.
@@ -478,8 +481,8 @@ describe('web app, headers and development helpers', () => {
           formatElectionDate(closesAt),
         );
         expect(res.body).toBe(
-          WITH_PERIOD.replace(AWARD_NAME_MARK, 'Prêmio Destaque').replace(
-            AWARD_PERIOD_MARK,
+          WITH_PERIOD.replace(AWARD_NAME_HOLE, 'Prêmio Destaque').replace(
+            AWARD_PERIOD_HOLE,
             period ?? '',
           ),
         );
@@ -505,8 +508,8 @@ describe('web app, headers and development helpers', () => {
       await setElection({ name: 'Prêmio <Destaque>', opens_at: opensAt, closes_at: closesAt });
       expect(await get()).toBe(
         VARIANTS['index.award.closed']
-          ?.replace(AWARD_NAME_MARK, 'Prêmio &lt;Destaque&gt;')
-          .replace(AWARD_PERIOD_MARK, period),
+          ?.replace(AWARD_NAME_HOLE, 'Prêmio &lt;Destaque&gt;')
+          .replace(AWARD_PERIOD_HOLE, period),
       );
 
       // Published: the results link too.
@@ -514,8 +517,8 @@ describe('web app, headers and development helpers', () => {
       const published = await get();
       expect(published).toBe(
         VARIANTS['index.award.published']
-          ?.replace(AWARD_NAME_MARK, 'Prêmio Destaque')
-          .replace(AWARD_PERIOD_MARK, period),
+          ?.replace(AWARD_NAME_HOLE, 'Prêmio Destaque')
+          .replace(AWARD_PERIOD_HOLE, period),
       );
       expect(published).toContain('<a href="/resultados">Ver os resultados</a>');
 
@@ -528,29 +531,6 @@ describe('web app, headers and development helpers', () => {
       expect(await get()).toBe(PLAIN);
     });
 
-    it('a build without the closed variants still sends the award line', async () => {
-      const closesAt = Date.parse('2026-01-10T18:00:00-03:00');
-      await setElection({ name: 'Prêmio Destaque', opens_at: null, closes_at: closesAt });
-      const gone = path.join(pages(), 'index.award.closed.html');
-      fs.renameSync(gone, `${gone}.off`);
-      try {
-        const body = await withWeb(
-          async (app) => (await app.inject({ method: 'GET', url: '/' })).body,
-        );
-        expect(body).toBe(
-          WITH_PERIOD.replace(AWARD_NAME_MARK, 'Prêmio Destaque').replace(
-            AWARD_PERIOD_MARK,
-            messages.landing.votingPeriod(
-              null,
-              formatElectionDate(new Date(closesAt).toISOString()),
-            ) ?? '',
-          ),
-        );
-      } finally {
-        fs.renameSync(`${gone}.off`, gone);
-      }
-    });
-
     it("replacement patterns in the name ($&, $', $$) are written as text", async () => {
       const name = "Prêmio $& $' $` $$ Cia";
       await setElection({ name, opens_at: null, closes_at: null });
@@ -558,7 +538,7 @@ describe('web app, headers and development helpers', () => {
         const body = (await app.inject({ method: 'GET', url: '/' })).body;
         // Escaped as HTML text, and nothing of the template copied in by $&, $' or $`.
         expect(body).toContain(`<h2>${escapeHtml(name)}</h2>`);
-        expect(body).toBe(NAME_ONLY.split(AWARD_NAME_MARK).join(escapeHtml(name)));
+        expect(body).toBe(NAME_ONLY.split(AWARD_NAME_HOLE).join(escapeHtml(name)));
       });
     });
 
@@ -612,7 +592,8 @@ describe('web app, headers and development helpers', () => {
     });
   });
 
-  describe("/empresas?categoria=ID with the category's name written in (decision 271)", () => {
+  describe("/empresas?categoria=ID with the category's name written in (decisions 271, 276)", () => {
+    const CATEGORY_NAME_HOLE = CATEGORY_HOLE.name;
     const frame = (heading: string) =>
       INDEX_HTML.replace(
         '</head>',
@@ -622,9 +603,9 @@ describe('web app, headers and development helpers', () => {
         `<div id="root"><main><h1>${heading}</h1><p>Verificando autenticação...</p></main></div>`,
       );
     const PLAIN = frame('');
-    const VARIANT = frame(CATEGORY_NAME_MARK).replace('</body>', `${PAGE_DATA_BLOCK}</body>`);
+    const VARIANT = frame(CATEGORY_NAME_HOLE).replace('</body>', `${PAGE_DATA_BLOCK}</body>`);
     const pages = () => path.join(webDir, 'pages');
-    const NAME = 'Bar <b>& "Zé"</b> $& $\' </script>';
+    const NAME = 'Bar <b>& "Zé"</b> $& $\' </script> {{pageData}}';
     let id = 0;
 
     beforeAll(async () => {
@@ -658,7 +639,7 @@ describe('web app, headers and development helpers', () => {
         const body = res.body;
         expect(body).toContain(`<h1>${escapeHtml(NAME)}</h1>`);
         expect(body).toContain(`<title>${escapeHtml(NAME)} · Votação</title>`);
-        expect(body).not.toContain(CATEGORY_NAME_MARK);
+        expect(body).not.toContain(CATEGORY_NAME_HOLE);
         // The name cannot close the data block or run anything.
         expect(body.match(/<\/script>/g)).toHaveLength(2);
         const data = new RegExp(

@@ -1,44 +1,44 @@
 /**
- * /empresas?categoria=ID sent with the category's name (decision 271): the host fills the build's
- * stand-ins; the app reads the data block back. A name is text wherever it lands: no markup in
+ * /empresas?categoria=ID sent with the category's name (decisions 271, 276): the host fills the
+ * build's holes; the app reads the data block back. A name is text wherever it lands: no markup in
  * the page, nothing that closes the data block, no replacement pattern copying the template.
  */
 import { describe, expect, it } from 'vitest';
 
 import {
-  CATEGORY_NAME_MARK,
-  fillCategoryPage,
+  CATEGORY_HOLE,
+  categoryValues,
   PAGE_DATA_BLOCK,
   PAGE_DATA_ID,
-  PAGE_DATA_MARK,
   readCategoryParam,
   readSentCategory,
 } from '../../../src/domain/categoryPage';
+import { escapeHtml, fillTemplate } from '../../../src/domain/html';
 
-const template = `<head><title>${CATEGORY_NAME_MARK} · Votação</title>SECRET-HEAD</head><body><h1>${CATEGORY_NAME_MARK}</h1>TAIL${PAGE_DATA_BLOCK}</body>`;
+const HOLE = CATEGORY_HOLE.name;
+const template = `<head><title>${HOLE} · Votação</title>SECRET-HEAD</head><body><h1>${HOLE}</h1>TAIL${PAGE_DATA_BLOCK}</body>`;
 const dataOf = (html: string) =>
   new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`).exec(html)?.[1];
 
-describe('fillCategoryPage', () => {
+describe('the category variant filled (fillTemplate with categoryValues)', () => {
   it.each([
     'Padaria e Confeitaria',
     'Bar <b>& "Zé"</b> </script><script>alert(1)</script>',
     "Prêmio $& $' $` $$ $1 $<x>",
-    `Mark ${CATEGORY_NAME_MARK} and ${PAGE_DATA_MARK} inside`,
+    'Holes {{categoryName}} and {{pageData}} inside',
   ])('writes %s as text in the heading and the title, and as data', (name) => {
-    const html = fillCategoryPage(template, { id: 7, name });
-    const clean = name.replaceAll(CATEGORY_NAME_MARK, '').replaceAll(PAGE_DATA_MARK, '');
+    const html = fillTemplate(template, categoryValues({ id: 7, name }));
     const h1 = /<h1>(.*)<\/h1>/.exec(html)?.[1] ?? '';
     expect(h1).not.toMatch(/[<>"']/);
-    expect(h1.split('$').length).toBe(clean.split('$').length);
+    expect(h1.split('$').length).toBe(name.split('$').length);
     expect(/<title>(.*) · Votação<\/title>/.exec(html)?.[1]).toBe(h1);
-    expect(html).not.toContain(CATEGORY_NAME_MARK);
-    expect(html).not.toContain(PAGE_DATA_MARK);
+    // Filled in one pass: a hole's name inside the value stays text, filled nowhere.
+    expect(h1).toBe(escapeHtml(name));
     expect(html.match(/SECRET-HEAD/g)).toHaveLength(1);
     expect(html.match(/TAIL/g)).toHaveLength(1);
     // One data block, closed by its own tag only; the app reads the name back exactly.
     expect(html.match(/<\/script>/g)).toHaveLength(1);
-    expect(readSentCategory(dataOf(html))).toEqual({ id: 7, name: clean });
+    expect(readSentCategory(dataOf(html))).toEqual({ id: 7, name });
   });
 });
 
@@ -54,7 +54,7 @@ describe('readSentCategory', () => {
     undefined,
     null,
     '',
-    PAGE_DATA_MARK,
+    '{{pageData}}',
     'not json',
     'null',
     '{}',

@@ -5,7 +5,7 @@ import type { SentCategory } from '../../../domain/categoryPage';
 /**
  * The category /empresas was sent with (decision 271): the host writes its name into the page, and
  * the browser's start-up reads it from the page's data block, so the frame hydrates with the same
- * name; the build renders the stand-in. null: none (an address without a known category, a page
+ * name; the build renders a hole. null: none (an address without a known category, a page
  * the app drew itself).
  */
 export const SentCategoryContext = createContext<SentCategory | null>(null);

@@ -11,9 +11,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JSONSchema } from 'json-schema-to-ts';
 
-import { readCategoryParam } from '../../../domain/categoryPage';
+import {
+  CATEGORY_PAGE_FILE,
+  categoryValues,
+  readCategoryParam,
+} from '../../../domain/categoryPage';
 import { escapeHtml } from '../../../domain/html';
-import { landingStateOf, PLAIN_LANDING } from '../../../domain/landingAward';
+import {
+  landingFile,
+  landingStateOf,
+  landingValues,
+  PLAIN_LANDING,
+} from '../../../domain/landingAward';
 import type { AppContext } from '../../context';
 import { HttpError, sendError } from '../../errors';
 import { mailbox as mailboxSchema, runtimeConfig } from '../../http/schemas';
@@ -25,7 +34,7 @@ import { createCatalogCache } from '../catalogue';
 import type { ElectionService } from '../election';
 import { OPERATIONAL_PATHS } from '../ops';
 
-import { categoryPages, landingAwardPages, pickEncoding, type FilledPage } from './landingPage';
+import { filledPages, pickEncoding, type FilledPage } from './filledPages';
 
 function mailboxHtml(messages: MailboxMessage[]): string {
   const items = messages
@@ -80,8 +89,7 @@ const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 export function webRoutes(ctx: AppContext, election: ElectionService) {
   const { config } = ctx;
   const indexFile = path.join(config.webDistDir, 'index.html');
-  const filledLanding = landingAwardPages(config.webDistDir);
-  const filledCategory = categoryPages(config.webDistDir);
+  const filledPage = filledPages(config.webDistDir);
   // The catalogue as the category list reads it (decision 121): one version query per page.
   const catalog = createCatalogCache(ctx.database.db);
 
@@ -92,7 +100,9 @@ export function webRoutes(ctx: AppContext, election: ElectionService) {
     try {
       const { categories } = await catalog.current();
       const category = categories.find((item) => item.id === id);
-      return category ? filledCategory({ id, name: category.name }) : null;
+      return category
+        ? filledPage(CATEGORY_PAGE_FILE, categoryValues({ id, name: category.name }))
+        : null;
     } catch (error) {
       request.log.warn({ err: error }, '/empresas sent without the category name');
       return null;
@@ -238,7 +248,9 @@ export function webRoutes(ctx: AppContext, election: ElectionService) {
           request.log.warn({ err: error }, 'Landing sent without the award line');
           return PLAIN_LANDING;
         });
-        const filled = filledLanding(state);
+        const file = landingFile(state);
+        // The plain landing has no holes: sent as built, below, with its precompressed copies.
+        const filled = file === 'index' ? null : filledPage(file, landingValues(state));
         if (filled) return sendFilled(request, reply, filled);
       }
       if (page === 'pages/empresas.html') {
