@@ -1,0 +1,34 @@
+/** The one slug rule for a category's address (issue 41 §2): `/vencedores/{year}/{slug}`. */
+import { describe, expect, it } from 'vitest';
+
+import { categorySlug, slugClash, winnerPath } from '../../../src/domain/slug';
+
+describe('a category slug', () => {
+  it.each([
+    ['Padarias', 'padarias'],
+    ['Açaí e Sorveterias', 'acai-e-sorveterias'],
+    ['  Bares   &  Restaurantes  ', 'bares-restaurantes'],
+    ['Óticas / Relojoarias', 'oticas-relojoarias'],
+    ['Melhor Pão-de-Queijo!', 'melhor-pao-de-queijo'],
+    ['Moda Infantil (0–12 anos)', 'moda-infantil-0-12-anos'],
+    ['ÁGUA MINERAL', 'agua-mineral'],
+    ['Кафе Москва', 'кафе-москва'],
+  ])('of "%s" is "%s"', (name, slug) => {
+    expect(categorySlug(name)).toBe(slug);
+  });
+
+  it('is the same for the same name written in another Unicode form', () => {
+    expect(categorySlug('Cafe\u0301s')).toBe(categorySlug('Caf\u00e9s'));
+  });
+
+  it("finds the category that already has a new name's slug", () => {
+    const existing = ['Bares e Restaurantes', 'Padarias'];
+    expect(slugClash('Bares-e-Restaurantes', existing)).toBe('Bares e Restaurantes');
+    expect(slugClash('Farmácias', existing)).toBeNull();
+  });
+
+  it('makes the verification address, percent-encoding other alphabets', () => {
+    expect(winnerPath(2027, 'Açaí e Sorveterias')).toBe('/vencedores/2027/acai-e-sorveterias');
+    expect(winnerPath(2027, 'Кафе')).toBe('/vencedores/2027/%D0%BA%D0%B0%D1%84%D0%B5');
+  });
+});
