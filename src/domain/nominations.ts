@@ -1,4 +1,3 @@
-/* eslint-disable max-lines -- one rule in one place: the normal form, the match, the grouping and the operator's four operations on groups (issue 41 §3, decision 316) */
 /**
  * The nominations phase's grouping (issue 41 §3, decision 316): voters write a company's name
  * freely, and the operator sees each category's nominations as groups of names that are one
