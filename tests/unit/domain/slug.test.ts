@@ -17,6 +17,14 @@ describe('a category slug', () => {
     expect(categorySlug(name)).toBe(slug);
   });
 
+  it('ends at the last whole word within 60 characters, or cuts one long word there', () => {
+    const long =
+      'Materiais de Construção, Acabamento e Decoração para Residências e Comércios do Vale';
+    expect(categorySlug(long)).toBe('materiais-de-construcao-acabamento-e-decoracao-para');
+    expect(categorySlug('x'.repeat(200))).toBe('x'.repeat(60));
+    expect(categorySlug('a'.repeat(60))).toBe('a'.repeat(60));
+  });
+
   it('is the same for the same name written in another Unicode form', () => {
     expect(categorySlug('Cafe\u0301s')).toBe(categorySlug('Caf\u00e9s'));
   });
