@@ -1,6 +1,7 @@
 /** The one slug rule for a category's address (issue 41 §2): `/vencedores/{year}/{slug}`. */
 import { describe, expect, it } from 'vitest';
 
+import { sealVerdict } from '../../../src/domain/awards';
 import { categorySlug, slugClash, winnerPath } from '../../../src/domain/slug';
 
 describe('a category slug', () => {
@@ -38,5 +39,22 @@ describe('a category slug', () => {
   it('makes the verification address, percent-encoding other alphabets', () => {
     expect(winnerPath(2027, 'Açaí e Sorveterias')).toBe('/vencedores/2027/acai-e-sorveterias');
     expect(winnerPath(2027, 'Кафе')).toBe('/vencedores/2027/%D0%BA%D0%B0%D1%84%D0%B5');
+  });
+});
+
+describe("a seal's verdict", () => {
+  const check = { year: 2027, award: 'Prêmio', category: 'Padarias', winners: ['Padaria do Zé'] };
+
+  it('confirms a category and year that elected a company, and the company the address names', () => {
+    expect(sealVerdict(check)).toBe('confirmed');
+    expect(sealVerdict({ ...check, claimed: 'Padaria do Zé' })).toBe('confirmed');
+    expect(
+      sealVerdict({ ...check, winners: ['A', 'Padaria do Zé'], claimed: 'Padaria do Zé' }),
+    ).toBe('confirmed');
+  });
+
+  it('refuses a category or year without a winner, and a company that did not win', () => {
+    expect(sealVerdict({ ...check, winners: [] })).toBe('mismatch');
+    expect(sealVerdict({ ...check, claimed: 'Padaria Sol' })).toBe('mismatch');
   });
 });
