@@ -63,7 +63,7 @@ export function GroupRow({
         slotProps={{ input: { 'aria-label': text.select(group.name) } }}
         sx={{ mt: -0.5 }}
       />
-      <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
+      <Box sx={{ flex: { xs: '1 1 calc(100% - 64px)', sm: '1 1 0' }, minWidth: 0 }}>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Typography id={nameId} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {group.name}
