@@ -1,8 +1,8 @@
 /** Story data for the awards' views (issue 41 §2–3): editions, seal checks, nominations. */
+import type { NominationCategoryGroups } from '../src/components/views/console/NominationGroupsView';
 import type { ArchiveEdition, NominationCategory, SealCheck } from '../src/domain/awards';
 import { chooseFinalists, groupNominations } from '../src/domain/nominations';
 import { winnerPath } from '../src/domain/slug';
-import type { NominationCategoryGroups } from '../src/components/views/console/NominationGroupsView';
 
 import { LONG_CATEGORY_NAME, LONG_COMPANY_NAME } from './fixtures';
 
