@@ -1,25 +1,26 @@
 /**
  * The few pages the API host writes itself (the reminders' one-click unsubscribe): in the app's
  * look (issue 40 §9: the page was unstyled, Times and a 21 px button), with no script and no file
- * of the web build. Its colours are the theme's (src/theme/palette.ts; the server imports none
- * of the web side, so tests/api/plain-page.test.ts holds them equal), its type the app's stack,
+ * of the web build. Its colours are the theme's (src/domain/brandColors.ts, which the theme
+ * re-exports), its type the app's stack,
  * its button 44 px high as the theme's are. The API's CSP allows nothing (default-src 'none'),
  * so the page carries its own: the one stylesheet below, by its hash, and nothing else.
  */
 import { createHash } from 'node:crypto';
 
+import { brandColors } from '../../domain/brandColors';
 import { escapeHtml } from '../../domain/html';
 
-/** The theme's colours the page uses (palette.ts: blue, ink, inkMuted, page, paper, divider, green). */
+/** The theme's colours the page uses (src/domain/brandColors.ts, the theme's one source). */
 export const PLAIN_PAGE_COLOURS = {
-  blue: '#0B4F8C',
-  blueDark: '#07375F',
-  ink: '#1A2430',
-  inkMuted: '#4A5664',
-  page: '#F4F7FB',
-  paper: '#FFFFFF',
-  divider: '#D5DDE7',
-  green: '#1E6B3C',
+  blue: brandColors.blue,
+  blueDark: brandColors.blueDark,
+  ink: brandColors.ink,
+  inkMuted: brandColors.inkMuted,
+  page: brandColors.page,
+  paper: brandColors.paper,
+  divider: brandColors.divider,
+  green: brandColors.green,
 } as const;
 
 const c = PLAIN_PAGE_COLOURS;

@@ -8,11 +8,11 @@ import { useState } from 'react';
 
 import type { CatalogAdmin } from '../../../../domain/admin';
 import { adminMessages } from '../../../../domain/adminMessages';
+import { NameDialog } from '../../../console/NameDialog';
 import { AsyncContent } from '../../../primitives/AsyncContent';
 import { PageHeader } from '../../../primitives/PageHeader';
 
 import { CatalogImportPanel, type CatalogImportState } from './CatalogImportPanel';
-import { NameDialog } from './NameDialog';
 
 export type { CatalogImportState } from './CatalogImportPanel';
 export type CatalogCategory = CatalogAdmin['data'][number];

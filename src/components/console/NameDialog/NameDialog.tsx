@@ -6,8 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 
-import { adminMessages } from '../../../../domain/adminMessages';
-import { CATALOG_NAME_MAX, catalogNameProblem } from '../../../../domain/catalogName';
+import { adminMessages } from '../../../domain/adminMessages';
+import { CATALOG_NAME_MAX, catalogNameProblem } from '../../../domain/catalogName';
 
 export interface NameDialogProps {
   title: string;

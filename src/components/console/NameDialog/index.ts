@@ -1,0 +1,1 @@
+export { NameDialog, type NameDialogProps } from './NameDialog';

@@ -1,0 +1,6 @@
+export {
+  NominationGroupsView,
+  type NominationCategoryGroups,
+  type NominationGroupsPhase,
+  type NominationGroupsViewProps,
+} from './NominationGroupsView';

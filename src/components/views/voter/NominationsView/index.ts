@@ -1,0 +1,6 @@
+export {
+  NominationsView,
+  type NominationsOutcome,
+  type NominationsPhase,
+  type NominationsViewProps,
+} from './NominationsView';

@@ -1,0 +1,1 @@
+export { SealCheckView, type SealCheckState, type SealCheckViewProps } from './SealCheckView';

@@ -1,0 +1,1 @@
+export { WinnersArchiveView, type WinnersArchiveViewProps } from './WinnersArchiveView';

@@ -1,0 +1,108 @@
+/**
+ * Texts of issue 41 §2–3: the winners' seal, the public archive (/vencedores) and a seal's
+ * verification page, the voter's nominations (/indicacoes) and the console's nominations groups.
+ * Never the spec's texts: those stay in messages.ts, unchanged.
+ */
+const n = (count: number) => count.toLocaleString('pt-BR');
+
+export const awardsMessages = {
+  seal: {
+    /** Above the category, on the seal. */
+    winnerIn: 'VENCEDORA NA CATEGORIA',
+    /** Below the company, on the seal: the verification address without its scheme. */
+    check: (address: string) => `Confira: ${address}`,
+    /** The SVG's title (read by screen readers where the seal is shown as an image). */
+    title: (award: string, year: number) => `Selo de empresa vencedora: ${award} ${year}`,
+    /** The SVG's description: everything the seal says, in one sentence. */
+    description: (company: string, category: string, award: string, year: number, url: string) =>
+      `${company}, vencedora da categoria ${category} em ${year} (${award}). Confira em ${url}.`,
+  },
+  archive: {
+    title: 'Vencedores',
+    intro: 'Todas as edições publicadas do prêmio, com a empresa vencedora de cada categoria.',
+    loading: 'Carregando os vencedores...',
+    failed: 'Não foi possível carregar os vencedores. Tente novamente.',
+    empty: 'Nenhuma edição foi publicada ainda.',
+    editionHeading: (name: string, year: number) =>
+      name.includes(String(year)) ? name : `${name} ${year}`,
+    publishedOn: (date: string) => `Publicado em ${date}`,
+    results: (year: number) => `Resultados de ${year}`,
+    ata: (year: number) => `Ata de ${year}`,
+    receipts: (year: number) => `Recibos de ${year}`,
+    winnersLabel: (year: number) => `Vencedores de ${year} por categoria`,
+    tie: (companies: readonly string[]) =>
+      `Empate: ${companies.slice(0, -1).join(', ')} e ${companies.at(-1) ?? ''}`,
+    noVotes: 'Sem votos nesta categoria',
+    seeSeal: (category: string) => `Conferir o selo de ${category}`,
+  },
+  verify: {
+    title: 'Conferir selo',
+    loading: 'Conferindo o selo...',
+    failed: 'Não foi possível conferir o selo agora. Tente novamente.',
+    confirmed: (company: string, category: string, year: number) =>
+      `Confere: ${company} venceu a categoria ${category} em ${year}.`,
+    confirmedTie: (companies: readonly string[], category: string, year: number) =>
+      `Confere: a categoria ${category} terminou empatada em ${year}, e ${companies.join(', ')} venceram.`,
+    award: (award: string) => `Prêmio: ${award}`,
+    ataHint: 'A ata de apuração publicada registra a votação e o resultado.',
+    ata: (year: number) => `Abrir a ata de ${year}`,
+    results: (year: number) => `Ver os resultados de ${year}`,
+    mismatchTitle: 'Este selo não confere',
+    mismatchCompany: (company: string, category: string, year: number) =>
+      `${company} não venceu a categoria ${category} em ${year}.`,
+    mismatchNone: (year: number) =>
+      `Não há vencedor publicado para esta categoria em ${year}. Confira o endereço impresso no selo.`,
+    winnersWere: (winners: readonly string[]) => `Vencedora publicada: ${winners.join(', ')}.`,
+    archive: 'Ver todos os vencedores',
+  },
+  nominate: {
+    title: 'Indicações',
+    intro:
+      'Indique uma empresa por categoria. As mais indicadas serão as finalistas da votação deste ano.',
+    hint: 'Escreva o nome da empresa ou escolha um associado da lista.',
+    noSuggestions: 'Nenhum associado com esse nome. Você pode indicar assim mesmo.',
+    yours: (company: string) => `Sua indicação: ${company}`,
+    submit: 'ENVIAR INDICAÇÕES',
+    sent: 'Indicações enviadas. Obrigado! As finalistas serão anunciadas quando as indicações se encerrarem.',
+    nothingToSend: 'Escreva ao menos uma indicação antes de enviar.',
+    notYet: (date: string) => `As indicações abrem em ${date}.`,
+    closed: 'As indicações estão encerradas. Acompanhe a votação das finalistas.',
+    window: (from: string, to: string) => `Indicações de ${from} a ${to}.`,
+    failed: 'Não foi possível enviar agora. Suas indicações não foram perdidas: tente novamente.',
+  },
+  groups: {
+    title: 'Indicações',
+    subtitle:
+      'Junte os nomes escritos de formas diferentes, escolha as finalistas de cada categoria e publique a cédula.',
+    sealed: (count: number) =>
+      `As indicações estão abertas: ${n(count)} ${count === 1 ? 'indicação recebida' : 'indicações recebidas'}. As contagens por empresa aparecem quando elas se encerrarem.`,
+    categoryTotal: (count: number) => `${n(count)} ${count === 1 ? 'indicação' : 'indicações'}`,
+    emptyCategory: 'Nenhuma indicação nesta categoria.',
+    count: (count: number) => `${n(count)} ${count === 1 ? 'indicação' : 'indicações'}`,
+    variants: (count: number) => `${n(count)} ${count === 1 ? 'forma escrita' : 'formas escritas'}`,
+    select: (name: string) => `Selecionar ${name}`,
+    finalist: 'Finalista',
+    tie: 'Empate no corte',
+    tieNotice: (count: number) =>
+      `Empate no último lugar: ${n(count)} empresas com as mesmas indicações. Escolha quais seguem ou mantenha todas.`,
+    merge: 'Juntar selecionados',
+    mergeHint: 'Selecione dois ou mais grupos para juntá-los no mais indicado deles.',
+    rename: 'Renomear',
+    renameTitle: (name: string) => `Renomear “${name}”`,
+    renameLabel: 'Nome na cédula',
+    split: 'Separar',
+    splitTitle: (name: string) => `Separar nomes de “${name}”`,
+    splitHint: 'Marque os nomes que são de outra empresa: eles formam um grupo novo.',
+    splitConfirm: 'Separar',
+    cancel: 'Cancelar',
+    chooseTop: (size: number) => `Escolher as ${size} mais indicadas`,
+    finalistsCount: (count: number) => `${n(count)} ${count === 1 ? 'finalista' : 'finalistas'}`,
+    publish: 'Publicar a cédula',
+    publishHint: 'Cada categoria precisa de ao menos uma finalista.',
+    publishConfirm: (finalists: number, categories: number) =>
+      `Publicar a cédula com ${n(finalists)} ${finalists === 1 ? 'finalista' : 'finalistas'} em ${n(categories)} ${categories === 1 ? 'categoria' : 'categorias'}? Ela passa a ser o catálogo da edição e não muda mais.`,
+    publishYes: 'Publicar',
+    published: 'Cédula publicada: as finalistas são o catálogo da edição.',
+    failed: 'Não foi possível salvar agora. Tente novamente.',
+  },
+} as const;
