@@ -13,6 +13,7 @@ import { AsyncContent } from '../../../primitives/AsyncContent';
 import { PageHeader } from '../../../primitives/PageHeader';
 
 import { CatalogImportPanel, type CatalogImportState } from './CatalogImportPanel';
+import { CompanyRows, RemoveButton } from './CompanyRows';
 
 export type { CatalogImportState } from './CatalogImportPanel';
 export type CatalogCategory = CatalogAdmin['data'][number];
@@ -164,83 +165,13 @@ export function CatalogView({
                 {category.companies.length === 0 ? (
                   <Typography variant="body2">{text.noCompanies}</Typography>
                 ) : (
-                  // The rows share columns (a subgrid), so "Tem votos" / "Votos lacrados",
-                  // Renomear and Remover line up from row to row whatever the name's length or
-                  // the reason beside Remover (issue 40); on a phone the name has a line of its own.
-                  <Box
-                    component="ul"
-                    sx={{
-                      listStyle: 'none',
-                      p: 0,
-                      m: 0,
-                      display: 'grid',
-                      gridTemplateColumns: {
-                        xs: 'max-content max-content minmax(0, 1fr)',
-                        sm: 'minmax(12rem, 1fr) repeat(3, max-content)',
-                      },
-                      columnGap: 1,
-                    }}
-                  >
-                    {category.companies.map((company) => (
-                      <Box
-                        component="li"
-                        key={company.id}
-                        sx={{
-                          // On the text's line: Remover's reason may wrap under it on a phone.
-                          alignItems: 'baseline',
-                          py: 0.5,
-                          display: 'grid',
-                          gridColumn: '1 / -1',
-                          gridTemplateColumns: 'subgrid',
-                        }}
-                      >
-                        <Typography
-                          sx={{
-                            gridColumn: { xs: '1 / -1', sm: 'auto' },
-                            overflowWrap: 'anywhere',
-                            // Spanning the buttons' columns on a phone, a long name must not
-                            // widen them.
-                            contain: 'inline-size',
-                          }}
-                        >
-                          {company.name}
-                        </Typography>
-                        <Box>
-                          {company.hasVotes !== false && (
-                            <Typography
-                              id={`catalog-company-${company.id}-votes`}
-                              variant="body2"
-                              color="text.secondary"
-                            >
-                              {company.hasVotes === null ? text.votesSealed : text.hasVotes}
-                            </Typography>
-                          )}
-                        </Box>
-                        <Button
-                          size="small"
-                          aria-label={text.renameCompanyTitle(company.name)}
-                          onClick={() =>
-                            setRequest({
-                              kind: 'renameCompany',
-                              id: company.id,
-                              name: company.name,
-                            })
-                          }
-                        >
-                          {text.rename}
-                        </Button>
-                        <RemoveButton
-                          label={`${text.remove} ${company.name}`}
-                          idPrefix={`catalog-company-${company.id}`}
-                          blocked={company.hasVotes !== false}
-                          reason={
-                            company.hasVotes === null ? text.removeSealed : text.removeBlocked
-                          }
-                          onClick={() => onRemoveCompany(company.id)}
-                        />
-                      </Box>
-                    ))}
-                  </Box>
+                  <CompanyRows
+                    companies={category.companies}
+                    onRename={(company) =>
+                      setRequest({ kind: 'renameCompany', id: company.id, name: company.name })
+                    }
+                    onRemove={onRemoveCompany}
+                  />
                 )}
               </Paper>
             ))}
@@ -249,49 +180,5 @@ export function CatalogView({
       </Stack>
       {dialog && <NameDialog {...dialog} onSubmit={answer} onClose={() => setRequest(null)} />}
     </Box>
-  );
-}
-
-/**
- * Remover; when votes reference the item it is disabled and the reason is shown beside it, as
- * text on the page and as the button's accessible description ("Tem votos" and "Não pode ser
- * removida."; "Votos lacrados" and "Não pode ser removida até o encerramento." for a company
- * of a voted category while sealed; a title tooltip is never seen on a disabled button, nor by
- * keyboard and screen-reader users). `idPrefix`: the item's ids, `-votes` its "Tem votos",
- * `-blocked` the reason.
- */
-function RemoveButton({
-  label,
-  blocked,
-  reason = text.removeBlocked,
-  idPrefix,
-  onClick,
-}: {
-  label: string;
-  blocked: boolean;
-  /** Why it is disabled. @default "Não pode ser removida." */
-  reason?: string;
-  idPrefix: string;
-  onClick: () => void;
-}) {
-  const blockedId = `${idPrefix}-blocked`;
-  return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Button
-        size="small"
-        color="error"
-        aria-label={label}
-        aria-describedby={blocked ? `${idPrefix}-votes ${blockedId}` : undefined}
-        disabled={blocked}
-        onClick={onClick}
-      >
-        {text.remove}
-      </Button>
-      {blocked && (
-        <Typography id={blockedId} variant="caption" color="text.secondary">
-          {reason}
-        </Typography>
-      )}
-    </Stack>
   );
 }
