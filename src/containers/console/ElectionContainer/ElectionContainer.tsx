@@ -66,7 +66,9 @@ function formValuesOf(election: Election): ElectionFormValues {
 }
 
 /** The election, or that it could not be read. */
-export const electionLoader = consoleLoader(({ request }) => read(getAdminElection(request.signal)));
+export const electionLoader = consoleLoader(({ request }) =>
+  read(getAdminElection(request.signal)),
+);
 
 /**
  * Route /admin/eleicao: GET /admin/election (its loader) into the form; Salvar checks the dates (Portuguese

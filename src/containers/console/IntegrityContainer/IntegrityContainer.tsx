@@ -13,11 +13,7 @@ import {
   IntegrityView,
   type VoterSearchBinding,
 } from '../../../components/views/console/IntegrityView';
-import type {
-  AdminVoter,
-  IntegrityFlag,
-  InvalidationCategory,
-} from '../../../domain/admin';
+import type { AdminVoter, IntegrityFlag, InvalidationCategory } from '../../../domain/admin';
 import { adminMessages } from '../../../domain/adminMessages';
 import { formatDayClock } from '../../../domain/electionWindow';
 import { integrityMessages as m } from '../../../domain/integrityMessages';
