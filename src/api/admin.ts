@@ -10,7 +10,6 @@ import type {
   OperatorValidateCodePayload,
   Turnout,
 } from '../domain/admin';
-import { readOperatorSendCodeAnswer } from '../domain/admin';
 import type { Election, ElectionUpdate } from '../domain/election';
 import type { WithdrawalCategory } from '../domain/trust';
 import type { LoginResponse } from '../domain/types';
@@ -21,12 +20,12 @@ import { adminApi } from './adminClient';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
-/** The answer says whether a code went out now and when another can; null from an older server (204). */
+/** The answer says whether a code went out now and when another can. */
 export async function sendOperatorCode(
   payload: OperatorSendCodePayload,
-): Promise<OperatorSendCodeAnswer | null> {
-  const response = await adminApi.post<unknown>('/admin/auth/send-code', payload);
-  return readOperatorSendCodeAnswer(response.data);
+): Promise<OperatorSendCodeAnswer> {
+  const response = await adminApi.post<OperatorSendCodeAnswer>('/admin/auth/send-code', payload);
+  return response.data;
 }
 
 export async function validateOperatorCode(

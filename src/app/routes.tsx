@@ -1,15 +1,16 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, redirect, ScrollRestoration, type RouteObject } from 'react-router';
 
 import { messages } from '../domain/messages';
 
+import { CONSOLE_PATHS, type ConsoleRouteKey } from './admin/consolePaths';
 import { useAppStarted } from './appStarted';
 import { DeferredLoadingOverlay } from './DeferredLoadingOverlay';
 import { lazyWithTimeout } from './lazyWithTimeout';
 
 /**
- * The six screens of spec section 2, the public results and the operator console (one lazy
- * chunk for all of /admin/*, which routes its own pages: src/app/admin/AdminApp.tsx).
+ * The six screens of spec section 2, the public results and the operator console's routes (one
+ * lazy chunk for all of /admin/*: src/app/admin/consoleRoutes.tsx).
  */
 export type PageKey =
   | 'landing'
@@ -22,10 +23,10 @@ export type PageKey =
   | 'results'
   | 'receiptCheck'
   | 'privacy'
-  | 'admin';
+  | ConsoleRouteKey;
 
-/** How a page's component is provided: lazily (the app) or directly (stories). */
-export type PageRoute = Pick<RouteObject, 'lazy' | 'Component'>;
+/** How a page's component (and loader) is provided: lazily (the app) or directly (stories). */
+export type PageRoute = Pick<RouteObject, 'lazy' | 'Component' | 'loader' | 'HydrateFallback'>;
 
 /**
  * A page the build prerenders to `dist/web/pages/<file>.html` (decision 160), in the route's
@@ -163,11 +164,29 @@ export function buildRoutes(page: (key: PageKey) => PageRoute): RouteObject[] {
         // Anyone checks a vote's receipt (issue 26), not in the specification.
         { path: 'resultados/recibo', ...page('receiptCheck') },
         { path: 'privacidade', ...page('privacy') },
-        { path: 'admin/*', ...page('admin') },
+        {
+          // The console: its pages read their data in route loaders, like /perfil (decision 202).
+          path: 'admin',
+          children: [
+            { index: true, loader: toConsoleHome },
+            { path: 'login', ...page('admin/login') },
+            { path: 'login/link', ...page('admin/login/link') },
+            {
+              ...page('admin'),
+              children: [
+                ...CONSOLE_PATHS.map((path) => ({ path, ...page(`admin/${path}`) })),
+                { path: '*', loader: toConsoleHome },
+              ],
+            },
+          ],
+        },
       ],
     },
   ];
 }
+
+/** /admin and an unknown console address land on the console's first page. */
+const toConsoleHome = () => redirect(`/admin/${CONSOLE_PATHS[0]}`);
 
 /**
  * The frames the build prerenders for /perfil and /empresas and the browser hydrates: the page
@@ -202,7 +221,7 @@ const categoriesLoader = () =>
   import('../containers/shared/categoriesLoader').then((m) => m.loadCategories());
 
 /** Each page is its own chunk (route-level code splitting keeps the first load small). */
-const importers: Record<PageKey, () => Promise<ComponentType>> = {
+const importers: Record<Exclude<PageKey, ConsoleRouteKey>, () => Promise<ComponentType>> = {
   landing: () => import('../containers/voter/LandingContainer').then((m) => m.LandingContainer),
   login: () => import('../containers/voter/LoginContainer').then((m) => m.LoginContainer),
   register: () => import('../containers/voter/RegisterContainer').then((m) => m.RegisterContainer),
@@ -217,11 +236,18 @@ const importers: Record<PageKey, () => Promise<ComponentType>> = {
   receiptCheck: () =>
     import('../containers/voter/ReceiptCheckContainer').then((m) => m.ReceiptCheckContainer),
   privacy: () => import('../containers/voter/PrivacyContainer').then((m) => m.PrivacyContainer),
-  admin: () => import('./admin/AdminApp').then((m) => m.AdminApp),
 };
+
+/** The whole console is one chunk: every console route's lazy part comes from it. */
+const loadConsole = lazyWithTimeout(() =>
+  import('./admin/consoleRoutes').then((m) => m.consoleRoutes),
+);
+
+const isConsoleKey = (key: PageKey): key is ConsoleRouteKey => key.startsWith('admin');
 
 /** A page loaded on first visit, failing with a ChunkLoadError after 120000 ms. */
 function lazyPage(key: PageKey): PageRoute {
+  if (isConsoleKey(key)) return { lazy: async () => (await loadConsole())[key] };
   const load = lazyWithTimeout(importers[key]);
   return { lazy: async () => ({ Component: await load() }) };
 }

@@ -46,15 +46,6 @@ export type OperatorSendCodePayload = FromSchema<typeof emailBody>;
  */
 export type OperatorSendCodeAnswer = FromSchema<typeof sendCodeAnswer>;
 
-/** The send-code body when it has that shape, else null (an older server answered 204). */
-export function readOperatorSendCodeAnswer(body: unknown): OperatorSendCodeAnswer | null {
-  if (body === null || typeof body !== 'object') return null;
-  const { alreadySent, resendInSeconds } = body as Record<string, unknown>;
-  if (typeof alreadySent !== 'boolean') return null;
-  if (typeof resendInSeconds !== 'number' || !Number.isFinite(resendInSeconds)) return null;
-  return { alreadySent, resendInSeconds: Math.max(0, Math.ceil(resendInSeconds)) };
-}
-
 /** POST /api/admin/auth/validate-code body. Answer: 200 LoginResponse ({ accessToken }). */
 export type OperatorValidateCodePayload = FromSchema<typeof validateCodeBody>;
 

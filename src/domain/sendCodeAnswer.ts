@@ -1,8 +1,9 @@
 import type { SendCodeAnswer } from './types';
 
 /**
- * The send-code answer's body when it has the expected shape, else null: the specification does
- * not read it, so an older server (204, no body) still works and the screen just says less.
+ * The send-code answer when it has the expected shape, else null (the specification does not read
+ * it; /acesso also reads it back from navigation state, which may hold anything): the screen then
+ * just says less.
  */
 export function readSendCodeAnswer(body: unknown): SendCodeAnswer | null {
   if (body === null || typeof body !== 'object') return null;
@@ -12,14 +13,13 @@ export function readSendCodeAnswer(body: unknown): SendCodeAnswer | null {
     return null;
   }
   if (typeof expiresInSeconds !== 'number' || !Number.isFinite(expiresInSeconds)) return null;
+  if (typeof resendInSeconds !== 'number' || !Number.isFinite(resendInSeconds)) return null;
   const answer: SendCodeAnswer = {
     maskedEmail,
     expiresInSeconds: Math.max(0, Math.floor(expiresInSeconds)),
     alreadySent: alreadySent === true,
+    resendInSeconds: Math.max(0, Math.ceil(resendInSeconds)),
   };
-  if (typeof resendInSeconds === 'number' && Number.isFinite(resendInSeconds)) {
-    answer.resendInSeconds = Math.max(0, Math.ceil(resendInSeconds));
-  }
   if (typeof botCheckPass === 'string' && botCheckPass.length <= 64) {
     answer.botCheckPass = botCheckPass;
   }

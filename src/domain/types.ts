@@ -84,13 +84,8 @@ export const DEV_BOT_CHECK_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
  * POST /auth/send-otp-code answer (200). The specification does not read it; the web app uses it
  * to say where the code went and for how long. `alreadySent`: a valid code was still pending, so
  * no new e-mail went out (pressing ENTRAR again never burns a code).
- *
- * The schema's type with one change a schema cannot say: `resendInSeconds` is optional here,
- * because the web also reads answers of older servers, which had none (it then counts its own
- * 30 s); this server always sends it.
  */
-export type SendCodeAnswer = Omit<FromSchema<typeof sendCodeAnswer>, 'resendInSeconds'> &
-  Partial<Pick<FromSchema<typeof sendCodeAnswer>, 'resendInSeconds'>>;
+export type SendCodeAnswer = FromSchema<typeof sendCodeAnswer>;
 
 /**
  * Extra fields an API error body may carry beyond `message`: how many tries the current code

@@ -112,8 +112,6 @@ export const adminHandlers = {
     noCooldown: http.post(ADMIN_ROUTES.sendCode, () =>
       json<OperatorSendCodeAnswer>({ alreadySent: false, resendInSeconds: 0 }),
     ),
-    /** An older server: 204, no body. */
-    noBody: http.post(ADMIN_ROUTES.sendCode, () => noContent()),
     tooMany: http.post(ADMIN_ROUTES.sendCode, () =>
       failure(429, 'Muitas tentativas.', { 'Retry-After': '60' }),
     ),

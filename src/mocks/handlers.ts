@@ -145,8 +145,6 @@ export const handlers = {
         resendInSeconds: MOCK_PENDING_RESEND_SECONDS,
       }),
     ),
-    /** An older server: 204 without a body (the screen then says nothing about the address). */
-    noBody: http.post(routes.sendCode, () => noContent(204)),
     notFound: http.post(routes.sendCode, () =>
       failure(403, 'Não encontramos um usuário com esse CPF.'),
     ),

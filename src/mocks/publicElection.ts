@@ -30,8 +30,4 @@ export const publicElectionHandlers = {
   nameOnly: http.get(PUBLIC_ELECTION_ROUTE, () =>
     HttpResponse.json<Election>({ ...NAMED_ELECTION, opensAt: null, closesAt: null }),
   ),
-  /** An older server without the route. */
-  notFound: http.get(PUBLIC_ELECTION_ROUTE, () =>
-    HttpResponse.json({ message: 'Rota não encontrada.' }, { status: 404 }),
-  ),
 };

@@ -9,7 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 
 import { clearAdminSession, saveAdminSession } from '../../src/api/adminSession';
 import { clearSession, saveSession } from '../../src/api/session';
-import { AdminApp } from '../../src/app/admin/AdminApp';
+import { consoleRoutes } from '../../src/app/admin/consoleRoutes';
 import { AppProviders } from '../../src/app/AppProviders';
 import { buildRoutes, type PageKey } from '../../src/app/routes';
 import { AccessContainer } from '../../src/containers/voter/AccessContainer';
@@ -24,7 +24,7 @@ import { ReceiptCheckContainer } from '../../src/containers/voter/ReceiptCheckCo
 import { RegisterContainer } from '../../src/containers/voter/RegisterContainer';
 import { DEMO_OPERATOR_TOKEN, DEMO_TOKEN, DEMO_USER } from '../../src/mocks';
 
-const pages: Record<PageKey, ComponentType> = {
+const voterPages: Record<Exclude<PageKey, keyof typeof consoleRoutes>, ComponentType> = {
   landing: LandingContainer,
   login: LoginContainer,
   register: RegisterContainer,
@@ -35,10 +35,13 @@ const pages: Record<PageKey, ComponentType> = {
   results: PublicResultsContainer,
   receiptCheck: ReceiptCheckContainer,
   privacy: PrivacyContainer,
-  admin: AdminApp,
 };
 
-const storyRoutes = buildRoutes((key) => ({ Component: pages[key] }));
+const storyRoutes = buildRoutes((key) =>
+  key in consoleRoutes
+    ? consoleRoutes[key as keyof typeof consoleRoutes]
+    : { Component: voterPages[key as keyof typeof voterPages] },
+);
 
 export interface AppAtProps {
   /** The route the story opens. */

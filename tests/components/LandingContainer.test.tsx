@@ -20,7 +20,6 @@ async function openLanding() {
 describe('LandingContainer (/)', () => {
   it.each([
     ['no name', handlers.election.unnamed],
-    ['a 404 (older server)', handlers.election.notFound],
     ['a network failure', http.get(PUBLIC_ELECTION_ROUTE, () => HttpResponse.error())],
     ['an odd body', http.get(PUBLIC_ELECTION_ROUTE, () => HttpResponse.json({ name: 42 }))],
   ])('with %s it shows nothing extra', async (_case, handler) => {

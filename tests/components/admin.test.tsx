@@ -40,7 +40,7 @@ describe('operator sign-in (/admin/login)', { timeout: 60_000 }, () => {
     server.use(
       http.post(ADMIN_ROUTES.sendCode, async ({ request }) => {
         bodies.push(await request.json());
-        return new HttpResponse(null, { status: 204 });
+        return HttpResponse.json({ alreadySent: false, resendInSeconds: 30 });
       }),
     );
     const { user, router } = renderApp('/admin/login');

@@ -1,3 +1,11 @@
+import CategoryIcon from '@mui/icons-material/Category';
+import GppMaybeIcon from '@mui/icons-material/GppMaybe';
+import HowToVoteIcon from '@mui/icons-material/HowToVote';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
+import type { ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 
 import { signOutOperator } from '../../api/admin';
@@ -8,16 +16,28 @@ import {
   useAdminToken,
 } from '../../api/adminSession';
 import { ConsoleLayout, type ConsoleNavItem } from '../../components/console/ConsoleLayout';
+import { adminMessages } from '../../domain/adminMessages';
+import { trustMessages } from '../../domain/trustMessages';
 
-import { consolePages } from './consolePages';
+import { CONSOLE_PATHS, type ConsolePath } from './consolePaths';
 
-const navItems: ConsoleNavItem[] = consolePages.map(({ path, label, Icon }) => ({
-  href: `/admin/${path}`,
-  label,
-  icon: <Icon />,
-}));
+/** Each page's label and icon in the menu, which lists them in CONSOLE_PATHS' order. */
+const menu: Record<ConsolePath, { label: string; Icon: ComponentType }> = {
+  painel: { label: adminMessages.nav.dashboard, Icon: SpaceDashboardIcon },
+  catalogo: { label: adminMessages.nav.catalog, Icon: CategoryIcon },
+  eleicao: { label: adminMessages.nav.election, Icon: HowToVoteIcon },
+  resultados: { label: adminMessages.nav.results, Icon: LeaderboardIcon },
+  lembretes: { label: trustMessages.console.title, Icon: NotificationsActiveIcon },
+  integridade: { label: adminMessages.nav.integrity, Icon: GppMaybeIcon },
+  auditoria: { label: adminMessages.nav.audit, Icon: ReceiptLongIcon },
+};
 
-/** The console's frame around the current page: menu from consolePages, operator, Sair. */
+const navItems: ConsoleNavItem[] = CONSOLE_PATHS.map((path) => {
+  const { label, Icon } = menu[path];
+  return { href: `/admin/${path}`, label, icon: <Icon /> };
+});
+
+/** The console's frame around the current page: the menu, operator, Sair. */
 export function ConsoleShell() {
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -119,7 +119,12 @@ export const ResendCoolDownMobile: Story = {
   },
 };
 
-const delivery = { maskedEmail: 'm•••@example.com', expiresInSeconds: 600, alreadySent: false };
+const delivery = {
+  maskedEmail: 'm•••@example.com',
+  expiresInSeconds: 600,
+  alreadySent: false,
+  resendInSeconds: 30,
+};
 
 /** With the send-code answer: where the code went and for how long. */
 export const WithDelivery: Story = {
@@ -163,6 +168,7 @@ export const AlreadySentMobile: Story = {
       maskedEmail: 'a•••@prefeitura-municipal-de-sao-sebastiao-do-paraiso.mg.gov.br',
       expiresInSeconds: 45,
       alreadySent: true,
+      resendInSeconds: 12,
     },
     code: { name: 'code', value: '', error: messages.access.wrongCode(1), onChange: fn() },
   },

@@ -22,9 +22,6 @@ interface OperatorLoginValues {
 
 const { login } = adminMessages;
 
-/** The server's usual cool-down, counted only when an older server answers 204 without a body. */
-const DEFAULT_RESEND_SECONDS = 30;
-
 /** The voters' e-mail rule of the field registry (the API checks operators' e-mails with it). */
 const emailRules: OrderedRule<OperatorLoginValues>[] = [
   fieldRule('email', 'email', login.invalidEmail),
@@ -75,8 +72,8 @@ export function AdminLoginContainer() {
           const answer = await withBotCheck((token) =>
             sendOperatorCode({ email, ...withToken(token) }),
           );
-          cooldown.start(answer?.resendInSeconds ?? DEFAULT_RESEND_SECONDS);
-          setNotice(answer?.alreadySent ? login.alreadySent : undefined);
+          cooldown.start(answer.resendInSeconds);
+          setNotice(answer.alreadySent ? login.alreadySent : undefined);
           setStep('code');
           setRules(codeRules);
         } catch (failure) {
@@ -125,8 +122,8 @@ export function AdminLoginContainer() {
       const answer = await withBotCheck((token) =>
         sendOperatorCode({ email, ...withToken(token) }),
       );
-      cooldown.start(answer?.resendInSeconds ?? DEFAULT_RESEND_SECONDS);
-      setNotice(answer?.alreadySent ? login.alreadySent : login.resent);
+      cooldown.start(answer.resendInSeconds);
+      setNotice(answer.alreadySent ? login.alreadySent : login.resent);
     } catch (failure) {
       const wait = retryAfterSeconds(failure);
       if (wait !== undefined) cooldown.start(wait);

@@ -1,18 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
 
 import { getAdminResults, getResultsCsv } from '../../../api/admin';
-import { isCanceled, statusOf } from '../../../api/client';
+import { statusOf } from '../../../api/client';
 import { getPublication, publicFileUrl } from '../../../api/trust';
 import {
   AdminResultsView,
   type ExportState,
 } from '../../../components/views/console/AdminResultsView';
-import type { AdminResults } from '../../../domain/admin';
 import { adminMessages } from '../../../domain/adminMessages';
 import { formatElectionDate } from '../../../domain/election';
 import { trustMessages } from '../../../domain/trustMessages';
 import { saveFile } from '../../shared/saveFile';
 import { usePage } from '../../shared/usePage';
+import { consoleLoader, read, useConsoleData } from '../consoleData';
 
 const { results: text } = adminMessages;
 
@@ -25,36 +26,29 @@ function sealedUntil(error: unknown): string | null | undefined {
   return typeof at === 'string' ? formatElectionDate(at) : null;
 }
 
+/** The results (or why they cannot be read) and whether they are published (the ata is). */
+export const adminResultsLoader = consoleLoader(async ({ request: { signal } }) => {
+  const [results, publication] = await Promise.all([
+    read(getAdminResults(signal)),
+    read(getPublication(signal)),
+  ]);
+  return { results, published: publication.ok };
+});
+
 /**
- * Route /admin/resultados: GET /admin/results; Exportar CSV fetches GET /admin/results.csv with
- * the operator's token (a plain link could not send it) and saves it as resultados.csv.
+ * Route /admin/resultados: GET /admin/results (its loader); Exportar CSV fetches
+ * GET /admin/results.csv with the operator's token (a plain link could not send it) and saves it
+ * as resultados.csv.
  */
 export function AdminResultsContainer() {
-  const [results, setResults] = useState<AdminResults | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { results: answer, published } = useConsoleData<typeof adminResultsLoader>();
+  const revalidator = useRevalidator();
   const [exportState, setExportState] = useState<ExportState>('idle');
-  const [sealedMessage, setSealedMessage] = useState<string | null>(null);
-  const [ataHref, setAtaHref] = useState<string | undefined>(undefined);
   usePage(adminMessages.app.titles.page(text.title));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoadFailed(false);
-    getAdminResults(controller.signal).then(setResults, (error: unknown) => {
-      if (isCanceled(error)) return;
-      // Sealed while voting is open (issue 26): the server says until when.
-      const sealed = sealedUntil(error);
-      if (sealed !== undefined) setSealedMessage(trustMessages.console.sealed(sealed));
-      else setLoadFailed(true);
-    });
-    // Published: the ata downloads from the public API.
-    getPublication(controller.signal).then(
-      () => setAtaHref(publicFileUrl('/results/ata.pdf')),
-      () => setAtaHref(undefined),
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  // Sealed while voting is open (issue 26): the server says until when.
+  const sealed = answer.ok ? undefined : sealedUntil(answer.error);
+  // 'Tentar novamente' shows the loading state until the new read is in.
+  const results = answer.ok && revalidator.state === 'idle' ? answer.value : null;
 
   const exportCsv = () => {
     if (exportState === 'exporting') return;
@@ -71,16 +65,14 @@ export function AdminResultsContainer() {
   return (
     <AdminResultsView
       results={results}
-      loadFailed={loadFailed}
-      onRetry={() => {
-        setResults(null);
-        setAttempt((n) => n + 1);
-      }}
+      loadFailed={!answer.ok && sealed === undefined && revalidator.state === 'idle'}
+      onRetry={() => void revalidator.revalidate()}
       onExport={exportCsv}
       exportState={exportState}
       generatedAtLabel={results ? formatElectionDate(results.generatedAt) : undefined}
-      sealedMessage={sealedMessage}
-      ataHref={ataHref}
+      sealedMessage={sealed === undefined ? null : trustMessages.console.sealed(sealed)}
+      // Published: the ata downloads from the public API.
+      ataHref={published ? publicFileUrl('/results/ata.pdf') : undefined}
     />
   );
 }

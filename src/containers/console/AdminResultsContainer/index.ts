@@ -1,1 +1,1 @@
-export { AdminResultsContainer } from './AdminResultsContainer';
+export { AdminResultsContainer, adminResultsLoader } from './AdminResultsContainer';

@@ -1,18 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
 
-import { isCanceled } from '../../../api/client';
 import { getAudit, getAuditCsv } from '../../../api/integrity';
 import {
   AuditView,
   EMPTY_AUDIT_FILTERS,
   type AuditFilterValues,
 } from '../../../components/views/console/AuditView';
-import type { AuditPage, AuditQuery } from '../../../domain/admin';
+import type { AuditQuery } from '../../../domain/admin';
 import { adminMessages } from '../../../domain/adminMessages';
 import { dayRange } from '../../../domain/electionWindow';
 import { auditMessages as m } from '../../../domain/integrityMessages';
 import { saveFile } from '../../shared/saveFile';
 import { usePage } from '../../shared/usePage';
+import { consoleLoader, read, useConsoleData, useLatest, valueOf } from '../consoleData';
 
 /**
  * The form's dates ("05/12/2026") are whole days in the election's time zone (America/Sao_Paulo):
@@ -36,38 +37,59 @@ export function auditDateErrors(values: AuditFilterValues): Partial<Record<'from
   return errors;
 }
 
-/** Route /admin/auditoria: GET /admin/audit with the applied filters and page; CSV export. */
-export function AuditContainer() {
-  const [values, setValues] = useState<AuditFilterValues>(EMPTY_AUDIT_FILTERS);
-  const [applied, setApplied] = useState<AuditFilterValues>(EMPTY_AUDIT_FILTERS);
-  const [paging, setPaging] = useState({ index: 0, size: 25 });
-  const [page, setPage] = useState<AuditPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [tick, setTick] = useState(0);
-  const [dateErrors, setDateErrors] = useState<Partial<Record<'from' | 'to', string>>>({});
-  usePage(adminMessages.app.titles.page(m.title));
+/** The filters' names in the address (/admin/auditoria?acao=voter.restore&pagina=2). */
+const PARAMS = { actor: 'ator', action: 'acao', from: 'de', to: 'ate' } as const;
+const PAGE_SIZES = [25, 50, 100];
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    getAudit(
-      { ...auditQueryOf(applied), limit: paging.size, offset: paging.index * paging.size },
-      controller.signal,
-    ).then(
-      (answer) => {
-        setPage(answer);
-        setError(null);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (isCanceled(failure)) return;
-        setError(m.loadFailed);
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [applied, paging, tick]);
+/** The applied filters and page, from the address: a reload or a shared link keeps them. */
+function auditStateOf(search: URLSearchParams) {
+  const filters = { ...EMPTY_AUDIT_FILTERS };
+  for (const key of Object.keys(PARAMS) as (keyof typeof PARAMS)[]) {
+    filters[key] = search.get(PARAMS[key]) ?? '';
+  }
+  const size = Number(search.get('por'));
+  return {
+    filters,
+    index: Math.max(0, Math.floor(Number(search.get('pagina')) || 1) - 1),
+    size: PAGE_SIZES.includes(size) ? size : PAGE_SIZES[0]!,
+  };
+}
+
+function searchOf(filters: AuditFilterValues, index: number, size: number): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const key of Object.keys(PARAMS) as (keyof typeof PARAMS)[]) {
+    if (filters[key]) search.set(PARAMS[key], filters[key]);
+  }
+  if (index > 0) search.set('pagina', String(index + 1));
+  if (size !== PAGE_SIZES[0]) search.set('por', String(size));
+  return search;
+}
+
+/** GET /admin/audit with the filters and page of the address. */
+export const auditLoader = consoleLoader(({ request }) => {
+  const { filters, index, size } = auditStateOf(new URL(request.url).searchParams);
+  const query = { ...auditQueryOf(filters), limit: size, offset: index * size };
+  return read(getAudit(query, request.signal));
+});
+
+/**
+ * Route /admin/auditoria: the operator actions of the applied filters and page (its loader; they
+ * live in the address, so applying them or turning a page is a navigation); CSV export.
+ */
+export function AuditContainer() {
+  const loaded = useConsoleData<typeof auditLoader>();
+  const [search, setSearch] = useSearchParams();
+  const { filters: applied, index, size } = auditStateOf(search);
+  const [values, setValues] = useState<AuditFilterValues>(applied);
+  const [dateErrors, setDateErrors] = useState<Partial<Record<'from' | 'to', string>>>({});
+  // A failed read keeps the last page shown; so does a failed export, until the next read.
+  const [page] = useLatest(valueOf(loaded));
+  const [exportFailedWith, setExportFailedWith] = useState<unknown>(null);
+  const loading = useNavigation().state === 'loading';
+  const { revalidate, state } = useRevalidator();
+  usePage(adminMessages.app.titles.page(m.title));
+  const show = (filters: AuditFilterValues, pageIndex: number, pageSize: number) =>
+    setSearch(searchOf(filters, pageIndex, pageSize), { replace: true, preventScrollReset: true });
 
   return (
     <AuditView
@@ -78,14 +100,12 @@ export function AuditContainer() {
         const errors = auditDateErrors(values);
         setDateErrors(errors);
         if (Object.keys(errors).length > 0) return;
-        setApplied(values);
-        setPaging((p) => ({ ...p, index: 0 }));
+        show(values, 0, size);
       }}
       onClear={() => {
         setDateErrors({});
         setValues(EMPTY_AUDIT_FILTERS);
-        setApplied(EMPTY_AUDIT_FILTERS);
-        setPaging((p) => ({ ...p, index: 0 }));
+        show(EMPTY_AUDIT_FILTERS, 0, size);
       }}
       csvHref="#"
       onExport={(event) => {
@@ -93,16 +113,16 @@ export function AuditContainer() {
         event.preventDefault();
         getAuditCsv(auditQueryOf(applied)).then(
           (blob) => saveFile(blob, 'auditoria.csv'),
-          () => setError(m.loadFailed),
+          () => setExportFailedWith(loaded),
         );
       }}
       page={page}
-      loading={loading}
-      error={error}
-      onRetry={() => setTick((n) => n + 1)}
-      pageIndex={paging.index}
-      pageSize={paging.size}
-      onPageChange={(index, size) => setPaging({ index, size })}
+      loading={loading || state === 'loading'}
+      error={!loaded.ok || exportFailedWith === loaded ? m.loadFailed : null}
+      onRetry={() => void revalidate()}
+      pageIndex={index}
+      pageSize={size}
+      onPageChange={(pageIndex, pageSize) => show(applied, pageIndex, pageSize)}
     />
   );
 }

@@ -1,1 +1,1 @@
-export { auditDateErrors, auditQueryOf, AuditContainer } from './AuditContainer';
+export { auditDateErrors, auditQueryOf, AuditContainer, auditLoader } from './AuditContainer';

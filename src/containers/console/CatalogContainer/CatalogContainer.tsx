@@ -1,5 +1,6 @@
 import axios from 'axios';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
 
 import {
   addCategory,
@@ -12,7 +13,6 @@ import {
   renameCompany,
 } from '../../../api/admin';
 import { apiMessageOf } from '../../../api/adminClient';
-import { isCanceled } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/primitives/ConfirmDialog';
 import {
   CatalogView,
@@ -23,6 +23,7 @@ import { MAX_IMPORT_CHARS } from '../../../domain/admin';
 import { adminMessages } from '../../../domain/adminMessages';
 import { useFeedback } from '../../feedback';
 import { usePage } from '../../shared/usePage';
+import { consoleLoader, read, useConsoleData, valueOf } from '../consoleData';
 
 const { catalog: text } = adminMessages;
 /** The API's limit (src/domain/admin.ts): a bigger file is refused here before sending. */
@@ -41,36 +42,24 @@ function importErrorsOf(error: unknown): string[] | undefined {
 
 type Removal = { kind: 'category' | 'company'; id: number; name: string };
 
+/** The catalogue, or that it could not be read. */
+export const catalogLoader = consoleLoader(({ request }) => read(getCatalog(request.signal)));
+
 /**
- * Route /admin/catalogo: GET /admin/catalog; the chosen file is read in the browser and sent with
+ * Route /admin/catalogo: GET /admin/catalog (its loader, read again after each change); the chosen file is read in the browser and sent with
  * dryRun for a preview, then again without it on Importar; add, rename and remove call their
  * routes and read the catalogue again. Results are announced through useFeedback (live region).
  */
 export function CatalogContainer() {
   const { notify } = useFeedback();
-  const [categories, setCategories] = useState<CatalogCategory[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const catalog = useConsoleData<typeof catalogLoader>();
+  const categories: CatalogCategory[] | null = valueOf(catalog)?.data ?? null;
+  const { revalidate } = useRevalidator();
+  const refresh = () => void revalidate();
   const [importState, setImportState] = useState<CatalogImportState>({});
   const [file, setFile] = useState<{ fileName: string; content: string } | null>(null);
   const [removal, setRemoval] = useState<Removal | null>(null);
   usePage(adminMessages.app.titles.page(text.title));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getCatalog(controller.signal).then(
-      (answer) => {
-        setCategories(answer.data);
-        setLoadFailed(false);
-      },
-      (error: unknown) => {
-        if (!isCanceled(error)) setLoadFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const refresh = useCallback(() => setAttempt((n) => n + 1), []);
 
   /** Runs one change, announces the outcome and reads the catalogue again either way. */
   const change = async (action: () => Promise<void>, done: string) => {
@@ -135,7 +124,7 @@ export function CatalogContainer() {
     <>
       <CatalogView
         categories={categories}
-        loadFailed={loadFailed}
+        loadFailed={!catalog.ok}
         onRetry={refresh}
         importState={importState}
         onChooseFile={(chosen) => void chooseFile(chosen)}

@@ -1,1 +1,1 @@
-export { CatalogContainer } from './CatalogContainer';
+export { CatalogContainer, catalogLoader } from './CatalogContainer';

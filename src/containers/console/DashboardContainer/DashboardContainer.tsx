@@ -1,18 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useRevalidator } from 'react-router';
 
 import { getAdminElection, getMailHealth, getTurnout } from '../../../api/admin';
-import { isCanceled } from '../../../api/client';
 import { getPublicationHistory } from '../../../api/trust';
 import { MailHealthPanel } from '../../../components/console/MailHealthPanel';
 import { DashboardView } from '../../../components/views/console/DashboardView';
-import type { MailHealth, Turnout } from '../../../domain/admin';
 import { adminMessages } from '../../../domain/adminMessages';
-import { formatElectionDate, isOpenWithoutEnd, type Election } from '../../../domain/election';
+import { formatElectionDate, isOpenWithoutEnd } from '../../../domain/election';
 import { formatClock } from '../../../domain/electionWindow';
-import type { PublicationHistory } from '../../../domain/trust';
 import { usePage } from '../../shared/usePage';
 import { useVisible } from '../../shared/useVisible';
+import { consoleLoader, read, useConsoleData, useLatest, valueOf } from '../consoleData';
 
 /** The Painel reads the figures again this often while it is open and its tab is shown. */
 export const TURNOUT_REFRESH_MS = 10_000;
@@ -23,62 +21,56 @@ export interface DashboardContainerProps {
 }
 
 /**
- * Route /admin/painel: GET /admin/turnout (and /admin/mail/health, the e-mail panel) now, then
- * every `refreshMs` while the tab is visible
- * (paused while hidden, read again at once when shown). A failed read keeps the last figures.
+ * The figures (GET /admin/turnout), and three reads whose failure leaves the figures alone: the
+ * mail panel (GET /admin/mail/health), the window (voting open with no closing date is warned
+ * about until one is set) and the reopenings after the results were read (issue 36).
+ */
+export const dashboardLoader = consoleLoader(async ({ request: { signal } }) => {
+  const [turnout, mail, election, history] = await Promise.all([
+    read(getTurnout(signal)),
+    read(getMailHealth(signal)),
+    read(getAdminElection(signal)),
+    read(getPublicationHistory(signal)),
+  ]);
+  return { turnout, mail: valueOf(mail), election: valueOf(election), history: valueOf(history) };
+});
+
+/**
+ * Route /admin/painel: its loader's reads now, then again every `refreshMs` while the tab is
+ * visible (paused while hidden, read again at once when shown; a newer read cancels a slower
+ * older one). A failed read keeps the last figures.
  */
 export function DashboardContainer({ refreshMs = TURNOUT_REFRESH_MS }: DashboardContainerProps) {
-  const [turnout, setTurnout] = useState<Turnout | null>(null);
-  const [mail, setMail] = useState<MailHealth | null>(null);
-  const [election, setElection] = useState<Election | null>(null);
-  const [history, setHistory] = useState<PublicationHistory | null>(null);
+  const data = useConsoleData<typeof dashboardLoader>();
+  const [turnout] = useLatest(valueOf(data.turnout));
+  const [mail] = useLatest(data.mail);
+  const [election] = useLatest(data.election);
+  const [history] = useLatest(data.history);
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
-  const [tick, setTick] = useState(0);
+  const { revalidate } = useRevalidator();
   const visible = useVisible();
-  const inFlight = useRef<AbortController | null>(null);
+  const hidden = useRef(false);
   usePage(adminMessages.app.titles.page(adminMessages.dashboard.title));
 
-  // One read per tick; a newer read cancels a slower older one.
   useEffect(() => {
-    if (!visible) return undefined;
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    getTurnout(controller.signal).then(
-      (answer) => {
-        setTurnout(answer);
-        setFailed(false);
-      },
-      (error: unknown) => {
-        if (!isCanceled(error)) setFailed(true);
-      },
-    );
-    // The mail panel is a second read: its failure leaves the figures alone (and vice versa).
-    getMailHealth(controller.signal).then(setMail, () => undefined);
-    // And the window: voting open with no closing date is warned about until one is set.
-    getAdminElection(controller.signal).then(setElection, () => undefined);
-    // And the reopenings after the results were read (issue 36), from the public history.
-    getPublicationHistory(controller.signal).then(setHistory, () => undefined);
-    return () => controller.abort();
-  }, [tick, visible]);
-
-  useEffect(() => {
-    if (!visible) return undefined;
-    const timer = setInterval(() => setTick((n) => n + 1), refreshMs);
+    if (!visible) {
+      hidden.current = true;
+      return undefined;
+    }
+    if (hidden.current) void revalidate();
+    hidden.current = false;
+    const timer = setInterval(() => void revalidate(), refreshMs);
     return () => clearInterval(timer);
-  }, [visible, refreshMs]);
-
-  const refresh = useCallback(() => setTick((n) => n + 1), []);
+  }, [visible, refreshMs, revalidate]);
 
   return (
     <>
       <DashboardView
         turnout={turnout}
-        failed={failed}
+        failed={!data.turnout.ok}
         updatedAt={turnout ? formatClock(turnout.generatedAt) : null}
         paused={!visible}
-        onRefresh={refresh}
+        onRefresh={() => void revalidate()}
         openWithoutEnd={election !== null && isOpenWithoutEnd(election)}
         onSetWindow={() => void navigate('/admin/eleicao')}
         reopenings={(history?.reopenings ?? []).map((r) => ({

@@ -1,5 +1,6 @@
 export {
   TURNOUT_REFRESH_MS,
   DashboardContainer,
+  dashboardLoader,
   type DashboardContainerProps,
 } from './DashboardContainer';

@@ -1,6 +1,7 @@
 /* eslint-disable max-lines -- the Eleição page's form and its actions (save, close and open now, publish, withdraw) share one state and its reload */
 import { useFormik } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
 
 import {
   closeElectionNow,
@@ -11,7 +12,7 @@ import {
   withdrawPublication,
 } from '../../../api/admin';
 import { apiMessageOf } from '../../../api/adminClient';
-import { isCanceled, statusOf } from '../../../api/client';
+import { statusOf } from '../../../api/client';
 import { ReasonDialog } from '../../../components/console/ReasonDialog';
 import { ConfirmDialog } from '../../../components/primitives/ConfirmDialog';
 import type { FieldBinding } from '../../../components/primitives/FormField';
@@ -32,6 +33,7 @@ import { WITHDRAWAL_CATEGORIES } from '../../../domain/schemas/trustApi';
 import type { WithdrawalCategory } from '../../../domain/trust';
 import { trustMessages } from '../../../domain/trustMessages';
 import { usePage } from '../../shared/usePage';
+import { consoleLoader, read, useConsoleData, useLatest, valueOf } from '../consoleData';
 
 const { election: text } = adminMessages;
 const FIELDS = ['name', 'opensAt', 'closesAt'] as const;
@@ -63,8 +65,13 @@ function formValuesOf(election: Election): ElectionFormValues {
   };
 }
 
+/** The election, or that it could not be read. */
+export const electionLoader = consoleLoader(({ request }) =>
+  read(getAdminElection(request.signal)),
+);
+
 /**
- * Route /admin/eleicao: GET /admin/election into the form; Salvar checks the dates (Portuguese
+ * Route /admin/eleicao: GET /admin/election (its loader) into the form; Salvar checks the dates (Portuguese
  * messages on the fields, focus on the first) and sends PUT /admin/election with ISO dates carrying
  * São Paulo's offset; 'Publicar resultados' asks first, then POST /admin/election/publish.
  * Issue 36: a save or 'Abrir agora' that the server refuses for want of a reopening reason asks
@@ -80,9 +87,10 @@ export function ElectionContainer() {
     severity: ElectionFeedback['severity'],
     message: string,
   ) => setFeedback({ area, severity, message, seq: Date.now() });
-  const [election, setElection] = useState<Election | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const loaded = useConsoleData<typeof electionLoader>();
+  // The loader's, then each action's answer.
+  const [election, setElection] = useLatest(valueOf(loaded));
+  const { revalidate } = useRevalidator();
   const [confirming, setConfirming] = useState(false);
   const [publishing, setPublishing] = useState(false);
   // 'Encerrar agora' / 'Abrir agora': which one is asking for confirmation, and one on its way.
@@ -108,7 +116,7 @@ export function ElectionContainer() {
     });
 
   const formik = useFormik<ElectionFormValues>({
-    initialValues: { name: '', opensAt: '', closesAt: '' },
+    initialValues: election ? formValuesOf(election) : { name: '', opensAt: '', closesAt: '' },
     validateOnChange: false,
     validateOnBlur: false,
     validate: validateElectionForm,
@@ -130,20 +138,10 @@ export function ElectionContainer() {
   });
   const { resetForm } = formik;
 
+  // Read again ('Tentar novamente'): the form shows what was read.
   useEffect(() => {
-    const controller = new AbortController();
-    getAdminElection(controller.signal).then(
-      (answer) => {
-        setElection(answer);
-        setLoadFailed(false);
-        resetForm({ values: formValuesOf(answer) });
-      },
-      (error: unknown) => {
-        if (!isCanceled(error)) setLoadFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [attempt, resetForm]);
+    if (loaded.ok) resetForm({ values: formValuesOf(loaded.value) });
+  }, [loaded, resetForm]);
 
   const save = useCallback(async () => {
     const errors = await formik.validateForm();
@@ -247,8 +245,8 @@ export function ElectionContainer() {
     <>
       <ElectionView
         election={election}
-        loadFailed={loadFailed}
-        onRetry={() => setAttempt((n) => n + 1)}
+        loadFailed={!loaded.ok}
+        onRetry={() => void revalidate()}
         name={bind('name')}
         opensAt={bind('opensAt', maskElectionDate)}
         closesAt={bind('closesAt', maskElectionDate)}

@@ -1,1 +1,1 @@
-export { ElectionContainer } from './ElectionContainer';
+export { ElectionContainer, electionLoader } from './ElectionContainer';

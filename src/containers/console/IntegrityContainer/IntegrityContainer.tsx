@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useRevalidator } from 'react-router';
 
-import { isCanceled } from '../../../api/client';
 import {
   actOnVoters,
   getAdminVoters,
@@ -13,16 +13,12 @@ import {
   IntegrityView,
   type VoterSearchBinding,
 } from '../../../components/views/console/IntegrityView';
-import type {
-  AdminVoter,
-  IntegrityFlag,
-  IntegrityReport,
-  InvalidationCategory,
-} from '../../../domain/admin';
+import type { AdminVoter, IntegrityFlag, InvalidationCategory } from '../../../domain/admin';
 import { adminMessages } from '../../../domain/adminMessages';
 import { formatDayClock } from '../../../domain/electionWindow';
 import { integrityMessages as m } from '../../../domain/integrityMessages';
 import { usePage } from '../../shared/usePage';
+import { consoleLoader, read, useConsoleData, useLatest, valueOf } from '../consoleData';
 
 import { useVoterMail } from './useVoterMail';
 
@@ -33,21 +29,27 @@ interface Pending {
   votes: number;
 }
 
+/** The integrity report, or that it could not be read. */
+export const integrityLoader = consoleLoader(({ request }) => read(getIntegrity(request.signal)));
+
 /**
- * Route /admin/integridade: GET /admin/integrity, the voters of a flag on demand, the bulk
+ * Route /admin/integridade: GET /admin/integrity (its loader; Atualizar reads it again), the voters of a flag on demand, the bulk
  * invalidate / restore with the confirmation dialog (how many voters and votes; a reason), the
  * voter search and, from its results, one voter's e-mails (useVoterMail).
  */
 export function IntegrityContainer() {
-  const [report, setReport] = useState<IntegrityReport | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const loaded = useConsoleData<typeof integrityLoader>();
+  // A failed read keeps the last report shown.
+  const [report] = useLatest(valueOf(loaded));
+  const revalidator = useRevalidator();
+  // Voters that could not be read; else whether the report could.
+  const [failed, setError] = useState<string | null>(null);
+  const error = failed ?? (loaded.ok ? null : m.loadFailed);
   const [voters, setVoters] = useState<Record<string, AdminVoter[] | 'loading' | undefined>>({});
   const [pending, setPending] = useState<Pending | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [tick, setTick] = useState(0);
   // 'Procurar eleitor' (GET /admin/voters?q=).
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<VoterSearchBinding['result']>(null);
@@ -61,24 +63,6 @@ export function IntegrityContainer() {
   };
   const mail = useVoterMail();
   usePage(adminMessages.app.titles.page(m.title));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    getIntegrity(controller.signal).then(
-      (answer) => {
-        setReport(answer);
-        setError(null);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (isCanceled(failure)) return;
-        setError(m.loadFailed);
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [tick]);
 
   const loadVoters = useCallback(async (flag: IntegrityFlag) => {
     setVoters((current) => ({ ...current, [flag.id]: current[flag.id] ?? 'loading' }));
@@ -139,11 +123,14 @@ export function IntegrityContainer() {
     <>
       <IntegrityView
         report={report}
-        loading={loading}
+        loading={revalidator.state === 'loading'}
         error={error}
         voters={voters}
         notice={notice}
-        onRefresh={() => setTick((n) => n + 1)}
+        onRefresh={() => {
+          setError(null);
+          void revalidator.revalidate();
+        }}
         onToggleVoters={toggleVoters}
         onInvalidate={ask('invalidate')}
         onRestore={ask('restore')}

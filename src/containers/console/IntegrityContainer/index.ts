@@ -1,1 +1,1 @@
-export { IntegrityContainer } from './IntegrityContainer';
+export { IntegrityContainer, integrityLoader } from './IntegrityContainer';

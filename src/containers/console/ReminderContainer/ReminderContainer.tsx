@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router';
 
 import { apiMessageOf } from '../../../api/adminClient';
-import { isCanceled } from '../../../api/client';
 import { getReminderProgress, previewReminder, sendReminder } from '../../../api/trust';
 import { ReminderView } from '../../../components/views/console/ReminderView';
 import { adminMessages } from '../../../domain/adminMessages';
@@ -11,13 +11,13 @@ import {
   REMINDER_SUBJECT_MAX,
   type ReminderDraft,
   type ReminderPreview,
-  type ReminderProgress,
 } from '../../../domain/reminders';
 import { trustMessages } from '../../../domain/trustMessages';
 import { useOrderedForm } from '../../shared/useOrderedForm';
 import { usePage } from '../../shared/usePage';
 import { useVisible } from '../../shared/useVisible';
 import type { OrderedRule } from '../../shared/validation';
+import { consoleLoader, useConsoleData, useLatest } from '../consoleData';
 
 const m = trustMessages.reminders;
 
@@ -37,39 +37,36 @@ const rules: OrderedRule<ReminderDraft>[] = [
 /** While a reminder is being sent, its progress is read again this often (page visible only). */
 const REFRESH_MS = 3000;
 
+/** The latest reminder's progress; a failed read is only logged (`progress: null`). */
+export const reminderLoader = consoleLoader(async ({ request }) => ({
+  progress: await getReminderProgress(request.signal).catch((error: unknown) => {
+    if (!request.signal.aborted) console.error('GET /admin/reminders/current failed', error);
+    return null;
+  }),
+}));
+
 /**
  * Route /admin/lembretes: Pré-visualizar (POST /admin/reminders/preview), Enviar (POST
- * /admin/reminders) and the latest reminder's progress (GET /admin/reminders/current), read
- * again every few seconds while jobs are queued and the page is visible.
+ * /admin/reminders) and the latest reminder's progress (GET /admin/reminders/current, its
+ * loader), read again every few seconds while jobs are queued and the page is visible.
  */
 export function ReminderContainer() {
   const [preview, setPreview] = useState<ReminderPreview | null>(null);
-  const [progress, setProgress] = useState<ReminderProgress | null>(null);
+  // A failed read keeps the last progress shown; the next refresh tries again.
+  const [progress, setProgress] = useLatest(useConsoleData<typeof reminderLoader>().progress);
+  const { revalidate } = useRevalidator();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const visible = useVisible();
   usePage(adminMessages.app.titles.page(trustMessages.console.title));
 
-  const refresh = useCallback((signal?: AbortSignal) => {
-    // A failed read keeps the last progress shown; the next refresh tries again.
-    getReminderProgress(signal).then(setProgress, (e: unknown) => {
-      if (!isCanceled(e)) console.error('GET /admin/reminders/current failed', e);
-    });
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    refresh(controller.signal);
-    return () => controller.abort();
-  }, [refresh]);
-
   const sending = progress !== null && progress.queued > 0;
   useEffect(() => {
     if (!sending || !visible) return;
-    const timer = setInterval(() => refresh(), REFRESH_MS);
+    const timer = setInterval(() => void revalidate(), REFRESH_MS);
     return () => clearInterval(timer);
-  }, [sending, visible, refresh]);
+  }, [sending, visible, revalidate]);
 
   const { formik, submit, bind } = useOrderedForm<ReminderDraft>({
     initialValues: { subject: '', body: '' },

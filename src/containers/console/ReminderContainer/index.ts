@@ -1,1 +1,1 @@
-export { ReminderContainer } from './ReminderContainer';
+export { ReminderContainer, reminderLoader } from './ReminderContainer';
