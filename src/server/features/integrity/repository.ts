@@ -6,12 +6,16 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 
 import type { InvalidationCategory } from '../../../domain/admin';
+import { CURRENT_EDITION } from '../../db/currentEdition';
 import type { Database } from '../../db/schema';
 import { maskPersonalData } from '../../redact';
 
 import type { VoterFacts } from './types';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** The current edition's categories: the votes the review reads are theirs (migration 020). */
+const currentCategories = sql<number>`(SELECT id FROM categories WHERE edition_id = ${CURRENT_EDITION})`;
 
 /** Votes of one company in one half-window bucket (bucket = created_at / bucketMs). */
 export interface BucketRow {
@@ -37,7 +41,11 @@ export async function voteBucketCounts(db: Db, bucketMs: number): Promise<Bucket
   const bucket = sql`created_at / ${sql.lit(bucketMs)}`;
   const { rows } = await sql<BucketRow>`
     select company_id, ${bucket} as bucket, count(*) as n
-    from votes group by company_id, ${bucket} order by company_id, ${bucket}`.execute(db);
+    from votes
+    where company_id in (select companies.id from companies
+                          join categories on categories.id = companies.category_id
+                         where categories.edition_id = ${CURRENT_EDITION})
+    group by company_id, ${bucket} order by company_id, ${bucket}`.execute(db);
   return rows;
 }
 
@@ -48,7 +56,9 @@ export async function voteBucketCounts(db: Db, bucketMs: number): Promise<Bucket
 export async function singleCategoryVotes(db: Db): Promise<{ company_id: number; n: number }[]> {
   const { rows } = await sql<{ company_id: number; n: number }>`
     select company_id, count(*) as n from (
-      select min(company_id) as company_id from votes group by voter_id having count(*) = 1
+      select min(company_id) as company_id from votes
+       where category_id in (SELECT id FROM categories WHERE edition_id = ${CURRENT_EDITION})
+       group by voter_id having count(*) = 1
     ) single group by company_id`.execute(db);
   return rows.map((r) => ({ company_id: Number(r.company_id), n: Number(r.n) }));
 }
@@ -65,6 +75,7 @@ export async function choicesOf(
         .selectFrom('votes')
         .select(['voter_id', 'company_id'])
         .where('voter_id', 'in', ids.slice(i, i + ID_CHUNK))
+        .where('category_id', 'in', currentCategories)
         .execute()),
     );
   }
@@ -108,8 +119,16 @@ export async function freshVotesByCompany(db: Db, categoryIds: number[], freshMs
 /** Names of every category and company, and each company's category. */
 export async function catalogueNames(db: Db) {
   const [categories, companies] = await Promise.all([
-    db.selectFrom('categories').select(['id', 'name']).execute(),
-    db.selectFrom('companies').select(['id', 'name', 'category_id']).execute(),
+    db
+      .selectFrom('categories')
+      .select(['id', 'name'])
+      .where('edition_id', '=', CURRENT_EDITION)
+      .execute(),
+    db
+      .selectFrom('companies')
+      .select(['id', 'name', 'category_id'])
+      .where('category_id', 'in', currentCategories)
+      .execute(),
   ]);
   return { categories, companies };
 }
@@ -140,6 +159,7 @@ export async function votesPerVoter(trx: Db, ids: number[]): Promise<Map<number,
     .selectFrom('votes')
     .select((eb) => ['voter_id', eb.fn.countAll<number>().as('n')])
     .where('voter_id', 'in', ids)
+    .where('category_id', 'in', currentCategories)
     .groupBy('voter_id')
     .execute();
   return new Map(counted.map((row) => [row.voter_id, Number(row.n)]));
