@@ -50,15 +50,16 @@ export async function voteBucketCounts(db: Db, bucketMs: number): Promise<Bucket
 }
 
 /**
- * Votes per company from voters who voted in one category only (the voter's single choice), in
- * one pass over the covering index (voter_id, category_id, company_id).
+ * Votes per company from voters who voted in one category only of the current edition (the
+ * voter's single choice), in one pass over the covering index (voter_id, category_id,
+ * company_id): the edition is a condition inside the aggregates, so the scan stays the index's.
  */
 export async function singleCategoryVotes(db: Db): Promise<{ company_id: number; n: number }[]> {
   const { rows } = await sql<{ company_id: number; n: number }>`
     select company_id, count(*) as n from (
-      select min(company_id) as company_id from votes
-       where category_id in (SELECT id FROM categories WHERE edition_id = ${CURRENT_EDITION})
-       group by voter_id having count(*) = 1
+      select min(case when category_id in ${currentCategories} then company_id end) as company_id
+        from votes group by voter_id
+      having sum(case when category_id in ${currentCategories} then 1 else 0 end) = 1
     ) single group by company_id`.execute(db);
   return rows.map((r) => ({ company_id: Number(r.company_id), n: Number(r.n) }));
 }
