@@ -31,9 +31,9 @@ const quiet = { info: () => undefined };
 export async function editionCommand(
   args: string[],
   { db }: DatabaseHandle,
-  io: CliIo,
+  io: CliIo & { now?: () => number },
 ): Promise<number> {
-  const service = createEditionsService(db, Date.now);
+  const service = createEditionsService(db, io.now ?? Date.now);
   const [sub, year, ...rest] = args;
   if (sub === 'list' && year === undefined) {
     for (const edition of await service.list()) io.out(line(edition));
