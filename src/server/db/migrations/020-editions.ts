@@ -58,7 +58,9 @@ async function rebuildSqliteCategories(db: Db, withEdition: boolean): Promise<vo
   const source = withEdition
     ? 'id, name, created_at, (SELECT id FROM editions ORDER BY id LIMIT 1)'
     : 'id, name, created_at';
-  await sql.raw(`INSERT INTO categories_next (${columns}) SELECT ${source} FROM categories`).execute(db);
+  await sql
+    .raw(`INSERT INTO categories_next (${columns}) SELECT ${source} FROM categories`)
+    .execute(db);
   await sql`DROP TABLE categories`.execute(db);
   await sql`ALTER TABLE categories_next RENAME TO categories`.execute(db);
   for (const op of CATALOGUE_TRIGGER_OPS) {

@@ -99,7 +99,13 @@ export async function createNextEdition(
   db: Kysely<Database>,
   now: number,
 ): Promise<
-  | { ok: true; edition: EditionSummary; from: EditionSummary; categories: number; companies: number }
+  | {
+      ok: true;
+      edition: EditionSummary;
+      from: EditionSummary;
+      categories: number;
+      companies: number;
+    }
   | { ok: false; refusal: CreateRefusal }
 > {
   return db.transaction().execute(async (trx) => {
@@ -204,7 +210,11 @@ export async function makeCurrent(
       .where('editions.is_current', '=', 1)
       .executeTakeFirstOrThrow();
     if (stateOf(current, now) === 'open') return { ok: false, refusal: 'current-open' } as const;
-    await trx.updateTable('editions').set({ is_current: null }).where('is_current', '=', 1).execute();
+    await trx
+      .updateTable('editions')
+      .set({ is_current: null })
+      .where('is_current', '=', 1)
+      .execute();
     await trx.updateTable('editions').set({ is_current: 1 }).where('id', '=', id).execute();
     await trx
       .updateTable('catalog_version')

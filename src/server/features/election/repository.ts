@@ -16,7 +16,11 @@ export interface ElectionWindow {
 export function electionRepository(db: Kysely<Database>) {
   return {
     read(): Promise<ElectionRow> {
-      return db.selectFrom('election').selectAll().where('id', '=', CURRENT_EDITION).executeTakeFirstOrThrow();
+      return db
+        .selectFrom('election')
+        .selectAll()
+        .where('id', '=', CURRENT_EDITION)
+        .executeTakeFirstOrThrow();
     },
 
     /**
