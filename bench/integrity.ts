@@ -50,6 +50,8 @@ function catalogue() {
     id: i + 1,
     name: `Categoria ${i + 1}`,
     created_at: plan.start,
+    // The first edition, which migration 020 creates.
+    edition_id: 1,
   }));
   const companies = categories.flatMap((c) =>
     Array.from({ length: COMPANIES_PER_CATEGORY }, (_, j) => ({
@@ -69,7 +71,7 @@ async function loadSqlite(file: string) {
     sqlite.prepare(
       `insert into ${table} (${columns.join(',')}) values (${columns.map((c) => `@${c}`).join(',')})`,
     );
-  const category = insert('categories', ['id', 'name', 'created_at']);
+  const category = insert('categories', ['id', 'name', 'created_at', 'edition_id']);
   const company = insert('companies', ['id', 'category_id', 'name', 'created_at']);
   const voter = insert('voters', [
     'id',
@@ -119,11 +121,12 @@ async function loadPostgres(url: string) {
   await client.connect();
   const { categories, companies } = catalogue();
   await client.query(
-    'insert into categories (id, name, created_at) select * from unnest($1::int[], $2::text[], $3::bigint[])',
+    'insert into categories (id, name, created_at, edition_id) select * from unnest($1::int[], $2::text[], $3::bigint[], $4::int[])',
     [
       categories.map((c) => c.id),
       categories.map((c) => c.name),
       categories.map((c) => c.created_at),
+      categories.map((c) => c.edition_id),
     ],
   );
   await client.query(

@@ -230,6 +230,8 @@ export const AUDIT_ACTIONS = [
   'audit.key-rotated',
   'votes.sealed',
   'database.restore',
+  'edition.create',
+  'edition.make-current',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

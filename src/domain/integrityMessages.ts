@@ -248,6 +248,8 @@ export const auditMessages = {
     'audit.key-rotated': 'Chave da trilha de auditoria trocada',
     'votes.sealed': 'Votos lacrados no encerramento',
     'database.restore': 'Banco de dados restaurado de uma cópia',
+    'edition.create': 'Edição criada',
+    'edition.make-current': 'Edição tornada a atual',
   } satisfies Record<AuditAction, string>,
 };
 
@@ -339,6 +341,8 @@ export function auditTargetLabel(entry: {
       return name || recorded ? `Empresa “${name ?? recorded}”` : `Empresa #${key}`;
     case 'reminder':
       return name || recorded ? `Lembrete “${name ?? recorded}”` : `Lembrete #${key}`;
+    case 'edition':
+      return recorded ? `Edição “${recorded}”` : `Edição #${key}`;
     default:
       return target;
   }
@@ -435,6 +439,12 @@ export function describeAuditChange(entry: {
       ]);
     case 'audit.key-rotated':
       return `Chave da trilha trocada de ${text(before.keyId) ?? '—'} para ${text(after.keyId) ?? '—'}.`;
+    case 'edition.create':
+      return text(before.name)
+        ? `Edição ${quoted(after.name)} criada com as ${count(after.categories) ?? 0} categoria(s) e ${count(after.companies) ?? 0} empresa(s) de ${quoted(before.name)}.`
+        : `Edição ${quoted(after.name)} criada.`;
+    case 'edition.make-current':
+      return `Edição atual: ${quoted(after.name)} (antes: ${quoted(before.name)}).`;
     case 'database.restore':
       return sentence([
         `Banco restaurado a partir de ${text(after.from) ?? '—'}`,

@@ -10,6 +10,22 @@ export const operatorApiMessages = {
   mail: {
     subject: 'Seu código de acesso ao console da Votação',
   },
+  /** The award's editions (issue 41 §1): POST /admin/editions and …/:id/current, and the CLI. */
+  editions: {
+    notFound: 'Edição não encontrada.',
+    /** Creating the next edition while the current one is not done. */
+    currentOpen:
+      'A votação da edição atual está aberta: a próxima edição só pode ser criada depois que ela for encerrada e os resultados, publicados.',
+    currentScheduled:
+      'A votação da edição atual está agendada: a próxima edição só pode ser criada depois que ela for encerrada e os resultados, publicados.',
+    currentUnpublished:
+      'A votação da edição atual foi encerrada, mas os resultados ainda não foram publicados: publique-os (Resultados) antes de criar a próxima edição.',
+    /** Making another edition current while the current one's voting is open. */
+    switchWhileOpen:
+      'A votação da edição atual está aberta: encerre-a antes de tornar outra edição a atual.',
+    /** The CLI: `edition current` without a year. */
+    yearRequired: 'Informe o ano da edição: npm run admin -- edition current ANO.',
+  },
   election: {
     nameInvalid:
       'O nome da eleição deve ter de 1 a 200 caracteres, numa linha só, sem caracteres de controle ou invisíveis.',

@@ -6,6 +6,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 
+import type { edition, editionsList } from './schemas/editionsApi';
 import type {
   accessToken,
   categoriesResponse,
@@ -67,6 +68,12 @@ type ErrorBody = FromSchema<typeof errorBody>;
 
 /** `message`, and per-field `errors` on a 422. */
 export type ApiErrorBody = Pick<ErrorBody, 'message' | 'errors'>;
+
+/** An edition of the award and its state (GET /admin/editions, issue 41 §1). */
+export type EditionSummary = FromSchema<typeof edition>;
+
+/** GET /admin/editions answer: every edition, newest year first. */
+export type EditionsList = FromSchema<typeof editionsList>;
 
 /** Served by the API host at /app-config.json: read by the web app at start-up. */
 export type RuntimeConfig = FromSchema<typeof runtimeConfig>;

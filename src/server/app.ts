@@ -17,6 +17,7 @@ import { errorHandler, HttpError } from './errors';
 import { auditFeature } from './features/audit/plugin';
 import { catalogueFeature } from './features/catalogue/plugin';
 import { codesFeature } from './features/codes/plugin';
+import { editionsFeature } from './features/editions/plugin';
 import { electionFeature } from './features/election/plugin';
 import { integrityFeature } from './features/integrity/plugin';
 import { operatorsFeature } from './features/operators/plugin';
@@ -225,6 +226,7 @@ export function buildApp(
   app.register(operatorsFeature);
   app.register(auditFeature);
   app.register(electionFeature);
+  app.register(editionsFeature);
   app.register(catalogueFeature);
   app.register(codesFeature);
   app.register(receiptsFeature);

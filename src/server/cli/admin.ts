@@ -10,6 +10,7 @@
  *                           against their seal at the close, and that H is in the chain
  *   operator add|list|remove the people who sign in to the console
  *   election [--name --opens --closes]  the award's name and voting window
+ *   edition list|create|current YEAR      the award's editions (cli/editionCommands.ts)
  *   integrity review|invalidate|restore   the integrity actions (cli/integrityCommands.ts)
  *   voter export|delete CPF, purge [--closed-at DATE]   LGPD (cli/lgpd.ts; purge reads the
  *                                                       election's closesAt by default)
@@ -50,6 +51,7 @@ import { createOutbox } from '../mail/outbox';
 import { wrongNodeMessage } from '../nodeVersion';
 
 import { BACKUP_USAGE, runBackup, runRestore } from './backup';
+import { editionCommand, EDITION_USAGE } from './editionCommands';
 import { integrityCommand, INTEGRITY_USAGE } from './integrityCommands';
 import { LGPD_USAGE, runPurge, runVoterCommand } from './lgpd';
 import {
@@ -83,11 +85,14 @@ Comandos:
                           ata, enviado por e-mail ou no log) está na trilha e conta os registros
                           que vieram depois dele
   operator …              operadores do console (add, list, remove; veja abaixo)
-  election …              nome e janela de votação (veja abaixo)
+  election …              nome e janela de votação da edição atual (veja abaixo)
+  edition …               edições do prêmio, uma por ano (list, create, current; veja abaixo)
 
 ${OPERATOR_USAGE}
 
 ${ELECTION_USAGE}
+
+${EDITION_USAGE}
 
 ${LGPD_USAGE}
 
@@ -389,6 +394,8 @@ export async function runAdmin(
 
     case 'election':
       return withDatabase(env, io, (database) => electionCommand(args, database, io));
+    case 'edition':
+      return withDatabase(env, io, (database) => editionCommand(args, database, io));
     case 'voter':
       return runVoterCommand(args, env, io, (run) => withDatabase(env, io, run));
 

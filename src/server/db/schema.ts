@@ -67,6 +67,20 @@ export interface CategoriesTable {
   id: Generated<number>;
   name: string;
   created_at: number;
+  /** The edition the category (and its companies and votes) belongs to. 020. */
+  edition_id: number;
+}
+
+/** The award's editions, one a year (migration 020, decision 310). */
+export interface EditionsTable {
+  id: Generated<number>;
+  /** Unique. */
+  year: number;
+  /** E.g. "Prêmio Destaque Empresarial 2027". */
+  name: string;
+  created_at: number;
+  /** 1 on the current edition (at most one row), null elsewhere. */
+  is_current: number | null;
 }
 
 export interface CompaniesTable {
@@ -189,6 +203,8 @@ export interface Database {
   mail_suppressions: MailSuppressionsTable;
   // 019
   mail_throttles: MailThrottlesTable;
+  // 020
+  editions: EditionsTable;
 }
 
 export type Voter = Selectable<VotersTable>;
@@ -236,7 +252,10 @@ export interface OperatorSignInLinksTable {
   created_at: number;
 }
 
-/** The single election row (id = 1). Times in ms since the epoch; null = no limit. */
+/**
+ * One election row per edition, its id the edition's (migration 020; before it, the single row
+ * id = 1). Times in ms since the epoch; null = no limit.
+ */
 export interface ElectionTable {
   id: number;
   name: string | null;
@@ -255,6 +274,8 @@ export interface ElectionReopeningsTable {
   results_read_at: number;
   reopened_at: number;
   reason: string;
+  /** Migration 020; always written. */
+  edition_id: number | null;
 }
 
 export type OperatorRow = Selectable<OperatorsTable>;
@@ -286,6 +307,8 @@ export interface PublicationsTable {
   receipts_json: string | null;
   /** The ata's PDF bytes as published (base64). */
   ata_pdf_base64: string | null;
+  /** The edition published (migration 020; always written). */
+  edition_id: number | null;
 }
 
 export interface RemindersTable {
@@ -294,4 +317,6 @@ export interface RemindersTable {
   body: string;
   created_by: string;
   created_at: number;
+  /** The edition whose voters it reminds (migration 020; always written). */
+  edition_id: number | null;
 }

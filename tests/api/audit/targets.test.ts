@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { auditTargetLabel } from '../../../src/domain/integrityMessages';
+import { CURRENT_EDITION } from '../../../src/server/db/currentEdition';
 import { createDatabase, type DatabaseHandle } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrations';
 import { recordAudit } from '../../../src/server/features/audit/audit';
@@ -41,7 +42,7 @@ describe.each(databaseKinds)('audit targets by name on %s', (kind) => {
       .executeTakeFirstOrThrow();
     const category = await db
       .insertInto('categories')
-      .values({ name: 'Padarias', created_at: t0 })
+      .values({ name: 'Padarias', created_at: t0, edition_id: CURRENT_EDITION })
       .returning('id')
       .executeTakeFirstOrThrow();
     const reminder = await db

@@ -11,6 +11,8 @@ export async function runCli(
   argv: string[],
   env: NodeJS.ProcessEnv,
   cwd: string = process.cwd(),
+  /** The commands' clock (a test app's), where a command reads the time. */
+  now?: () => number,
 ): Promise<CliRun> {
   const out: string[] = [];
   const err: string[] = [];
@@ -18,6 +20,7 @@ export async function runCli(
     out: (l) => out.push(l),
     err: (l) => err.push(l),
     cwd,
+    ...(now ? { now } : {}),
   });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }

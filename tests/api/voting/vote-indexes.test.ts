@@ -11,6 +11,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { CURRENT_EDITION } from '../../../src/server/db/currentEdition';
 import {
   createDatabase,
   isUniqueViolation,
@@ -100,8 +101,8 @@ describe.each(databaseKinds)('the votes table’s indexes on %s', (kind) => {
     const categories = await handle.db
       .insertInto('categories')
       .values([
-        { name: 'Padarias', created_at: at },
-        { name: 'Farmácias', created_at: at },
+        { name: 'Padarias', created_at: at, edition_id: CURRENT_EDITION },
+        { name: 'Farmácias', created_at: at, edition_id: CURRENT_EDITION },
       ])
       .returning('id')
       .execute();

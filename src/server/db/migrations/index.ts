@@ -31,6 +31,7 @@ import { auditEraseOnlyErased } from './015-audit-erase-only-erased';
 import { invalidationCategory } from './016-invalidation-category';
 import { mailBounces } from './018-mail-bounces';
 import { remindersInTheOutbox } from './019-reminders-in-the-outbox';
+import { editions } from './020-editions';
 
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -53,6 +54,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '016_invalidation_category': invalidationCategory,
     '018_mail_bounces': mailBounces,
     '019_reminders_in_the_outbox': remindersInTheOutbox(kind),
+    '020_editions': editions(kind),
   };
 }
 

@@ -20,7 +20,7 @@ import { operatorsRepository } from '../operators';
 import { anchorMessages } from './messages';
 import { auditHead, recordAuditOnce, SYSTEM_ACTOR } from './repository';
 import { parseSeal, votesDigest, type VotesSeal } from './votesDigest';
-import { ballotBox, latestSealRow, windowChangedAfter } from './voteSeal';
+import { ballotBox, latestSealRow, sealTarget, windowChangedAfter } from './voteSeal';
 
 /** Sends one e-mail to one operator (the outbox's enqueue, in the server and the CLI). */
 export type SendToOperator = (to: string, subject: string, text: string) => Promise<unknown>;
@@ -43,7 +43,7 @@ async function mailOperators(
 }
 
 /** The close each database's process already saw sealed (a seal row is never removed). */
-const sealedCloses = new WeakMap<Kysely<Database>, VotesSeal>();
+const sealedCloses = new WeakMap<Kysely<Database>, { edition: number; seal: VotesSeal }>();
 
 /**
  * Writes the `votes.sealed` row if the election is closed and this close is not sealed yet; on
@@ -55,12 +55,16 @@ export async function sealVotesIfClosed(
   now: number,
   send: SendToOperator | null,
 ): Promise<{ seal: VotesSeal; sealedNow: boolean } | null> {
-  const election = electionView(await electionRepository(db).read(), now);
+  const row = await electionRepository(db).read();
+  const edition = Number(row.id);
+  const election = electionView(row, now);
   const closesAt = election.closesAt;
   if (election.status !== 'closed' || closesAt === null) return null;
   // Every results read after the close passes here: once this close is sealed, no transaction.
   const known = sealedCloses.get(db);
-  if (known?.closesAt === closesAt) return { seal: known, sealedNow: false };
+  if (known?.edition === edition && known.seal.closesAt === closesAt) {
+    return { seal: known.seal, sealedNow: false };
+  }
   let seal: VotesSeal | null = null;
   const sealedNow = await recordAuditOnce(db, async (trx) => {
     const existing = parseSeal((await latestSealRow(trx))?.after ?? null);
@@ -72,13 +76,13 @@ export async function sealVotesIfClosed(
     return {
       actor: SYSTEM_ACTOR,
       action: 'votes.sealed',
-      target: 'election',
+      target: sealTarget(edition),
       after: seal,
       at: now,
     };
   });
   if (!seal) return null;
-  sealedCloses.set(db, seal);
+  sealedCloses.set(db, { edition, seal });
   if (sealedNow && send) {
     const head = (await auditHead(db)) ?? '';
     await mailOperators(

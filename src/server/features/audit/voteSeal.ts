@@ -1,17 +1,24 @@
 /** The SQL of the votes' seal (audit/votesDigest.ts, audit/anchor.ts): the ballot box, the seal. */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 
+import { CURRENT_EDITION } from '../../db/currentEdition';
 import type { Database } from '../../db/schema';
 
 import type { BoxVote } from './votesDigest';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Every vote in the box: receipt, category, company (audit/votesDigest.ts). */
+/**
+ * Every vote in the current edition's box (its votes are those of its categories): receipt,
+ * category, company (audit/votesDigest.ts).
+ */
 export async function ballotBox(db: Db): Promise<BoxVote[]> {
   const rows = await db
     .selectFrom('votes')
     .select(['receipt', 'category_id', 'company_id'])
+    .where('category_id', 'in', (eb) =>
+      eb.selectFrom('categories').select('id').where('edition_id', '=', CURRENT_EDITION),
+    )
     .execute();
   return rows.map((r) => ({
     receipt: r.receipt ?? '',
@@ -40,12 +47,22 @@ export async function windowChangedAfter(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The newest `votes.sealed` row's after_json, null when the votes were never sealed. */
+/** What a seal row names: its edition (migration 020); before it, 'election' (the first). */
+export const sealTarget = (editionId: number) => `edition:${editionId}`;
+
+/**
+ * The current edition's newest `votes.sealed` row's after_json, null when its votes were never
+ * sealed. A seal written before editions (target 'election') is the first edition's.
+ */
 export async function latestSealRow(db: Db): Promise<{ id: number; after: string | null } | null> {
   const row = await db
     .selectFrom('audit_log')
     .select(['id', 'after_json'])
     .where('action', '=', 'votes.sealed')
+    .where(
+      sql<boolean>`(target = ${sql.lit('edition:')} || ${CURRENT_EDITION}
+        OR (target = 'election' AND ${CURRENT_EDITION} = (SELECT min(id) FROM editions)))`,
+    )
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();

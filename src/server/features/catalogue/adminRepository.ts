@@ -3,13 +3,14 @@
  * reference it (never how many: sealed until the close, issue 36); add,
  * rename, and remove what no vote references. Names are compared like the importer does, by
  * what they read as (case, accents, spacing and look-alike letters ignored), inside the write's
- * transaction.
+ * transaction. Only the current edition's catalogue is edited (an earlier one stays as it was).
  */
 import type { Kysely, Transaction } from 'kysely';
 
 import type { CatalogAdmin } from '../../../domain/admin';
 import { catalogNameKey } from '../../../domain/catalogNameKey';
 import { compareNames } from '../../../domain/collation';
+import { CURRENT_EDITION } from '../../db/currentEdition';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -67,7 +68,11 @@ export function adminCatalogRepository(db: Kysely<Database>, now: () => number) 
   ) {
     const rows =
       categoryId === null
-        ? await trx.selectFrom('categories').select(['id', 'name']).execute()
+        ? await trx
+            .selectFrom('categories')
+            .select(['id', 'name'])
+            .where('edition_id', '=', CURRENT_EDITION)
+            .execute()
         : await trx
             .selectFrom('companies')
             .select(['id', 'name'])
@@ -83,13 +88,16 @@ export function adminCatalogRepository(db: Kysely<Database>, now: () => number) 
         .selectFrom('categories')
         .select('name')
         .where('id', '=', id)
+        .where('edition_id', '=', CURRENT_EDITION)
         .executeTakeFirst();
       return row && { name: row.name, categoryId: null };
     }
     const row = await trx
       .selectFrom('companies')
-      .select(['name', 'category_id'])
-      .where('id', '=', id)
+      .innerJoin('categories', 'categories.id', 'companies.category_id')
+      .select(['companies.name', 'companies.category_id'])
+      .where('companies.id', '=', id)
+      .where('categories.edition_id', '=', CURRENT_EDITION)
       .executeTakeFirst();
     return row && { name: row.name, categoryId: row.category_id };
   }
@@ -104,8 +112,17 @@ export function adminCatalogRepository(db: Kysely<Database>, now: () => number) 
      */
     async list(sealed: boolean): Promise<CatalogAdmin> {
       const [categories, companies, voted] = await Promise.all([
-        db.selectFrom('categories').select(['id', 'name']).execute(),
-        db.selectFrom('companies').select(['id', 'name', 'category_id']).execute(),
+        db
+          .selectFrom('categories')
+          .select(['id', 'name'])
+          .where('edition_id', '=', CURRENT_EDITION)
+          .execute(),
+        db
+          .selectFrom('companies')
+          .innerJoin('categories', 'categories.id', 'companies.category_id')
+          .select(['companies.id', 'companies.name', 'companies.category_id'])
+          .where('categories.edition_id', '=', CURRENT_EDITION)
+          .execute(),
         db.selectFrom('votes').select('company_id').distinct().execute(),
       ]);
       const hasVotes = new Set(voted.map((v) => v.company_id));
@@ -141,7 +158,7 @@ export function adminCatalogRepository(db: Kysely<Database>, now: () => number) 
         if (await nameTaken(trx, null, name)) return duplicate;
         const row = await trx
           .insertInto('categories')
-          .values({ name, created_at: now() })
+          .values({ name, created_at: now(), edition_id: CURRENT_EDITION })
           .returning('id')
           .executeTakeFirstOrThrow();
         return { ok: true, value: { id: row.id, name } };
@@ -154,6 +171,7 @@ export function adminCatalogRepository(db: Kysely<Database>, now: () => number) 
           .selectFrom('categories')
           .select('id')
           .where('id', '=', categoryId)
+          .where('edition_id', '=', CURRENT_EDITION)
           .executeTakeFirst();
         if (!category) return notFound;
         if (await nameTaken(trx, categoryId, name)) return duplicate;

@@ -1,23 +1,38 @@
-/** The catalogue aggregate: categories and their companies. */
+/**
+ * The catalogue aggregate: the current edition's categories and their companies (a company is
+ * in its category's edition; migration 020).
+ */
 import type { Kysely, Transaction } from 'kysely';
 
+import { CURRENT_EDITION } from '../../db/currentEdition';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export function listCategories(db: Db) {
-  return db.selectFrom('categories').select(['id', 'name']).execute();
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name'])
+    .where('edition_id', '=', CURRENT_EDITION)
+    .execute();
 }
 
 export function listCompanies(db: Db) {
-  return db.selectFrom('companies').select(['id', 'name', 'category_id']).execute();
+  return db
+    .selectFrom('companies')
+    .innerJoin('categories', 'categories.id', 'companies.category_id')
+    .select(['companies.id', 'companies.name', 'companies.category_id'])
+    .where('categories.edition_id', '=', CURRENT_EDITION)
+    .execute();
 }
 
 export function findCompany(db: Db, id: number) {
   return db
     .selectFrom('companies')
-    .select(['id', 'category_id'])
-    .where('id', '=', id)
+    .innerJoin('categories', 'categories.id', 'companies.category_id')
+    .select(['companies.id', 'companies.category_id'])
+    .where('companies.id', '=', id)
+    .where('categories.edition_id', '=', CURRENT_EDITION)
     .executeTakeFirst();
 }
 
@@ -26,6 +41,7 @@ export async function categoryExists(db: Db, id: number): Promise<boolean> {
     .selectFrom('categories')
     .select('id')
     .where('id', '=', id)
+    .where('edition_id', '=', CURRENT_EDITION)
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -34,6 +50,7 @@ export async function countCategories(db: Db): Promise<number> {
   const row = await db
     .selectFrom('categories')
     .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('edition_id', '=', CURRENT_EDITION)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -41,7 +58,7 @@ export async function countCategories(db: Db): Promise<number> {
 export async function insertCategory(db: Db, name: string, createdAt: number): Promise<number> {
   const row = await db
     .insertInto('categories')
-    .values({ name, created_at: createdAt })
+    .values({ name, created_at: createdAt, edition_id: CURRENT_EDITION })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

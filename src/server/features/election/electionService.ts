@@ -97,8 +97,11 @@ export function createElectionService(
   async function read(): Promise<ElectionRow> {
     const started = generation;
     const known = cached;
+    const fresh = known ? await repo.version() : null;
     const row =
-      known && (await repo.version()) === Number(known.row.version) ? known.row : await repo.read();
+      known && fresh?.id === Number(known.row.id) && fresh.version === Number(known.row.version)
+        ? known.row
+        : await repo.read();
     if (started === generation) cached = { row, checkedAt: performance.now() };
     return row;
   }

@@ -25,6 +25,7 @@ import type {
   PublicationHistory,
   WithdrawalCategory,
 } from '../../../domain/trust';
+import { CURRENT_EDITION } from '../../db/currentEdition';
 import type { Database } from '../../db/schema';
 import type { IntegrityConfig } from '../../integrityConfig';
 import { auditHead, parseSeal, votesDigest, ballotBox, latestSealRow } from '../audit';
@@ -44,7 +45,13 @@ import { resultsRepository } from './resultsRepository';
 async function invalidatedByCategory(db: Kysely<Database>): Promise<AtaSnapshot['invalidated']> {
   const rows = await db
     .selectFrom('voters')
-    .leftJoin('votes', 'votes.voter_id', 'voters.id')
+    .leftJoin('votes', (join) =>
+      join
+        .onRef('votes.voter_id', '=', 'voters.id')
+        .on('votes.category_id', 'in', (eb) =>
+          eb.selectFrom('categories').select('id').where('edition_id', '=', CURRENT_EDITION),
+        ),
+    )
     .where('voters.invalidated_at', 'is not', null)
     .select((eb) => [
       'voters.invalidated_category as category',
@@ -164,7 +171,10 @@ interface PublicationMeta {
   withdrawn_category: string | null;
 }
 
-/** Every publication, oldest first, each with its version (a row from before 014: its rank). */
+/**
+ * Every publication of the current edition, oldest first, each with its version (a row from
+ * before 014: its rank).
+ */
 async function publicationRows(db: Kysely<Database>): Promise<PublicationMeta[]> {
   const rows = await db
     .selectFrom('publications')
@@ -178,6 +188,7 @@ async function publicationRows(db: Kysely<Database>): Promise<PublicationMeta[]>
       'withdrawn_at',
       'withdrawn_category',
     ])
+    .where('edition_id', '=', CURRENT_EDITION)
     .orderBy('id')
     .execute();
   return rows.map((row, i) => ({
@@ -239,6 +250,7 @@ export async function recordPublication(
   await db
     .insertInto('publications')
     .values({
+      edition_id: CURRENT_EDITION,
       published_at: publishedAt,
       receipts_sha256: snapshot.receiptsSha256,
       audit_head: snapshot.auditHead,

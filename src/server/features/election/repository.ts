@@ -1,6 +1,10 @@
-/** The award's single election row (id = 1, created by migration 003). */
+/**
+ * The current edition's election row (one per edition, its id the edition's: migration 020;
+ * before it, the single row id = 1).
+ */
 import type { Kysely } from 'kysely';
 
+import { CURRENT_EDITION } from '../../db/currentEdition';
 import type { ElectionRow, Database } from '../../db/schema';
 
 export interface ElectionWindow {
@@ -12,17 +16,24 @@ export interface ElectionWindow {
 export function electionRepository(db: Kysely<Database>) {
   return {
     read(): Promise<ElectionRow> {
-      return db.selectFrom('election').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+      return db
+        .selectFrom('election')
+        .selectAll()
+        .where('id', '=', CURRENT_EDITION)
+        .executeTakeFirstOrThrow();
     },
 
-    /** Only the version: what another process's change is detected by. */
-    async version(): Promise<number> {
+    /**
+     * Only the edition and its version: what another process's change (or another edition made
+     * current) is detected by.
+     */
+    async version(): Promise<{ id: number; version: number }> {
       const row = await db
         .selectFrom('election')
-        .select('version')
-        .where('id', '=', 1)
+        .select(['id', 'version'])
+        .where('id', '=', CURRENT_EDITION)
         .executeTakeFirstOrThrow();
-      return Number(row.version);
+      return { id: Number(row.id), version: Number(row.version) };
     },
 
     /**
@@ -44,12 +55,13 @@ export function electionRepository(db: Kysely<Database>) {
             version: eb('version', '+', 1),
             updated_at: at,
           }))
-          .where('id', '=', 1)
+          .where('id', '=', CURRENT_EDITION)
           .execute();
         if (reopening) {
           await trx
             .insertInto('election_reopenings')
             .values({
+              edition_id: CURRENT_EDITION,
               results_read_at: reopening.resultsReadAt,
               reopened_at: at,
               reason: reopening.reason,
@@ -67,7 +79,7 @@ export function electionRepository(db: Kysely<Database>) {
       const result = await db
         .updateTable('election')
         .set({ results_read_at: at })
-        .where('id', '=', 1)
+        .where('id', '=', CURRENT_EDITION)
         .where('results_read_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
@@ -78,6 +90,7 @@ export function electionRepository(db: Kysely<Database>) {
       return db
         .selectFrom('election_reopenings')
         .select(['results_read_at', 'reopened_at', 'reason'])
+        .where('edition_id', '=', CURRENT_EDITION)
         .orderBy('id')
         .execute();
     },
@@ -96,13 +109,14 @@ export function electionRepository(db: Kysely<Database>) {
             version: eb('version', '+', 1),
             updated_at: at,
           }))
-          .where('id', '=', 1)
+          .where('id', '=', CURRENT_EDITION)
           .where('results_published_at', 'is not', null)
           .executeTakeFirst();
         if (Number(unpublished.numUpdatedRows) === 0) return null;
         const latest = await trx
           .selectFrom('publications')
           .select(['id', 'version'])
+          .where('edition_id', '=', CURRENT_EDITION)
           .where('withdrawn_at', 'is', null)
           .orderBy('id', 'desc')
           .limit(1)
@@ -122,7 +136,7 @@ export function electionRepository(db: Kysely<Database>) {
       const result = await db
         .updateTable('election')
         .set((eb) => ({ results_published_at: at, version: eb('version', '+', 1), updated_at: at }))
-        .where('id', '=', 1)
+        .where('id', '=', CURRENT_EDITION)
         .where('results_published_at', 'is', null)
         .where('closes_at', 'is not', null)
         .where('closes_at', '<=', at)

@@ -5,16 +5,23 @@
 import { sql, type Kysely } from 'kysely';
 
 import { sortByName } from '../../../domain/collation';
+import { CURRENT_EDITION } from '../../db/currentEdition';
 import type { Database } from '../../db/schema';
 
 const HOUR_MS = 3_600_000;
 
-/** Votes that count. The one place that decides which votes are counted. */
+/**
+ * Votes that count, of the current edition (its votes are its categories'). The one place that
+ * decides which votes are counted.
+ */
 function countedVotes(db: Kysely<Database>) {
   return db
     .selectFrom('votes')
     .innerJoin('voters', 'voters.id', 'votes.voter_id')
-    .where('voters.invalidated_at', 'is', null);
+    .where('voters.invalidated_at', 'is', null)
+    .where('votes.category_id', 'in', (eb) =>
+      eb.selectFrom('categories').select('id').where('edition_id', '=', CURRENT_EDITION),
+    );
 }
 
 export interface CompanyTally {
@@ -42,7 +49,10 @@ export function resultsRepository(db: Kysely<Database>) {
             'companies.id as companyId',
             'companies.name as company',
           ])
+          .where('categories.edition_id', '=', CURRENT_EDITION)
           .execute(),
+        // Per company over every edition's votes: a company is in one edition, and only the
+        // current edition's companies are read from these maps.
         // Counted = stored − the invalidated voters' (decision 128): the first count reads only
         // votes_company_created_idx, the second only the few invalidated voters' votes. Same numbers as
         // countedVotes(), without joining two million votes to their voters.
@@ -68,7 +78,11 @@ export function resultsRepository(db: Kysely<Database>) {
     },
 
     categories(): Promise<{ id: number; name: string }[]> {
-      return db.selectFrom('categories').select(['id', 'name']).execute();
+      return db
+        .selectFrom('categories')
+        .select(['id', 'name'])
+        .where('edition_id', '=', CURRENT_EDITION)
+        .execute();
     },
 
     async turnout() {
@@ -96,6 +110,7 @@ export function resultsRepository(db: Kysely<Database>) {
             'categories.id',
           )
           .select(['categories.id', 'categories.name', 'counted.votes'])
+          .where('categories.edition_id', '=', CURRENT_EDITION)
           .execute(),
         countedVotes(db)
           .select((eb) => [hour.as('hour'), eb.fn.countAll<number>().as('votes')])

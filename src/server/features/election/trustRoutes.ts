@@ -70,11 +70,12 @@ export function publicTrustRoutes(ctx: AppContext, election: ElectionService) {
   /**
    * The marked copy of an ata that no longer stands, rendered once per version and mark in this
    * process (a PDF render is hundreds of milliseconds; the copy never changes while its mark
-   * stands). Keyed by the mark, so a later withdrawal or supersession renders it anew.
+   * stands). Keyed by the publication (its time: each edition numbers its versions from 1) and
+   * the mark, so a later withdrawal or supersession renders it anew.
    */
   const marked = new Map<string, Promise<Buffer>>();
   function markedCopy(version: number, snapshot: AtaSnapshot, stamp: AtaStamp): Promise<Buffer> {
-    const key = `${version}:${JSON.stringify(stamp)}`;
+    const key = `${version}:${snapshot.publishedAt}:${JSON.stringify(stamp)}`;
     let pdf = marked.get(key);
     if (!pdf) {
       pdf = renderAta(snapshot, stamp);

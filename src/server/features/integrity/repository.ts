@@ -6,12 +6,16 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 
 import type { InvalidationCategory } from '../../../domain/admin';
+import { CURRENT_EDITION } from '../../db/currentEdition';
 import type { Database } from '../../db/schema';
 import { maskPersonalData } from '../../redact';
 
 import type { VoterFacts } from './types';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** The current edition's categories: the votes the review reads are theirs (migration 020). */
+const currentCategories = sql<number>`(SELECT id FROM categories WHERE edition_id = ${CURRENT_EDITION})`;
 
 /** Votes of one company in one half-window bucket (bucket = created_at / bucketMs). */
 export interface BucketRow {
@@ -37,18 +41,25 @@ export async function voteBucketCounts(db: Db, bucketMs: number): Promise<Bucket
   const bucket = sql`created_at / ${sql.lit(bucketMs)}`;
   const { rows } = await sql<BucketRow>`
     select company_id, ${bucket} as bucket, count(*) as n
-    from votes group by company_id, ${bucket} order by company_id, ${bucket}`.execute(db);
+    from votes
+    where company_id in (select companies.id from companies
+                          join categories on categories.id = companies.category_id
+                         where categories.edition_id = ${CURRENT_EDITION})
+    group by company_id, ${bucket} order by company_id, ${bucket}`.execute(db);
   return rows;
 }
 
 /**
- * Votes per company from voters who voted in one category only (the voter's single choice), in
- * one pass over the covering index (voter_id, category_id, company_id).
+ * Votes per company from voters who voted in one category only of the current edition (the
+ * voter's single choice), in one pass over the covering index (voter_id, category_id,
+ * company_id): the edition is a condition inside the aggregates, so the scan stays the index's.
  */
 export async function singleCategoryVotes(db: Db): Promise<{ company_id: number; n: number }[]> {
   const { rows } = await sql<{ company_id: number; n: number }>`
     select company_id, count(*) as n from (
-      select min(company_id) as company_id from votes group by voter_id having count(*) = 1
+      select min(case when category_id in ${currentCategories} then company_id end) as company_id
+        from votes group by voter_id
+      having sum(case when category_id in ${currentCategories} then 1 else 0 end) = 1
     ) single group by company_id`.execute(db);
   return rows.map((r) => ({ company_id: Number(r.company_id), n: Number(r.n) }));
 }
@@ -65,6 +76,7 @@ export async function choicesOf(
         .selectFrom('votes')
         .select(['voter_id', 'company_id'])
         .where('voter_id', 'in', ids.slice(i, i + ID_CHUNK))
+        .where('category_id', 'in', currentCategories)
         .execute()),
     );
   }
@@ -108,8 +120,16 @@ export async function freshVotesByCompany(db: Db, categoryIds: number[], freshMs
 /** Names of every category and company, and each company's category. */
 export async function catalogueNames(db: Db) {
   const [categories, companies] = await Promise.all([
-    db.selectFrom('categories').select(['id', 'name']).execute(),
-    db.selectFrom('companies').select(['id', 'name', 'category_id']).execute(),
+    db
+      .selectFrom('categories')
+      .select(['id', 'name'])
+      .where('edition_id', '=', CURRENT_EDITION)
+      .execute(),
+    db
+      .selectFrom('companies')
+      .select(['id', 'name', 'category_id'])
+      .where('category_id', 'in', currentCategories)
+      .execute(),
   ]);
   return { categories, companies };
 }
@@ -140,6 +160,7 @@ export async function votesPerVoter(trx: Db, ids: number[]): Promise<Map<number,
     .selectFrom('votes')
     .select((eb) => ['voter_id', eb.fn.countAll<number>().as('n')])
     .where('voter_id', 'in', ids)
+    .where('category_id', 'in', currentCategories)
     .groupBy('voter_id')
     .execute();
   return new Map(counted.map((row) => [row.voter_id, Number(row.n)]));

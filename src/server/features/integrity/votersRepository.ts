@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 
 import type { AdminVoter } from '../../../domain/admin';
 import { normalizeForSearch } from '../../../domain/search';
+import { CURRENT_EDITION } from '../../db/currentEdition';
 import type { Database } from '../../db/schema';
 
 /** Ids per IN (…) list: far below SQLite's and PostgreSQL's parameter limits. */
@@ -24,7 +25,13 @@ export async function adminVoters(db: Kysely<Database>, voterIds: number[]): Pro
   for (const part of chunks(ids)) {
     const rows = await db
       .selectFrom('voters')
-      .leftJoin('votes', 'votes.voter_id', 'voters.id')
+      .leftJoin('votes', (join) =>
+        join
+          .onRef('votes.voter_id', '=', 'voters.id')
+          .on('votes.category_id', 'in', (eb) =>
+            eb.selectFrom('categories').select('id').where('edition_id', '=', CURRENT_EDITION),
+          ),
+      )
       .select((eb) => [
         'voters.id',
         'voters.nome',

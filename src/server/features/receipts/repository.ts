@@ -8,6 +8,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 
 import { compareNames } from '../../../domain/collation';
 import { compiledOnce } from '../../db/compiledOnce';
+import { CURRENT_EDITION } from '../../db/currentEdition';
 import type { DatabaseKind } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -16,14 +17,24 @@ export interface CategoryReceipts {
   receipts: string[];
 }
 
-/** Every category (by name) with its counted votes' receipts (sorted, so order tells nothing). */
+/**
+ * Every category (by name) of the current edition with its counted votes' receipts (sorted, so
+ * order tells nothing).
+ */
 export async function countedReceipts(db: Kysely<Database>): Promise<CategoryReceipts[]> {
   const [categories, rows] = await Promise.all([
-    db.selectFrom('categories').select(['id', 'name']).execute(),
+    db
+      .selectFrom('categories')
+      .select(['id', 'name'])
+      .where('edition_id', '=', CURRENT_EDITION)
+      .execute(),
     db
       .selectFrom('votes')
       .innerJoin('voters', 'voters.id', 'votes.voter_id')
       .where('voters.invalidated_at', 'is', null)
+      .where('votes.category_id', 'in', (eb) =>
+        eb.selectFrom('categories').select('id').where('edition_id', '=', CURRENT_EDITION),
+      )
       .where('votes.receipt', 'is not', null)
       .select(['votes.category_id', 'votes.receipt'])
       .execute(),
@@ -46,6 +57,7 @@ export async function receiptFate(db: Kysely<Database>, receipt: string): Promis
     .innerJoin('voters', 'voters.id', 'votes.voter_id')
     .innerJoin('categories', 'categories.id', 'votes.category_id')
     .where('votes.receipt', '=', receipt)
+    .where('categories.edition_id', '=', CURRENT_EDITION)
     .select(['categories.name as category', 'voters.invalidated_at'])
     .executeTakeFirst();
   if (!row) return { status: 'unknown' };
@@ -65,6 +77,7 @@ export async function notCountedReceipts(db: Kysely<Database>): Promise<Category
     .innerJoin('categories', 'categories.id', 'votes.category_id')
     .where('voters.invalidated_at', 'is not', null)
     .where('votes.receipt', 'is not', null)
+    .where('categories.edition_id', '=', CURRENT_EDITION)
     .select(['categories.name as category', 'votes.receipt'])
     .execute();
   const byCategory = new Map<string, string[]>();

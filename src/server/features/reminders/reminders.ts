@@ -27,6 +27,7 @@ import {
   type ReminderProgress,
 } from '../../../domain/reminders';
 import { trustMessages } from '../../../domain/trustMessages';
+import { CURRENT_EDITION } from '../../db/currentEdition';
 import type { Database } from '../../db/schema';
 import type { Outbox, OutboxRow, Rendering } from '../../mail/outbox';
 import { recordAudit } from '../audit';
@@ -74,8 +75,11 @@ function recipientsOf(db: Kysely<Database>, at: number) {
       // An erased voter's address is a placeholder (LGPD): never written to.
       .where('voters.erased_at', 'is', null)
       .where(
-        sql<boolean>`(SELECT count(*) FROM votes WHERE votes.voter_id = voters.id)
-                   < (SELECT count(*) FROM categories)`,
+        // The current edition's categories and the voter's votes in them (migration 020).
+        sql<boolean>`(SELECT count(*) FROM votes WHERE votes.voter_id = voters.id
+                        AND votes.category_id IN (SELECT id FROM categories
+                                                   WHERE edition_id = ${CURRENT_EDITION}))
+                   < (SELECT count(*) FROM categories WHERE edition_id = ${CURRENT_EDITION})`,
       )
       .where(({ not, exists, selectFrom }) =>
         not(
@@ -95,6 +99,7 @@ async function categoriesLeft(db: Kysely<Database>, voterId: number): Promise<st
   const rows = await db
     .selectFrom('categories')
     .select('categories.name')
+    .where('categories.edition_id', '=', CURRENT_EDITION)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -223,6 +228,7 @@ export function createReminders(options: RemindersOptions) {
     const row = await db
       .selectFrom('reminders')
       .select('id')
+      .where('edition_id', '=', CURRENT_EDITION)
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
@@ -283,6 +289,7 @@ export function createReminders(options: RemindersOptions) {
       const recent = await db
         .selectFrom('reminders')
         .select('id')
+        .where('edition_id', '=', CURRENT_EDITION)
         .where('created_at', '>', at - REMINDER_MIN_INTERVAL_MS)
         .executeTakeFirst();
       if (recent) return { ok: false, refusal: 'too-soon' };
@@ -292,7 +299,13 @@ export function createReminders(options: RemindersOptions) {
         id = await db.transaction().execute(async (trx) => {
           const reminder = await trx
             .insertInto('reminders')
-            .values({ subject: draft.subject, body: draft.body, created_by: actor, created_at: at })
+            .values({
+              subject: draft.subject,
+              body: draft.body,
+              created_by: actor,
+              created_at: at,
+              edition_id: CURRENT_EDITION,
+            })
             .returning('id')
             .executeTakeFirstOrThrow();
           // The recipients, computed once: one row each, due now; the throttle sets the pace.

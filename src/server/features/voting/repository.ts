@@ -7,6 +7,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 
 import { compiledOnce } from '../../db/compiledOnce';
+import { CURRENT_EDITION } from '../../db/currentEdition';
 import { isForeignKeyViolation, isUniqueViolation, type DatabaseHandle } from '../../db/database';
 import { perTurn, type Pending } from '../../db/perTurn';
 import type { Database } from '../../db/schema';
@@ -200,6 +201,10 @@ const insertVoteQuery = compiledOnce<Database, VoteValues, unknown>(
           ])
           .where('companies.id', '=', vote.companyId)
           .where('companies.category_id', '=', vote.categoryId)
+          // Only the current edition's categories take votes (migration 020).
+          .where('companies.category_id', 'in', (eb) =>
+            eb.selectFrom('categories').select('id').where('edition_id', '=', CURRENT_EDITION),
+          )
           .where(({ exists, selectFrom }) =>
             exists(
               selectFrom('voters')
@@ -352,7 +357,8 @@ const insertManyVotesQuery = compiledOnce<Database, VoteColumns, InsertedVoteRow
             AS vote(voter_id, token_version, category_id, company_id, created_at, prefix, receipt)
        JOIN companies ON companies.id = vote.company_id
                      AND companies.category_id = vote.category_id
-      WHERE EXISTS (SELECT 1 FROM voters
+      WHERE companies.category_id IN (SELECT id FROM categories WHERE edition_id = ${CURRENT_EDITION})
+        AND EXISTS (SELECT 1 FROM voters
                      WHERE voters.id = vote.voter_id
                        AND voters.token_version = vote.token_version
                        AND voters.invalidated_at IS NULL)

@@ -1,0 +1,2 @@
+/** What other features (and the CLI) may use of the editions feature. */
+export { createEditionsService, type EditionsService } from './service';

@@ -1,0 +1,95 @@
+/**
+ * The editions' actions, shared by the console's routes and the CLI: each creation and each
+ * change of the current edition is audited (edition.create, edition.make-current), and a refusal
+ * says why in Portuguese (operatorApiMessages.editions).
+ */
+import type { Kysely } from 'kysely';
+
+import { operatorApiMessages } from '../../../domain/operatorApiMessages';
+import type { EditionSummary } from '../../../domain/types';
+import type { Database } from '../../db/schema';
+import { onAdminAction, type AdminActionLogger } from '../audit';
+
+import { createNextEdition, listEditions, makeCurrent, type CreateRefusal } from './repository';
+
+const m = operatorApiMessages.editions;
+
+const CREATE_REFUSALS: Record<CreateRefusal, string> = {
+  'current-open': m.currentOpen,
+  'current-scheduled': m.currentScheduled,
+  'current-unpublished': m.currentUnpublished,
+};
+
+export type EditionAnswer =
+  | { ok: true; edition: EditionSummary; changed: boolean }
+  | { ok: false; status: 404 | 409; message: string };
+
+export interface EditionsService {
+  list(): Promise<EditionSummary[]>;
+  /** The next edition from the last one's catalogue (not current yet). */
+  create(actor: string, log: AdminActionLogger): Promise<EditionAnswer>;
+  /** Makes edition `id` current; `changed` false when it already was (nothing audited). */
+  makeCurrent(actor: string, id: number, log: AdminActionLogger): Promise<EditionAnswer>;
+}
+
+export function createEditionsService(
+  db: Kysely<Database>,
+  now: () => number,
+  /** Called once another edition is current (the election's copy in memory is forgotten). */
+  onSwitch: () => void = () => undefined,
+): EditionsService {
+  return {
+    list: () => listEditions(db, now()),
+
+    async create(actor, log) {
+      const at = now();
+      const result = await createNextEdition(db, at);
+      if (!result.ok) return { ok: false, status: 409, message: CREATE_REFUSALS[result.refusal] };
+      await onAdminAction(
+        db,
+        log,
+        {
+          actor,
+          action: 'edition.create',
+          target: `edition:${result.edition.id}`,
+          before: { id: result.from.id, year: result.from.year, name: result.from.name },
+          after: {
+            id: result.edition.id,
+            year: result.edition.year,
+            name: result.edition.name,
+            categories: result.categories,
+            companies: result.companies,
+          },
+        },
+        at,
+      );
+      return { ok: true, edition: result.edition, changed: true };
+    },
+
+    async makeCurrent(actor, id, log) {
+      const at = now();
+      const result = await makeCurrent(db, id, at);
+      if (!result.ok) {
+        return result.refusal === 'not-found'
+          ? { ok: false, status: 404, message: m.notFound }
+          : { ok: false, status: 409, message: m.switchWhileOpen };
+      }
+      if (result.before === null) return { ok: true, edition: result.edition, changed: false };
+      onSwitch();
+      const named = (e: EditionSummary) => ({ id: e.id, year: e.year, name: e.name });
+      await onAdminAction(
+        db,
+        log,
+        {
+          actor,
+          action: 'edition.make-current',
+          target: `edition:${result.edition.id}`,
+          before: named(result.before),
+          after: named(result.edition),
+        },
+        at,
+      );
+      return { ok: true, edition: result.edition, changed: true };
+    },
+  };
+}
