@@ -1,11 +1,12 @@
 import type { Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 import { useInFlightRequests } from '../api/loading';
 import { FeedbackProvider } from '../containers/feedback';
-import { AppThemeProvider } from '../theme';
+import { AppThemeProvider, createAppTheme } from '../theme';
 
 import { DeferredLoadingOverlay } from './DeferredLoadingOverlay';
+import { RouterLink } from './RouterLink';
 import { SessionProvider } from './SessionProvider';
 
 /**
@@ -21,7 +22,10 @@ export interface AppProvidersProps {
   children: ReactNode;
   /** Passed to the notification; null keeps messages until closed (stories). @default 6000 */
   notificationAutoHideMs?: number | null;
-  /** @default createAppTheme() (still under automation: stories, component tests) */
+  /**
+   * @default createAppTheme({ linkComponent: RouterLink }) (still under automation: stories,
+   * component tests)
+   */
   theme?: Theme;
 }
 
@@ -34,8 +38,9 @@ export function AppProviders({
   notificationAutoHideMs = 6000,
   theme,
 }: AppProvidersProps) {
+  const appTheme = useMemo(() => theme ?? createAppTheme({ linkComponent: RouterLink }), [theme]);
   return (
-    <AppThemeProvider theme={theme}>
+    <AppThemeProvider theme={appTheme}>
       <SessionProvider>
         <FeedbackProvider autoHideDuration={notificationAutoHideMs}>
           {children}
