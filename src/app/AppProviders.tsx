@@ -1,12 +1,11 @@
 import type { Theme } from '@mui/material/styles';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { useInFlightRequests } from '../api/loading';
 import { FeedbackProvider } from '../containers/feedback';
-import { AppThemeProvider, createAppTheme } from '../theme';
+import { AppThemeProvider } from '../theme';
 
 import { DeferredLoadingOverlay } from './DeferredLoadingOverlay';
-import { RouterLink } from './RouterLink';
 import { SessionProvider } from './SessionProvider';
 
 /**
@@ -22,10 +21,7 @@ export interface AppProvidersProps {
   children: ReactNode;
   /** Passed to the notification; null keeps messages until closed (stories). @default 6000 */
   notificationAutoHideMs?: number | null;
-  /**
-   * @default createAppTheme({ linkComponent: RouterLink }) (still under automation: stories,
-   * component tests)
-   */
+  /** @default createAppTheme() (still under automation: stories, component tests) */
   theme?: Theme;
 }
 
@@ -38,9 +34,8 @@ export function AppProviders({
   notificationAutoHideMs = 6000,
   theme,
 }: AppProvidersProps) {
-  const appTheme = useMemo(() => theme ?? createAppTheme({ linkComponent: RouterLink }), [theme]);
   return (
-    <AppThemeProvider theme={appTheme}>
+    <AppThemeProvider theme={theme}>
       <SessionProvider>
         <FeedbackProvider autoHideDuration={notificationAutoHideMs}>
           {children}

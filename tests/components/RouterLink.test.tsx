@@ -12,6 +12,8 @@ import { describe, expect, it } from 'vitest';
 
 import { AppProviders } from '../../src/app/AppProviders';
 
+import { routedTheme } from './support/renderApp';
+
 function Page() {
   return (
     <>
@@ -33,7 +35,7 @@ function renderAt() {
     { path: '/b', element: <h1>B</h1> },
   ]);
   render(
-    <AppProviders>
+    <AppProviders theme={routedTheme}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -76,7 +78,7 @@ describe('the theme’s router link', () => {
 
   it('outside any router it is a plain link', () => {
     render(
-      <AppProviders>
+      <AppProviders theme={routedTheme}>
         <Link href="/b">a link</Link>
       </AppProviders>,
     );
