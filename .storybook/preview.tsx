@@ -1,15 +1,30 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { MemoryRouter } from 'react-router';
 import { configure } from 'storybook/test';
 
-import { AppThemeProvider, robotoFontFace, robotoMonoFontFace } from '../src/theme';
+import { RouterLink } from '../src/app/RouterLink';
+import { AppThemeProvider, createAppTheme, robotoFontFace, robotoMonoFontFace } from '../src/theme';
 
 import { viewports } from './viewports';
 
-/** Wraps every story in the app theme (theme, CSS baseline, bundled Roboto). */
-const withAppTheme: Decorator = (Story) => (
-  <AppThemeProvider>
-    <Story />
+/** The app's theme, its links following through a router as in the app (RouterLink). */
+const theme = createAppTheme({ linkComponent: RouterLink });
+
+/**
+ * Wraps every story in the app theme (theme, CSS baseline, bundled Roboto), and the stories of
+ * components and views in a memory router, so a click on a link stays in the story as in the app
+ * (a link outside any router would be a plain one). Container stories bring the app's own router.
+ */
+const withAppTheme: Decorator = (Story, { title }) => (
+  <AppThemeProvider theme={theme}>
+    {title.startsWith('Containers/') ? (
+      <Story />
+    ) : (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    )}
   </AppThemeProvider>
 );
 

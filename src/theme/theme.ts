@@ -1,6 +1,7 @@
 import robotoVariable from '@fontsource-variable/roboto/files/roboto-latin-wght-normal.woff2';
 import robotoMonoVariable from '@fontsource-variable/roboto-mono/files/roboto-mono-latin-wght-normal.woff2';
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import type { ElementType } from 'react';
 
 import { isAutomated } from './automation';
 import { ptBR } from './locale';
@@ -30,6 +31,12 @@ export interface AppThemeOptions {
    * @default true when `navigator.webdriver` is true
    */
   reducedMotion?: boolean;
+  /**
+   * What MUI's `Link` and every ButtonBase with an `href` render (MUI's "Routing libraries"
+   * guide): the app's router link (src/app/RouterLink.tsx), which the theme cannot import itself.
+   * @default a plain `<a>` (stories of components, which run no router)
+   */
+  linkComponent?: ElementType;
 }
 
 /**
@@ -270,6 +277,20 @@ const stillOptions: ThemeOptions = {
   },
 };
 
+/** MUI's documented router integration: links and ButtonBase links render `component`. */
+function linkOptions({ components: given = {} }: ThemeOptions, component: ElementType) {
+  const { MuiLink, MuiButtonBase } = given;
+  return {
+    components: {
+      MuiLink: { ...MuiLink, defaultProps: { ...MuiLink?.defaultProps, component } },
+      MuiButtonBase: {
+        ...MuiButtonBase,
+        defaultProps: { ...MuiButtonBase?.defaultProps, LinkComponent: component },
+      },
+    },
+  } satisfies ThemeOptions;
+}
+
 function merge(base: ThemeOptions, extra: ThemeOptions): ThemeOptions {
   return {
     ...base,
@@ -285,5 +306,7 @@ function merge(base: ThemeOptions, extra: ThemeOptions): ThemeOptions {
  */
 export function createAppTheme(options: AppThemeOptions = {}): Theme {
   const still = options.reducedMotion ?? isAutomated();
-  return createTheme(still ? merge(baseOptions, stillOptions) : baseOptions, ptBR);
+  const base = still ? merge(baseOptions, stillOptions) : baseOptions;
+  const link = options.linkComponent;
+  return createTheme(link ? merge(base, linkOptions(base, link)) : base, ptBR);
 }

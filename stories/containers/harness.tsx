@@ -11,6 +11,7 @@ import { clearAdminSession, saveAdminSession } from '../../src/api/adminSession'
 import { clearSession, saveSession } from '../../src/api/session';
 import { consoleRoutes } from '../../src/app/admin/consoleRoutes';
 import { AppProviders } from '../../src/app/AppProviders';
+import { RouterLink } from '../../src/app/RouterLink';
 import { buildRoutes, type PageKey } from '../../src/app/routes';
 import { AccessContainer } from '../../src/containers/voter/AccessContainer';
 import { AccessLinkContainer } from '../../src/containers/voter/AccessLinkContainer';
@@ -23,6 +24,7 @@ import { PublicResultsContainer } from '../../src/containers/voter/PublicResults
 import { ReceiptCheckContainer } from '../../src/containers/voter/ReceiptCheckContainer';
 import { RegisterContainer } from '../../src/containers/voter/RegisterContainer';
 import { DEMO_OPERATOR_TOKEN, DEMO_TOKEN, DEMO_USER } from '../../src/mocks';
+import { createAppTheme } from '../../src/theme';
 
 const voterPages: Record<Exclude<PageKey, keyof typeof consoleRoutes>, ComponentType> = {
   landing: LandingContainer,
@@ -43,6 +45,9 @@ const storyRoutes = buildRoutes((key) =>
     : { Component: voterPages[key as keyof typeof voterPages] },
 );
 
+/** The app's theme under automation, its links following through the router (docs/web.md#links). */
+const theme = createAppTheme({ linkComponent: RouterLink });
+
 export interface AppAtProps {
   /** The route the story opens. */
   path: string;
@@ -58,7 +63,7 @@ export function AppAt({ path, state, hash = '' }: AppAtProps) {
     createMemoryRouter(storyRoutes, { initialEntries: [{ pathname: path, state, hash }] }),
   );
   return (
-    <AppProviders notificationAutoHideMs={null}>
+    <AppProviders notificationAutoHideMs={null} theme={theme}>
       <RouterProvider router={router} />
     </AppProviders>
   );

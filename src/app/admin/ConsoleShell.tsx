@@ -51,7 +51,6 @@ export function ConsoleShell() {
       navItems={navItems}
       currentHref={current?.href}
       operatorName={operator?.nome}
-      onNavigate={(href) => navigate(href)}
       onSignOut={() => {
         // Ended on the server too (issue 25): a copy of the token stops working at once.
         const token = getAdminToken();

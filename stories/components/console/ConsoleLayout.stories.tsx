@@ -1,7 +1,7 @@
 import DashboardIcon from '@mui/icons-material/SpaceDashboard';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
 import { mobileGlobals } from '../../../.storybook/viewports';
 import { ConsoleLayout } from '../../../src/components/console/ConsoleLayout';
@@ -29,7 +29,6 @@ const meta = {
     navItems,
     currentHref: '/admin/painel',
     operatorName: 'Ana Operadora',
-    onNavigate: fn(),
     onSignOut: fn(),
     children: (
       <>
@@ -53,8 +52,11 @@ export const Default: Story = {
       'aria-current',
       'page',
     );
-    await userEvent.click(within(menu).getByRole('link', { name: nav.election }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/admin/eleicao');
+    // Real links (a new tab works), followed in the app by the theme's router link.
+    await expect(within(menu).getByRole('link', { name: nav.election })).toHaveAttribute(
+      'href',
+      '/admin/eleicao',
+    );
     await expect(canvas.getByText(app.signedInAs('Ana Operadora'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: app.signOut }));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
@@ -83,15 +85,17 @@ export const FewPages: Story = {
   args: { navItems: navItems.slice(0, 1) },
 };
 
-/** 360 px: the menu is a drawer behind the menu button. */
+/** 360 px: the menu is a drawer behind the menu button, closed by following an entry. */
 export const Mobile: Story = {
   globals: mobileGlobals,
-  play: async ({ canvas, canvasElement, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await expectNoHorizontalOverflow(canvasElement, true);
     await expect(canvas.queryByRole('navigation')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: app.menu }));
     const menu = await screen.findByRole('navigation', { name: app.navLabel });
-    await userEvent.click(within(menu).getByRole('link', { name: nav.catalog }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/admin/catalogo');
+    const catalog = within(menu).getByRole('link', { name: nav.catalog });
+    await expect(catalog).toHaveAttribute('href', '/admin/catalogo');
+    await userEvent.click(catalog);
+    await waitFor(() => expect(screen.queryByRole('navigation')).toBeNull());
   },
 };

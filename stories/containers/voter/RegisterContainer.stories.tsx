@@ -155,7 +155,8 @@ export const PrivacyKeepsTheForm: Story = {
     await userEvent.type(await findTextbox(labels.cpfLabel), DEMO_CPF_DIGITS);
     await userEvent.click(screen.getByRole('link', { name: privacyLinkMessages.link }));
     await findHeading(privacyMessages.title);
-    await userEvent.click(screen.getByRole('link', { name: messages.app.back }));
+    // Back in the history (a button: the notice was opened from a page of the app).
+    await userEvent.click(screen.getByRole('button', { name: messages.app.back }));
     await findHeading(labels.heading);
     await expect(await findTextbox(labels.nomeLabel)).toHaveValue('Maria da Silva');
     await expect(await findTextbox(labels.cpfLabel)).toHaveValue('529.982.247-25');

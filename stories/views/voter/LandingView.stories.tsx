@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 
 import { mobileGlobals } from '../../../.storybook/viewports';
 import { LandingView } from '../../../src/components/views/voter/LandingView';
@@ -12,19 +12,20 @@ const meta = {
   component: LandingView,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { onStart: fn() },
 } satisfies Meta<typeof LandingView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, canvasElement, args, userEvent }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expectOnePage(canvasElement);
     await expect(canvas.getByRole('img', { name: messages.landing.logoAlt })).toBeVisible();
     await expect(canvas.getByRole('img', { name: messages.landing.heroAlt })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Iniciar Votação' }));
-    await expect(args.onStart).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'Iniciar Votação' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   },
 };
 
@@ -32,7 +33,7 @@ export const DefaultMobile: Story = {
   globals: mobileGlobals,
   play: async ({ canvas, canvasElement }) => {
     await expectOnePage(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Iniciar Votação' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Iniciar Votação' })).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement, true);
   },
 };
@@ -49,7 +50,7 @@ export const WithAward: Story = {
     await expectOnePage(canvasElement);
     const name = canvas.getByRole('heading', { level: 2, name: award.name });
     const hero = canvas.getByRole('img', { name: messages.landing.heroAlt });
-    const start = canvas.getByRole('button', { name: 'Iniciar Votação' });
+    const start = canvas.getByRole('link', { name: 'Iniciar Votação' });
     await expect(canvas.getByText(award.period)).toBeVisible();
     // Below the image, above the button.
     await expect(name.getBoundingClientRect().top).toBeGreaterThanOrEqual(
@@ -98,7 +99,7 @@ export const Closed: Story = {
     await expect(
       canvas.queryByRole('link', { name: messages.landing.resultsLink }),
     ).not.toBeInTheDocument();
-    const start = canvas.getByRole('button', { name: 'Iniciar Votação' });
+    const start = canvas.getByRole('link', { name: 'Iniciar Votação' });
     await expect(start.getBoundingClientRect().top).toBeGreaterThanOrEqual(
       closed.getBoundingClientRect().bottom,
     );
@@ -110,25 +111,23 @@ export const Closed: Story = {
  * link to /resultados), above the outlined 'Iniciar Votação' (issue 40 §6).
  */
 export const Published: Story = {
-  args: { award, phase: 'published', resultsHref: '/resultados', onResults: fn() },
-  play: async ({ canvas, canvasElement, args, userEvent }) => {
+  args: { award, phase: 'published' },
+  play: async ({ canvas, canvasElement }) => {
     await expectOnePage(canvasElement);
     await expect(canvas.getByText(messages.landing.closed)).toBeVisible();
     const results = canvas.getByRole('link', { name: messages.landing.resultsLink });
     await expect(results).toHaveAttribute('href', '/resultados');
     await expect(results).toHaveClass('MuiButton-contained');
-    await userEvent.click(results);
-    await expect(args.onResults).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: 'Iniciar Votação' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Iniciar Votação' })).toBeVisible();
   },
 };
 
 export const PublishedMobile: Story = {
-  args: { award, phase: 'published', resultsHref: '/resultados' },
+  args: { award, phase: 'published' },
   globals: mobileGlobals,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: messages.landing.resultsLink })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Iniciar Votação' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Iniciar Votação' })).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement, true);
   },
 };

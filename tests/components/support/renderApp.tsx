@@ -5,8 +5,13 @@ import { RouterProvider } from 'react-router/dom';
 
 import { saveSession } from '../../../src/api/session';
 import { AppProviders } from '../../../src/app/AppProviders';
+import { RouterLink } from '../../../src/app/RouterLink';
 import { appRoutes } from '../../../src/app/routes';
 import { DEMO_TOKEN, DEMO_USER } from '../../../src/mocks';
+import { createAppTheme } from '../../../src/theme';
+
+/** The app's theme under automation, its links following through the router (docs/web.md#links). */
+export const routedTheme = createAppTheme({ linkComponent: RouterLink });
 
 export interface RenderAppOptions {
   /** Navigation state of the first entry (the CPF for /acesso, the category for /empresas). */
@@ -27,7 +32,7 @@ export function renderApp(path: string, { state, userOptions }: RenderAppOptions
   // delay: null types without a timer between keys: same events, much faster under jsdom.
   const user = userEvent.setup({ delay: null, ...userOptions });
   const view = render(
-    <AppProviders>
+    <AppProviders theme={routedTheme}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

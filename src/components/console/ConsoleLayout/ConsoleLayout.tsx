@@ -14,10 +14,9 @@ import ListItemText from '@mui/material/ListItemText';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { adminMessages } from '../../../domain/adminMessages';
-import { followPlainClick } from '../../../domain/plainClick';
 
 export interface ConsoleNavItem {
   /** Where the entry goes ('/admin/painel'); a real link, so it opens in a new tab too. */
@@ -34,8 +33,6 @@ export interface ConsoleLayoutProps {
   currentHref?: string;
   /** Signed-in operator's name, shown in the bar. */
   operatorName?: string;
-  /** Follows a menu link without reloading (plain clicks only; modified clicks open normally). */
-  onNavigate: (href: string) => void;
   /** 'Sair'. */
   onSignOut: () => void;
   /** The page: its PageHeader (h1) and content, inside `<main>`. */
@@ -55,19 +52,11 @@ export function ConsoleLayout({
   navItems,
   currentHref,
   operatorName,
-  onNavigate,
   onSignOut,
   children,
   sx,
 }: ConsoleLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-
-  const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
-    followPlainClick(event, () => {
-      setDrawerOpen(false);
-      onNavigate(href);
-    });
-  };
 
   const navigation = (
     <Box component="nav" aria-label={adminMessages.app.navLabel}>
@@ -77,11 +66,10 @@ export function ConsoleLayout({
           return (
             <ListItem key={item.href} disablePadding>
               <ListItemButton
-                component="a"
                 href={item.href}
                 selected={current}
                 aria-current={current ? 'page' : undefined}
-                onClick={(event: MouseEvent<HTMLAnchorElement>) => follow(event, item.href)}
+                onClick={() => setDrawerOpen(false)}
               >
                 {item.icon && <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>}
                 <ListItemText primary={item.label} />

@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { messages } from '../../../domain/messages';
-import { followPlainClick } from '../../../domain/plainClick';
 
 export interface PageHeaderProps {
   /**
@@ -16,14 +15,14 @@ export interface PageHeaderProps {
   title: string | null;
   /** Text under the title (a string is wrapped in a paragraph). */
   subtitle?: ReactNode;
-  /** When given, a back arrow named 'Voltar' is shown before the title. */
-  onBack?: () => void;
   /**
-   * Where the back arrow leads as a plain link: on a prerendered page (/login, /cadastro) it then
-   * works before the app has started; a plain click in the app calls `onBack` instead. Absent: a
-   * button (an arrow whose way back carries state, as /acesso's does).
+   * Where the back arrow ('Voltar', before the title) leads: a link, so on a prerendered page
+   * (/login, /cadastro) it works before the app has started (the theme's link follows it in the
+   * app).
    */
   backHref?: string;
+  /** The back arrow as a button instead (a way back that carries state, as /acesso's does). */
+  onBack?: () => void;
   sx?: SxProps<Theme>;
 }
 
@@ -31,13 +30,11 @@ export interface PageHeaderProps {
 export function PageHeader({ title, subtitle, onBack, backHref, sx }: PageHeaderProps) {
   return (
     <Box component="header" sx={[{ mb: 3 }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      {onBack && (
+      {(backHref ?? onBack) && (
         <IconButton
           aria-label={messages.app.back}
           {...(backHref === undefined ? {} : { href: backHref })}
-          onClick={(event: MouseEvent) =>
-            backHref === undefined ? onBack() : followPlainClick(event, onBack)
-          }
+          onClick={onBack}
           edge="start"
           color="primary"
           sx={{ mb: 1 }}

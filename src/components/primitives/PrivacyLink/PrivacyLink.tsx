@@ -1,15 +1,13 @@
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 
-import { followPlainClick } from '../../../domain/plainClick';
 import { privacyLinkMessages } from '../../../domain/privacyLinkMessages';
 
 export interface PrivacyLinkProps {
   /** Address of the privacy notice (/privacidade in the app). */
   href: string;
   /**
-   * A plain click: the app follows the link itself (keeping the screen's state); other clicks
-   * (a new tab…) stay the browser's. Absent: a plain link. @default undefined
+   * Called on a click, before the link is followed (the screen keeps its state). @default undefined
    */
   onFollow?: () => void;
   sx?: SxProps<Theme>;
@@ -18,12 +16,7 @@ export interface PrivacyLinkProps {
 /** 'Política de privacidade': the link to the LGPD notice under the sign-up form and on /. */
 export function PrivacyLink({ href, onFollow, sx }: PrivacyLinkProps) {
   return (
-    <Link
-      href={href}
-      variant="body2"
-      onClick={onFollow ? (event) => followPlainClick(event, onFollow) : undefined}
-      sx={sx}
-    >
+    <Link href={href} variant="body2" onClick={onFollow} sx={sx}>
       {privacyLinkMessages.link}
     </Link>
   );

@@ -34,8 +34,9 @@ export function AppLayout({ children, sx, onSignOut, homeHref = '/' }: AppLayout
       <AppBar position="static" color="primary" elevation={0}>
         <Toolbar sx={{ gap: 1.5 }}>
           {/* The logo and name lead home, as on most sites (issue 40 §5: /resultados had no way
-              back to /). A plain link: / is HTML that runs no app. */}
+              back to /). A plain link, not the theme's router link: / is HTML that runs no app. */}
           <Link
+            component="a"
             href={homeHref}
             aria-label={messages.app.homeLink}
             color="inherit"

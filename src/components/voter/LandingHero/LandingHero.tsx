@@ -3,21 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { MouseEvent } from 'react';
 
 import type { AwardSummary, LandingPhase } from '../../../domain/landingAward';
 import { messages } from '../../../domain/messages';
-import { followPlainClick } from '../../../domain/plainClick';
 import { brandHero, brandLogo } from '../../../theme/brand';
 import { visuallyHidden } from '../../../theme/visuallyHidden';
 import { AwardInfo } from '../AwardInfo';
 
 export interface LandingHeroProps {
-  /** 'Iniciar Votação': goes to /login. */
-  onStart: () => void;
   /**
-   * Where 'Iniciar Votação' leads as a plain link: the landing's HTML runs no app, so the button
-   * is an anchor that works without scripts; a click in the app calls `onStart` instead.
+   * Where 'Iniciar Votação' leads: a link, since the landing's HTML runs no app.
+   * @default '/login'
    */
   startHref?: string;
   /** The award's name and voting period, shown under the highlight image. Absent: nothing. */
@@ -28,9 +24,7 @@ export interface LandingHeroProps {
    * text unchanged) is drawn outlined under it. @default 'voting'
    */
   phase?: LandingPhase;
-  /** 'Ver os resultados' clicked in the app; the plain link (`resultsHref`) works without it. */
-  onResults?: () => void;
-  /** Where 'Ver os resultados' leads as a plain link. @default '/resultados' */
+  /** Where 'Ver os resultados' leads. @default '/resultados' */
   resultsHref?: string;
   sx?: SxProps<Theme>;
 }
@@ -44,11 +38,9 @@ const sxButton: SxProps<Theme> = { minWidth: { xs: '100%', sm: 280 } };
  * Votação' is drawn outlined.
  */
 export function LandingHero({
-  onStart,
-  startHref,
+  startHref = '/login',
   award = null,
   phase = 'voting',
-  onResults,
   resultsHref = '/resultados',
   sx,
 }: LandingHeroProps) {
@@ -134,15 +126,7 @@ export function LandingHero({
         {/* Once published, the results are what a visitor comes for: the filled button; the
             specification's 'Iniciar Votação' stays, drawn outlined (issue 40 §6). */}
         {published && (
-          <Button
-            variant="contained"
-            size="large"
-            href={resultsHref}
-            onClick={(event: MouseEvent) => {
-              if (onResults) followPlainClick(event, onResults);
-            }}
-            sx={sxButton}
-          >
+          <Button variant="contained" size="large" href={resultsHref} sx={sxButton}>
             {messages.landing.resultsLink}
           </Button>
         )}
@@ -150,9 +134,6 @@ export function LandingHero({
           variant={published ? 'outlined' : 'contained'}
           size="large"
           href={startHref}
-          onClick={(event: MouseEvent) =>
-            startHref === undefined ? onStart() : followPlainClick(event, onStart)
-          }
           sx={sxButton}
         >
           {messages.landing.start}

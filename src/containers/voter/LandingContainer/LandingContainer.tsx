@@ -1,13 +1,10 @@
 import { useContext, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 
 import { fetchPublicElection } from '../../../api/publicElection';
 import { LandingView } from '../../../components/views/voter/LandingView';
 import { landingStateOf, type LandingState } from '../../../domain/landingAward';
 import { PRIVACY_PATH } from '../../../domain/privacyLinkMessages';
 import { usePage } from '../../shared/usePage';
-
-const RESULTS_PATH = '/resultados';
 
 import { LandingAwardContext } from './awardContext';
 
@@ -18,7 +15,6 @@ import { LandingAwardContext } from './awardContext';
  * (/resultados) once they are published (issue 27); else nothing extra.
  */
 export function LandingContainer() {
-  const navigate = useNavigate();
   const [landing, setLanding] = useState<LandingState>(useContext(LandingAwardContext));
   usePage(null);
 
@@ -30,15 +26,5 @@ export function LandingContainer() {
     return () => controller.abort();
   }, []);
 
-  return (
-    <LandingView
-      onStart={() => navigate('/login')}
-      startHref="/login"
-      award={landing.award}
-      phase={landing.phase}
-      onResults={() => navigate(RESULTS_PATH)}
-      resultsHref={RESULTS_PATH}
-      privacyHref={PRIVACY_PATH}
-    />
-  );
+  return <LandingView award={landing.award} phase={landing.phase} privacyHref={PRIVACY_PATH} />;
 }

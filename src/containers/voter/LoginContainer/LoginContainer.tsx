@@ -90,10 +90,6 @@ export function LoginContainer() {
       <LoginView
         cpf={bind('cpf', fields.cpf.format)}
         onSubmit={submit}
-        onCreateAccount={() => navigate('/cadastro')}
-        createAccountHref="/cadastro"
-        onBack={() => navigate('/')}
-        backHref="/"
         submitting={formik.isSubmitting}
         notice={carried?.registered ? messages.login.registered : undefined}
       />

@@ -7,8 +7,9 @@ import { usePage } from '../../shared/usePage';
 
 /**
  * Route `/privacidade`: the LGPD notice, with controller, contact and retention from
- * /app-config.json. 'Voltar' goes back to the page the voter came from in the app (/cadastro keeps
- * what was typed, issue 40 §3), or to / when the notice was opened on its own (a new tab, a link).
+ * /app-config.json. 'Voltar' goes back to the page the voter came from in the app (a button, the
+ * history's back: /cadastro keeps what was typed, issue 40 §3), or is a link to / when the notice
+ * was opened on its own (a new tab, a link).
  */
 export function PrivacyContainer() {
   usePage(privacyMessages.pageTitle);
@@ -22,8 +23,7 @@ export function PrivacyContainer() {
       controller={privacy?.controller ?? null}
       contact={privacy?.contact ?? null}
       retentionMonths={privacy?.retentionMonths ?? null}
-      onBack={() => void (cameFromApp ? navigate(-1) : navigate('/'))}
-      backHref="/"
+      {...(cameFromApp ? { onBack: () => void navigate(-1) } : { backHref: '/' })}
     />
   );
 }

@@ -126,13 +126,10 @@ export function RegisterContainer() {
         focusRef: focusRefFor('botToken'),
       }}
       onSubmit={submit}
-      onBack={() => navigate('/login')}
-      backHref="/login"
       privacyHref={PRIVACY_PATH}
       onOpenPrivacy={() => {
         const { nome, email, celular, cpf } = formik.values;
         draft = { nome, email, celular, cpf };
-        void navigate(PRIVACY_PATH);
       }}
       outcome={outcome}
       submitting={formik.isSubmitting}

@@ -1,18 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { FormEvent } from 'react';
 
 import { adminMessages } from '../../../../domain/adminMessages';
-import { AuthLayout } from '../../../primitives/AuthLayout';
 import { FormField } from '../../../primitives/FormField';
 import type { FieldBinding } from '../../../primitives/FormField';
 import { MaskedField } from '../../../primitives/MaskedField';
-import { PageHeader } from '../../../primitives/PageHeader';
 import { ResendButton } from '../../../primitives/ResendButton';
+import { SignInForm } from '../../../primitives/SignInForm';
 
 export interface AdminLoginViewProps {
   /** 'email': ask for the operator's e-mail; 'code': ask for the 6-digit code sent to it. */
@@ -66,44 +62,21 @@ export function AdminLoginView({
   resendSecondsLeft = 0,
   sx,
 }: AdminLoginViewProps) {
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!submitting) onSubmit();
-  };
-
   return (
-    <AuthLayout sx={sx}>
-      <PageHeader
-        title={login.title}
-        subtitle={
-          <Typography variant="subtitle1" component="p" sx={{ overflowWrap: 'anywhere' }}>
-            {step === 'email' ? login.emailStep : login.codeStep(email.value)}
-          </Typography>
-        }
-      />
-      {/* A live region: a send or a resend says what happened, and screen readers hear it. */}
-      <Box aria-live="polite" sx={{ mb: step === 'code' && notice ? 3 : 0 }}>
-        {step === 'code' && notice && <Alert severity="info">{notice}</Alert>}
-      </Box>
-      <Stack component="form" noValidate onSubmit={handleSubmit} spacing={3}>
-        {error && <Alert severity="error">{error}</Alert>}
-        {step === 'email' ? (
-          <FormField
-            field={email}
-            label={login.emailLabel}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            maxLength={254}
-            autoFocus
-          />
-        ) : (
-          <MaskedField mask="code" field={code} label={login.codeLabel} autoFocus />
-        )}
-        <Stack spacing={1.5}>
-          <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
-            {step === 'email' ? login.sendCode : login.submit}
-          </Button>
+    <SignInForm
+      title={login.title}
+      subtitle={
+        <Typography variant="subtitle1" component="p" sx={{ overflowWrap: 'anywhere' }}>
+          {step === 'email' ? login.emailStep : login.codeStep(email.value)}
+        </Typography>
+      }
+      notice={step === 'code' && notice && <Alert severity="info">{notice}</Alert>}
+      error={error}
+      submitLabel={step === 'email' ? login.sendCode : login.submit}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      actions={
+        <>
           {step === 'code' && onResend && (
             <ResendButton
               label={login.resend}
@@ -126,8 +99,23 @@ export function AdminLoginView({
           >
             {busy === null ? '' : login.busy[busy]}
           </Typography>
-        </Stack>
-      </Stack>
-    </AuthLayout>
+        </>
+      }
+      sx={sx}
+    >
+      {step === 'email' ? (
+        <FormField
+          field={email}
+          label={login.emailLabel}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          maxLength={254}
+          autoFocus
+        />
+      ) : (
+        <MaskedField mask="code" field={code} label={login.codeLabel} autoFocus />
+      )}
+    </SignInForm>
   );
 }

@@ -1,18 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { FormEvent } from 'react';
 
 import { messages } from '../../../../domain/messages';
 import type { SendCodeAnswer } from '../../../../domain/types';
-import { AuthLayout } from '../../../primitives/AuthLayout';
 import type { FieldBinding } from '../../../primitives/FormField';
 import { MaskedField } from '../../../primitives/MaskedField';
-import { PageHeader } from '../../../primitives/PageHeader';
 import { ResendButton } from '../../../primitives/ResendButton';
+import { SignInForm } from '../../../primitives/SignInForm';
 
 export interface AccessViewProps {
   code: FieldBinding;
@@ -51,21 +47,13 @@ export function AccessView({
   delivery,
   sx,
 }: AccessViewProps) {
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!submitting) onSubmit();
-  };
-
   return (
-    <AuthLayout sx={sx}>
-      <PageHeader
-        title={messages.access.heading}
-        subtitle={messages.access.instructions}
-        onBack={onBack}
-      />
-      {/* A live region: a resend updates where and for how long, and screen readers hear it. */}
-      <Box aria-live="polite" sx={{ mb: delivery ? 3 : 0 }}>
-        {delivery && (
+    <SignInForm
+      title={messages.access.heading}
+      subtitle={messages.access.instructions}
+      onBack={onBack}
+      notice={
+        delivery && (
           <Stack spacing={1}>
             {delivery.alreadySent && <Alert severity="info">{messages.access.alreadySent}</Alert>}
             <Typography variant="body2" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
@@ -75,21 +63,25 @@ export function AccessView({
               )}
             </Typography>
           </Stack>
-        )}
-      </Box>
-      <Stack component="form" noValidate onSubmit={handleSubmit} spacing={3}>
-        <MaskedField mask="code" field={code} label={messages.access.codeLabel} autoFocus />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
-          {messages.access.submit}
-        </Button>
+        )
+      }
+      submitLabel={messages.access.submit}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      actions={
         <ResendButton
           label={messages.access.resend}
           waitText={messages.access.resendWait}
           secondsLeft={resendSecondsLeft}
           onResend={onResend}
           disabled={submitting}
+          // As far below ACESSAR as the form's own spacing.
+          sx={{ pt: 1.5 }}
         />
-      </Stack>
-    </AuthLayout>
+      }
+      sx={sx}
+    >
+      <MaskedField mask="code" field={code} label={messages.access.codeLabel} autoFocus />
+    </SignInForm>
   );
 }

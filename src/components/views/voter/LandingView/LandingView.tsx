@@ -6,18 +6,10 @@ import { PrivacyLink } from '../../../primitives/PrivacyLink';
 import { LandingHero } from '../../../voter/LandingHero';
 
 export interface LandingViewProps {
-  /** Goes to /login. */
-  onStart: () => void;
-  /** The same place as a plain link, for the HTML that runs no app (LandingHero). */
-  startHref?: string;
   /** Under the highlight image; absent or null: nothing extra. */
   award?: AwardSummary | null;
   /** 'closed': 'Votação encerrada'; 'published': that and 'Ver os resultados'. @default 'voting' */
   phase?: LandingPhase;
-  /** 'Ver os resultados' in the app (the container navigates to /resultados). */
-  onResults?: () => void;
-  /** The same place as a plain link (/resultados), for the HTML that runs no app. */
-  resultsHref?: string;
   /** Address of the privacy notice; when set, a 'Política de privacidade' link is shown. */
   privacyHref?: string;
   /** MUI system styles for the screen's `<main>`. @default undefined */
@@ -28,16 +20,7 @@ export interface LandingViewProps {
  * /: the association's logo, the highlight image, the award line and the vote's state when there
  * are any, and 'Iniciar Votação', centred in `<main>`.
  */
-export function LandingView({
-  onStart,
-  startHref,
-  award = null,
-  phase = 'voting',
-  onResults,
-  resultsHref,
-  privacyHref,
-  sx,
-}: LandingViewProps) {
+export function LandingView({ award = null, phase = 'voting', privacyHref, sx }: LandingViewProps) {
   return (
     <Container
       component="main"
@@ -52,14 +35,7 @@ export function LandingView({
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      <LandingHero
-        onStart={onStart}
-        startHref={startHref}
-        award={award}
-        phase={phase}
-        onResults={onResults}
-        resultsHref={resultsHref}
-      />
+      <LandingHero award={award} phase={phase} />
       {privacyHref && <PrivacyLink href={privacyHref} sx={{ alignSelf: 'center', mb: 2 }} />}
     </Container>
   );

@@ -5,11 +5,10 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { privacyIntegrityNotice } from '../../../../domain/integrityMessages';
 import { messages } from '../../../../domain/messages';
-import { followPlainClick } from '../../../../domain/plainClick';
 import { privacyMessages as m } from '../../../../domain/privacyMessages';
 
 export interface PrivacyViewProps {
@@ -20,14 +19,15 @@ export interface PrivacyViewProps {
   /** PRIVACY_RETENTION_MONTHS; null when the server does not say. */
   retentionMonths: number | null;
   /**
-   * 'Voltar' above the title (issue 40 §3: the notice had no way back): a plain click calls it
-   * (the container goes back to the page the voter came from, /cadastro with the form as typed);
-   * other clicks, and before the app starts, follow `backHref`. Absent: no 'Voltar'.
-   * @default undefined
+   * Where 'Voltar' above the title leads (issue 40 §3: the notice had no way back): a link.
+   * Absent, and no `onBack`: no 'Voltar'. @default undefined
+   */
+  backHref?: string;
+  /**
+   * 'Voltar' as a button instead: the container goes back to the page the voter came from in the
+   * app (/cadastro with the form as typed). @default undefined
    */
   onBack?: () => void;
-  /** Where 'Voltar' leads as a plain link. @default '/' */
-  backHref?: string;
   /** MUI system styles for the page's `<main>`. @default undefined */
   sx?: SxProps<Theme>;
 }
@@ -51,8 +51,8 @@ export function PrivacyView({
   controller,
   contact,
   retentionMonths,
+  backHref,
   onBack,
-  backHref = '/',
   sx,
 }: PrivacyViewProps) {
   const integrity =
@@ -65,10 +65,10 @@ export function PrivacyView({
       maxWidth="md"
       sx={[{ py: { xs: 3, sm: 5 }, overflowWrap: 'anywhere' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      {onBack && (
+      {(backHref ?? onBack) && (
         <Button
           href={backHref}
-          onClick={(event: MouseEvent) => followPlainClick(event, onBack)}
+          onClick={onBack}
           startIcon={<ArrowBackIcon aria-hidden />}
           sx={{ ml: -1.5, mb: 1 }}
         >

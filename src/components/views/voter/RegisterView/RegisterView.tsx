@@ -31,17 +31,15 @@ export interface RegisterViewProps {
   botCheck: BotCheckBinding;
   /** CADASTRAR. */
   onSubmit: () => void;
-  /** Back arrow: goes to /login. */
-  onBack: () => void;
-  /** Where the back arrow leads as a plain link ('/login'), so it works before the app starts. */
-  backHref: string;
+  /** Where the back arrow leads: a link, so it works before the app starts. @default '/login' */
+  backHref?: string;
   /** @default false */
   submitting?: boolean;
   /** Address of the privacy notice; when set, a link to it is shown under the form. */
   privacyHref?: string;
   /**
-   * A plain click on 'Política de privacidade': the container keeps what was typed and opens
-   * the notice in the app (the link's own address still opens it in a new tab). @default undefined
+   * A click on 'Política de privacidade', before the link is followed: the container keeps what
+   * was typed for the way back. @default undefined
    */
   onOpenPrivacy?: () => void;
   /**
@@ -74,8 +72,7 @@ export function RegisterView({
   cpf,
   botCheck,
   onSubmit,
-  onBack,
-  backHref,
+  backHref = '/login',
   submitting = false,
   privacyHref,
   onOpenPrivacy,
@@ -104,7 +101,7 @@ export function RegisterView({
 
   return (
     <AuthLayout sx={sx}>
-      <PageHeader title={messages.register.heading} onBack={onBack} backHref={backHref} />
+      <PageHeader title={messages.register.heading} backHref={backHref} />
       <Typography id={requiredId} variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
         {messages.register.allRequired}
       </Typography>
