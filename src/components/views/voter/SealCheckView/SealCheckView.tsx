@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 
 import { sealVerdict, type SealCheck } from '../../../../domain/awards';
 import { awardsMessages } from '../../../../domain/awardsMessages';
-import { followPlainClick } from '../../../../domain/plainClick';
 import { AsyncContent } from '../../../primitives/AsyncContent';
 import { PageHeader } from '../../../primitives/PageHeader';
 import { AppLayout } from '../../../voter/AppLayout';
@@ -20,9 +19,7 @@ export interface SealCheckViewProps {
   state: SealCheckState;
   /** 'Tentar novamente' after a failed load. */
   onRetry: () => void;
-  /** The back arrow and 'Ver todos os vencedores' (a plain click in the app). */
-  onBack: () => void;
-  /** Where they lead before the app starts. @default '/vencedores' */
+  /** Where the back arrow and 'Ver todos os vencedores' lead. @default '/vencedores' */
   archiveHref?: string;
   sx?: SxProps<Theme>;
 }
@@ -74,7 +71,6 @@ function Mismatch({ check }: { check: SealCheck }) {
 export function SealCheckView({
   state,
   onRetry,
-  onBack,
   archiveHref = '/vencedores',
   sx,
 }: SealCheckViewProps) {
@@ -82,7 +78,7 @@ export function SealCheckView({
   const verdict = check ? sealVerdict(check) : null;
   return (
     <AppLayout sx={sx}>
-      <PageHeader title={text.title} onBack={onBack} backHref={archiveHref} />
+      <PageHeader title={text.title} backHref={archiveHref} />
       <AsyncContent
         status={state.kind === 'loading' ? 'loading' : state.kind === 'failed' ? 'error' : 'ready'}
         loadingLabel={text.loading}
@@ -111,11 +107,7 @@ export function SealCheckView({
           </Stack>
         )}
       </AsyncContent>
-      <Link
-        href={archiveHref}
-        onClick={(event) => followPlainClick(event, onBack)}
-        sx={{ display: 'inline-block', mt: 3 }}
-      >
+      <Link href={archiveHref} sx={{ display: 'inline-block', mt: 3 }}>
         {text.archive}
       </Link>
     </AppLayout>
