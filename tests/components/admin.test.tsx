@@ -5,9 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN_STORAGE_KEY } from '../../src/api/adminSession';
 import { TURNOUT_REFRESH_MS } from '../../src/containers/console/DashboardContainer';
 import { adminMessages } from '../../src/domain/adminMessages';
+import { messages } from '../../src/domain/messages';
 import {
   ADMIN_ROUTES,
   adminHandlers,
+  DEMO_CATALOG,
   DEMO_OPERATOR_TOKEN,
   DEMO_TOKEN,
   DEMO_TURNOUT,
@@ -183,6 +185,37 @@ describe('console guard', () => {
     await findHeading(dashboard.title);
     await waitFor(() => expect(seen.length).toBeGreaterThan(0));
     expect(seen[0]).toBe(`Bearer ${DEMO_OPERATOR_TOKEN}`);
+  });
+
+  it('going to another page says it is loading until that page’s data arrives', async () => {
+    operatorSignedIn();
+    let answer: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(ADMIN_ROUTES.catalog, async () => {
+        await arrived;
+        return HttpResponse.json(DEMO_CATALOG);
+      }),
+    );
+    const { user, router } = renderApp('/admin/painel');
+    await findHeading(dashboard.title);
+    await user.click(screen.getByRole('link', { name: adminMessages.nav.catalog }));
+    // The Painel stays up while the catalogue is read, with the loading status announced.
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('status').some((s) => s.textContent === messages.app.loading),
+      ).toBe(true),
+    );
+    expect(pathOf(router)).toBe('/admin/painel');
+    answer();
+    await findHeading(adminMessages.catalog.title);
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('status').some((s) => s.textContent === messages.app.loading),
+      ).toBe(false),
+    );
   });
 
   it('Sair ends the operator session, on the server too (with the token it held)', async () => {

@@ -6,7 +6,7 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import type { ComponentType } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 
 import { signOutOperator } from '../../api/admin';
 import {
@@ -18,6 +18,7 @@ import {
 import { ConsoleLayout, type ConsoleNavItem } from '../../components/console/ConsoleLayout';
 import { adminMessages } from '../../domain/adminMessages';
 import { trustMessages } from '../../domain/trustMessages';
+import { DeferredLoadingOverlay } from '../DeferredLoadingOverlay';
 
 import { CONSOLE_PATHS, type ConsolePath } from './consolePaths';
 
@@ -45,6 +46,10 @@ export function ConsoleShell() {
   const current = navItems.find(
     (item) => pathname === item.href || pathname.startsWith(`${item.href}/`),
   );
+  // Going to another page waits for its loader with the old page on screen: say so, as the
+  // voter's pages do. A page's own re-reads (filters, Atualizar) show their own progress.
+  const navigation = useNavigation();
+  const changingPage = navigation.state === 'loading' && navigation.location.pathname !== pathname;
 
   return (
     <ConsoleLayout
@@ -67,6 +72,7 @@ export function ConsoleShell() {
       }}
     >
       <Outlet />
+      <DeferredLoadingOverlay open={changingPage} />
     </ConsoleLayout>
   );
 }
