@@ -12,7 +12,7 @@ import type {
 } from '../domain/admin';
 import type { Election, ElectionUpdate } from '../domain/election';
 import type { WithdrawalCategory } from '../domain/trust';
-import type { LoginResponse } from '../domain/types';
+import type { EditionSummary, EditionsList, LoginResponse } from '../domain/types';
 
 import { adminApi } from './adminClient';
 
@@ -145,4 +145,22 @@ export async function renameCompany(id: number, name: string): Promise<void> {
 
 export async function removeCompany(id: number): Promise<void> {
   await adminApi.delete(`/admin/companies/${id}`);
+}
+
+/** Every edition, newest year first (issue 41, decision 310). */
+export async function getEditions(signal?: AbortSignal): Promise<EditionSummary[]> {
+  const response = await adminApi.get<EditionsList>('/admin/editions', withSignal(signal));
+  return response.data.data;
+}
+
+/** Creates the next edition from the last one's catalogue (not made current). */
+export async function createEdition(): Promise<EditionSummary> {
+  const response = await adminApi.post<EditionSummary>('/admin/editions');
+  return response.data;
+}
+
+/** Makes edition `id` the one every route serves. */
+export async function makeEditionCurrent(id: number): Promise<EditionSummary> {
+  const response = await adminApi.post<EditionSummary>(`/admin/editions/${id}/current`);
+  return response.data;
 }

@@ -34,6 +34,7 @@ export const adminMessages = {
     results: 'Resultados',
     integrity: 'Integridade',
     audit: 'Auditoria',
+    editions: 'Edições',
   },
   login: {
     title: 'Console do operador',

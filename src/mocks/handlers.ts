@@ -13,6 +13,7 @@ import type {
 
 import { createAdminLatencyHandlers, defaultAdminHandlers } from './adminHandlers';
 import { createConsoleStore } from './consoleStore';
+import { createEditionsHandlers } from './editionsHandlers';
 import { defaultElectionHandlers } from './electionHandlers';
 import { cloneCategories, DEMO_CATEGORIES } from './fixtures';
 import { createIntegrityHandlers } from './integrityHandlers';
@@ -277,6 +278,8 @@ export const defaultHandlers: HttpHandler[] = [
   // The election (open for ever: the spec's journey) and the operator console (adminHandlers.ts).
   ...defaultElectionHandlers,
   ...defaultAdminHandlers,
+  // Edições (issue 41).
+  ...createEditionsHandlers(),
   // Receipts, the publication's digests and reminders (issue 26).
   ...defaultTrustHandlers,
 ];

@@ -15,6 +15,12 @@ export {
 } from './consoleStore';
 export { ELECTION_ROUTES, electionHandlers } from './electionHandlers';
 export {
+  createEditionsHandlers,
+  DEMO_EDITIONS,
+  EDITIONS_ROUTES,
+  editionsRefusedWhileOpen,
+} from './editionsHandlers';
+export {
   DEMO_HISTORY,
   DEMO_HISTORY_REPUBLISHED,
   DEMO_HISTORY_WITHDRAWN,

@@ -1,4 +1,5 @@
 import CategoryIcon from '@mui/icons-material/Category';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
@@ -31,6 +32,7 @@ const menu: Record<ConsolePath, { label: string; Icon: ComponentType }> = {
   lembretes: { label: trustMessages.console.title, Icon: NotificationsActiveIcon },
   integridade: { label: adminMessages.nav.integrity, Icon: GppMaybeIcon },
   auditoria: { label: adminMessages.nav.audit, Icon: ReceiptLongIcon },
+  edicoes: { label: adminMessages.nav.editions, Icon: EventRepeatIcon },
 };
 
 const navItems: ConsoleNavItem[] = CONSOLE_PATHS.map((path) => {

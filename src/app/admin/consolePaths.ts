@@ -11,6 +11,7 @@ export const CONSOLE_PATHS = [
   'lembretes',
   'integridade',
   'auditoria',
+  'edicoes',
 ] as const;
 
 export type ConsolePath = (typeof CONSOLE_PATHS)[number];

@@ -10,6 +10,7 @@ import {
 import { AuditContainer, auditLoader } from '../../containers/console/AuditContainer';
 import { CatalogContainer, catalogLoader } from '../../containers/console/CatalogContainer';
 import { DashboardContainer, dashboardLoader } from '../../containers/console/DashboardContainer';
+import { EditionsContainer, editionsLoader } from '../../containers/console/EditionsContainer';
 import { ElectionContainer, electionLoader } from '../../containers/console/ElectionContainer';
 import { IntegrityContainer, integrityLoader } from '../../containers/console/IntegrityContainer';
 import { ReminderContainer, reminderLoader } from '../../containers/console/ReminderContainer';
@@ -48,4 +49,5 @@ export const consoleRoutes: Record<
   'admin/lembretes': { Component: ReminderContainer, loader: reminderLoader },
   'admin/integridade': { Component: IntegrityContainer, loader: integrityLoader },
   'admin/auditoria': { Component: AuditContainer, loader: auditLoader },
+  'admin/edicoes': { Component: EditionsContainer, loader: editionsLoader },
 };

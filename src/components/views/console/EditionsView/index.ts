@@ -1,0 +1,1 @@
+export { EditionsView, type EditionsAnswer, type EditionsViewProps } from './EditionsView';

@@ -1,0 +1,1 @@
+export { EditionsContainer, editionsLoader } from './EditionsContainer';

@@ -1,0 +1,47 @@
+/**
+ * The console's "Edições" page (issue 41 §1, decision 310): one edition a year, one of them
+ * current (the one every page and every voter sees). The server's refusals come in its own words.
+ */
+import type { EditionSummary } from './types';
+
+type EditionState = EditionSummary['state'];
+
+export const editionsMessages = {
+  title: 'Edições',
+  subtitle:
+    'Cada ano da premiação é uma edição, com o seu catálogo, a sua votação e os seus resultados. Os eleitores e os operadores continuam de um ano para o outro.',
+  loading: 'Carregando as edições...',
+  failed: 'Não foi possível carregar as edições.',
+  empty: 'Nenhuma edição.',
+  tableLabel: 'Edições da premiação',
+  columns: { year: 'Ano', name: 'Nome', state: 'Situação', period: 'Votação', current: 'Atual' },
+  states: {
+    scheduled: 'Agendada',
+    open: 'Votação aberta',
+    closed: 'Encerrada',
+    published: 'Resultados publicados',
+  } satisfies Record<EditionState, string>,
+  period: (opens: string | null, closes: string | null) =>
+    opens && closes ? `${opens} a ${closes}` : 'Sem datas',
+  currentBadge: 'Edição atual',
+  makeCurrent: 'Tornar atual',
+  makeCurrentLabel: (year: number) => `Tornar atual a edição ${year}`,
+  create: 'Criar a próxima edição',
+  createHint:
+    'A próxima edição copia o catálogo da última e começa encerrada, sem datas. Depois de torná-la a atual, ajuste o catálogo e defina a votação em Catálogo e Eleição.',
+  confirmCreateTitle: (year: number) => `Criar a edição ${year}?`,
+  confirmCreate: (year: number, from: number) =>
+    `O catálogo de ${from} será copiado para ${year}. A edição ${from} continua a atual até você tornar a nova edição a atual.`,
+  confirmCreateLabel: 'Criar',
+  confirmCurrentTitle: (year: number) => `Tornar a edição ${year} a atual?`,
+  confirmCurrent: (year: number) =>
+    `Todas as páginas, dos eleitores e do console, passam a mostrar a edição ${year}. As outras edições e os seus resultados publicados não mudam.`,
+  confirmCurrentLabel: 'Tornar atual',
+  cancel: 'Cancelar',
+  working: 'Aguarde...',
+  created: (year: number) =>
+    `Edição ${year} criada com o catálogo da anterior. Torne-a a atual quando quiser prepará-la.`,
+  madeCurrent: (year: number) =>
+    `A edição ${year} é agora a atual: ajuste o catálogo e defina a votação em Catálogo e Eleição.`,
+  refused: 'Não foi possível concluir. Tente novamente.',
+};
