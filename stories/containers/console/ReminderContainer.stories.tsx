@@ -71,6 +71,9 @@ export const PreviewThenSend: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: text.confirmSendLabel }));
     await expect(await findText(text.counts(12, 0, 0, 0))).toBeVisible();
     await expect(await findText(/o próximo poderá sair a partir de/)).toBeVisible();
+    // The page reads the progress again every 3 s while some wait: the screenshot is taken once
+    // the mock's progress says all 12 left, so it never depends on when it is taken.
+    await expect(await findText(text.counts(0, 12, 0, 0))).toBeVisible();
   },
 };
 
