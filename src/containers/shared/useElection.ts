@@ -16,7 +16,9 @@ export const ELECTION_REFRESH_MS = 60_000;
  * ELECTION_REFRESH_MS while the tab is visible, and at once when a hidden tab is shown again.
  * null until it arrives, and when the first call fails (logged): the screen then behaves as always
  * open and the server, whose clock decides, still refuses a vote outside the window. A later
- * failure keeps the last answer. The re-reads run without the loading overlay.
+ * failure keeps the last answer. Every read runs without the loading overlay: the page's own
+ * data has its frame and the overlay, and this small read, started as the app hydrates, would
+ * otherwise download the overlay's code during the start-up (first-load.spec.ts).
  */
 export function useElection(): Election | null {
   const [election, setElection] = useState<Election | null>(null);
@@ -30,7 +32,7 @@ export function useElection(): Election | null {
         if (!isCanceled(error)) console.error('GET /election failed', error);
       });
     };
-    read(false);
+    read(true);
     const timer = setInterval(() => {
       if (document.visibilityState !== 'hidden') read(true);
     }, ELECTION_REFRESH_MS);
