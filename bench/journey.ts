@@ -19,6 +19,10 @@
  *   npm run bench:journey -- --journeys     the journeys only
  *   npm run bench:journey -- --greeting     50 voters at once, a mail server that waits 3 s
  *                                           before its greeting: send-otp-code p95 ≤ 100 ms?
+ *   npm run bench:journey -- --backlog      a voter's code behind BACKLOG_CODES (60) codes an attacker
+ *                                           queued, mail server 1 s per message, the production
+ *                                           MAIL_MAX_CONNECTIONS (10): does it arrive in ≤ 5 s?
+ *                                           (beside the same voter's code with no backlog)
  *   npm run bench:journey -- --sync         new votes with SQLITE_SYNCHRONOUS=FULL against NORMAL
  *                                           (autocannon, as `npm run bench`), FULL/NORMAL twice
  *
@@ -127,6 +131,8 @@ function serverEnv(options: {
   verifyUrl: string;
   behindProxy: boolean;
   redisPrefix: string | null;
+  /** MAIL_MAX_CONNECTIONS for this run (default BENCH_MAIL_CONNECTIONS). */
+  mailConnections?: number;
 }): NodeJS.ProcessEnv {
   return {
     NODE_ENV: 'production',
@@ -138,7 +144,7 @@ function serverEnv(options: {
     SEED_DEMO: 'false',
     SMTP_URL: options.smtpUrl,
     MAIL_FROM: 'Votação <nao-responda@associacao.org.br>',
-    MAIL_MAX_CONNECTIONS: String(MAIL_CONNECTIONS),
+    MAIL_MAX_CONNECTIONS: String(options.mailConnections ?? MAIL_CONNECTIONS),
     RECEIPT_MAIL_WAIT_SECONDS: String(RECEIPT_WAIT_SECONDS),
     PRIVACY_CONTACT: 'privacidade@associacao.org.br',
     PUBLIC_URL: `https://${SERVER_NAME}`,
@@ -321,6 +327,106 @@ async function journey(
     voter.close();
   }
   return votes;
+}
+
+/** Issue 37 §3: an attacker's codes must not hold a real voter's code back. */
+const BACKLOG_CODES = envInt('BENCH_BACKLOG_CODES', 60);
+const BACKLOG_MAIL_DELAY_MS = 1000;
+/** The production default of MAIL_MAX_CONNECTIONS (src/server/env.ts). */
+const BACKLOG_MAIL_CONNECTIONS = 10;
+const TARGET_BACKLOG_CODE_MS = 5000;
+
+export interface BacklogReport {
+  label: string;
+  /** From the voter's send-otp-code until its code reached the mail server, no backlog. */
+  aloneMs: number;
+  /** The same, right after BACKLOG_CODES codes were queued by other clients. */
+  behindMs: number;
+  attackerCodes: number;
+  attackerAnswered: number;
+}
+
+/**
+ * One process, a mail server taking 1 s per message, the production MAIL_MAX_CONNECTIONS: a
+ * voter asks for a code with nothing queued (the baseline of the same run); then BACKLOG_CODES
+ * registered CPFs ask for theirs, each from its own address (as a botnet would, so no per-client
+ * budget stops them), and right after them a second voter asks for hers. Oldest first, hers
+ * would leave after the whole backlog (60 / 10 × 1 s ≈ 6 s); newest first, after those in flight.
+ */
+async function codeBacklogScenario(kind: Kind): Promise<BacklogReport> {
+  const label = `${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, 1 process`;
+  const database = await openBenchDatabase(
+    kind === 'postgres' ? POSTGRES_URL : null,
+    benchCatalog(0),
+  );
+  const catcher = new MailCatcher({ messageDelayMs: BACKLOG_MAIL_DELAY_MS });
+  const siteverify = await startSiteverify();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'votacao-backlog-data-'));
+  let child: Child | null = null;
+  const voters: Voter[] = [];
+  try {
+    await catcher.start();
+    // createVoters names voter i bench.i@example.com with CPF 10000000000 + i (bench/lib/data).
+    await createVoters(database.handle.db, BACKLOG_CODES + 2);
+    const cpf = (i: number) => String(10_000_000_000 + i).slice(-11);
+    const email = (i: number) => `bench.${i}@example.com`;
+    child = await startChild(
+      'dist/server/server.mjs',
+      serverEnv({
+        databaseUrl: database.url,
+        dataDir,
+        smtpUrl: catcher.url,
+        verifyUrl: siteverify.url,
+        behindProxy: false,
+        redisPrefix: null,
+        mailConnections: BACKLOG_MAIL_CONNECTIONS,
+      }),
+      '/livez',
+      SERVER_NODE_FLAGS,
+    );
+    const entry: Entry = { tls: false, port: Number(new URL(child.base).port) };
+    const voterFrom = (n: number) => {
+      const voter = new Voter(entry, addressFor(n));
+      voters.push(voter);
+      return voter;
+    };
+    console.log(
+      `\n== ${label}: a voter's code behind ${BACKLOG_CODES} queued codes, mail server taking ${BACKLOG_MAIL_DELAY_MS} ms per message, MAIL_MAX_CONNECTIONS=${BACKLOG_MAIL_CONNECTIONS}; load average ${loadAverage()}`,
+    );
+    const codeTime = async (n: number, i: number) => {
+      const started = performance.now();
+      const answer = await voterFrom(n).call('POST', '/api/auth/send-otp-code', { cpf: cpf(i) });
+      if (answer.status !== 200) throw new Error(`send-otp-code ${answer.status}`);
+      await catcher.code(email(i), CODE_WAIT_MS);
+      return Math.round(performance.now() - started);
+    };
+    const aloneMs = await codeTime(0, 0);
+    const attackers = Array.from({ length: BACKLOG_CODES }, (_, k) => k + 2);
+    const answers = await Promise.all(
+      attackers.map((i) =>
+        voterFrom(1000 + i).call('POST', '/api/auth/send-otp-code', { cpf: cpf(i) }),
+      ),
+    );
+    const behindMs = await codeTime(1, 1);
+    const report: BacklogReport = {
+      label,
+      aloneMs,
+      behindMs,
+      attackerCodes: BACKLOG_CODES,
+      attackerAnswered: answers.filter((a) => a.status === 200).length,
+    };
+    console.log(
+      `  the voter's code: alone ${aloneMs} ms, behind the backlog ${behindMs} ms (${(behindMs / aloneMs).toFixed(2)} × alone); ${report.attackerAnswered}/${BACKLOG_CODES} of the backlog's requests answered 200`,
+    );
+    return report;
+  } finally {
+    for (const voter of voters) voter.close();
+    await child?.stop();
+    await catcher.stop();
+    await siteverify.close();
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 function percentile(values: number[], p: number): number {
@@ -638,6 +744,7 @@ async function main() {
     hello.length ? hello.reduce((a, r) => a + r.reqPerSec, 0) / hello.length : null;
 
   const journeys: JourneyReport[] = [];
+  const backlogs: BacklogReport[] = [];
   let sync: Row[] = [];
   try {
     helloChild = await startChild('bench/hello.ts', {}, '/');
@@ -674,6 +781,9 @@ async function main() {
           }),
         );
       }
+    }
+    if (only('--backlog')) {
+      for (const kind of kinds) backlogs.push(await codeBacklogScenario(kind));
     }
     if (only('--sync')) sync = await synchronousAB(yardstick);
     console.log('\n== baseline again');
@@ -727,6 +837,15 @@ async function main() {
       ),
     );
   }
+  for (const b of backlogs) {
+    lines.push(
+      check(
+        `${b.label}, a voter's code behind ${b.attackerCodes} queued codes`,
+        b.behindMs <= TARGET_BACKLOG_CODE_MS && b.attackerAnswered === b.attackerCodes,
+        `${b.behindMs} ms (≤ ${TARGET_BACKLOG_CODE_MS}; alone in the same run ${b.aloneMs} ms, ${(b.behindMs / b.aloneMs).toFixed(2)} ×)`,
+      ),
+    );
+  }
   if (sync.length) {
     const mean = (mode: string) => {
       const rs = sync.filter((r) => r.scenario.endsWith(mode));
@@ -747,7 +866,7 @@ async function main() {
   const dir = path.join(ROOT, 'bench', 'results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `journey-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify({ hello, journeys, sync }, null, 2));
+  fs.writeFileSync(file, JSON.stringify({ hello, journeys, backlogs, sync }, null, 2));
   console.log(`results: ${path.relative(ROOT, file)}`);
 }
 

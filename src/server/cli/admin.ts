@@ -403,7 +403,7 @@ export async function runAdmin(
       return withDatabase(env, io, (database) => integrityCommand(args, env, database, io));
 
     case 'purge':
-      return runPurge(args, env, io, (run) => withDatabase(env, io, run));
+      return runPurge(args, env, io, (run) => withDatabase(env, io, run), io.now);
 
     // Not through withDatabase: a backup copies the database as it is, and a restore must not
     // create or migrate the file it is about to replace.

@@ -4,23 +4,28 @@
  *   voter export CPF            everything held about that person, as JSON on stdout
  *   voter delete CPF            personal data erased; the votes kept as anonymous counts
  *   purge [--closed-at DATA]    codes and limits removed; after the retention period counted
- *                               from the election's close (PRIVACY_RETENTION_MONTHS), the
- *                               personal data of every voter too. The close is the election's
- *                               closesAt (console) unless --closed-at overrides it; while the
- *                               election is open or has no closing date, purge refuses
+ *                               from the close of the last edition that ran
+ *                               (PRIVACY_RETENTION_MONTHS), the personal data of every voter who
+ *                               took part in none of the last editions (domain/retention.ts), and
+ *                               the network prefixes of the closed editions. The close is that
+ *                               edition's closesAt unless --closed-at moves it later; while the
+ *                               current edition is open or has no closing date, purge refuses
  */
 import { fields } from '../../domain/fields';
+import { ERASE_AFTER_EDITIONS_WITHOUT_PARTICIPATION } from '../../domain/retention';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { cliActor, recordAudit } from '../features/audit';
 import { electionRepository } from '../features/election';
 import {
+  closedEditions,
   countVotesOf,
+  eraseNetworkPrefixes,
   eraseVoter,
   exportVoter,
   findVoterForLgpd,
   purgeCodesAndLimits,
-  votersWithPersonalData,
+  votersInactiveIn,
 } from '../features/lgpd';
 
 export interface LgpdIo {
@@ -36,7 +41,9 @@ export const LGPD_USAGE = `  voter export CPF        todos os dados guardados so
   purge [--closed-at AAAA-MM-DD]
                           só depois do encerramento real da eleição (a data do console;
                           --closed-at pode apenas adiá-lo): apaga códigos e limites; passado o
-                          prazo de retenção, apaga também os dados pessoais`;
+                          prazo de retenção, apaga também os dados pessoais de quem não
+                          participou da última edição e os prefixos de rede das edições
+                          encerradas`;
 
 export async function runVoterCommand(
   args: string[],
@@ -128,49 +135,86 @@ export async function runPurge(
   }
   return withDatabase(async ({ db }) => {
     const at = now();
-    // The election's own closing date (operator console or `election` command) decides, always:
-    // --closed-at can move the retention period later, never open the purge earlier (decision
-    // 173). Purging the limits while voting is open would reset every guessing budget.
-    const closesAt = (await electionRepository(db).read()).closes_at;
-    if (closesAt === null) {
+    // The current edition's own window decides, always: --closed-at can move the retention
+    // period later, never open the purge earlier (decision 173). Purging the limits while
+    // voting is open would reset every guessing budget. A next edition still scheduled is no
+    // obstacle: its voting has not begun.
+    const current = await electionRepository(db).read();
+    const closesAt = current.closes_at;
+    const scheduled = current.opens_at !== null && current.opens_at > at;
+    if (closesAt === null && !scheduled) {
       io.err(
         'A eleição não tem data de encerramento (sem ela, a votação conta como aberta): defina-a no console (Eleição) e rode o purge depois dela. Nada foi apagado.',
       );
       return 1;
     }
-    if (closesAt > at) {
+    if (closesAt !== null && closesAt > at && !scheduled) {
       io.err(
         `A eleição ainda não encerrou (encerra em ${dayInSaoPaulo(closesAt)}): o purge só roda depois do encerramento, porque apagar os limites antes reabriria as tentativas de código. Nada foi apagado.`,
       );
       return 1;
     }
-    if (closedAt !== null && closedAt < closesAt) {
+    // The retention is counted from the last edition whose voting ran (issue 41 §1).
+    const closed = await closedEditions(db, at);
+    const last = closed[0];
+    if (last && closedAt !== null && closedAt < last.closesAt) {
       io.err(
-        `--closed-at ${dayInSaoPaulo(closedAt)} é anterior ao encerramento real da eleição (${dayInSaoPaulo(closesAt)}). Nada foi apagado.`,
+        `--closed-at ${dayInSaoPaulo(closedAt)} é anterior ao encerramento real da eleição (${dayInSaoPaulo(last.closesAt)}). Nada foi apagado.`,
       );
       return 1;
     }
-    closedAt ??= closesAt;
     const actor = cliActor();
     const removed = await purgeCodesAndLimits(db);
     io.out(`Apagados ${removed.codes} código(s) e ${removed.limits} registro(s) de limites.`);
-    const until = closedAt + retentionMonths * MONTH_MS;
     let erased = 0;
-    if (until <= at) {
-      for (const voter of await votersWithPersonalData(db)) {
-        await eraseVoter(db, voter, { actor, at });
-        erased += 1;
-      }
-      io.out(`Dados pessoais apagados de ${erased} eleitor(es); os votos ficam, anônimos.`);
+    let prefixes = { votes: 0, signUps: 0 };
+    if (!last) {
+      io.out('Nenhuma edição encerrada ainda: os dados pessoais são mantidos.');
     } else {
-      io.out(
-        `Dados pessoais mantidos até ${new Date(until).toISOString().slice(0, 10)} (PRIVACY_RETENTION_MONTHS=${retentionMonths}).`,
-      );
+      const from = closedAt ?? last.closesAt;
+      const until = from + retentionMonths * MONTH_MS;
+      if (until > at) {
+        io.out(
+          `Dados pessoais mantidos até ${new Date(until).toISOString().slice(0, 10)} (PRIVACY_RETENTION_MONTHS=${retentionMonths}).`,
+        );
+      } else {
+        // Voters who took part in none of the last editions that ran, and who signed up before
+        // them; with fewer editions than that, everyone took part in one (at least by signing up).
+        const window = closed.slice(0, ERASE_AFTER_EDITIONS_WITHOUT_PARTICIPATION);
+        const before = closed[ERASE_AFTER_EDITIONS_WITHOUT_PARTICIPATION];
+        const inactive = before
+          ? await votersInactiveIn(
+              db,
+              window.map((e) => e.id),
+              before.closesAt,
+            )
+          : [];
+        for (const voter of inactive) {
+          await eraseVoter(db, voter, { actor, at });
+          erased += 1;
+        }
+        io.out(
+          `Dados pessoais apagados de ${erased} eleitor(es) que não participaram (sem voto nem cadastro) da última edição encerrada; os votos ficam, anônimos. Quem participou segue cadastrado para as próximas edições.`,
+        );
+        prefixes = await eraseNetworkPrefixes(
+          db,
+          closed.map((e) => e.id),
+          last.closesAt,
+        );
+        io.out(
+          `Prefixos de rede apagados de ${prefixes.votes} voto(s) e ${prefixes.signUps} cadastro(s) das edições encerradas.`,
+        );
+      }
     }
     await recordAudit(db, {
       actor,
       action: 'data.purge',
-      after: { codes: removed.codes, limits: removed.limits, votersErased: erased },
+      after: {
+        codes: removed.codes,
+        limits: removed.limits,
+        votersErased: erased,
+        prefixesErased: prefixes.votes + prefixes.signUps,
+      },
       at,
     });
     return 0;

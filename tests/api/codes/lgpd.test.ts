@@ -1,7 +1,7 @@
 /**
  * LGPD commands against a real app's database: export holds every row about the voter; after
  * delete no table holds their CPF, e-mail, name or celular and the results are unchanged;
- * purge removes codes and limits (and personal data past retention); expired codes are swept.
+ * purge removes codes and limits (and network prefixes past retention); expired codes are swept.
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -188,11 +188,8 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
     expect((await register(env.t.app, voter)).statusCode).toBe(201);
   });
 
-  it('purge: codes and limits go; personal data only after the retention period', async () => {
+  it('purge: codes and limits go; past the retention, the network prefixes of the closed edition, and nobody who took part in it', async () => {
     const { voter } = await voterWithVotes();
-    // A voter really named like the old placeholder is a voter like any other: purged too.
-    const namesake = newVoter({ nome: 'Eleitor Removido' });
-    expect((await register(env.t.app, namesake)).statusCode).toBe(201);
     const { db } = env.t.app.votacao.database;
     await setClose(Date.now() - 1000);
     const kept = await admin('purge');
@@ -206,11 +203,25 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
     await setClose(Date.parse('2020-01-31T23:59:59-03:00'));
     const past = await admin('purge');
     await setClose(null);
-    expect(past.out).toMatch(/Dados pessoais apagados de \d+ eleitor/);
-    const dump = await everyTable();
-    for (const value of [voter.cpf, voter.email, voter.nome, namesake.cpf, namesake.email]) {
-      expect(dump).not.toContain(value);
-    }
+    expect(past.code).toBe(0);
+    // One edition only: every voter signed up for it or voted in it, so every voter stays
+    // registered for the next (issue 41 §1); the per-edition erasure is purge-editions.test.ts.
+    expect(past.out).toContain('Dados pessoais apagados de 0 eleitor(es)');
+    expect(past.out).toMatch(/Prefixos de rede apagados de \d+ voto\(s\) e \d+ cadastro\(s\)/);
+    expect(await everyTable()).toContain(voter.email);
+    const prefixes = await db
+      .selectFrom('votes')
+      .select('prefix')
+      .where('prefix', 'is not', null)
+      .execute();
+    expect(prefixes).toEqual([]);
+    const signUps = await db
+      .selectFrom('voters')
+      .select('signup_prefix')
+      .where('signup_prefix', 'is not', null)
+      .execute();
+    // Their sign-ups came after that (moved) close: they belong to the next edition, kept.
+    expect(signUps).not.toEqual([]);
     expect(await resultsRepository(db).tally()).toEqual(before);
   });
 
@@ -255,11 +266,11 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
     expect(await codes()).toEqual([]);
     expect(await everyTable()).toContain(next.voter.email);
 
-    // Closed long ago: past retention, personal data goes too.
+    // Closed long ago: past retention; the voter took part in the edition, so stays registered.
     await setClose(Date.parse('2020-01-31T23:59:59-03:00'));
     const past = await admin('purge');
     expect(past.out).toMatch(/Dados pessoais apagados de \d+ eleitor/);
-    expect(await everyTable()).not.toContain(next.voter.email);
+    expect(await everyTable()).toContain(next.voter.email);
     await setClose(null);
   });
 

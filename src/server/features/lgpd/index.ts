@@ -3,10 +3,13 @@
  * retention period (`npm run admin -- lgpd …`, decision 084). The command line is its only door.
  */
 export {
+  closedEditions,
   countVotesOf,
+  eraseNetworkPrefixes,
   eraseVoter,
   exportVoter,
   findVoterForLgpd,
   purgeCodesAndLimits,
+  votersInactiveIn,
   votersWithPersonalData,
 } from './personalData';

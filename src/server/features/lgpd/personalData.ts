@@ -139,6 +139,79 @@ export async function purgeCodesAndLimits(db: Db): Promise<{ codes: number; limi
   return { codes: Number(codes.numDeletedRows), limits: Number(limits.numDeletedRows) };
 }
 
+/**
+ * The editions whose voting ran and closed by `at`, the last to close first: a window that
+ * opened before it closed (a new edition's placeholder window, opening and closing at its
+ * creation, never ran). The election row's id is its edition's (migration 020).
+ */
+export async function closedEditions(
+  db: Db,
+  at: number,
+): Promise<{ id: number; closesAt: number }[]> {
+  const rows = await db
+    .selectFrom('election')
+    .select(['id', 'opens_at', 'closes_at'])
+    .where('closes_at', 'is not', null)
+    .where('closes_at', '<=', at)
+    .orderBy('closes_at', 'desc')
+    .execute();
+  return rows
+    .filter((r) => r.opens_at === null || Number(r.opens_at) < Number(r.closes_at))
+    .map((r) => ({ id: Number(r.id), closesAt: Number(r.closes_at) }));
+}
+
+/**
+ * Voters (not erased yet) who took part in none of `editionIds`: no vote in their categories,
+ * and signed up at or before `signedUpBy` (the close of the edition before them; a later sign-up
+ * was for one of these editions).
+ */
+export function votersInactiveIn(db: Db, editionIds: number[], signedUpBy: number) {
+  return db
+    .selectFrom('voters')
+    .selectAll()
+    .where('erased_at', 'is', null)
+    .where('created_at', '<=', signedUpBy)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('votes')
+            .innerJoin('categories', 'categories.id', 'votes.category_id')
+            .select('votes.id')
+            .whereRef('votes.voter_id', '=', 'voters.id')
+            .where('categories.edition_id', 'in', editionIds),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/**
+ * The integrity review's network prefixes of past editions (privacy notice: erased with the
+ * edition's retention): every vote's in `editionIds`' categories, and every sign-up's up to
+ * `signedUpBy`, the voters who stay registered included.
+ */
+export async function eraseNetworkPrefixes(
+  db: Db,
+  editionIds: number[],
+  signedUpBy: number,
+): Promise<{ votes: number; signUps: number }> {
+  const votes = await db
+    .updateTable('votes')
+    .set({ prefix: null })
+    .where('prefix', 'is not', null)
+    .where('category_id', 'in', (eb) =>
+      eb.selectFrom('categories').select('id').where('edition_id', 'in', editionIds),
+    )
+    .executeTakeFirst();
+  const signUps = await db
+    .updateTable('voters')
+    .set({ signup_prefix: null })
+    .where('signup_prefix', 'is not', null)
+    .where('created_at', '<=', signedUpBy)
+    .executeTakeFirst();
+  return { votes: Number(votes.numUpdatedRows), signUps: Number(signUps.numUpdatedRows) };
+}
+
 /** Voters whose personal data is still held (not erased yet): the flag, never the name. */
 export function votersWithPersonalData(db: Db) {
   return db.selectFrom('voters').selectAll().where('erased_at', 'is', null).execute();
