@@ -488,6 +488,6 @@ export const privacyIntegrityNotice = {
   paragraphs: (retentionMonths: number) => [
     'Para proteger a premiação contra cadastros e votos fabricados, guardamos o horário do seu cadastro e de cada voto e a rede de onde vieram — apenas o prefixo da rede (os três primeiros números de um endereço IPv4 ou a primeira metade de um IPv6), nunca o endereço completo.',
     'Esses dados servem só para a equipe da associação identificar padrões suspeitos (muitos cadastros da mesma rede em poucos minutos, por exemplo) e decidir se invalida votos. Toda decisão fica registrada com o motivo e o nome de quem a tomou.',
-    `Eles são apagados junto com os demais dados pessoais: ${retentionMonths === 1 ? '1 mês' : `${retentionMonths} meses`} após o encerramento da eleição, ou antes, se você pedir a exclusão.`,
+    `Eles são apagados ${retentionMonths === 1 ? '1 mês' : `${retentionMonths} meses`} após o encerramento da edição em que foram registrados, mesmo que o seu cadastro continue para as próximas edições, ou antes, se você pedir a exclusão.`,
   ],
 };

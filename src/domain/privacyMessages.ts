@@ -3,6 +3,7 @@
  * Portuguese; the integrity part reuses `privacyIntegrityNotice` (integrityMessages.ts).
  */
 import { privacyLinkMessages } from './privacyLinkMessages';
+import { ERASE_AFTER_EDITIONS_WITHOUT_PARTICIPATION as EDITIONS } from './retention';
 
 export { PRIVACY_PATH } from './privacyLinkMessages';
 
@@ -31,9 +32,11 @@ export const privacyMessages = {
   ] as const satisfies readonly (readonly [string, string])[],
   retentionTitle: 'Por quanto tempo',
   retention: (months: number | null) =>
-    months === null
-      ? 'Os dados pessoais são apagados depois do encerramento da eleição, no prazo definido pela associação.'
-      : `Os dados pessoais são apagados ${months === 1 ? '1 mês' : `${months} meses`} após o encerramento da eleição. Os votos continuam contados nos resultados, sem ligação com você.`,
+    `O seu cadastro vale para as próximas edições da premiação: no ano seguinte, você entra com o mesmo CPF, sem se cadastrar de novo. Se você não votar nem se cadastrar ${EDITIONS === 1 ? 'em uma edição' : `em ${EDITIONS} edições seguidas`}, os seus dados pessoais são apagados ${
+      months === null
+        ? `depois do encerramento ${EDITIONS === 1 ? 'dela' : 'da última'}, no prazo definido pela associação`
+        : `${months === 1 ? '1 mês' : `${months} meses`} após o encerramento ${EDITIONS === 1 ? 'dela' : 'da última'}`
+    }. Os votos continuam contados nos resultados, sem ligação com você.`,
   rightsTitle: 'Seus direitos (LGPD, arts. 15 a 18)',
   rights: [
     'Confirmar se tratamos dados seus e ter acesso a eles.',
