@@ -366,9 +366,17 @@ async function codeBacklogScenario(kind: Kind): Promise<BacklogReport> {
   const voters: Voter[] = [];
   try {
     await catcher.start();
-    // createVoters names voter i bench.i@example.com with CPF 10000000000 + i (bench/lib/data).
-    await createVoters(database.handle.db, BACKLOG_CODES + 2);
-    const cpf = (i: number) => String(10_000_000_000 + i).slice(-11);
+    // createVoters names voter i bench.i@example.com (bench/lib/data); its CPFs need not be
+    // valid ones, and send-otp-code checks: each gets a valid CPF of its own.
+    const ids = await createVoters(database.handle.db, BACKLOG_CODES + 2);
+    const cpf = (i: number) => cpfFrom(200_000_000 + i);
+    for (const [i, id] of ids.entries()) {
+      await database.handle.db
+        .updateTable('voters')
+        .set({ cpf: cpf(i) })
+        .where('id', '=', id)
+        .execute();
+    }
     const email = (i: number) => `bench.${i}@example.com`;
     child = await startChild(
       'dist/server/server.mjs',

@@ -12,7 +12,7 @@ import { freePort, ROOT } from './processes';
 
 export const NGINX = '/usr/sbin/nginx';
 const SITE = path.join(ROOT, 'deploy', 'nginx', 'votacao.conf');
-export const SERVER_NAME = 'votacao.example.org';
+export const SERVER_NAME = 'votacao.associacao.org.br';
 
 export interface Nginx {
   httpsPort: number;
@@ -28,7 +28,7 @@ function siteFor(dir: string, ports: { http: number; https: number }, upstreams:
     site = next;
   };
   const servers = upstreams
-    .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`)
+    .map((port) => `    server 127.0.0.1:${port} max_fails=0;`)
     .join('\n');
   swap(/ *server 127\.0\.0\.1:3001[^\n]*\n *server 127\.0\.0\.1:3002[^\n]*/, servers);
   swap(/listen 80;/, `listen 127.0.0.1:${ports.http};`);
@@ -36,6 +36,8 @@ function siteFor(dir: string, ports: { http: number; https: number }, upstreams:
   swap(/ *listen \[::\]:80;\n/, '');
   swap(/ *listen \[::\]:443 ssl http2;\n/, '');
   swap(/\/etc\/letsencrypt\/live\/votacao\.example\.org/g, dir);
+  // The template's example name is refused as PUBLIC_URL in production (c387703).
+  swap(/votacao\.example\.org/g, SERVER_NAME);
   return site;
 }
 
