@@ -38,6 +38,8 @@ function siteFor(dir: string, ports: { http: number; https: number }, upstreams:
   swap(/\/etc\/letsencrypt\/live\/votacao\.example\.org/g, dir);
   // The template's example name is refused as PUBLIC_URL in production (c387703).
   swap(/votacao\.example\.org/g, SERVER_NAME);
+  // The site's logs (decision 250) into `dir`, as the deployment test does.
+  swap(/\/var\/log\/nginx\/votacao\//g, `${dir}/logs/`);
   return site;
 }
 
