@@ -127,6 +127,6 @@ export const trustMessages = {
     button: 'PARAR DE RECEBER LEMBRETES',
     footer: (link: string) =>
       `Para não receber mais lembretes da votação (os códigos de acesso continuam chegando): ${link}`,
-    done: 'Pronto: você não receberá mais lembretes da votação. Os códigos de acesso continuam chegando.',
+    done: 'Pronto: você não receberá mais lembretes desta votação. Os códigos de acesso continuam chegando.',
   },
 } as const;

@@ -9,6 +9,7 @@ import type { JSONSchema } from 'json-schema-to-ts';
 import { escapeHtml } from '../../../domain/html';
 import { trustMessages } from '../../../domain/trustMessages';
 import type { AppContext } from '../../context';
+import { PREVIOUS_EDITION_CLOSE } from '../../db/currentEdition';
 import { HttpError } from '../../errors';
 import { PLAIN_PAGE_CSP, plainPage } from '../../http/plainPage';
 import { errors } from '../../http/schemas';
@@ -85,17 +86,30 @@ export function reminderRoutes(ctx: AppContext) {
         }
         const at = ctx.now();
         await db.transaction().execute(async (trx) => {
+          // Unsubscribed for the current edition (decision 312): a last year's unsubscribe is
+          // written over, and a second click this year changes nothing.
           const done = await trx
             .updateTable('voters')
             .set({ reminders_unsubscribed_at: at })
             .where('id', '=', voterId)
-            .where('reminders_unsubscribed_at', 'is', null)
+            .where((eb) =>
+              eb.or([
+                eb('reminders_unsubscribed_at', 'is', null),
+                eb('reminders_unsubscribed_at', '<=', PREVIOUS_EDITION_CLOSE),
+              ]),
+            )
             .executeTakeFirst();
           if (Number(done.numUpdatedRows) > 0) {
+            const edition = await trx
+              .selectFrom('editions')
+              .select('year')
+              .where('is_current', '=', 1)
+              .executeTakeFirst();
             await recordAudit(trx, {
               actor: `voter:${voterId}`,
               action: 'voter.unsubscribe',
               target: `voter:${voterId}`,
+              after: { edition: edition ? Number(edition.year) : null },
               at,
             });
           }

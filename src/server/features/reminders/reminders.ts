@@ -4,7 +4,8 @@
  * and one outbox row per recipient (mail/outbox.ts, kind 'reminder', `reminder_id`), all written
  * with the reminder's audit entry in one transaction. The recipients are computed once, by one
  * INSERT … SELECT: valid (not invalidated, not erased), subscribed voters who have not voted in
- * every category and whose address is not suppressed (a bounce within the day). There is no second
+ * every category and whose address is not suppressed (a bounce within the day); an unsubscribe
+ * holds for the edition it was made in (decision 312). There is no second
  * queue: the outbox sends the rows like any e-mail, at most REMINDERS_PER_MINUTE a minute for
  * the whole deployment (its throttle: one turn at a time, kept in the database).
  *
@@ -27,7 +28,7 @@ import {
   type ReminderProgress,
 } from '../../../domain/reminders';
 import { trustMessages } from '../../../domain/trustMessages';
-import { CURRENT_EDITION } from '../../db/currentEdition';
+import { CURRENT_EDITION, PREVIOUS_EDITION_CLOSE } from '../../db/currentEdition';
 import type { Database } from '../../db/schema';
 import type { Outbox, OutboxRow, Rendering } from '../../mail/outbox';
 import { recordAudit } from '../audit';
@@ -71,7 +72,13 @@ function recipientsOf(db: Kysely<Database>, at: number) {
     db
       .selectFrom('voters')
       .where('voters.invalidated_at', 'is', null)
-      .where('voters.reminders_unsubscribed_at', 'is', null)
+      // An unsubscribe holds for the edition it was made in (decision 312).
+      .where((eb) =>
+        eb.or([
+          eb('voters.reminders_unsubscribed_at', 'is', null),
+          eb('voters.reminders_unsubscribed_at', '<=', PREVIOUS_EDITION_CLOSE),
+        ]),
+      )
       // An erased voter's address is a placeholder (LGPD): never written to.
       .where('voters.erased_at', 'is', null)
       .where(
@@ -175,12 +182,18 @@ export function createReminders(options: RemindersOptions) {
     const voter = await db
       .selectFrom('voters')
       .select(['nome', 'invalidated_at', 'reminders_unsubscribed_at', 'erased_at'])
+      .select(PREVIOUS_EDITION_CLOSE.as('previous_close'))
       .where('id', '=', row.voter_id)
       .executeTakeFirst();
     if (!voter || voter.invalidated_at !== null || voter.erased_at !== null) {
       return { skip: m.skippedInvalidated };
     }
-    if (voter.reminders_unsubscribed_at !== null) return { skip: m.skippedUnsubscribed };
+    if (
+      voter.reminders_unsubscribed_at !== null &&
+      Number(voter.reminders_unsubscribed_at) > Number(voter.previous_close)
+    ) {
+      return { skip: m.skippedUnsubscribed };
+    }
     const left = await categoriesLeft(db, row.voter_id);
     if (left.length === 0) return { skip: m.skippedVoted };
     const template = await templateOf(row.reminder_id);
