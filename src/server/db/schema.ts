@@ -205,6 +205,8 @@ export interface Database {
   mail_throttles: MailThrottlesTable;
   // 020
   editions: EditionsTable;
+  // 021
+  voter_invalidations: VoterInvalidationsTable;
 }
 
 export type Voter = Selectable<VotersTable>;
@@ -319,4 +321,17 @@ export interface RemindersTable {
   created_at: number;
   /** The edition whose voters it reminds (migration 020; always written). */
   edition_id: number | null;
+}
+
+/**
+ * 021: the invalidations of the editions that are not current (the current edition's are the
+ * flags on `voters`); swapped when an edition is made current (decision 313).
+ */
+export interface VoterInvalidationsTable {
+  edition_id: number;
+  voter_id: number;
+  invalidated_at: number;
+  invalidated_reason: string | null;
+  invalidated_by: string | null;
+  invalidated_category: InvalidationCategory | null;
 }

@@ -189,6 +189,60 @@ export async function createNextEdition(
   });
 }
 
+const FLAGS = [
+  'invalidated_at',
+  'invalidated_reason',
+  'invalidated_by',
+  'invalidated_category',
+] as const;
+
+/**
+ * Invalidations belong to their edition (migration 021, decision 313): the flags on `voters` are
+ * the current edition's. The edition leaving keeps its flags in `voter_invalidations`; the one
+ * coming takes its own back from there.
+ */
+async function swapInvalidations(trx: Transaction<Database>, leaving: number, coming: number) {
+  await trx.deleteFrom('voter_invalidations').where('edition_id', '=', leaving).execute();
+  await trx
+    .insertInto('voter_invalidations')
+    .columns(['edition_id', 'voter_id', ...FLAGS])
+    .expression(
+      trx
+        .selectFrom('voters')
+        .select([sql<number>`${leaving}`.as('edition_id'), 'id as voter_id', ...FLAGS])
+        .where('invalidated_at', 'is not', null),
+    )
+    .execute();
+  await trx
+    .updateTable('voters')
+    .set({
+      invalidated_at: null,
+      invalidated_reason: null,
+      invalidated_by: null,
+      invalidated_category: null,
+    })
+    .where('invalidated_at', 'is not', null)
+    .execute();
+  const back = await trx
+    .selectFrom('voter_invalidations')
+    .select(['voter_id', ...FLAGS])
+    .where('edition_id', '=', coming)
+    .execute();
+  for (const row of back) {
+    await trx
+      .updateTable('voters')
+      .set({
+        invalidated_at: Number(row.invalidated_at),
+        invalidated_reason: row.invalidated_reason,
+        invalidated_by: row.invalidated_by,
+        invalidated_category: row.invalidated_category,
+      })
+      .where('id', '=', row.voter_id)
+      .execute();
+  }
+  await trx.deleteFrom('voter_invalidations').where('edition_id', '=', coming).execute();
+}
+
 /**
  * Makes edition `id` the current one (and bumps the catalogue's version, so every process's
  * catalogue reloads). Refused while the current edition's voting is open. `before`: the edition
@@ -210,6 +264,7 @@ export async function makeCurrent(
       .where('editions.is_current', '=', 1)
       .executeTakeFirstOrThrow();
     if (stateOf(current, now) === 'open') return { ok: false, refusal: 'current-open' } as const;
+    await swapInvalidations(trx, Number(current.id), id);
     await trx
       .updateTable('editions')
       .set({ is_current: null })

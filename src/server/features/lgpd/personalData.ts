@@ -26,6 +26,8 @@ export interface VoterExport {
   oneTimeCode: Record<string, unknown> | null;
   codeLimits: Record<string, unknown> | null;
   votes: { categoria: string; empresa: string; created_at: number; [column: string]: unknown }[];
+  /** Invalidations in editions that are not current (the current one's are on `voter`). */
+  otherEditionsInvalidations: Record<string, unknown>[];
   auditTrail: Record<string, unknown>[];
 }
 
@@ -56,6 +58,14 @@ export async function exportVoter(db: Db, voter: Voter, now: number): Promise<Vo
     .where('votes.voter_id', '=', voter.id)
     .orderBy('votes.id')
     .execute();
+  const otherEditionsInvalidations = await db
+    .selectFrom('voter_invalidations')
+    .innerJoin('editions', 'editions.id', 'voter_invalidations.edition_id')
+    .selectAll('voter_invalidations')
+    .select('editions.year')
+    .where('voter_invalidations.voter_id', '=', voter.id)
+    .orderBy('editions.year')
+    .execute();
   const auditTrail = await db
     .selectFrom('audit_log')
     .selectAll()
@@ -68,6 +78,7 @@ export async function exportVoter(db: Db, voter: Voter, now: number): Promise<Vo
     oneTimeCode,
     codeLimits,
     votes,
+    otherEditionsInvalidations,
     auditTrail,
   };
 }
@@ -114,6 +125,22 @@ export async function eraseVoter(
       }))
       .where('id', '=', voter.id)
       .execute();
+    // Other editions' invalidations of this voter (decision 313): the same rule for their notes.
+    for (const row of await trx
+      .selectFrom('voter_invalidations')
+      .select(['edition_id', 'invalidated_reason'])
+      .where('voter_id', '=', voter.id)
+      .execute()) {
+      const note = row.invalidated_reason;
+      if (note && personal.some((value) => value && note.includes(value))) {
+        await trx
+          .updateTable('voter_invalidations')
+          .set({ invalidated_reason: ERASED_REASON })
+          .where('voter_id', '=', voter.id)
+          .where('edition_id', '=', row.edition_id)
+          .execute();
+      }
+    }
     // The operators' reasons about this voter may quote a name no pattern can mask.
     await eraseAuditReasonsOf(trx, voter.id);
     const kept = await trx
