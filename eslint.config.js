@@ -73,6 +73,7 @@ const infrastructure = [
   'http',
   'env.ts',
   'csv.ts',
+  'fonts.ts',
   'config.ts',
   'configTypes.ts',
   'context.ts',

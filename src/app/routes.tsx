@@ -175,6 +175,10 @@ export function buildRoutes(page: (key: PageKey) => PageRoute): RouteObject[] {
               ...page('admin'),
               children: [
                 ...CONSOLE_PATHS.map((path) => ({ path, ...page(`admin/${path}`) })),
+                {
+                  path: 'integridade/eleitores/:id/emails',
+                  ...page('admin/integridade/eleitores/:id/emails'),
+                },
                 { path: '*', loader: toConsoleHome },
               ],
             },

@@ -5,7 +5,7 @@
  * print blank in the PDF the notary reads, so the catalogue and the award's name refuse it where
  * they are set (catalogName.ts, the election's name). tests/unit/domain/ataPrintable.test.ts
  * opens the fonts and checks that they draw every character listed here: to accept a script,
- * add its font to src/server/features/election/ataFonts.ts and its ranges here.
+ * add its font to src/server/fonts.ts and its ranges here.
  */
 
 /** Inclusive code point ranges, from the fonts' character sets (both weights). */

@@ -18,6 +18,12 @@ export type ConsolePath = (typeof CONSOLE_PATHS)[number];
 
 /**
  * The console's routes, by their address: the public sign-in pages, the guarded layout (`admin`:
- * the session check and the console's frame) and one page per entry of CONSOLE_PATHS.
+ * the session check and the console's frame), one page per entry of CONSOLE_PATHS, and a voter's
+ * e-mails (data only: the Integridade page's fetcher reads them).
  */
-export type ConsoleRouteKey = 'admin' | 'admin/login' | 'admin/login/link' | `admin/${ConsolePath}`;
+export type ConsoleRouteKey =
+  | 'admin'
+  | 'admin/login'
+  | 'admin/login/link'
+  | `admin/${ConsolePath}`
+  | 'admin/integridade/eleitores/:id/emails';

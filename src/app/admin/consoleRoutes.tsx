@@ -12,7 +12,11 @@ import { CatalogContainer, catalogLoader } from '../../containers/console/Catalo
 import { DashboardContainer, dashboardLoader } from '../../containers/console/DashboardContainer';
 import { EditionsContainer, editionsLoader } from '../../containers/console/EditionsContainer';
 import { ElectionContainer, electionLoader } from '../../containers/console/ElectionContainer';
-import { IntegrityContainer, integrityLoader } from '../../containers/console/IntegrityContainer';
+import {
+  IntegrityContainer,
+  integrityLoader,
+  voterMailLoader,
+} from '../../containers/console/IntegrityContainer';
 import { ReminderContainer, reminderLoader } from '../../containers/console/ReminderContainer';
 
 import type { ConsoleRouteKey } from './consolePaths';
@@ -48,6 +52,8 @@ export const consoleRoutes: Record<
   'admin/resultados': { Component: AdminResultsContainer, loader: adminResultsLoader },
   'admin/lembretes': { Component: ReminderContainer, loader: reminderLoader },
   'admin/integridade': { Component: IntegrityContainer, loader: integrityLoader },
+  // One voter's e-mails, which the Integridade page's dialog reads with a fetcher.
+  'admin/integridade/eleitores/:id/emails': { loader: voterMailLoader },
   'admin/auditoria': { Component: AuditContainer, loader: auditLoader },
   'admin/edicoes': { Component: EditionsContainer, loader: editionsLoader },
 };

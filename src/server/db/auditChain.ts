@@ -27,6 +27,7 @@
 import { createHash, createHmac } from 'node:crypto';
 
 import type { AuditKeys } from './auditKey';
+import type { AuditLogTable } from './schema';
 
 /**
  * What a reason is replaced with when its voter is erased (LGPD, migration 008: the one UPDATE
@@ -39,15 +40,11 @@ export const ERASED_REASON = '(removido com os dados pessoais)';
 export const KEYED_ACTION = 'audit.keyed';
 export const ROTATED_ACTION = 'audit.key-rotated';
 
-export interface ChainFields {
-  at: number;
-  actor: string;
-  action: string;
-  target: string | null;
-  before_json: string | null;
-  after_json: string | null;
-  reason: string | null;
-}
+/** What a row's hash covers (its reason through its digest): its columns in schema.ts. */
+export type ChainFields = Pick<
+  AuditLogTable,
+  'at' | 'actor' | 'action' | 'target' | 'before_json' | 'after_json' | 'reason'
+>;
 
 export interface ChainColumns {
   reason_digest: string | null;

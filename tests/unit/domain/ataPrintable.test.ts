@@ -7,16 +7,16 @@ import { describe, expect, it } from 'vitest';
 
 import { ATA_PRINTABLE_RANGES, oneLine, unprintableInAta } from '../../../src/domain/ataPrintable';
 import { catalogNameProblem } from '../../../src/domain/catalogName';
-import { ataFonts } from '../../../src/server/features/election/ataFonts';
+import { fonts } from '../../../src/server/fonts';
 
 describe('what the ata can print', () => {
   it("is drawn by the ata's fonts, regular and bold, character by character", () => {
     for (const weight of ['regular', 'bold'] as const) {
-      const fonts = ataFonts(weight);
+      const loaded = fonts(weight);
       const missing: string[] = [];
       for (const [from, to] of ATA_PRINTABLE_RANGES) {
         for (let cp = from; cp <= to; cp++) {
-          if (!fonts.some((f) => f.draws.has(cp))) missing.push(cp.toString(16));
+          if (!loaded.some((f) => f.draws.has(cp))) missing.push(cp.toString(16));
         }
       }
       expect(missing, weight).toEqual([]);

@@ -1,1 +1,2 @@
 export { IntegrityContainer, integrityLoader } from './IntegrityContainer';
+export { voterMailLoader } from './useVoterMail';

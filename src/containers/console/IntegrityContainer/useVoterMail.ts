@@ -1,49 +1,43 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
 
 import { getVoterMail } from '../../../api/admin';
-import { isCanceled } from '../../../api/client';
-import type { AdminVoter, MailDelivery } from '../../../domain/admin';
+import type { AdminVoter } from '../../../domain/admin';
+import { consoleLoader, read } from '../consoleData';
 
-export type VoterMailState = MailDelivery[] | 'loading' | 'failed';
+/** The address of one voter's e-mails (a route with a loader only, read by useVoterMail). */
+export const voterMailPath = (id: number) => `/admin/integridade/eleitores/${id}/emails`;
+
+/** GET /admin/voters/:id/mail, or that it failed. */
+export const voterMailLoader = consoleLoader(({ params, request }) =>
+  read(getVoterMail(Number(params.id), request.signal)),
+);
 
 /**
- * One voter's e-mails for the Integridade page's dialog (issue 28): GET /admin/voters/:id/mail
- * each time the dialog opens (a reopened dialog reads them again: a retry may have gone out
- * since) and on 'Tentar novamente'; closing it aborts the call, and an answer that still arrives
- * is ignored. The voter stays after closing so the dialog keeps its title while it fades out.
+ * One voter's e-mails for the Integridade page's dialog (issue 28), read by a fetcher from
+ * voterMailLoader each time the dialog opens (a reopened dialog reads them again: a retry may have
+ * gone out since) and on 'Tentar novamente'; closing it resets the fetcher, which aborts the call
+ * and ignores an answer that still arrives. The voter stays after closing so the dialog keeps its
+ * title while it fades out.
  */
 export function useVoterMail() {
+  const fetcher = useFetcher<typeof voterMailLoader>();
   const [voter, setVoter] = useState<AdminVoter | null>(null);
   const [open, setOpen] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [deliveries, setDeliveries] = useState<VoterMailState>('loading');
-
-  useEffect(() => {
-    if (!open || !voter) return;
-    const controller = new AbortController();
-    setDeliveries('loading');
-    getVoterMail(voter.id, controller.signal).then(
-      (list) => {
-        if (!controller.signal.aborted) setDeliveries(list);
-      },
-      (failure: unknown) => {
-        if (isCanceled(failure) || controller.signal.aborted) return;
-        setDeliveries('failed');
-      },
-    );
-    return () => controller.abort();
-  }, [open, voter, attempt]);
-
+  const answer = fetcher.state === 'idle' ? fetcher.data : null;
   return {
     open,
     voter,
-    deliveries,
+    deliveries: !answer ? ('loading' as const) : answer.ok ? answer.value : ('failed' as const),
     show: (chosen: AdminVoter) => {
       setVoter(chosen);
       setOpen(true);
-      setAttempt((n) => n + 1);
+      void fetcher.load(voterMailPath(chosen.id));
     },
-    retry: () => setAttempt((n) => n + 1),
-    close: () => setOpen(false),
+    retry: () => voter && void fetcher.load(voterMailPath(voter.id)),
+    close: () => {
+      setOpen(false);
+      fetcher.reset();
+    },
   };
 }

@@ -21,8 +21,7 @@ import { awardsMessages } from '../../../domain/awardsMessages';
 import { brandColors } from '../../../domain/brandColors';
 import { escapeHtml } from '../../../domain/html';
 import { categorySlug, winnerPath } from '../../../domain/slug';
-
-import { sealRuns, type SealWeight } from './sealFonts';
+import { fontRuns, type FontWeight } from '../../fonts';
 
 /** Written into every seal; a change to the drawing that moves a byte takes the next one. */
 export const SEAL_VERSION = 1;
@@ -43,7 +42,7 @@ export const SEAL_SIZE = 400;
 /** A block of text on the seal: where it sits and the room it has. */
 export interface SealBlock {
   name: 'award' | 'year' | 'winnerIn' | 'category' | 'company' | 'check';
-  weight: SealWeight;
+  weight: FontWeight;
   colour: string;
   /** The block's vertical centre. */
   centreY: number;
@@ -61,7 +60,7 @@ const CX = SEAL_SIZE / 2;
 
 function block(
   name: SealBlock['name'],
-  weight: SealWeight,
+  weight: FontWeight,
   colour: string,
   centreY: number,
   [maxWidth, maxHeight]: [number, number],
@@ -103,12 +102,12 @@ interface PlacedGlyph {
 }
 
 /** `text` laid out at `size` from x = 0 on baseline 0: its glyphs and its width. */
-function shape(text: string, weight: SealWeight, size: number) {
+function shape(text: string, weight: FontWeight, size: number) {
   const glyphs: PlacedGlyph[] = [];
   let x = 0;
-  for (const run of sealRuns(text, weight)) {
-    const scale = size / run.font.unitsPerEm;
-    const laid = run.font.layout(run.text);
+  for (const run of fontRuns(text, weight)) {
+    const scale = size / run.font.face.unitsPerEm;
+    const laid = run.font.face.layout(run.text);
     laid.glyphs.forEach((glyph, i) => {
       const pos = laid.positions[i]!;
       glyphs.push({ glyph, x: x + pos.xOffset * scale, y: -pos.yOffset * scale, scale });
@@ -122,7 +121,7 @@ function shape(text: string, weight: SealWeight, size: number) {
  * name at 40 sizes lays each line out once. Emptied past 20,000 entries. */
 const unitWidths = new Map<string, number>();
 
-function width(text: string, weight: SealWeight, size: number): number {
+function width(text: string, weight: FontWeight, size: number): number {
   const key = `${weight}\u0000${text}`;
   let unit = unitWidths.get(key);
   if (unit === undefined) {
@@ -134,7 +133,7 @@ function width(text: string, weight: SealWeight, size: number): number {
 }
 
 /** Words broken into pieces that fit `maxWidth` (only when a word alone does not fit). */
-function breakWord(word: string, weight: SealWeight, size: number, maxWidth: number): string[] {
+function breakWord(word: string, weight: FontWeight, size: number, maxWidth: number): string[] {
   const pieces: string[] = [];
   let piece = '';
   for (const ch of word) {
@@ -149,7 +148,7 @@ function breakWord(word: string, weight: SealWeight, size: number, maxWidth: num
 
 function wrap(
   text: string,
-  weight: SealWeight,
+  weight: FontWeight,
   size: number,
   maxWidth: number,
   breakWords: boolean,

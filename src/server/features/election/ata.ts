@@ -3,7 +3,7 @@
  * The ata de apuração as a PDF (pdfkit, decisions 183 and 241–243): a tagged PDF 1.7 (a
  * structure tree of sections, headings and paragraphs, language pt-BR, the title shown by the
  * reader), so a screen reader reads it in order; Roboto's Latin, Greek and Cyrillic subsets
- * embedded (ataFonts.ts), so every name the catalogue accepts prints; pages numbered "Página N
+ * embedded (src/server/fonts.ts), so every name the catalogue accepts prints; pages numbered "Página N
  * de M" (marked as pagination artifacts); its dates fixed to the publication's, so the same
  * snapshot gives the same bytes (the SHA-256 shown on /resultados stays true on every download).
  * pdfkit is loaded on the first ata, not at start-up.
@@ -18,8 +18,8 @@ import { INVALIDATION_CATEGORIES, isInvalidationCategory } from '../../../domain
 import { oneLine } from '../../../domain/ataPrintable';
 import { formatElectionDate } from '../../../domain/election';
 import type { AtaSnapshot, AtaStamp } from '../../../domain/trust';
+import { fontRuns, fonts, type FontWeight } from '../../fonts';
 
-import { ATA_FONT_SUBSETS, ataFontFile, ataFontName, fontRuns, type AtaWeight } from './ataFonts';
 import { ataText } from './ataText';
 
 type Doc = PDFKit.PDFDocument;
@@ -29,7 +29,7 @@ const MARGIN = { top: 56, bottom: 64, left: 56, right: 56 };
 const BODY = 10.5;
 
 interface TextStyle {
-  weight?: AtaWeight;
+  weight?: FontWeight;
   size?: number;
   indent?: number;
   align?: 'left' | 'center';
@@ -63,15 +63,14 @@ export class AtaWriter {
     const { doc } = this;
     const size = style.size ?? BODY;
     const runs = fontRuns(oneLine(text), style.weight ?? 'regular');
-    if (runs.length === 0)
-      runs.push({ font: ataFontName(style.weight ?? 'regular', 'latin'), text: ' ' });
+    if (runs.length === 0) runs.push({ font: fonts(style.weight ?? 'regular')[0]!, text: ' ' });
     let x = doc.page.margins.left + (style.indent ?? 0);
     let align: 'left' | 'center' = style.align ?? 'left';
     if (align === 'center' && runs.length > 1) {
       // pdfkit centres each run of a continued line on its own: centre the whole line by hand
       // when it fits on one line, else write it from the left.
       const total = runs.reduce(
-        (sum, r) => sum + doc.font(r.font).fontSize(size).widthOfString(r.text),
+        (sum, r) => sum + doc.font(r.font.name).fontSize(size).widthOfString(r.text),
         0,
       );
       if (total <= width) x += (width - total) / 2;
@@ -79,7 +78,7 @@ export class AtaWriter {
     }
     doc.x = x;
     runs.forEach((run, i) => {
-      doc.font(run.font).fontSize(size);
+      doc.font(run.font.name).fontSize(size);
       const options: PDFKit.Mixins.TextOptions = {
         width: width - (style.indent ?? 0),
         align,
@@ -101,7 +100,7 @@ export class AtaWriter {
   heightOf(text: string, style: TextStyle = {}): number {
     const { doc } = this;
     const width = doc.page.width - MARGIN.left - MARGIN.right - (style.indent ?? 0);
-    doc.font(ataFontName(style.weight ?? 'regular', 'latin')).fontSize(style.size ?? BODY);
+    doc.font(fonts(style.weight ?? 'regular')[0]!.name).fontSize(style.size ?? BODY);
     return doc.heightOfString(oneLine(text) || ' ', { width });
   }
 
@@ -296,7 +295,7 @@ function pageNumbers(doc: Doc): void {
     doc.page.margins.bottom = 0;
     doc.markContent('Artifact', { type: 'Pagination' });
     doc
-      .font(ataFontName('regular', 'latin'))
+      .font(fonts('regular')[0]!.name)
       .fontSize(9)
       .text(ataText.page(i + 1, range.count), MARGIN.left, doc.page.height - 40, {
         align: 'center',
@@ -327,9 +326,7 @@ export async function renderAta(ata: AtaSnapshot, stamp: AtaStamp | null = null)
     },
   });
   for (const weight of ['regular', 'bold'] as const) {
-    for (const subset of ATA_FONT_SUBSETS) {
-      doc.registerFont(ataFontName(weight, subset), ataFontFile(weight, subset));
-    }
+    for (const font of fonts(weight)) doc.registerFont(font.name, font.file);
   }
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -370,7 +367,7 @@ function stampPages(doc: Doc, stamp: AtaStamp | null) {
     // Outside the structure tree (the text was written before): marked as a page header.
     doc.markContent('Artifact', { type: 'Pagination', attached: ['Top'] });
     doc
-      .font(ataFontName('bold', 'latin'))
+      .font(fonts('bold')[0]!.name)
       .fontSize(10)
       .fillColor('#b00020')
       .text(text, MARGIN.left, 22, {

@@ -18,6 +18,17 @@ function chunks<T>(items: T[]): T[][] {
   return out;
 }
 
+/** A voter's columns that an operator sees (selected and grouped by beside the vote count). */
+const COLUMNS = [
+  'voters.id',
+  'voters.nome',
+  'voters.email',
+  'voters.celular',
+  'voters.created_at',
+  'voters.invalidated_at',
+  'voters.invalidated_reason',
+] as const;
+
 /** What an operator sees of these voters (unknown ids are left out), in the order asked. */
 export async function adminVoters(db: Kysely<Database>, voterIds: number[]): Promise<AdminVoter[]> {
   const ids = [...new Set(voterIds)];
@@ -32,26 +43,9 @@ export async function adminVoters(db: Kysely<Database>, voterIds: number[]): Pro
             eb.selectFrom('categories').select('id').where('edition_id', '=', CURRENT_EDITION),
           ),
       )
-      .select((eb) => [
-        'voters.id',
-        'voters.nome',
-        'voters.email',
-        'voters.celular',
-        'voters.created_at',
-        'voters.invalidated_at',
-        'voters.invalidated_reason',
-        eb.fn.count<number>('votes.id').as('votes'),
-      ])
+      .select((eb) => [...COLUMNS, eb.fn.count<number>('votes.id').as('votes')])
       .where('voters.id', 'in', part)
-      .groupBy([
-        'voters.id',
-        'voters.nome',
-        'voters.email',
-        'voters.celular',
-        'voters.created_at',
-        'voters.invalidated_at',
-        'voters.invalidated_reason',
-      ])
+      .groupBy([...COLUMNS])
       .execute();
     for (const row of rows) {
       byId.set(row.id, {

@@ -1,13 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 
 import type { AuditPage } from '../../../../domain/admin';
@@ -19,6 +16,7 @@ import {
   describeAuditChange,
 } from '../../../../domain/integrityMessages';
 import { visuallyHidden } from '../../../../theme/visuallyHidden';
+import { AsyncContent } from '../../../primitives/AsyncContent';
 import { PageHeader } from '../../../primitives/PageHeader';
 
 import { AuditFilters, type AuditFiltersProps } from './AuditFilters';
@@ -71,22 +69,15 @@ export function AuditView({
     <Box sx={{ maxWidth: 1200 }}>
       <PageHeader title={m.title} subtitle={m.subtitle} />
       <AuditFilters {...filters} />
-      <Box role="status" aria-live="polite">
-        {loading && <Typography color="text.secondary">{m.loading}</Typography>}
-        {!loading && page && rows.length === 0 && <Typography sx={{ py: 3 }}>{m.empty}</Typography>}
-      </Box>
-      {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={onRetry}>
-              {m.retry}
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
-      )}
+      {/* The state only: the last page stays shown below while re-read or after a failure. */}
+      <AsyncContent
+        status={error ? 'error' : loading || !page ? 'loading' : rows.length ? 'ready' : 'empty'}
+        loadingLabel={m.loading}
+        errorMessage={error}
+        onRetry={onRetry}
+        retryLabel={m.retry}
+        empty={m.empty}
+      />
       {rows.length > 0 && (
         <Box
           tabIndex={0}

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import type {
 import { formatElectionDate } from '../../../../domain/election';
 import { integrityMessages as m } from '../../../../domain/integrityMessages';
 import { FlagVoterTable, IntegrityFlagCard } from '../../../console/IntegrityFlagCard';
+import { AsyncContent } from '../../../primitives/AsyncContent';
 import { PageHeader } from '../../../primitives/PageHeader';
 
 export interface IntegrityViewProps {
@@ -132,32 +132,22 @@ export function IntegrityView({
         {notice && <Alert severity="success">{notice}</Alert>}
       </Box>
       {voterSearch && <VoterSearch {...voterSearch} />}
-      {loading && !report && (
-        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 4 }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>{m.loading}</Typography>
-        </Box>
-      )}
-      {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={onRefresh}>
-              {m.retry}
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
-      )}
-      {report && flags.length === 0 && (
-        <Box sx={{ py: 4 }}>
-          <Typography variant="h6" component="p">
-            {m.empty}
-          </Typography>
-          <Typography color="text.secondary">{m.emptyHint}</Typography>
-        </Box>
-      )}
+      {/* The state only: a failed re-read keeps the last report shown below. */}
+      <AsyncContent
+        status={error ? 'error' : !report ? 'loading' : flags.length === 0 ? 'empty' : 'ready'}
+        loadingLabel={m.loading}
+        errorMessage={error}
+        onRetry={onRefresh}
+        retryLabel={m.retry}
+        empty={
+          <Box sx={{ py: 4 }}>
+            <Typography variant="h6" component="p">
+              {m.empty}
+            </Typography>
+            <Typography color="text.secondary">{m.emptyHint}</Typography>
+          </Box>
+        }
+      />
       {SEVERITIES.map((severity) => {
         const group = flags.filter((flag) => flag.severity === severity);
         if (group.length === 0) return null;
