@@ -27,9 +27,7 @@ function siteFor(dir: string, ports: { http: number; https: number }, upstreams:
     if (next === site) throw new Error(`deploy/nginx/votacao.conf no longer has ${String(from)}`);
     site = next;
   };
-  const servers = upstreams
-    .map((port) => `    server 127.0.0.1:${port} max_fails=0;`)
-    .join('\n');
+  const servers = upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n');
   swap(/ *server 127\.0\.0\.1:3001[^\n]*\n *server 127\.0\.0\.1:3002[^\n]*/, servers);
   swap(/listen 80;/, `listen 127.0.0.1:${ports.http};`);
   swap(/listen 443 ssl http2;/, `listen 127.0.0.1:${ports.https} ssl http2;`);
