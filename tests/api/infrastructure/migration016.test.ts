@@ -3,12 +3,11 @@
  * only) become "other" (Outro motivo), the others stay without a category; down drops the column.
  */
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createDatabase, type DatabaseHandle } from '../../../src/server/db/database';
-import { migrationTableSchemaOf, migrations } from '../../../src/server/db/migrations';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases';
+import { migratorUpTo } from '../helpers/migrator';
 
 describe.each(databaseKinds)('migration 016 on %s', (kind) => {
   let database: TestDatabase;
@@ -24,16 +23,7 @@ describe.each(databaseKinds)('migration 016 on %s', (kind) => {
   });
 
   it('gives voters invalidated before it the category "other", and goes back down', async () => {
-    const all = migrations(kind);
-    const migrator = async (upTo: string) =>
-      new Migrator({
-        db: handle.db as never,
-        ...(await migrationTableSchemaOf(handle.db as never, kind)),
-        provider: {
-          getMigrations: async () =>
-            Object.fromEntries(Object.entries(all).filter(([name]) => name <= upTo)),
-        },
-      });
+    const migrator = (upTo: string) => migratorUpTo(handle, kind, upTo);
     const before = await (await migrator('015')).migrateToLatest();
     expect(before.error).toBeUndefined();
     const voter = (n: number, invalidated: boolean) =>

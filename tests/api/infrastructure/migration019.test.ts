@@ -6,12 +6,11 @@
  * mail_throttles and the column.
  */
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createDatabase, type DatabaseHandle } from '../../../src/server/db/database';
-import { migrationTableSchemaOf, migrations } from '../../../src/server/db/migrations';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases';
+import { migratorUpTo } from '../helpers/migrator';
 
 describe.each(databaseKinds)('migration 019 on %s', (kind) => {
   let database: TestDatabase;
@@ -27,16 +26,7 @@ describe.each(databaseKinds)('migration 019 on %s', (kind) => {
   });
 
   it('turns jobs into outbox rows with the same counts, and goes back down', async () => {
-    const all = migrations(kind);
-    const migrator = async (upTo: string) =>
-      new Migrator({
-        db: handle.db as never,
-        ...(await migrationTableSchemaOf(handle.db as never, kind)),
-        provider: {
-          getMigrations: async () =>
-            Object.fromEntries(Object.entries(all).filter(([name]) => name <= upTo)),
-        },
-      });
+    const migrator = (upTo: string) => migratorUpTo(handle, kind, upTo);
     const before = await (await migrator('018_mail_bounces')).migrateToLatest();
     expect(before.error).toBeUndefined();
 

@@ -6,13 +6,12 @@
  * back into the single election (and refuses while there are two); up again gives the same.
  */
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createDatabase, type DatabaseHandle } from '../../../src/server/db/database';
-import { migrationTableSchemaOf, migrations } from '../../../src/server/db/migrations';
 import { DOWN_REFUSED } from '../../../src/server/db/migrations/020-editions';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases';
+import { migratorUpTo } from '../helpers/migrator';
 
 /** 2025-12-01T08:00-03:00: the opening that names the edition's year. */
 const OPENS = Date.parse('2025-12-01T08:00:00-03:00');
@@ -34,16 +33,7 @@ describe.each(databaseKinds)('migration 020 on %s', (kind) => {
   const rows = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(handle.db)).rows;
 
   it('makes the present data the first edition, and goes back down with it', async () => {
-    const all = migrations(kind);
-    const migrator = async (upTo: string) =>
-      new Migrator({
-        db: handle.db as never,
-        ...(await migrationTableSchemaOf(handle.db as never, kind)),
-        provider: {
-          getMigrations: async () =>
-            Object.fromEntries(Object.entries(all).filter(([name]) => name <= upTo)),
-        },
-      });
+    const migrator = (upTo: string) => migratorUpTo(handle, kind, upTo);
     const before = await (await migrator('019_reminders_in_the_outbox')).migrateToLatest();
     expect(before.error).toBeUndefined();
 
