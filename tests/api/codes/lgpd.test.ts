@@ -3,13 +3,13 @@
  * delete no table holds their CPF, e-mail, name or celular and the results are unchanged;
  * purge removes codes and limits (and network prefixes past retention); expired codes are swept.
  */
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
 import { recordAudit } from '../../../src/server/features/audit/audit';
 import { resultsRepository } from '../../../src/server/features/election/resultsRepository';
 import { runCli } from '../helpers/cli';
 import { databaseKinds } from '../helpers/databases';
+import { everyTable as everyRow } from '../helpers/everyTable';
 import { appWithMailbox } from '../helpers/mailboxApp';
 import { API, newVoter, register, sendCode, signedInVoter } from '../helpers/voters';
 
@@ -49,6 +49,8 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
     return { voter, celular, id: id as number, token };
   }
 
+  const everyTable = () => everyRow(env.t.app.votacao.database.db as never, kind);
+
   /** Sets the election's closing date in the database (as another process would). */
   const setClose = (closes_at: number | null) =>
     env.t.app.votacao.database.db
@@ -56,27 +58,6 @@ describe.each(databaseKinds)('LGPD commands on %s', (kind) => {
       .set((eb) => ({ closes_at, version: eb('version', '+', 1) }))
       .where('id', '=', 1)
       .execute();
-
-  /** Every row of every table, as text (to look for personal data anywhere). */
-  async function everyTable(): Promise<string> {
-    const { db } = env.t.app.votacao.database;
-    const tables =
-      kind === 'sqlite'
-        ? await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
-            db,
-          )
-        : await sql<{
-            name: string;
-          }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(
-            db,
-          );
-    let dump = '';
-    for (const { name } of tables.rows) {
-      const rows = await sql`select * from ${sql.table(name)}`.execute(db);
-      dump += `${name}\n${JSON.stringify(rows.rows)}\n`;
-    }
-    return dump;
-  }
 
   it('voter export: every row any table holds about the voter, as JSON', async () => {
     const { voter, id, celular } = await voterWithVotes();

@@ -10,14 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, EditionSummary } from '../../../src/domain/types';
 import { resultsRepository } from '../../../src/server/features/election/resultsRepository';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { operatorConsole } from '../helpers/console';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases';
 import { MemoryMailer } from '../helpers/mail';
-import { addOperator, ADMIN, bearer, signInOperator } from '../helpers/operators';
+import { addOperator, bearer, signInOperator } from '../helpers/operators';
 import { API, newVoter, register, sendCode, validateCode } from '../helpers/voters';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const HOLD = 10 * MINUTE;
 
 describe.each(databaseKinds)('invalidations per edition on %s', (kind) => {
   let database: TestDatabase;
@@ -31,13 +31,10 @@ describe.each(databaseKinds)('invalidations per edition on %s', (kind) => {
   let second: EditionSummary;
   let firstTally: unknown;
 
-  const admin = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `${ADMIN}${path}`,
-      headers: operator,
-      ...(payload ? { payload } : {}),
-    });
+  const { admin, openFor, closeAndPublish } = operatorConsole(
+    () => t,
+    () => operator,
+  );
   async function signIn(voter: typeof cheater) {
     expect((await sendCode(t.app, voter.cpf)).statusCode).toBe(200);
     return validateCode(t.app, voter.cpf, mailer.lastCode(voter.email));
@@ -68,20 +65,6 @@ describe.each(databaseKinds)('invalidations per edition on %s', (kind) => {
       .where('cpf', '=', voter.cpf)
       .executeTakeFirstOrThrow();
   const tally = () => resultsRepository(t.app.votacao.database.db).tally();
-  async function closeAndPublish() {
-    expect((await admin('POST', '/election/close-now')).statusCode).toBe(200);
-    t.clock.advance(HOLD + MINUTE);
-    expect((await admin('GET', '/results')).statusCode).toBe(200);
-    expect((await admin('POST', '/election/publish')).statusCode).toBe(200);
-  }
-  async function openFor(hours: number) {
-    const set = await admin('PUT', '/election', {
-      name: 'Prêmio Destaque Empresarial',
-      opensAt: null,
-      closesAt: new Date(t.clock.now() + hours * HOUR).toISOString(),
-    });
-    expect(set.statusCode).toBe(200);
-  }
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);

@@ -6,20 +6,20 @@
  * the voter who took part in neither edition 2 nor signed up for it is erased (placeholder name
  * included), the voter who voted in 2 and the one who signed up for 2 stay, and no result moves.
  */
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Category, EditionSummary, RegisterPayload } from '../../../src/domain/types';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { runCli } from '../helpers/cli';
+import { operatorConsole } from '../helpers/console';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases';
+import { everyTable as everyRow } from '../helpers/everyTable';
 import { MemoryMailer } from '../helpers/mail';
-import { addOperator, ADMIN, bearer, signInOperator } from '../helpers/operators';
+import { addOperator, bearer, signInOperator } from '../helpers/operators';
 import { API, newVoter, register, sendCode, validateCode } from '../helpers/voters';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const HOLD = 10 * MINUTE;
 /** Past PRIVACY_RETENTION_MONTHS (6 by default). */
 const SEVEN_MONTHS = 7 * 31 * 24 * HOUR;
 
@@ -36,15 +36,13 @@ describe.each(databaseKinds)('the purge per edition on %s', (kind) => {
   /** Signed up for edition 2 (after edition 1 closed), never voted. */
   const newcomer = newVoter();
 
+  const { admin, openFor, closeAndPublish } = operatorConsole(
+    () => t,
+    () => operator,
+  );
+  const everyTable = () => everyRow(t.app.votacao.database.db as never, kind);
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
-  const admin = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `${ADMIN}${path}`,
-      headers: operator,
-      ...(payload ? { payload } : {}),
-    });
   const purge = () =>
     runCli(
       ['purge'],
@@ -70,39 +68,6 @@ describe.each(databaseKinds)('the purge per edition on %s', (kind) => {
       payload: { idCategory: category.id, idCompany: category.companies[0]!.id },
     });
     expect(res.statusCode).toBe(201);
-  }
-  async function closeAndPublish() {
-    expect((await admin('POST', '/election/close-now')).statusCode).toBe(200);
-    t.clock.advance(HOLD + MINUTE);
-    expect((await admin('GET', '/results')).statusCode).toBe(200);
-    expect((await admin('POST', '/election/publish')).statusCode).toBe(200);
-  }
-  async function openFor(hours: number) {
-    const set = await admin('PUT', '/election', {
-      name: 'Prêmio Destaque Empresarial',
-      opensAt: null,
-      closesAt: new Date(t.clock.now() + hours * HOUR).toISOString(),
-    });
-    expect(set.statusCode).toBe(200);
-  }
-  /** Every row of every table, as text (personal data anywhere). */
-  async function everyTable(): Promise<string> {
-    const { db } = t.app.votacao.database;
-    const tables =
-      kind === 'sqlite'
-        ? await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
-            db,
-          )
-        : await sql<{
-            name: string;
-          }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(
-            db,
-          );
-    let dump = '';
-    for (const { name } of tables.rows) {
-      dump += JSON.stringify((await sql`select * from ${sql.table(name)}`.execute(db)).rows);
-    }
-    return dump;
   }
   const tally = () =>
     t.app.votacao.database.db

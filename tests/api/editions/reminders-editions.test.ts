@@ -10,14 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditionSummary } from '../../../src/domain/types';
 import { unsubscribeToken } from '../../../src/server/features/reminders/unsubscribe';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { operatorConsole } from '../helpers/console';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases';
 import { MemoryMailer } from '../helpers/mail';
-import { addOperator, ADMIN, bearer, signInOperator, signInVoter } from '../helpers/operators';
+import { addOperator, bearer, signInOperator, signInVoter } from '../helpers/operators';
 import { API } from '../helpers/voters';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const HOLD = 10 * MINUTE;
+const HOUR = 3_600_000;
 const draft = { subject: 'Ainda dá tempo de votar', body: 'Olá, {nome}! Faltam: {categorias}.' };
 
 describe.each(databaseKinds)('reminders per edition on %s', (kind) => {
@@ -27,13 +26,10 @@ describe.each(databaseKinds)('reminders per edition on %s', (kind) => {
   let operator: Record<string, string>;
   let leaving: { id: number; token: string };
 
-  const admin = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `${ADMIN}${path}`,
-      headers: operator,
-      ...(payload ? { payload } : {}),
-    });
+  const { admin, openFor, closeAndPublish } = operatorConsole(
+    () => t,
+    () => operator,
+  );
   const recipients = async () => {
     const res = await admin('POST', '/reminders/preview', draft);
     expect(res.statusCode).toBe(200);
@@ -55,14 +51,6 @@ describe.each(databaseKinds)('reminders per edition on %s', (kind) => {
         .orderBy('id')
         .execute()
     ).map((r) => JSON.parse(r.after_json!) as { edition: number });
-  async function openFor(hours: number) {
-    const set = await admin('PUT', '/election', {
-      name: 'Prêmio Destaque Empresarial',
-      opensAt: null,
-      closesAt: new Date(t.clock.now() + hours * HOUR).toISOString(),
-    });
-    expect(set.statusCode).toBe(200);
-  }
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -91,10 +79,7 @@ describe.each(databaseKinds)('reminders per edition on %s', (kind) => {
   });
 
   it('edition 2: the same voter gets its reminders until unsubscribing from them', async () => {
-    expect((await admin('POST', '/election/close-now')).statusCode).toBe(200);
-    t.clock.advance(HOLD + MINUTE);
-    expect((await admin('GET', '/results')).statusCode).toBe(200);
-    expect((await admin('POST', '/election/publish')).statusCode).toBe(200);
+    await closeAndPublish();
     const created = await admin('POST', '/editions');
     expect(created.statusCode).toBe(201);
     const second = created.json() as EditionSummary;
