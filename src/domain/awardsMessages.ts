@@ -55,6 +55,23 @@ export const awardsMessages = {
     winnersWere: (winners: readonly string[]) => `Vencedora publicada: ${winners.join(', ')}.`,
     archive: 'Ver todos os vencedores',
   },
+  /** The API's answers (GET /api/awards/…, the console's seal download). */
+  api: {
+    yearInvalid: 'Ano inválido: use quatro algarismos, como em /vencedores/2027/categoria.',
+    noEdition: 'Nenhuma edição publicada com esse ano.',
+    sealNotFound: 'Não há selo publicado para essa categoria nesse ano.',
+    documentMissing: 'Esse documento não foi guardado com a publicação dessa edição.',
+    won: (companies: readonly string[], category: string, year: number) =>
+      companies.length === 1
+        ? `Confere: ${companies[0]} venceu a categoria ${category} em ${year}.`
+        : `Confere: a categoria ${category} terminou empatada em ${year}, e ${companies.join(', ')} venceram.`,
+    noVotes: (category: string, year: number) =>
+      `A categoria ${category} não teve votos em ${year}: não há vencedora, e nenhum selo dela confere.`,
+    noCategory: (year: number) =>
+      `Nenhuma categoria publicada em ${year} tem esse endereço: este selo não confere.`,
+    noEditionAnswer: (year: number) =>
+      `Não há resultado publicado do prêmio em ${year}: este selo não confere.`,
+  },
   nominate: {
     title: 'Indicações',
     intro:

@@ -94,6 +94,9 @@ export const operatorApiMessages = {
     categoryNotFound: 'Categoria não encontrada.',
     companyNotFound: 'Empresa não encontrada.',
     categoryExists: 'Já existe uma categoria com esse nome.',
+    /** Issue 41 §2: two categories of an edition would share the seal's address. */
+    categorySlugClash: (other: string) =>
+      `Esse nome fica igual ao da categoria “${other}” no endereço do selo das vencedoras (/vencedores/ano/categoria). Escolha um nome que se diferencie dele em letras ou algarismos.`,
     companyExists: 'Já existe uma empresa com esse nome nessa categoria.',
     categoryHasVotes:
       'Essa categoria não pode ser removida: já há votos registrados nela. Renomeie-a, se precisar.',

@@ -32,6 +32,7 @@ import { invalidationCategory } from './016-invalidation-category';
 import { mailBounces } from './018-mail-bounces';
 import { remindersInTheOutbox } from './019-reminders-in-the-outbox';
 import { editions } from './020-editions';
+import { awardsAtPublication } from './022-awards-at-publication';
 
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -55,6 +56,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '018_mail_bounces': mailBounces,
     '019_reminders_in_the_outbox': remindersInTheOutbox(kind),
     '020_editions': editions(kind),
+    '022_awards_at_publication': awardsAtPublication,
   };
 }
 

@@ -221,7 +221,7 @@ export function adminElectionRoutes(
         const publication = await currentPublication(
           ctx.database.db,
           election,
-          ctx.config.integrity,
+          ctx.config,
         );
         // The ata's head, e-mailed to the operators (anchored outside the database).
         if (publication) {

@@ -38,7 +38,7 @@ export function publicElectionRoutes(ctx: AppContext, election: ElectionService)
         const publication = await standingPublication(
           ctx.database.db,
           election,
-          ctx.config.integrity,
+          ctx.config,
         );
         if (!publication) throw new HttpError(404, operatorApiMessages.results.notPublished);
         return publication.results ?? toPublic(await currentResults(repo, ctx.now()));
