@@ -55,6 +55,20 @@ export const awardsMessages = {
     winnersWere: (winners: readonly string[]) => `Vencedora publicada: ${winners.join(', ')}.`,
     archive: 'Ver todos os vencedores',
   },
+  /** The console's Resultados, once published: each winner's seal to download. */
+  console: {
+    sealsTitle: 'Selos das vencedoras',
+    sealsHint:
+      'O selo de cada vencedora, como foi publicado (SVG, não muda mais). Envie-o à empresa para o site ou a vitrine; o endereço impresso nele confirma a vitória.',
+    download: 'Baixar selo',
+    downloadLabel: (company: string, category: string) =>
+      `Baixar o selo de ${company} (${category})`,
+    downloading: 'Baixando o selo...',
+    downloaded: (company: string) => `Selo de ${company} baixado.`,
+    failed: 'Não foi possível baixar o selo. Tente novamente.',
+    fileName: (year: number, slug: string, place: number) =>
+      `selo-${year}-${slug}${place > 1 ? `-${place}` : ''}.svg`,
+  },
   /** The API's answers (GET /api/awards/…, the console's seal download). */
   api: {
     yearInvalid: 'Ano inválido: use quatro algarismos, como em /vencedores/2027/categoria.',
