@@ -7,6 +7,8 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 
 import type { AwardsArchive, SealCheckAnswer } from '../domain/awards';
 
+import { DEMO_PUBLIC_RESULTS } from './adminFixtures';
+
 export const AWARDS_ROUTES = {
   archive: '*/api/awards',
   check: '*/api/awards/:year/:slug',
@@ -73,7 +75,7 @@ const SEAL_SVG =
 export function createAwardsHandlers(archive: AwardsArchive = DEMO_ARCHIVE): HttpHandler[] {
   return [
     http.get(AWARDS_ROUTES.archive, () => HttpResponse.json(archive)),
-    http.get(AWARDS_ROUTES.editionResults, () => HttpResponse.json({ data: [] })),
+    http.get(AWARDS_ROUTES.editionResults, () => HttpResponse.json(DEMO_PUBLIC_RESULTS)),
     http.get(AWARDS_ROUTES.check, ({ params }) =>
       HttpResponse.json(sealCheckIn(archive, Number(params.year), String(params.slug))),
     ),

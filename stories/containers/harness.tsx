@@ -61,10 +61,15 @@ export interface AppAtProps {
   hash?: string;
 }
 
+const searchOf = (path: string) => (path.includes('?') ? path.slice(path.indexOf('?')) : '');
+
 /** The app at `path`, with notifications kept open (no auto-hide) for stable screenshots. */
 export function AppAt({ path, state, hash = '' }: AppAtProps) {
   const [router] = useState(() =>
-    createMemoryRouter(storyRoutes, { initialEntries: [{ pathname: path, state, hash }] }),
+    createMemoryRouter(storyRoutes, {
+      // A path may carry a query ('/resultados?ano=2025').
+      initialEntries: [{ pathname: path.split('?')[0], search: searchOf(path), state, hash }],
+    }),
   );
   return (
     <AppProviders notificationAutoHideMs={null} theme={theme}>

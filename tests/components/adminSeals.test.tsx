@@ -48,7 +48,7 @@ describe('Resultados: the winners’ seals', { timeout: 60_000 }, () => {
     });
     const { user } = openResults();
     const section = await screen.findByRole('region', { name: text.sealsTitle });
-    const buttons = within(section).getAllByRole('button', { name: /Baixar o selo/ });
+    const buttons = within(section).getAllByRole('button', { name: /Baixar selo de/ });
     // 2026 (the current edition): Padarias' winner and Restaurantes' two tied winners.
     expect(buttons).toHaveLength(3);
     await user.click(
