@@ -61,8 +61,7 @@ export const awardsMessages = {
     sealsHint:
       'O selo de cada vencedora, como foi publicado (SVG, não muda mais). Envie-o à empresa para o site ou a vitrine; o endereço impresso nele confirma a vitória.',
     download: 'Baixar selo',
-    downloadLabel: (company: string, category: string) =>
-      `Baixar selo de ${company} (${category})`,
+    downloadLabel: (company: string, category: string) => `Baixar selo de ${company} (${category})`,
     downloading: 'Baixando o selo...',
     downloaded: (company: string) => `Selo de ${company} baixado.`,
     failed: 'Não foi possível baixar o selo. Tente novamente.',

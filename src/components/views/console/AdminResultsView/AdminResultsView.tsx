@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
-
 import type { AdminResults } from '../../../../domain/admin';
 import { adminMessages } from '../../../../domain/adminMessages';
 import { trustMessages } from '../../../../domain/trustMessages';
