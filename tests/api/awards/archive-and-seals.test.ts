@@ -123,6 +123,31 @@ describe.each(databaseKinds)('the archive and the winners’ seals on %s', (kind
       name: `${long} do Oeste`,
     });
     expect(self.statusCode).toBe(200);
+    // The import refuses it too (nothing imported), whether the clash is with the edition's
+    // category or with another line of the file.
+    const imported = await admin('POST', '/catalog/import', {
+      fileName: 'catalogo.csv',
+      content: `categoria,empresa\n"${long} do Sul",Loja A\nBares e Restaurantes,Bar B\nBares-e-Restaurantes!,Bar C\n`,
+      dryRun: false,
+    });
+    expect(imported.statusCode).toBe(422);
+    expect(imported.json().errors).toEqual([
+      operatorApiMessages.catalog.importSlugClash(`${long} do Sul`, `${long} do Oeste`),
+    ]);
+    const twoInFile = await admin('POST', '/catalog/import', {
+      fileName: 'catalogo.csv',
+      content: `categoria,empresa\nAuto Peças,Loja A\nAuto-peças!,Loja B\n`,
+      dryRun: true,
+    });
+    // Same key (spaces and punctuation ignored): one category, no clash.
+    expect(twoInFile.statusCode).toBe(200);
+    const clashInFile = await admin('POST', '/catalog/import', {
+      fileName: 'catalogo.csv',
+      content: `categoria,empresa\n"${long} da Serra",Loja A\n"${long} do Mar",Loja B\n`,
+      dryRun: true,
+    });
+    expect(clashInFile.statusCode).toBe(422);
+    expect(clashInFile.json().errors).toHaveLength(2);
     // Neither has companies: out of the ballot again.
     for (const id of [created.json().id, other.json().id]) {
       const removed = await t.app.inject({
