@@ -227,10 +227,13 @@ const categoriesLoader = () =>
 
 /** /vencedores' archive and a seal's verification, asked for as the navigation starts. */
 const archiveLoader = () => import('../containers/voter/awardsLoader').then((m) => m.loadArchive());
+/** An address whose year is not four digits is no seal's: the archive instead. */
 const sealCheckLoader = ({ params }: { params: Record<string, string | undefined> }) =>
-  import('../containers/voter/awardsLoader').then((m) =>
-    m.loadSealCheck(params.ano ?? '', params.categoria ?? ''),
-  );
+  /^\d{4}$/.test(params.ano ?? '')
+    ? import('../containers/voter/awardsLoader').then((m) =>
+        m.loadSealCheck(params.ano ?? '', params.categoria ?? ''),
+      )
+    : redirect('/vencedores');
 
 /** Each page is its own chunk (route-level code splitting keeps the first load small). */
 const importers: Record<Exclude<PageKey, ConsoleRouteKey>, () => Promise<ComponentType>> = {

@@ -136,3 +136,11 @@ describe('/resultados and the archive', { timeout: 30_000 }, () => {
     );
   });
 });
+
+describe('an address that is no seal’s', { timeout: 30_000 }, () => {
+  it('a year that is not four digits goes to the archive', async () => {
+    const { router } = renderApp('/vencedores/20x7/padarias');
+    await findHeading(archive.title);
+    expect(pathOf(router)).toBe('/vencedores');
+  });
+});

@@ -12,7 +12,8 @@ import { useLoadedSealCheck } from '../awardsLoader';
 /**
  * Route `/vencedores/:ano/:categoria` (public, issue 41 §2), the address printed on a seal:
  * GET /awards/{ano}/{categoria}, started by the route's loader; whether that category elected a
- * company that year, with the published ata. An address that is no year says "não confere".
+ * company that year, with the published ata (an address whose year is not four digits goes to
+ * /vencedores: the route's loader).
  */
 export function SealCheckContainer() {
   const { ano = '', categoria = '' } = useParams();
@@ -22,14 +23,6 @@ export function SealCheckContainer() {
   usePage(awardsMessages.verify.title);
 
   useEffect(() => {
-    // A year of four digits or nothing: anything else is no seal the award printed.
-    if (!/^\d{4}$/.test(ano)) {
-      setState({
-        kind: 'answered',
-        check: { year: Number(ano.slice(0, 4)) || 0, award: '', category: categoria, winners: [] },
-      });
-      return;
-    }
     const controller = new AbortController();
     const request =
       attempt === 0 && loaded ? loaded : getSealCheck(ano, categoria, controller.signal);
