@@ -22,6 +22,8 @@ export type PageKey =
   | 'companies'
   | 'results'
   | 'receiptCheck'
+  | 'winners'
+  | 'sealCheck'
   | 'privacy'
   | ConsoleRouteKey;
 
@@ -163,6 +165,9 @@ export function buildRoutes(page: (key: PageKey) => PageRoute): RouteObject[] {
         { path: 'resultados', ...page('results') },
         // Anyone checks a vote's receipt (issue 26), not in the specification.
         { path: 'resultados/recibo', ...page('receiptCheck') },
+        // The archive of winners and the address printed on a seal (issue 41 §2).
+        { path: 'vencedores', ...page('winners'), loader: archiveLoader },
+        { path: 'vencedores/:ano/:categoria', ...page('sealCheck'), loader: sealCheckLoader },
         { path: 'privacidade', ...page('privacy') },
         {
           // The console: its pages read their data in route loaders, like /perfil (decision 202).
@@ -224,6 +229,16 @@ const signedInLayout = (frame: keyof typeof frames) => () =>
 const categoriesLoader = () =>
   import('../containers/shared/categoriesLoader').then((m) => m.loadCategories());
 
+/** /vencedores' archive and a seal's verification, asked for as the navigation starts. */
+const archiveLoader = () => import('../containers/voter/awardsLoader').then((m) => m.loadArchive());
+/** An address whose year is not four digits is no seal's: the archive instead. */
+const sealCheckLoader = ({ params }: { params: Record<string, string | undefined> }) =>
+  /^\d{4}$/.test(params.ano ?? '')
+    ? import('../containers/voter/awardsLoader').then((m) =>
+        m.loadSealCheck(params.ano ?? '', params.categoria ?? ''),
+      )
+    : redirect('/vencedores');
+
 /** Each page is its own chunk (route-level code splitting keeps the first load small). */
 const importers: Record<Exclude<PageKey, ConsoleRouteKey>, () => Promise<ComponentType>> = {
   landing: () => import('../containers/voter/LandingContainer').then((m) => m.LandingContainer),
@@ -239,6 +254,10 @@ const importers: Record<Exclude<PageKey, ConsoleRouteKey>, () => Promise<Compone
     import('../containers/voter/PublicResultsContainer').then((m) => m.PublicResultsContainer),
   receiptCheck: () =>
     import('../containers/voter/ReceiptCheckContainer').then((m) => m.ReceiptCheckContainer),
+  winners: () =>
+    import('../containers/voter/WinnersArchiveContainer').then((m) => m.WinnersArchiveContainer),
+  sealCheck: () =>
+    import('../containers/voter/SealCheckContainer').then((m) => m.SealCheckContainer),
   privacy: () => import('../containers/voter/PrivacyContainer').then((m) => m.PrivacyContainer),
 };
 

@@ -55,6 +55,36 @@ export const awardsMessages = {
     winnersWere: (winners: readonly string[]) => `Vencedora publicada: ${winners.join(', ')}.`,
     archive: 'Ver todos os vencedores',
   },
+  /** The console's Resultados, once published: each winner's seal to download. */
+  console: {
+    sealsTitle: 'Selos das vencedoras',
+    sealsHint:
+      'O selo de cada vencedora, como foi publicado (SVG, não muda mais). Envie-o à empresa para o site ou a vitrine; o endereço impresso nele confirma a vitória.',
+    download: 'Baixar selo',
+    downloadLabel: (company: string, category: string) => `Baixar selo de ${company} (${category})`,
+    downloading: 'Baixando o selo...',
+    downloaded: (company: string) => `Selo de ${company} baixado.`,
+    failed: 'Não foi possível baixar o selo. Tente novamente.',
+    fileName: (year: number, slug: string, place: number) =>
+      `selo-${year}-${slug}${place > 1 ? `-${place}` : ''}.svg`,
+  },
+  /** The API's answers (GET /api/awards/…, the console's seal download). */
+  api: {
+    yearInvalid: 'Ano inválido: use quatro algarismos, como em /vencedores/2027/categoria.',
+    noEdition: 'Nenhuma edição publicada com esse ano.',
+    sealNotFound: 'Não há selo publicado para essa categoria nesse ano.',
+    documentMissing: 'Esse documento não foi guardado com a publicação dessa edição.',
+    won: (companies: readonly string[], category: string, year: number) =>
+      companies.length === 1
+        ? `Confere: ${companies[0]} venceu a categoria ${category} em ${year}.`
+        : `Confere: a categoria ${category} terminou empatada em ${year}, e ${companies.join(', ')} venceram.`,
+    noVotes: (category: string, year: number) =>
+      `A categoria ${category} não teve votos em ${year}: não há vencedora, e nenhum selo dela confere.`,
+    noCategory: (year: number) =>
+      `Nenhuma categoria publicada em ${year} tem esse endereço: este selo não confere.`,
+    noEditionAnswer: (year: number) =>
+      `Não há resultado publicado do prêmio em ${year}: este selo não confere.`,
+  },
   nominate: {
     title: 'Indicações',
     intro:

@@ -94,6 +94,9 @@ export const operatorApiMessages = {
     categoryNotFound: 'Categoria não encontrada.',
     companyNotFound: 'Empresa não encontrada.',
     categoryExists: 'Já existe uma categoria com esse nome.',
+    /** Issue 41 §2: two categories of an edition would share the seal's address. */
+    categorySlugClash: (other: string) =>
+      `Esse nome fica igual ao da categoria “${other}” no endereço do selo das vencedoras (/vencedores/ano/categoria). Escolha um nome que se diferencie dele em letras ou algarismos.`,
     companyExists: 'Já existe uma empresa com esse nome nessa categoria.',
     categoryHasVotes:
       'Essa categoria não pode ser removida: já há votos registrados nela. Renomeie-a, se precisar.',
@@ -102,6 +105,9 @@ export const operatorApiMessages = {
     /** While results are sealed (issue 37): which companies of a voted category have votes is sealed too. */
     companyWhileSealed:
       'Essa empresa não pode ser removida agora: a categoria dela já tem votos, e quais empresas os receberam fica lacrado até o encerramento. Renomeie-a, se precisar.',
+    /** An import's category whose seal address another category has (decision 317). */
+    importSlugClash: (name: string, other: string) =>
+      `categoria “${name}”: fica igual a “${other}” no endereço do selo das vencedoras; diferencie os nomes`,
     importFailed: (fileName: string, problems: number) =>
       `${fileName}: nada foi importado; corrija ${problems === 1 ? 'o problema' : `os ${problems} problemas`}:`,
     notUtf8: (fileName: string) =>

@@ -12,6 +12,7 @@ import type {
 } from '../domain/types';
 
 import { createAdminLatencyHandlers, defaultAdminHandlers } from './adminHandlers';
+import { createAwardsHandlers } from './awardsHandlers';
 import { createConsoleStore } from './consoleStore';
 import { createEditionsHandlers } from './editionsHandlers';
 import { defaultElectionHandlers } from './electionHandlers';
@@ -282,6 +283,8 @@ export const defaultHandlers: HttpHandler[] = [
   ...createEditionsHandlers(),
   // Receipts, the publication's digests and reminders (issue 26).
   ...defaultTrustHandlers,
+  // The archive of winners and the seals' verification (issue 41 §2).
+  ...createAwardsHandlers(),
 ];
 
 /** The default set with some calls replaced (MSW uses the first handler that matches). */

@@ -13,6 +13,13 @@ export {
   createConsoleStore,
   type ConsoleStore,
 } from './consoleStore';
+export {
+  AWARDS_ROUTES,
+  awardsHandlers,
+  createAwardsHandlers,
+  DEMO_ARCHIVE,
+  sealCheckIn,
+} from './awardsHandlers';
 export { ELECTION_ROUTES, electionHandlers } from './electionHandlers';
 export {
   createEditionsHandlers,

@@ -15,6 +15,7 @@ import type { Config } from './config';
 import { createContext, type AppContext, type AppDeps } from './context';
 import { errorHandler, HttpError } from './errors';
 import { auditFeature } from './features/audit/plugin';
+import { awardsFeature } from './features/awards/plugin';
 import { catalogueFeature } from './features/catalogue/plugin';
 import { codesFeature } from './features/codes/plugin';
 import { editionsFeature } from './features/editions/plugin';
@@ -227,6 +228,7 @@ export function buildApp(
   app.register(auditFeature);
   app.register(electionFeature);
   app.register(editionsFeature);
+  app.register(awardsFeature);
   app.register(catalogueFeature);
   app.register(codesFeature);
   app.register(receiptsFeature);

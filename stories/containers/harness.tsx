@@ -23,6 +23,8 @@ import { ProfileContainer } from '../../src/containers/voter/ProfileContainer';
 import { PublicResultsContainer } from '../../src/containers/voter/PublicResultsContainer';
 import { ReceiptCheckContainer } from '../../src/containers/voter/ReceiptCheckContainer';
 import { RegisterContainer } from '../../src/containers/voter/RegisterContainer';
+import { SealCheckContainer } from '../../src/containers/voter/SealCheckContainer';
+import { WinnersArchiveContainer } from '../../src/containers/voter/WinnersArchiveContainer';
 import { DEMO_OPERATOR_TOKEN, DEMO_TOKEN, DEMO_USER } from '../../src/mocks';
 import { createAppTheme } from '../../src/theme';
 
@@ -36,6 +38,8 @@ const voterPages: Record<Exclude<PageKey, keyof typeof consoleRoutes>, Component
   companies: CompaniesContainer,
   results: PublicResultsContainer,
   receiptCheck: ReceiptCheckContainer,
+  winners: WinnersArchiveContainer,
+  sealCheck: SealCheckContainer,
   privacy: PrivacyContainer,
 };
 
@@ -57,10 +61,15 @@ export interface AppAtProps {
   hash?: string;
 }
 
+const searchOf = (path: string) => (path.includes('?') ? path.slice(path.indexOf('?')) : '');
+
 /** The app at `path`, with notifications kept open (no auto-hide) for stable screenshots. */
 export function AppAt({ path, state, hash = '' }: AppAtProps) {
   const [router] = useState(() =>
-    createMemoryRouter(storyRoutes, { initialEntries: [{ pathname: path, state, hash }] }),
+    createMemoryRouter(storyRoutes, {
+      // A path may carry a query ('/resultados?ano=2025').
+      initialEntries: [{ pathname: path.split('?')[0], search: searchOf(path), state, hash }],
+    }),
   );
   return (
     <AppProviders notificationAutoHideMs={null} theme={theme}>

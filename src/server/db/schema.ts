@@ -311,6 +311,11 @@ export interface PublicationsTable {
   ata_pdf_base64: string | null;
   /** The edition published (migration 020; always written). */
   edition_id: number | null;
+  // Migration 022 (issue 41 §2); null on publications made before it.
+  /** AwardsEntry as published: year, award, winners per category (the archive's entry). */
+  awards_json: string | null;
+  /** StoredSeal[]: each winner's seal SVG as rendered at publication. */
+  seals_json: string | null;
 }
 
 export interface RemindersTable {

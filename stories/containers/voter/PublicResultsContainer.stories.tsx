@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 
 import { PublicResultsContainer } from '../../../src/containers/voter/PublicResultsContainer';
+import { awardsMessages } from '../../../src/domain/awardsMessages';
 import { messages } from '../../../src/domain/messages';
 import { trustMessages } from '../../../src/domain/trustMessages';
 import {
@@ -101,5 +102,18 @@ export const Republished: Story = {
       await screen.findByRole('region', { name: trustMessages.publication.historyHeading }),
     ).toBeVisible();
     await expect(await findText(/Substituída pela versão 2/)).toBeVisible();
+  },
+};
+
+/** `/resultados?ano=2025` (issue 41 §2): an earlier edition's results as published, by name. */
+export const EarlierEdition: Story = {
+  render: () => <AppAt path="/resultados?ano=2025" />,
+  play: async () => {
+    await expect(await findText('Prêmio Destaque Empresarial 2025')).toBeVisible();
+    await expect(await screen.findByRole('region', { name: 'Restaurantes' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: awardsMessages.verify.archive })).toHaveAttribute(
+      'href',
+      '/vencedores',
+    );
   },
 };

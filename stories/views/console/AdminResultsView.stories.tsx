@@ -4,6 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import { mobileGlobals } from '../../../.storybook/viewports';
 import { AdminResultsView } from '../../../src/components/views/console/AdminResultsView';
 import { adminMessages } from '../../../src/domain/adminMessages';
+import { awardsMessages } from '../../../src/domain/awardsMessages';
 import { messages } from '../../../src/domain/messages';
 import { trustMessages } from '../../../src/domain/trustMessages';
 import { DEMO_ADMIN_RESULTS } from '../../../src/mocks';
@@ -137,6 +138,72 @@ export const ManyItems: Story = {
 
 export const Mobile360: Story = {
   args: { results: longNamesResults, exportState: 'done' },
+  globals: mobileGlobals,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};
+
+const SEALS = [
+  { key: 'padarias#1', category: 'Padarias', company: 'Padaria Pão Dourado' },
+  { key: 'restaurantes#1', category: 'Restaurantes', company: 'Cantina da Nonna' },
+  { key: 'restaurantes#2', category: 'Restaurantes', company: 'Sabor Caseiro' },
+  {
+    key: 'longa#1',
+    category: 'Comércio de materiais de construção, ferragens e utilidades domésticas',
+    company: 'Distribuidora Irmãos Albuquerque de Materiais Elétricos e Hidráulicos Ltda.',
+  },
+];
+
+/** Published (issue 41 §2): each winner's seal (a tie's each) downloads; the last one did. */
+export const WithSeals: Story = {
+  args: {
+    ataHref: '/api/results/ata.pdf',
+    seals: SEALS,
+    onDownloadSeal: fn(),
+    sealDownload: { key: 'padarias#1', state: 'done' },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const section = canvas.getByRole('region', { name: awardsMessages.console.sealsTitle });
+    await expect(
+      within(section).getByText(awardsMessages.console.downloaded('Padaria Pão Dourado')),
+    ).toHaveAttribute('role', 'status');
+    await userEvent.click(
+      within(section).getByRole('button', {
+        name: awardsMessages.console.downloadLabel('Sabor Caseiro', 'Restaurantes'),
+      }),
+    );
+    await expect(args.onDownloadSeal).toHaveBeenCalledWith('restaurantes#2');
+  },
+};
+
+/** A seal's download failed: the live region says so, the list stays. */
+export const SealDownloadFailed: Story = {
+  args: {
+    ataHref: '/api/results/ata.pdf',
+    seals: SEALS,
+    onDownloadSeal: fn(),
+    sealDownload: { key: 'restaurantes#2', state: 'failed' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(awardsMessages.console.failed)).toHaveAttribute('role', 'status');
+  },
+};
+
+/** Downloading a seal: its button shows the progress. */
+export const SealDownloading: Story = {
+  args: {
+    seals: SEALS,
+    onDownloadSeal: fn(),
+    sealDownload: { key: 'padarias#1', state: 'downloading' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(awardsMessages.console.downloading)).toBeVisible();
+  },
+};
+
+export const SealsPhone360: Story = {
+  args: { ataHref: '/api/results/ata.pdf', seals: SEALS, onDownloadSeal: fn() },
   globals: mobileGlobals,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement, true);

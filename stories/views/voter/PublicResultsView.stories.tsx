@@ -4,6 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import { mobileGlobals } from '../../../.storybook/viewports';
 import { PublicResultsView } from '../../../src/components/views/voter/PublicResultsView';
 import { PublicationHistory } from '../../../src/components/voter/PublicationHistory';
+import { awardsMessages } from '../../../src/domain/awardsMessages';
 import { messages } from '../../../src/domain/messages';
 import { trustMessages } from '../../../src/domain/trustMessages';
 import { DEMO_HISTORY_WITHDRAWN, DEMO_PUBLIC_RESULTS, publicResultsOf } from '../../../src/mocks';
@@ -199,5 +200,16 @@ export const DefaultMobile: Story = {
   globals: mobileGlobals,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};
+
+/** 'Ver todos os vencedores' under the results (issue 41 §2): the archive of every edition. */
+export const WithArchiveLink: Story = {
+  args: { archiveHref: '/vencedores' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: awardsMessages.verify.archive })).toHaveAttribute(
+      'href',
+      '/vencedores',
+    );
   },
 };

@@ -59,7 +59,7 @@ describe.each(databaseKinds)('a publication raced by public calls on %s', (kind)
     // (a call that found no row before the route's was written) leaves the first standing.
     const { db } = t.app.votacao.database;
     const publishedAt = Number((await t.app.election.row()).results_published_at);
-    await recordPublication(db, await t.app.election.view(), t.config.integrity, publishedAt);
+    await recordPublication(db, await t.app.election.view(), t.config, publishedAt);
     expect(await db.selectFrom('publications').select('id').execute()).toEqual([
       { id: rows[0]!.id },
     ]);

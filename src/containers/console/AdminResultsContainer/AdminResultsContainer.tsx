@@ -1,16 +1,22 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 
-import { getAdminResults, getResultsCsv } from '../../../api/admin';
+import { getAdminResults, getEditions, getResultsCsv } from '../../../api/admin';
+import { getAwardsArchive, getSeal } from '../../../api/awards';
 import { statusOf } from '../../../api/client';
 import { getPublication, publicFileUrl } from '../../../api/trust';
 import {
   AdminResultsView,
   type ExportState,
+  type SealDownloadState,
+  type WinnerSeal,
 } from '../../../components/views/console/AdminResultsView';
 import { adminMessages } from '../../../domain/adminMessages';
+import type { AwardsArchive } from '../../../domain/awards';
+import { awardsMessages } from '../../../domain/awardsMessages';
 import { formatElectionDate } from '../../../domain/election';
 import { trustMessages } from '../../../domain/trustMessages';
+import type { EditionSummary } from '../../../domain/types';
 import { saveFile } from '../../shared/saveFile';
 import { usePage } from '../../shared/usePage';
 import { consoleLoader, read, useConsoleData } from '../consoleData';
@@ -26,13 +32,47 @@ function sealedUntil(error: unknown): string | null | undefined {
   return typeof at === 'string' ? formatElectionDate(at) : null;
 }
 
-/** The results (or why they cannot be read) and whether they are published (the ata is). */
+/** A seal to download: the edition's year, the category's slug and the winner's place. */
+interface SealRef extends WinnerSeal {
+  year: number;
+  slug: string;
+  place: number;
+}
+
+/** The current edition's winners as published, each with its seal (none when not published). */
+function sealsOf(archive: AwardsArchive, editions: EditionSummary[]): SealRef[] {
+  const year = editions.find((e) => e.current)?.year;
+  const edition = archive.data.find((e) => e.year === year);
+  if (!edition) return [];
+  return edition.categories.flatMap((c) =>
+    c.winners.map((company, i) => ({
+      key: `${c.slug}#${i + 1}`,
+      category: c.category,
+      company,
+      year: edition.year,
+      slug: c.slug,
+      place: i + 1,
+    })),
+  );
+}
+
+/**
+ * The results (or why they cannot be read), whether they are published (the ata is) and, once
+ * they are, the current edition's winners whose seals download (issue 41 §2).
+ */
 export const adminResultsLoader = consoleLoader(async ({ request: { signal } }) => {
   const [results, publication] = await Promise.all([
     read(getAdminResults(signal)),
     read(getPublication(signal)),
   ]);
-  return { results, published: publication.ok };
+  if (!publication.ok) return { results, published: false, seals: [] as SealRef[] };
+  // The seals are a nicety beside the results: without them the page stands.
+  const [archive, editions] = await Promise.all([
+    read(getAwardsArchive(signal)),
+    read(getEditions(signal)),
+  ]);
+  const seals = archive.ok && editions.ok ? sealsOf(archive.value, editions.value) : [];
+  return { results, published: true, seals };
 });
 
 /**
@@ -41,9 +81,10 @@ export const adminResultsLoader = consoleLoader(async ({ request: { signal } }) 
  * as resultados.csv.
  */
 export function AdminResultsContainer() {
-  const { results: answer, published } = useConsoleData<typeof adminResultsLoader>();
+  const { results: answer, published, seals } = useConsoleData<typeof adminResultsLoader>();
   const revalidator = useRevalidator();
   const [exportState, setExportState] = useState<ExportState>('idle');
+  const [sealDownload, setSealDownload] = useState<SealDownloadState | null>(null);
   usePage(adminMessages.app.titles.page(text.title));
   // Sealed while voting is open (issue 26): the server says until when.
   const sealed = answer.ok ? undefined : sealedUntil(answer.error);
@@ -62,6 +103,20 @@ export function AdminResultsContainer() {
     );
   };
 
+  // Baixar selo: GET /admin/awards/{year}/{slug}/seal.svg with the operator's token, saved.
+  const downloadSeal = (key: string) => {
+    const seal = seals.find((s) => s.key === key);
+    if (!seal || sealDownload?.state === 'downloading') return;
+    setSealDownload({ key, state: 'downloading' });
+    getSeal(seal.year, seal.slug, seal.place).then(
+      (blob) => {
+        saveFile(blob, awardsMessages.console.fileName(seal.year, seal.slug, seal.place));
+        setSealDownload({ key, state: 'done' });
+      },
+      () => setSealDownload({ key, state: 'failed' }),
+    );
+  };
+
   return (
     <AdminResultsView
       results={results}
@@ -73,6 +128,9 @@ export function AdminResultsContainer() {
       sealedMessage={sealed === undefined ? null : trustMessages.console.sealed(sealed)}
       // Published: the ata downloads from the public API.
       ataHref={published ? publicFileUrl('/results/ata.pdf') : undefined}
+      seals={seals}
+      onDownloadSeal={downloadSeal}
+      sealDownload={sealDownload}
     />
   );
 }

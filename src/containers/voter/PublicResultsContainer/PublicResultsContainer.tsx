@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
+import { getAwardsArchive, getEditionResults } from '../../../api/awards';
 import { isCanceled, statusOf } from '../../../api/client';
 import { getElection, getPublicResults } from '../../../api/election';
 import {
@@ -52,12 +53,68 @@ const hasHistory = (history: History) =>
   history.reopenings.length > 0 ||
   history.versions.some((v) => v.withdrawnAt !== null);
 
+/** The year of `?ano=` when it is one (an earlier edition's results, issue 41 §2). */
+function yearOf(raw: string | null): number | null {
+  return raw !== null && /^\d{4}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * `/resultados?ano=YYYY` (issue 41 §2): that edition's results as published
+ * (GET /awards/{ano}/results.json) under its award's name; 404 → 'ainda não publicados'. Its
+ * ata and receipts are on /vencedores.
+ */
+function EditionResults({ year }: { year: number }) {
+  const [state, setState] = useState<PublicResultsState>('loading');
+  const [results, setResults] = useState<PublicResults['data']>([]);
+  const [name, setName] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  usePage(messages.results.title);
+  useEffect(() => {
+    const controller = new AbortController();
+    getEditionResults(year, controller.signal).then(
+      (answer) => {
+        setResults(answer.data);
+        setState('ready');
+      },
+      (error: unknown) => {
+        if (isCanceled(error)) return;
+        setState(statusOf(error) === 404 ? 'notPublished' : 'error');
+      },
+    );
+    getAwardsArchive(controller.signal).then(
+      (archive) => setName(archive.data.find((e) => e.year === year)?.award ?? null),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [year, attempt]);
+  return (
+    <PublicResultsView
+      state={state}
+      results={results}
+      electionName={name}
+      votingClosed
+      onRetry={() => {
+        setState('loading');
+        setAttempt((n) => n + 1);
+      }}
+      archiveHref="/vencedores"
+    />
+  );
+}
+
 /**
  * Route `/resultados` (public): GET /results; 404 → 'ainda não publicados', or 'publicação
  * retirada' when the history (GET /results/history, issue 36) has a version; the history is
- * shown under the results.
+ * shown under the results. `?ano=YYYY`: that edition's results (EditionResults).
  */
 export function PublicResultsContainer() {
+  const [search] = useSearchParams();
+  const year = yearOf(search.get('ano'));
+  return year === null ? <CurrentResults /> : <EditionResults key={year} year={year} />;
+}
+
+/** The current edition's results, with its publication and history. */
+function CurrentResults() {
   const [state, setState] = useState<PublicResultsState>('loading');
   const [results, setResults] = useState<PublicResults['data']>([]);
   const [electionName, setElectionName] = useState<string | null>(null);
@@ -118,6 +175,7 @@ export function PublicResultsContainer() {
       electionName={electionName}
       votingClosed={votingClosed}
       onRetry={retry}
+      archiveHref="/vencedores"
     >
       {publication && state === 'ready' && (
         <PublicationPanel

@@ -1,6 +1,6 @@
 /**
  * What other features (and the CLI) may use of the awards feature (issue 41 §2): the winners'
- * seal. Its routes (the console's download, the public verification page's data) come with the
- * editions.
+ * seal, which the election's publication renders and stores (decision 317). The routes (archive,
+ * verification, the console's download) are in plugin.ts and routes.ts.
  */
 export { renderSeal, SEAL_VERSION, type SealInput } from './seal';

@@ -10,6 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { CatalogAdmin } from '../../../domain/admin';
 import { catalogNameKey } from '../../../domain/catalogNameKey';
 import { compareNames } from '../../../domain/collation';
+import { slugClash } from '../../../domain/slug';
 import { CURRENT_EDITION } from '../../db/currentEdition';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -21,6 +22,8 @@ export type CatalogWriteResult<T> =
   | { ok: true; value: T }
   | { ok: false; reason: 'not-found' | 'duplicate' }
   | { ok: false; reason: 'has-votes'; votes: number }
+  /** Another category of the edition has the name's address slug (issue 41 §2, decision 317). */
+  | { ok: false; reason: 'slug-clash'; clash: string }
   /** While results are sealed: the company's category has votes (whose is sealed; issue 37). */
   | { ok: false; reason: 'category-has-votes' };
 
@@ -79,6 +82,23 @@ export function adminCatalogRepository(db: Kysely<Database>, now: () => number) 
             .where('category_id', '=', categoryId)
             .execute();
     return rows.some((r) => r.id !== exceptId && keyOf(r.name) === keyOf(name));
+  }
+
+  /**
+   * The edition's other category whose seal address (`/vencedores/{year}/{slug}`) `name` would
+   * share ("Bares & Restaurantes" beside "Bares e Restaurantes"), or null.
+   */
+  async function slugTaken(trx: Transaction<Database>, name: string, exceptId?: number) {
+    const rows = await trx
+      .selectFrom('categories')
+      .select(['id', 'name'])
+      .where('edition_id', '=', CURRENT_EDITION)
+      .execute();
+    const clash = slugClash(
+      name,
+      rows.filter((r) => r.id !== exceptId).map((r) => r.name),
+    );
+    return clash === null ? null : ({ ok: false, reason: 'slug-clash', clash } as const);
   }
 
   /** The category or company to rename or remove, with the category its name is unique in. */
@@ -156,6 +176,8 @@ export function adminCatalogRepository(db: Kysely<Database>, now: () => number) 
     addCategory(name: string) {
       return write(db, async (trx) => {
         if (await nameTaken(trx, null, name)) return duplicate;
+        const clash = await slugTaken(trx, name);
+        if (clash) return clash;
         const row = await trx
           .insertInto('categories')
           .values({ name, created_at: now(), edition_id: CURRENT_EDITION })
@@ -189,6 +211,8 @@ export function adminCatalogRepository(db: Kysely<Database>, now: () => number) 
         const row = await find(trx, kind, id);
         if (!row) return notFound;
         if (await nameTaken(trx, row.categoryId, name, id)) return duplicate;
+        const clash = kind === 'category' ? await slugTaken(trx, name, id) : null;
+        if (clash) return clash;
         await trx.updateTable(TABLE[kind]).set({ name }).where('id', '=', id).execute();
         return { ok: true, value: { id, name, before: row.name } };
       });

@@ -73,6 +73,7 @@ function unwrap<T>(
   if (result.reason === 'duplicate') {
     throw new HttpError(409, what === 'category' ? m.categoryExists : m.companyExists);
   }
+  if (result.reason === 'slug-clash') throw new HttpError(409, m.categorySlugClash(result.clash));
   if (result.reason === 'category-has-votes') throw new HttpError(409, m.companyWhileSealed);
   throw new HttpError(409, what === 'category' ? m.categoryHasVotes : m.companyHasVotes);
 }

@@ -7,13 +7,16 @@
 import type { Kysely } from 'kysely';
 
 import type { CatalogImportResult } from '../../../domain/admin';
+import { catalogNameKey } from '../../../domain/catalogNameKey';
 import { isOpenWithoutEnd } from '../../../domain/election';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
+import { slugClash } from '../../../domain/slug';
 import type { Database } from '../../db/schema';
 import { electionView, electionRepository } from '../election';
 
 import { parseCatalogFile } from './catalogFile';
-import { importCatalog, mergeEntries, type ImportSummary } from './import';
+import { importCatalog, mergeEntries, type CatalogEntry, type ImportSummary } from './import';
+import { listCategories } from './repository';
 
 export type CatalogFileImport =
   | { ok: true; result: CatalogImportResult; summary: ImportSummary }
@@ -22,6 +25,25 @@ export type CatalogFileImport =
 /** Text decoded from bytes without a fatal error still carries U+FFFD where bytes were bad. */
 export function looksMisdecoded(text: string): boolean {
   return text.includes('\uFFFD');
+}
+
+/**
+ * The file's new categories whose seal address (`/vencedores/{ano}/{categoria}`) another category
+ * of the edition, or an earlier one of the file, already has (decision 317): one problem each.
+ */
+async function slugClashes(db: Kysely<Database>, entries: CatalogEntry[]): Promise<string[]> {
+  const names = (await listCategories(db)).map((c) => c.name);
+  const known = new Set(names.map(catalogNameKey));
+  const problems: string[] = [];
+  for (const { categoria } of mergeEntries(entries)) {
+    if (known.has(catalogNameKey(categoria))) continue;
+    const other = slugClash(categoria, names);
+    if (other !== null)
+      problems.push(operatorApiMessages.catalog.importSlugClash(categoria, other));
+    names.push(categoria);
+    known.add(catalogNameKey(categoria));
+  }
+  return problems;
 }
 
 export async function importCatalogFile(
@@ -34,11 +56,12 @@ export async function importCatalogFile(
     return { ok: false, message: operatorApiMessages.catalog.notUtf8(fileName), errors: [] };
   }
   const parsed = parseCatalogFile(fileName, text);
-  if (parsed.errors.length > 0) {
+  const problems = parsed.errors.length > 0 ? parsed.errors : await slugClashes(db, parsed.entries);
+  if (problems.length > 0) {
     return {
       ok: false,
-      message: operatorApiMessages.catalog.importFailed(fileName, parsed.errors.length),
-      errors: parsed.errors,
+      message: operatorApiMessages.catalog.importFailed(fileName, problems.length),
+      errors: problems,
     };
   }
   const summary = await importCatalog(db, parsed.entries, options.now, {

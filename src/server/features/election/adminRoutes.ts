@@ -218,11 +218,7 @@ export function adminElectionRoutes(
           ctx.now(),
         );
         // The ata and its digests, gathered once, after the publication's own audit entry.
-        const publication = await currentPublication(
-          ctx.database.db,
-          election,
-          ctx.config.integrity,
-        );
+        const publication = await currentPublication(ctx.database.db, election, ctx.config);
         // The ata's head, e-mailed to the operators (anchored outside the database).
         if (publication) {
           await anchorPublication(

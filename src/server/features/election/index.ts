@@ -6,3 +6,13 @@ export { electionRepository } from './repository';
 export { resultsRepository } from './resultsRepository';
 export { resultsSealed } from './seal';
 export { validateElectionUpdate } from './validateUpdate';
+export {
+  editionPublication,
+  publicationSeals,
+  publishedEditions,
+  type AwardsCategory,
+  type AwardsEntry,
+  type PublishedEdition,
+  type StoredReceipts,
+  type StoredSeal,
+} from './publication';

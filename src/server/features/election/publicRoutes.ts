@@ -35,11 +35,7 @@ export function publicElectionRoutes(ctx: AppContext, election: ElectionService)
         // Served from the publication as stored (issue 36), never counted again: a later change
         // cannot alter what was published. A publication from before issue 36 stored no
         // results: those are counted as then.
-        const publication = await standingPublication(
-          ctx.database.db,
-          election,
-          ctx.config.integrity,
-        );
+        const publication = await standingPublication(ctx.database.db, election, ctx.config);
         if (!publication) throw new HttpError(404, operatorApiMessages.results.notPublished);
         return publication.results ?? toPublic(await currentResults(repo, ctx.now()));
       },

@@ -18,6 +18,7 @@ import {
   type PublicResults,
 } from '../../../domain/admin';
 import type { Election } from '../../../domain/election';
+import { categorySlug } from '../../../domain/slug';
 import type {
   AtaSnapshot,
   AtaStamp,
@@ -29,6 +30,7 @@ import { CURRENT_EDITION } from '../../db/currentEdition';
 import type { Database } from '../../db/schema';
 import type { IntegrityConfig } from '../../integrityConfig';
 import { auditHead, parseSeal, votesDigest, ballotBox, latestSealRow } from '../audit';
+import { renderSeal } from '../awards';
 import { analyseIntegrity } from '../integrity';
 import { receiptsText, sha256Hex } from '../receipts';
 import { countedReceipts, notCountedReceipts, type CategoryReceipts } from '../receipts';
@@ -79,6 +81,82 @@ async function invalidatedByCategory(db: Kysely<Database>): Promise<AtaSnapshot[
 export interface StoredReceipts {
   counted: CategoryReceipts[];
   notCounted: CategoryReceipts[];
+}
+
+/** What a publication needs from the configuration: the integrity rules and the site's address. */
+export interface PublicationConfig {
+  integrity: IntegrityConfig;
+  /** PUBLIC_URL: the host each seal's verification address names (null: the path alone). */
+  publicUrl: string | null;
+}
+
+/** One category's outcome as published (issue 41 §2): every first place with votes wins. */
+export interface AwardsCategory {
+  category: string;
+  slug: string;
+  /** Every company ranked first with votes (several on a tie); empty without votes. */
+  winners: string[];
+}
+
+/**
+ * What the archive (/vencedores) and a seal's verification say of a publication, frozen with it
+ * (migration 022, decision 317): the edition's year and the award's name as they were then.
+ */
+export interface AwardsEntry {
+  year: number;
+  award: string;
+  categories: AwardsCategory[];
+}
+
+/** A winner's seal as published: its SVG text, rendered once, served as stored. */
+export interface StoredSeal {
+  slug: string;
+  category: string;
+  company: string;
+  /** 1, 2, … among the category's winners (a tie has several). */
+  place: number;
+  svg: string;
+}
+
+/** The outcome per category of an ata's figures: first places with at least one vote. */
+export function awardsEntryOf(snapshot: AtaSnapshot, year: number, award: string): AwardsEntry {
+  return {
+    year,
+    award,
+    categories: snapshot.categories.map((c) => ({
+      category: c.category,
+      slug: categorySlug(c.category),
+      winners: c.companies.filter((co) => co.rank === 1 && co.votes > 0).map((co) => co.name),
+    })),
+  };
+}
+
+/** Every winner's seal, in the entry's order (about 60 ms each: drawn once, at publication). */
+export function sealsOf(entry: AwardsEntry, publicUrl: string | null): StoredSeal[] {
+  return entry.categories.flatMap((c) =>
+    c.winners.map((company, i) => ({
+      slug: c.slug,
+      category: c.category,
+      company,
+      place: i + 1,
+      svg: renderSeal({
+        award: entry.award,
+        year: entry.year,
+        category: c.category,
+        company,
+        publicUrl: publicUrl ?? '',
+      }),
+    })),
+  );
+}
+
+/** The current edition's year and name (the award's name falls back to it). */
+async function currentEditionRow(db: Kysely<Database>) {
+  return db
+    .selectFrom('editions')
+    .select(['year', 'name'])
+    .where('is_current', '=', 1)
+    .executeTakeFirstOrThrow();
 }
 
 /** A publication as stored: digests, the ata's figures, and (issue 36) what is served from it. */
@@ -233,20 +311,21 @@ async function contentOf(db: Kysely<Database>, id: number): Promise<PublicationC
 export async function recordPublication(
   db: Kysely<Database>,
   election: Election,
-  integrity: IntegrityConfig,
+  config: PublicationConfig,
   publishedAt: number,
 ): Promise<PublicationDigests> {
   const rows = await publicationRows(db);
   const version = rows.reduce((max, r) => Math.max(max, r.v), 0) + 1;
-  const { snapshot, results, receipts } = await gatherPublication(
-    db,
-    election,
-    integrity,
-    publishedAt,
-    version,
-  );
+  const [{ snapshot, results, receipts }, edition] = await Promise.all([
+    gatherPublication(db, election, config.integrity, publishedAt, version),
+    currentEditionRow(db),
+  ]);
   const pdf = await renderAta(snapshot);
   const ataSha256 = sha256Hex(pdf);
+  // The archive's entry and the winners' seals, in the same row (decision 317): what a seal
+  // and /vencedores say never changes after this, whatever the catalogue or the edition become.
+  const awards = awardsEntryOf(snapshot, Number(edition.year), election.name ?? edition.name);
+  const seals = sealsOf(awards, config.publicUrl);
   await db
     .insertInto('publications')
     .values({
@@ -262,6 +341,8 @@ export async function recordPublication(
       results_json: JSON.stringify(results),
       receipts_json: JSON.stringify(receipts),
       ata_pdf_base64: pdf.toString('base64'),
+      awards_json: JSON.stringify(awards),
+      seals_json: JSON.stringify(seals),
     })
     // Another call (or process) recorded this publication meanwhile: its row stands.
     .onConflict((oc) => oc.column('published_at').doNothing())
@@ -360,12 +441,12 @@ export async function standingPublication(
     row(): Promise<{ results_published_at: number | null }>;
     invalidate(): void;
   },
-  integrity: IntegrityConfig,
+  config: PublicationConfig,
 ): Promise<StoredPublication | null> {
-  const found = await currentPublication(db, election, integrity);
+  const found = await currentPublication(db, election, config);
   if (found) return found;
   election.invalidate();
-  return currentPublication(db, election, integrity);
+  return currentPublication(db, election, config);
 }
 
 /**
@@ -376,7 +457,7 @@ export async function standingPublication(
 export async function currentPublication(
   db: Kysely<Database>,
   election: { view(): Promise<Election>; row(): Promise<{ results_published_at: number | null }> },
-  integrity: IntegrityConfig,
+  config: PublicationConfig,
 ): Promise<StoredPublication | null> {
   const view = await election.view();
   const publishedAt = (await election.row()).results_published_at;
@@ -392,7 +473,7 @@ export async function currentPublication(
   recordings.set(db, mine);
   let recording = mine.get(key);
   if (!recording) {
-    recording = recordPublication(db, view, integrity, key).finally(() => mine.delete(key));
+    recording = recordPublication(db, view, config, key).finally(() => mine.delete(key));
     mine.set(key, recording);
   }
   await recording;
@@ -400,3 +481,105 @@ export async function currentPublication(
 }
 
 const recordings = new WeakMap<Kysely<Database>, Map<number, Promise<PublicationDigests>>>();
+
+/** A published edition as the archive lists it: its standing publication's frozen entry. */
+export interface PublishedEdition {
+  publicationId: number;
+  year: number;
+  publishedAt: string;
+  version: number;
+  awards: AwardsEntry;
+}
+
+/** Parsed awards entries, per database handle and publication (they never change). */
+const awardsEntries = new WeakMap<Kysely<Database>, Map<number, AwardsEntry>>();
+
+async function awardsEntryFor(
+  db: Kysely<Database>,
+  id: number,
+  editionYear: number,
+): Promise<AwardsEntry> {
+  let known = awardsEntries.get(db);
+  if (!known) awardsEntries.set(db, (known = new Map()));
+  const cached = known.get(id);
+  if (cached) return cached;
+  const row = await db
+    .selectFrom('publications')
+    .select(['awards_json', 'snapshot_json'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  let entry: AwardsEntry;
+  if (row.awards_json !== null) entry = JSON.parse(row.awards_json) as AwardsEntry;
+  else {
+    // Published before migration 022: its ata's figures say the winners; no seals were drawn.
+    const snapshot = JSON.parse(row.snapshot_json) as AtaSnapshot;
+    entry = awardsEntryOf(snapshot, editionYear, snapshot.award ?? '');
+  }
+  known.set(id, entry);
+  return entry;
+}
+
+/**
+ * Every edition whose latest publication stands (not withdrawn), newest year first: what
+ * /vencedores lists, each from the entry frozen with its publication.
+ */
+export async function publishedEditions(db: Kysely<Database>): Promise<PublishedEdition[]> {
+  const rows = await db
+    .selectFrom('publications')
+    .innerJoin('editions', 'editions.id', 'publications.edition_id')
+    .select([
+      'publications.id as id',
+      'publications.edition_id as editionId',
+      'publications.published_at as publishedAt',
+      'publications.version as version',
+      'publications.withdrawn_at as withdrawnAt',
+      'editions.year as year',
+    ])
+    .orderBy('publications.id')
+    .execute();
+  const latest = new Map<number, (typeof rows)[number] & { v: number }>();
+  const count = new Map<number, number>();
+  for (const row of rows) {
+    const edition = Number(row.editionId);
+    const rank = (count.get(edition) ?? 0) + 1;
+    count.set(edition, rank);
+    latest.set(edition, { ...row, v: row.version === null ? rank : Number(row.version) });
+  }
+  const standing = [...latest.values()].filter((row) => row.withdrawnAt === null);
+  const editions = await Promise.all(
+    standing.map(async (row) => {
+      const awards = await awardsEntryFor(db, Number(row.id), Number(row.year));
+      return {
+        publicationId: Number(row.id),
+        year: awards.year,
+        publishedAt: iso(Number(row.publishedAt)),
+        version: row.v,
+        awards,
+      };
+    }),
+  );
+  return editions.sort((a, b) => b.year - a.year);
+}
+
+/** The standing publication of the edition published as `year` (null when none stands). */
+export async function editionPublication(
+  db: Kysely<Database>,
+  year: number,
+): Promise<(PublishedEdition & { content: PublicationContent }) | null> {
+  const found = (await publishedEditions(db)).find((e) => e.year === year);
+  if (!found) return null;
+  return { ...found, content: await contentOf(db, found.publicationId) };
+}
+
+/** The seals stored with a publication (none before migration 022). */
+export async function publicationSeals(
+  db: Kysely<Database>,
+  publicationId: number,
+): Promise<StoredSeal[]> {
+  const row = await db
+    .selectFrom('publications')
+    .select('seals_json')
+    .where('id', '=', publicationId)
+    .executeTakeFirst();
+  return row?.seals_json ? (JSON.parse(row.seals_json) as StoredSeal[]) : [];
+}

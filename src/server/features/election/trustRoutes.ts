@@ -49,7 +49,7 @@ export function publicTrustRoutes(ctx: AppContext, election: ElectionService) {
   const { db } = ctx.database;
 
   async function published() {
-    const publication = await standingPublication(db, election, ctx.config.integrity);
+    const publication = await standingPublication(db, election, ctx.config);
     if (!publication) throw new HttpError(404, operatorApiMessages.results.notPublished);
     return publication;
   }

@@ -15,6 +15,8 @@ import { AsyncContent, type AsyncStatus } from '../../../primitives/AsyncContent
 import { PageHeader } from '../../../primitives/PageHeader';
 import { RankedCategory } from '../../../primitives/RankedCategory';
 
+import { WinnerSeals, type WinnerSeal, type SealDownloadState } from './WinnerSeals';
+
 export type ExportState = 'idle' | 'exporting' | 'done' | 'failed';
 
 export interface AdminResultsViewProps {
@@ -36,6 +38,12 @@ export interface AdminResultsViewProps {
   sealedMessage?: string | null;
   /** After publication: where the ata de apuração's PDF downloads from. */
   ataHref?: string;
+  /** After publication: each winner's seal (issue 41 §2), in the archive's order. */
+  seals?: WinnerSeal[];
+  /** Baixar selo: the seal's key. */
+  onDownloadSeal?: (key: string) => void;
+  /** The last seal download and where it stands (announced in a live region). */
+  sealDownload?: SealDownloadState | null;
   sx?: SxProps<Theme>;
 }
 
@@ -73,6 +81,9 @@ export function AdminResultsView({
   generatedAtLabel,
   sealedMessage = null,
   ataHref,
+  seals,
+  onDownloadSeal,
+  sealDownload = null,
   sx,
 }: AdminResultsViewProps) {
   const ready = results !== null && !loadFailed && !sealedMessage;
@@ -106,6 +117,9 @@ export function AdminResultsView({
           {exportStatus[exportState]}
         </Typography>
       </Stack>
+      {seals && seals.length > 0 && onDownloadSeal && (
+        <WinnerSeals seals={seals} onDownload={onDownloadSeal} download={sealDownload} />
+      )}
       <AsyncContent
         status={statusOf(results, loadFailed, sealedMessage)}
         onRetry={onRetry}

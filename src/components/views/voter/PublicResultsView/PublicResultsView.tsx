@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 
 import type { PublicResults } from '../../../../domain/admin';
+import { awardsMessages } from '../../../../domain/awardsMessages';
 import { messages } from '../../../../domain/messages';
 import { trustMessages } from '../../../../domain/trustMessages';
 import { AsyncContent, type AsyncStatus } from '../../../primitives/AsyncContent';
@@ -34,6 +36,8 @@ export interface PublicResultsViewProps {
    * its history (issue 36, also under 'withdrawn').
    */
   children?: ReactNode;
+  /** 'Ver todos os vencedores': the archive of every published edition (issue 41 §2). */
+  archiveHref?: string;
   sx?: SxProps<Theme>;
 }
 
@@ -58,6 +62,7 @@ export function PublicResultsView({
   votingClosed = false,
   onRetry,
   children,
+  archiveHref,
   sx,
 }: PublicResultsViewProps) {
   // A phone: each category's winner and table first, its chart on request (issue 40 §5).
@@ -100,6 +105,11 @@ export function PublicResultsView({
         </Stack>
       </AsyncContent>
       {(state === 'ready' || state === 'withdrawn') && children}
+      {archiveHref && (
+        <Link href={archiveHref} sx={{ display: 'inline-block', mt: 3 }}>
+          {awardsMessages.verify.archive}
+        </Link>
+      )}
     </AppLayout>
   );
 }

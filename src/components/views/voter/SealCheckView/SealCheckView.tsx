@@ -97,7 +97,9 @@ export function SealCheckView({
                   useFlexGap
                   sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}
                 >
-                  <Link href={check.ataHref}>{text.ata(check.year)}</Link>
+                  <Link href={check.ataHref} download>
+                    {text.ata(check.year)}
+                  </Link>
                   {check.resultsHref && (
                     <Link href={check.resultsHref}>{text.results(check.year)}</Link>
                   )}

@@ -71,8 +71,12 @@ function EditionCard({ edition }: { edition: ArchiveEdition }) {
       </Typography>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, mb: 2 }}>
         <Link href={edition.resultsHref}>{text.results(edition.year)}</Link>
-        <Link href={edition.ataHref}>{text.ata(edition.year)}</Link>
-        <Link href={edition.receiptsHref}>{text.receipts(edition.year)}</Link>
+        <Link href={edition.ataHref} download>
+          {text.ata(edition.year)}
+        </Link>
+        <Link href={edition.receiptsHref} download>
+          {text.receipts(edition.year)}
+        </Link>
       </Stack>
       <Box
         component="ul"

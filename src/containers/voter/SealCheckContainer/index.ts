@@ -1,0 +1,1 @@
+export { SealCheckContainer } from './SealCheckContainer';

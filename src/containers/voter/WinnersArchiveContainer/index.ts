@@ -1,0 +1,1 @@
+export { WinnersArchiveContainer } from './WinnersArchiveContainer';
