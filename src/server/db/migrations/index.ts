@@ -33,6 +33,7 @@ import { mailBounces } from './018-mail-bounces';
 import { remindersInTheOutbox } from './019-reminders-in-the-outbox';
 import { editions } from './020-editions';
 import { invalidationsPerEdition } from './021-invalidations-per-edition';
+import { nominations } from './023-nominations';
 
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -57,6 +58,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '019_reminders_in_the_outbox': remindersInTheOutbox(kind),
     '020_editions': editions(kind),
     '021_invalidations_per_edition': invalidationsPerEdition,
+    '023_nominations': nominations(kind),
   };
 }
 
