@@ -10,19 +10,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Category } from '../../../src/domain/types';
 import type {
   AdminNominations,
   NominationCategoryGroupsAnswer,
   VoterNominations,
 } from '../../../src/domain/schemas/nominationsApi';
+import type { Category } from '../../../src/domain/types';
 import { apiMessages } from '../../../src/server/messages';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases';
 import { MemoryMailer } from '../helpers/mail';
 import { addOperator, ADMIN, bearer, signInOperator } from '../helpers/operators';
 import { pdfText } from '../helpers/pdf';
-import { API, newVoter, signedInVoter } from '../helpers/voters';
+import type { newVoter } from '../helpers/voters';
+import { API, signedInVoter } from '../helpers/voters';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
