@@ -16,6 +16,7 @@ import type {
   VoterNominations,
 } from '../../../src/domain/schemas/nominationsApi';
 import type { Category } from '../../../src/domain/types';
+import { exportVoter } from '../../../src/server/features/lgpd';
 import { apiMessages } from '../../../src/server/messages';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases';
@@ -164,6 +165,15 @@ describe.each(databaseKinds)('the nominations phase on %s', (kind) => {
       .execute();
     expect(rows).toHaveLength(2);
     expect(rows.find((r) => r.category_id === padaria)!.text).toBe('Padaria do Zé');
+    // The voter's LGPD export lists them.
+    const { db } = t.app.votacao.database;
+    const row = await db
+      .selectFrom('voters')
+      .selectAll()
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    const exported = await exportVoter(db, row, t.clock.now());
+    expect(exported.nominations.map((n) => n.categoria).sort()).toEqual(['Farmácia', 'Padaria']);
     const view = (
       await t.app.inject({ method: 'GET', url: `${API}/nominations`, headers: bearer(first.token) })
     ).json<VoterNominations>();
