@@ -66,6 +66,33 @@ export const nominationStored = {
   properties: { categoryId: { type: 'integer' }, text: { type: 'string' } },
 } as const satisfies JSONSchema;
 
+/** POST /api/nominations: ENVIAR INDICAÇÕES, every filled field (all stored or none). */
+export const nominationsBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['nominations'],
+  properties: {
+    nominations: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 200,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['categoryId', 'text'],
+        properties: { categoryId: id, text: name },
+      },
+    },
+  },
+} as const satisfies JSONSchema;
+
+export const nominationsStored = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['data'],
+  properties: { data: { type: 'array', items: nominationStored } },
+} as const satisfies JSONSchema;
+
 const group = {
   type: 'object',
   additionalProperties: false,

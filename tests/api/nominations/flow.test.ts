@@ -149,6 +149,25 @@ describe.each(databaseKinds)('the nominations phase on %s', (kind) => {
     t.clock.t = opensAt + MINUTE;
     const first = voters[0]!;
     expect((await nominate(first.token, padaria, 'Mercado Central')).statusCode).toBe(200);
+    // ENVIAR INDICAÇÕES: every field at once, all stored or none.
+    const batch = (token: string, nominations: { categoryId: number; text: string }[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/nominations`,
+        headers: bearer(token),
+        payload: { nominations },
+      });
+    const refused = await batch(voters[2]!.token, [
+      { categoryId: padaria, text: 'Mercado Central' },
+      { categoryId: farmacia, text: 'Drogaria\u202e Boa' },
+    ]);
+    expect(refused.statusCode).toBe(422);
+    const sent = await batch(voters[1]!.token, [
+      { categoryId: padaria, text: 'Mercado Central' },
+      { categoryId: farmacia, text: 'Drogaria Boa Saúde' },
+    ]);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data).toHaveLength(2);
     for (let i = 0; i < WRITTEN.length; i++) {
       const res = await nominate(voters[i]!.token, padaria, WRITTEN[i]!);
       expect(res.statusCode, res.body).toBe(200);
@@ -164,6 +183,13 @@ describe.each(databaseKinds)('the nominations phase on %s', (kind) => {
       .orderBy('category_id')
       .execute();
     expect(rows).toHaveLength(2);
+    // The refused batch stored nothing.
+    const second = await t.app.votacao.database.db
+      .selectFrom('nominations')
+      .select('text')
+      .where('voter_id', '=', voters[2]!.id)
+      .execute();
+    expect(second.map((r) => r.text)).toEqual([WRITTEN[2]]);
     expect(rows.find((r) => r.category_id === padaria)!.text).toBe('Padaria do Zé');
     // The voter's LGPD export lists them.
     const { db } = t.app.votacao.database;
@@ -204,7 +230,7 @@ describe.each(databaseKinds)('the nominations phase on %s', (kind) => {
     const view = await admin('GET', '/nominations');
     expect(view.json<AdminNominations>()).toMatchObject({
       phase: 'open',
-      received: WRITTEN.length + 1,
+      received: WRITTEN.length + 2,
       categories: [],
     });
     expect(view.body).not.toContain('Padaria do Zé');
@@ -236,6 +262,9 @@ describe.each(databaseKinds)('the nominations phase on %s', (kind) => {
     // "Alvorada" and "Alvorado" fell together (one letter in a long word).
     expect(named(category, 'Panificadora Alvorada').count).toBe(2);
     expect(category.groups.reduce((n, g) => n + g.count, 0)).toBe(WRITTEN.length - 1);
+    expect((await groupsOf(farmacia)).groups).toMatchObject([
+      { name: 'Drogaria Boa Saúde', count: 2 },
+    ]);
   });
 
   it('the operator merges, splits and renames; the tie at the cut is shown; finalists chosen', async () => {
@@ -346,7 +375,7 @@ describe.each(databaseKinds)('the nominations phase on %s', (kind) => {
     expect(text).toContain('Padaria do Zé — 5 indicações');
     expect(text).toContain('Supermercado Central — 2 indicações');
     expect(text).toContain('Livraria Sol — 1 indicação');
-    expect(text).toContain('Drogaria Boa Saúde — 1 indicação');
+    expect(text).toContain('Drogaria Boa Saúde — 2 indicações');
     expect(text).toContain('Junção: “Padaria e Confeitaria do Zé” em “Padaria do Zé”.');
     expect(text).not.toContain('Panificadora Alvorado —');
   });

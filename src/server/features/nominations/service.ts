@@ -53,7 +53,11 @@ const iso = (ms: number | null) => (ms === null ? null : toElectionIso(ms));
 
 export interface NominationsService {
   voterView(voterId: number): Promise<VoterNominations>;
-  nominate(voterId: number, categoryId: number, text: string): Promise<Answer<string>>;
+  /** One nomination per category given (the last one given for a category wins). */
+  nominate(
+    voterId: number,
+    items: { categoryId: number; text: string }[],
+  ): Promise<Answer<{ categoryId: number; text: string }[]>>;
   adminView(): Promise<AdminNominations>;
   setWindow(
     actor: string,
@@ -218,7 +222,7 @@ export function createNominationsService(
       };
     },
 
-    async nominate(voterId, categoryId, raw) {
+    async nominate(voterId, items) {
       const phase = await repo.phaseOf(db);
       const at = now();
       const state = phaseAt(phase, at);
@@ -227,20 +231,27 @@ export function createNominationsService(
       if (state === 'scheduled')
         return refuse(403, t.notYet(formatElectionDate(iso(phase!.opens_at)!)));
       if (state !== 'open') return refuse(403, t.closed);
-      const categories = await repo.editionCategories(db);
-      if (!categories.some((c) => c.id === categoryId)) {
-        return refuse(404, apiMessages.categoryNotFound);
+      const categories = new Set((await repo.editionCategories(db)).map((c) => c.id));
+      const stored = new Map<number, string>();
+      for (const item of items) {
+        if (!categories.has(item.categoryId)) return refuse(404, apiMessages.categoryNotFound);
+        const text = normaliseCatalogName(item.text);
+        if (catalogNameProblem(text) !== null) return refuse(422, t.textInvalid);
+        stored.set(item.categoryId, text);
       }
-      const text = normaliseCatalogName(raw);
-      if (catalogNameProblem(text) !== null) return refuse(422, t.textInvalid);
-      await repo.upsertNomination(db, {
-        editionId: phase!.edition_id,
-        categoryId,
-        voterId,
-        text,
-        now: at,
+      // All or none: a refused field leaves the others unwritten too.
+      await db.transaction().execute(async (trx) => {
+        for (const [categoryId, text] of stored) {
+          await repo.upsertNomination(trx, {
+            editionId: phase!.edition_id,
+            categoryId,
+            voterId,
+            text,
+            now: at,
+          });
+        }
       });
-      return ok(text);
+      return ok([...stored].map(([categoryId, text]) => ({ categoryId, text })));
     },
 
     adminView,

@@ -9,7 +9,9 @@ import type { FastifyRequest } from 'fastify';
 import {
   categoryParams,
   nominationBody,
+  nominationsBody,
   nominationStored,
+  nominationsStored,
   voterNominations,
 } from '../../../domain/schemas/nominationsApi';
 import type { AppContext } from '../../context';
@@ -68,11 +70,40 @@ export function nominationsVoterRoutes(
       async (request) => {
         const voter = await voterOf(request);
         const categoryId = Number(request.params.categoryId);
-        const result = await nominations.nominate(voter.id, categoryId, request.body.text);
+        const result = await nominations.nominate(voter.id, [
+          { categoryId, text: request.body.text },
+        ]);
         if (!result.ok) throw new HttpError(result.status, result.message);
         // What the voter wrote stays out of the logs.
         request.logFields = { event: 'Nomination stored', voterId: voter.id, categoryId };
-        return { categoryId, text: result.value };
+        return result.value[0]!;
+      },
+    );
+
+    // ENVIAR INDICAÇÕES: every filled field at once, all stored or none.
+    app.post(
+      '/nominations',
+      {
+        schema: {
+          headers: bearer,
+          body: nominationsBody,
+          response: {
+            200: nominationsStored,
+            ...errors(400, 401, 403, 404, 413, 415, 422, 429, 500),
+          },
+        },
+        config: { rateLimit },
+      },
+      async (request) => {
+        const voter = await voterOf(request);
+        const result = await nominations.nominate(voter.id, request.body.nominations);
+        if (!result.ok) throw new HttpError(result.status, result.message);
+        request.logFields = {
+          event: 'Nominations stored',
+          voterId: voter.id,
+          categories: result.value.length,
+        };
+        return { data: result.value };
       },
     );
   };
