@@ -5,7 +5,8 @@
  * route the operator API registers (collected while the app boots, as seal-side-doors.test.ts
  * does for the votes), its path parameters filled with real ids (voters', the category's) and
  * its known query parameters: no answer may carry a nominated name, let alone a count beside
- * it. Once the phase has closed, the groups (names and counts) are there: the door is the seal.
+ * it. Once the phase has closed, the groups (names and counts) are there: the door is the seal;
+ * a voter invalidated then stops counting, the operator's groups staying as they were.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,5 +168,23 @@ describe.each(databaseKinds)('the nominations seal on %s', (kind) => {
     const groups = view.categories[0]!.groups;
     expect(groups.map((g) => g.count)).toEqual([3, 2]);
     expect(groups[0]!.name).toBe('Quitanda Ipê Roxo');
+
+    // A voter invalidated after the close stops counting; the group (and its id) stays.
+    const invalidated = await app.inject({
+      method: 'POST',
+      url: `${ADMIN}/voters/${voterIds[0]}/invalidate`,
+      headers: operator,
+      payload: { reason: 'Cadastro com dados de outra pessoa', category: 'false-data' },
+    });
+    expect(invalidated.statusCode, invalidated.body).toBe(200);
+    const again = (
+      await app.inject({ method: 'GET', url: `${ADMIN}/nominations`, headers: operator })
+    ).json<AdminNominations>().categories[0]!.groups;
+    expect(again.map((g) => [g.id, g.count])).toEqual([
+      [groups[0]!.id, 2],
+      [groups[1]!.id, 2],
+    ]);
+    // The spelling only that voter wrote is gone from the group's variants.
+    expect(again[0]!.variants.map((v) => v.text)).not.toContain(NOMINATED[0]);
   });
 });
