@@ -129,6 +129,8 @@ export const operatorApiMessages = {
       `${category}: o nome "${name}" não pode ir para a cédula (caracteres invisíveis, que a ata não imprime ou alfabetos misturados). Renomeie o grupo antes de publicar.`,
     finalistTwice: (category: string, name: string) =>
       `${category}: duas finalistas com o nome "${name}". Junte os grupos ou renomeie um deles antes de publicar.`,
+    windowClosed:
+      'As indicações já se encerraram e as contagens já podem ter sido vistas: a janela não pode mais ser alterada.',
     windowPublished:
       'A cédula já foi publicada: a janela das indicações não pode mais ser alterada.',
   },

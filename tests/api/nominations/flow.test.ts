@@ -10,6 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { operatorApiMessages } from '../../../src/domain/operatorApiMessages';
 import type {
   AdminNominations,
   NominationCategoryGroupsAnswer,
@@ -251,6 +252,13 @@ describe.each(databaseKinds)('the nominations phase on %s', (kind) => {
     const late = await nominate(voters[1]!.token, padaria, 'Outra');
     expect(late.statusCode).toBe(403);
     expect(late.json().message).toBe(apiMessages.nominations.closed);
+    // The close stands: no reopening once the counts can be seen.
+    const reopen = await admin('PUT', '/nominations/window', {
+      opensAt: new Date(opensAt).toISOString(),
+      closesAt: new Date(closesAt + DAY).toISOString(),
+    });
+    expect(reopen.statusCode).toBe(409);
+    expect(reopen.json().message).toBe(operatorApiMessages.nominations.windowClosed);
     const category = await groupsOf(padaria);
     const ze = named(category, 'Padaria do Zé');
     expect(ze.count).toBe(4);

@@ -2,7 +2,7 @@
  * The operator's groups between the database and the console (decision 305): stored as names
  * and spellings (`StoredGroup`), shown with counts counted afresh (`NominationGroup`), so a voter
  * invalidated after the close stops counting without touching the operator's work. Spellings no
- * stored group holds (a phase reopened, a voter restored) are grouped by the domain's rule
+ * stored group holds (a voter restored after the first look) are grouped by the domain's rule
  * (decision 316) into groups of their own, with the next ids.
  */
 import {

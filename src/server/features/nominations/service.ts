@@ -259,6 +259,8 @@ export function createNominationsService(
     async setWindow(actor, window, log) {
       const before = await repo.phaseOf(db);
       if (before?.ballot_published_at != null) return refuse(409, m.windowPublished);
+      // The close stands: reopening after the counts could be seen would be the seal's side door.
+      if (phaseAt(before, now()) === 'closed') return refuse(409, m.windowClosed);
       await repo.setWindow(db, window.opensAt, window.closesAt, now());
       await onAdminAction(
         db,
