@@ -232,6 +232,12 @@ export const AUDIT_ACTIONS = [
   'database.restore',
   'edition.create',
   'edition.make-current',
+  'nominations.window',
+  'nominations.merge',
+  'nominations.split',
+  'nominations.rename',
+  'nominations.finalists',
+  'nominations.publish-ballot',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

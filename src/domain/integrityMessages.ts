@@ -250,6 +250,12 @@ export const auditMessages = {
     'database.restore': 'Banco de dados restaurado de uma cópia',
     'edition.create': 'Edição criada',
     'edition.make-current': 'Edição tornada a atual',
+    'nominations.window': 'Janela das indicações definida',
+    'nominations.merge': 'Indicações juntadas num grupo',
+    'nominations.split': 'Indicações separadas de um grupo',
+    'nominations.rename': 'Grupo de indicações renomeado',
+    'nominations.finalists': 'Finalistas escolhidas nas indicações',
+    'nominations.publish-ballot': 'Cédula publicada a partir das indicações',
   } satisfies Record<AuditAction, string>,
 };
 
@@ -261,6 +267,13 @@ const text = (value: unknown): string | null =>
 const count = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 const quoted = (value: unknown) => `“${text(value) ?? '—'}”`;
+/** "“A”, “B” e “C”": an audit row's list of names. */
+const list = (value: unknown) => {
+  const items = Array.isArray(value) ? value.map(quoted) : [];
+  return items.length <= 1
+    ? (items[0] ?? '—')
+    : `${items.slice(0, -1).join(', ')} e ${items.at(-1)!}`;
+};
 const dateOrNone = (value: unknown) => {
   const iso = text(value);
   return iso && !Number.isNaN(Date.parse(iso)) ? formatElectionDate(iso) : 'sem data';
@@ -445,6 +458,18 @@ export function describeAuditChange(entry: {
         : `Edição ${quoted(after.name)} criada.`;
     case 'edition.make-current':
       return `Edição atual: ${quoted(after.name)} (antes: ${quoted(before.name)}).`;
+    case 'nominations.window':
+      return `Indicações de ${dateOrNone(after.opensAt)} a ${dateOrNone(after.closesAt)}.`;
+    case 'nominations.merge':
+      return `${text(after.category) ?? ''}: ${list(after.merged)} juntados em ${quoted(after.into)}.`;
+    case 'nominations.split':
+      return `${text(after.category) ?? ''}: ${list(after.texts)} separados de ${quoted(before.name)}.`;
+    case 'nominations.rename':
+      return `${text(after.category) ?? ''}: grupo ${quoted(before.name)} renomeado para ${quoted(after.name)}.`;
+    case 'nominations.finalists':
+      return `${text(after.category) ?? ''}: finalistas ${list(after.finalists)}.`;
+    case 'nominations.publish-ballot':
+      return `Cédula publicada: ${plural(count(after.companies) ?? 0, 'finalista', 'finalistas')} em ${plural(count(after.categories) ?? 0, 'categoria', 'categorias')}.`;
     case 'database.restore':
       return sentence([
         `Banco restaurado a partir de ${text(after.from) ?? '—'}`,

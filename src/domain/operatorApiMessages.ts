@@ -114,4 +114,30 @@ export const operatorApiMessages = {
       `${fileName}: nada foi importado; o arquivo não está em UTF-8 (salve como "CSV UTF-8")`,
     tooLarge: 'O arquivo é grande demais para importar (máximo de 1 MB).',
   },
+  /** The nominations phase (issue 41 §3, decision 305): /admin/nominations… */
+  nominations: {
+    none: 'Esta edição não tem fase de indicações: defina a janela das indicações primeiro.',
+    /** Counts per company are sealed until the phase closes. */
+    sealed: (closesAt: string) =>
+      `As indicações estão abertas até ${closesAt}: as contagens por empresa ficam lacradas até o encerramento.`,
+    notStarted: 'As indicações ainda não começaram: não há o que agrupar.',
+    published: 'A cédula já foi publicada: as indicações não podem mais ser alteradas.',
+    categoryNotFound: 'Categoria não encontrada nesta edição.',
+    groupNotFound: 'Grupo de indicações não encontrado nesta categoria.',
+    mergeNeedsTwo: 'Selecione ao menos dois grupos para juntar.',
+    splitInvalid:
+      'Escolha uma ou mais formas escritas do grupo para separar, deixando ao menos uma nele.',
+    finalistsInvalid: 'As finalistas devem ser grupos desta categoria.',
+    votingStarted:
+      'A votação desta edição já começou ou já tem votos: a cédula não pode mais ser publicada a partir das indicações.',
+    noFinalists: 'Nenhuma categoria tem finalistas: não há cédula a publicar.',
+    finalistName: (category: string, name: string) =>
+      `${category}: o nome "${name}" não pode ir para a cédula (caracteres invisíveis, que a ata não imprime ou alfabetos misturados). Renomeie o grupo antes de publicar.`,
+    finalistTwice: (category: string, name: string) =>
+      `${category}: duas finalistas com o nome "${name}". Junte os grupos ou renomeie um deles antes de publicar.`,
+    windowClosed:
+      'As indicações já se encerraram e as contagens já podem ter sido vistas: a janela não pode mais ser alterada.',
+    windowPublished:
+      'A cédula já foi publicada: a janela das indicações não pode mais ser alterada.',
+  },
 } as const;

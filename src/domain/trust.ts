@@ -68,7 +68,19 @@ export interface AtaSnapshot {
   version?: number;
   /** Reopenings of voting after the results per company were read (ISO dates). */
   reopenings?: { resultsReadAt: string; reopenedAt: string }[];
+  /** Issue 41 §3: the nominations phase the ballot came from (absent without one). */
+  nominations?: AtaNominations;
 }
+
+/**
+ * The ata's nominations (issue 41 §3): per category, each finalist with its nominations, and
+ * each of the operator's merges (the spellings merged and the name they went under).
+ */
+export type AtaNominations = {
+  category: string;
+  finalists: { name: string; nominations: number }[];
+  merges: { into: string; spellings: string[] }[];
+}[];
 
 /** GET /api/results/history (issue 36): the publications, withdrawn ones too, and reopenings. */
 export type PublicationHistory = FromSchema<typeof publicationHistory>;

@@ -21,6 +21,7 @@ import { codesFeature } from './features/codes/plugin';
 import { editionsFeature } from './features/editions/plugin';
 import { electionFeature } from './features/election/plugin';
 import { integrityFeature } from './features/integrity/plugin';
+import { nominationsFeature } from './features/nominations/plugin';
 import { operatorsFeature } from './features/operators/plugin';
 import { createMetrics } from './features/ops';
 import { opsFeature } from './features/ops/plugin';
@@ -233,6 +234,7 @@ export function buildApp(
   app.register(codesFeature);
   app.register(receiptsFeature);
   app.register(votingFeature);
+  app.register(nominationsFeature);
   app.register(integrityFeature);
   app.register(remindersFeature);
   app.register(opsFeature, { metrics });

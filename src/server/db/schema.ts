@@ -207,6 +207,10 @@ export interface Database {
   editions: EditionsTable;
   // 021
   voter_invalidations: VoterInvalidationsTable;
+  // 023
+  nomination_phases: NominationPhasesTable;
+  nominations: NominationsTable;
+  nomination_groups: NominationGroupsTable;
 }
 
 export type Voter = Selectable<VotersTable>;
@@ -339,4 +343,38 @@ export interface VoterInvalidationsTable {
   invalidated_reason: string | null;
   invalidated_by: string | null;
   invalidated_category: InvalidationCategory | null;
+}
+
+/** An edition's nominations phase (migration 023, decision 305): its window and ballot. */
+export interface NominationPhasesTable {
+  edition_id: number;
+  opens_at: number;
+  closes_at: number;
+  /** When the finalists became the edition's catalogue; null: not yet. */
+  ballot_published_at: number | null;
+  updated_at: number;
+}
+
+/** What a voter nominated in a category (one per voter and category), as typed. 023. */
+export interface NominationsTable {
+  id: Generated<number>;
+  edition_id: number;
+  category_id: number;
+  voter_id: number;
+  text: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/**
+ * A category's groups as the operator left them (023): JSON `[{ id, name, texts }]`, the
+ * finalists' ids (JSON, null: the five most named) and the operator's merges (JSON).
+ */
+export interface NominationGroupsTable {
+  category_id: number;
+  edition_id: number;
+  groups_json: string;
+  finalists_json: string | null;
+  merges_json: string;
+  updated_at: number;
 }

@@ -34,6 +34,7 @@ import { remindersInTheOutbox } from './019-reminders-in-the-outbox';
 import { editions } from './020-editions';
 import { invalidationsPerEdition } from './021-invalidations-per-edition';
 import { awardsAtPublication } from './022-awards-at-publication';
+import { nominations } from './023-nominations';
 
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -59,6 +60,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '020_editions': editions(kind),
     '021_invalidations_per_edition': invalidationsPerEdition,
     '022_awards_at_publication': awardsAtPublication,
+    '023_nominations': nominations(kind),
   };
 }
 

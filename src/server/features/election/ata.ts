@@ -221,6 +221,30 @@ export const resultsSection: AtaSection = (w, ata) =>
     }
   });
 
+/** Issue 41 §3: the finalists' nominations and the operator's merges (only with a phase). */
+export const nominationsSection: AtaSection = (w, ata) => {
+  const nominations = ata.nominations ?? [];
+  if (nominations.length === 0) return;
+  w.sect(() => {
+    const first = nominations[0]!;
+    w.heading(
+      w.t.nominationsHeading,
+      w.heightOf(first.category, { weight: 'bold', size: 11 }) + 2 * w.lineHeight(),
+    );
+    w.line(w.t.nominationsIntro);
+    for (const category of nominations) {
+      w.subheading(category.category, 2 * w.lineHeight());
+      if (category.finalists.length === 0) w.line(w.t.noFinalists, { indent: 12 });
+      for (const f of category.finalists) {
+        w.line(`${oneLine(f.name)} — ${w.t.nominationsCount(f.nominations)}`, { indent: 12 });
+      }
+      for (const merge of category.merges) {
+        w.line(w.t.merged(merge.spellings.map(oneLine), oneLine(merge.into)), { indent: 12 });
+      }
+    }
+  });
+};
+
 export const invalidatedSection: AtaSection = (w, ata) =>
   w.sect(() => {
     const rows = invalidatedRows(ata);
@@ -280,6 +304,7 @@ export const ATA_SECTIONS: AtaSection[] = [
   windowSection,
   turnoutSection,
   resultsSection,
+  nominationsSection,
   invalidatedSection,
   integritySection,
   digestsSection,

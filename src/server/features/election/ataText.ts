@@ -34,6 +34,14 @@ export const ataText = {
   votes: (n: number) => count(n, 'voto', 'votos'),
   receiptsCount: (n: number) =>
     `${count(n, 'recibo publicado', 'recibos publicados')} nesta categoria.`,
+  // Issue 41 §3: the nominations phase.
+  nominationsHeading: 'Indicações',
+  nominationsIntro:
+    'As finalistas de cada categoria vieram das indicações dos eleitores; nomes escritos de formas diferentes foram agrupados pela regra publicada e pelas junções do operador abaixo.',
+  noFinalists: 'Nenhuma finalista indicada nesta categoria.',
+  nominationsCount: (n: number) => count(n, 'indicação', 'indicações'),
+  merged: (spellings: string[], into: string) =>
+    `Junção: ${spellings.map((s) => `“${s}”`).join(', ')} em “${into}”.`,
   invalidatedHeading: 'Eleitores invalidados (votos não contados), por motivo',
   noInvalidated: 'Nenhum eleitor invalidado.',
   invalidatedLine: (category: InvalidationCategory, voters: number, votes: number) =>

@@ -32,6 +32,7 @@ import type { IntegrityConfig } from '../../integrityConfig';
 import { auditHead, parseSeal, votesDigest, ballotBox, latestSealRow } from '../audit';
 import { renderSeal } from '../awards';
 import { analyseIntegrity } from '../integrity';
+import { nominationsForAta } from '../nominations';
 import { receiptsText, sha256Hex } from '../receipts';
 import { countedReceipts, notCountedReceipts, type CategoryReceipts } from '../receipts';
 
@@ -192,18 +193,29 @@ async function gatherPublication(
   version: number,
 ): Promise<{ snapshot: AtaSnapshot; results: PublicResults; receipts: StoredReceipts }> {
   const repo = resultsRepository(db);
-  const [results, turnout, receipts, notCounted, invalidated, report, head, reopenings, box] =
-    await Promise.all([
-      currentResults(repo, publishedAt),
-      repo.turnout(),
-      countedReceipts(db),
-      notCountedReceipts(db),
-      invalidatedByCategory(db),
-      analyseIntegrity(db, integrity, publishedAt),
-      auditHead(db),
-      electionRepository(db).reopenings(),
-      sealedDigest(db),
-    ]);
+  const [
+    results,
+    turnout,
+    receipts,
+    notCounted,
+    invalidated,
+    report,
+    head,
+    reopenings,
+    box,
+    named,
+  ] = await Promise.all([
+    currentResults(repo, publishedAt),
+    repo.turnout(),
+    countedReceipts(db),
+    notCountedReceipts(db),
+    invalidatedByCategory(db),
+    analyseIntegrity(db, integrity, publishedAt),
+    auditHead(db),
+    electionRepository(db).reopenings(),
+    sealedDigest(db),
+    nominationsForAta(db),
+  ]);
   const receiptsBy = new Map(receipts.map((r) => [r.category, r.receipts.length]));
   const count = (s: string) => report.flags.filter((f) => f.severity === s).length;
   const snapshot: AtaSnapshot = {
@@ -233,6 +245,8 @@ async function gatherPublication(
       resultsReadAt: iso(Number(r.results_read_at)),
       reopenedAt: iso(Number(r.reopened_at)),
     })),
+    // Issue 41 §3: only with a nominations phase, so an ata without one stays as it was.
+    ...(named ? { nominations: named } : {}),
   };
   return { snapshot, results: publicResults(results), receipts: { counted: receipts, notCounted } };
 }

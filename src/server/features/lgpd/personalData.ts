@@ -26,6 +26,8 @@ export interface VoterExport {
   oneTimeCode: Record<string, unknown> | null;
   codeLimits: Record<string, unknown> | null;
   votes: { categoria: string; empresa: string; created_at: number; [column: string]: unknown }[];
+  /** What the voter nominated in nominations phases (issue 41 §3), every edition. */
+  nominations: Record<string, unknown>[];
   /** Invalidations in editions that are not current (the current one's are on `voter`). */
   otherEditionsInvalidations: Record<string, unknown>[];
   auditTrail: Record<string, unknown>[];
@@ -58,6 +60,15 @@ export async function exportVoter(db: Db, voter: Voter, now: number): Promise<Vo
     .where('votes.voter_id', '=', voter.id)
     .orderBy('votes.id')
     .execute();
+  const nominations = await db
+    .selectFrom('nominations')
+    .innerJoin('categories', 'categories.id', 'nominations.category_id')
+    .innerJoin('editions', 'editions.id', 'nominations.edition_id')
+    .selectAll('nominations')
+    .select(['categories.name as categoria', 'editions.year'])
+    .where('nominations.voter_id', '=', voter.id)
+    .orderBy('nominations.id')
+    .execute();
   const otherEditionsInvalidations = await db
     .selectFrom('voter_invalidations')
     .innerJoin('editions', 'editions.id', 'voter_invalidations.edition_id')
@@ -78,6 +89,7 @@ export async function exportVoter(db: Db, voter: Voter, now: number): Promise<Vo
     oneTimeCode,
     codeLimits,
     votes,
+    nominations,
     otherEditionsInvalidations,
     auditTrail,
   };

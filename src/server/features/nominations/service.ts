@@ -1,0 +1,464 @@
+/* eslint-disable max-lines -- the phase's actions, voter's and operator's, one after the other */
+/**
+ * The nominations phase's actions (issue 41 §3, decision 305), shared by the voter's and the
+ * operator's routes: each operator action is audited under its own name (nominations.window,
+ * .merge, .split, .rename, .finalists, .publish-ballot); a refusal says why in Portuguese.
+ *
+ * The seal: while the phase is not closed, nothing here reads a count per name; the operator's
+ * view has the total received and no categories, and every grouping action is refused.
+ */
+import type { Kysely } from 'kysely';
+
+import { catalogNameProblem, normaliseCatalogName } from '../../../domain/catalogName';
+import { catalogNameKey } from '../../../domain/catalogNameKey';
+import { formatElectionDate } from '../../../domain/election';
+import {
+  mergeGroups,
+  nameGroup,
+  splitGroup,
+  type NominationGroup,
+} from '../../../domain/nominations';
+import { operatorApiMessages } from '../../../domain/operatorApiMessages';
+import type {
+  AdminNominations,
+  BallotPublished,
+  NominationCategoryGroupsAnswer,
+  VoterNominations,
+} from '../../../domain/schemas/nominationsApi';
+import type { Database } from '../../db/schema';
+import { apiMessages } from '../../messages';
+import { onAdminAction, type AdminActionLogger } from '../audit';
+import { toElectionIso, type ElectionService } from '../election';
+
+import { FINALISTS_SIZE, finalistsOf, reconcile, toStored, visible, withCounts } from './groups';
+import * as repo from './repository';
+
+const m = operatorApiMessages.nominations;
+
+export type Answer<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
+
+const refuse = (status: number, message: string) => ({ ok: false, status, message }) as const;
+const ok = <T>(value: T) => ({ ok: true, value }) as const;
+
+type AdminPhase = AdminNominations['phase'];
+
+function phaseAt(phase: repo.PhaseRow | null, now: number): AdminPhase {
+  if (!phase) return 'none';
+  if (phase.ballot_published_at !== null) return 'published';
+  if (now < phase.opens_at) return 'scheduled';
+  return now < phase.closes_at ? 'open' : 'closed';
+}
+
+const iso = (ms: number | null) => (ms === null ? null : toElectionIso(ms));
+
+export interface NominationsService {
+  voterView(voterId: number): Promise<VoterNominations>;
+  /** One nomination per category given (the last one given for a category wins). */
+  nominate(
+    voterId: number,
+    items: { categoryId: number; text: string }[],
+  ): Promise<Answer<{ categoryId: number; text: string }[]>>;
+  adminView(): Promise<AdminNominations>;
+  setWindow(
+    actor: string,
+    window: { opensAt: number; closesAt: number },
+    log: AdminActionLogger,
+  ): Promise<Answer<AdminNominations>>;
+  merge(
+    actor: string,
+    categoryId: number,
+    ids: number[],
+    into: number | undefined,
+    log: AdminActionLogger,
+  ): Promise<Answer<NominationCategoryGroupsAnswer>>;
+  split(
+    actor: string,
+    categoryId: number,
+    groupId: number,
+    texts: string[],
+    log: AdminActionLogger,
+  ): Promise<Answer<NominationCategoryGroupsAnswer>>;
+  rename(
+    actor: string,
+    categoryId: number,
+    groupId: number,
+    name: string,
+    log: AdminActionLogger,
+  ): Promise<Answer<NominationCategoryGroupsAnswer>>;
+  finalists(
+    actor: string,
+    categoryId: number,
+    ids: number[] | null,
+    log: AdminActionLogger,
+  ): Promise<Answer<NominationCategoryGroupsAnswer>>;
+  publish(actor: string, log: AdminActionLogger): Promise<Answer<BallotPublished>>;
+}
+
+interface Working {
+  editionId: number;
+  category: { id: number; name: string };
+  row: repo.GroupsRow;
+  /** Every group with its counts (spellings nobody counts any more included). */
+  all: NominationGroup[];
+}
+
+export function createNominationsService(
+  db: Kysely<Database>,
+  now: () => number,
+  election: Pick<ElectionService, 'status'>,
+): NominationsService {
+  /** A category's groups as stored (or first grouped, and stored), with today's counts. */
+  async function working(categoryId: number, persist: boolean): Promise<Working | null> {
+    const category = (await repo.editionCategories(db)).find((c) => c.id === categoryId);
+    if (!category) return null;
+    const [counts, stored, members] = await Promise.all([
+      repo.countsByText(db, categoryId),
+      repo.groupsRow(db, categoryId),
+      repo.catalogueNames(db),
+    ]);
+    const groups = reconcile(stored?.groups ?? [], counts, members);
+    const row = { groups, finalists: stored?.finalists ?? null, merges: stored?.merges ?? [] };
+    const editionId = await repo.currentEditionId(db);
+    // The first look after the close keeps the grouping: ids the operator acts on stay.
+    if (persist && (!stored || groups.length !== stored.groups.length)) {
+      await repo.saveGroups(db, editionId, categoryId, row, now());
+    }
+    return { editionId, category, row, all: withCounts(groups, counts) };
+  }
+
+  function answerOf(w: Working): NominationCategoryGroupsAnswer {
+    const shown = visible(w.all);
+    return {
+      id: w.category.id,
+      name: w.category.name,
+      groups: shown,
+      ...finalistsOf(shown, w.row.finalists),
+    };
+  }
+
+  /** The category to work on, once the phase is closed and its ballot not published. */
+  async function closedCategory(categoryId: number): Promise<Answer<Working>> {
+    const phase = await repo.phaseOf(db);
+    const state = phaseAt(phase, now());
+    if (state === 'none') return refuse(409, m.none);
+    if (state === 'published') return refuse(409, m.published);
+    if (state === 'scheduled') return refuse(409, m.notStarted);
+    if (state === 'open') return refuse(409, m.sealed(formatElectionDate(iso(phase!.closes_at)!)));
+    const w = await working(categoryId, true);
+    return w ? ok(w) : refuse(404, m.categoryNotFound);
+  }
+
+  async function store(w: Working, groups: NominationGroup[], change: Partial<repo.GroupsRow>) {
+    const row = { ...w.row, groups: toStored(groups), ...change };
+    await repo.saveGroups(db, w.editionId, w.category.id, row, now());
+    const next = { ...w, row, all: groups };
+    return answerOf(next);
+  }
+
+  const audited = (
+    log: AdminActionLogger,
+    actor: string,
+    action: Parameters<typeof onAdminAction>[2]['action'],
+    categoryId: number,
+    before: object,
+    after: object,
+  ) =>
+    onAdminAction(
+      db,
+      log,
+      { actor, action, target: `category:${categoryId}`, before, after },
+      now(),
+    );
+
+  async function adminView(): Promise<AdminNominations> {
+    const phase = await repo.phaseOf(db);
+    const state = phaseAt(phase, now());
+    const received = state === 'none' ? 0 : await repo.receivedCount(db);
+    const categories: NominationCategoryGroupsAnswer[] = [];
+    // The seal: counts per name only once the phase has closed.
+    if (state === 'closed' || state === 'published') {
+      for (const category of await repo.editionCategories(db)) {
+        const w = await working(category.id, state === 'closed');
+        if (w) categories.push(answerOf(w));
+      }
+    }
+    return {
+      phase: state,
+      opensAt: iso(phase?.opens_at ?? null),
+      closesAt: iso(phase?.closes_at ?? null),
+      ballotPublishedAt:
+        phase?.ballot_published_at == null
+          ? null
+          : new Date(phase.ballot_published_at).toISOString(),
+      received,
+      finalistsSize: FINALISTS_SIZE,
+      categories,
+    };
+  }
+
+  return {
+    async voterView(voterId) {
+      const [phase, categories, mine, members] = await Promise.all([
+        repo.phaseOf(db),
+        repo.editionCategories(db),
+        repo.nominationsOf(db, voterId),
+        repo.catalogueNames(db),
+      ]);
+      const state = phaseAt(phase, now());
+      const voterPhase =
+        state === 'none'
+          ? 'none'
+          : state === 'scheduled'
+            ? 'notYet'
+            : state === 'open'
+              ? 'open'
+              : 'closed';
+      return {
+        phase: voterPhase,
+        opensAt: iso(phase?.opens_at ?? null),
+        closesAt: iso(phase?.closes_at ?? null),
+        categories: categories.map((c) => ({ ...c, nominated: mine.get(c.id) ?? null })),
+        members: state === 'none' ? [] : members,
+      };
+    },
+
+    async nominate(voterId, items) {
+      const phase = await repo.phaseOf(db);
+      const at = now();
+      const state = phaseAt(phase, at);
+      const t = apiMessages.nominations;
+      if (state === 'none') return refuse(403, t.none);
+      if (state === 'scheduled')
+        return refuse(403, t.notYet(formatElectionDate(iso(phase!.opens_at)!)));
+      if (state !== 'open') return refuse(403, t.closed);
+      const categories = new Set((await repo.editionCategories(db)).map((c) => c.id));
+      const stored = new Map<number, string>();
+      for (const item of items) {
+        if (!categories.has(item.categoryId)) return refuse(404, apiMessages.categoryNotFound);
+        const text = normaliseCatalogName(item.text);
+        if (catalogNameProblem(text) !== null) return refuse(422, t.textInvalid);
+        stored.set(item.categoryId, text);
+      }
+      // All or none: a refused field leaves the others unwritten too.
+      await db.transaction().execute(async (trx) => {
+        for (const [categoryId, text] of stored) {
+          await repo.upsertNomination(trx, {
+            editionId: phase!.edition_id,
+            categoryId,
+            voterId,
+            text,
+            now: at,
+          });
+        }
+      });
+      return ok([...stored].map(([categoryId, text]) => ({ categoryId, text })));
+    },
+
+    adminView,
+
+    async setWindow(actor, window, log) {
+      const before = await repo.phaseOf(db);
+      if (before?.ballot_published_at != null) return refuse(409, m.windowPublished);
+      // The close stands: reopening after the counts could be seen would be the seal's side door.
+      if (phaseAt(before, now()) === 'closed') return refuse(409, m.windowClosed);
+      await repo.setWindow(db, window.opensAt, window.closesAt, now());
+      await onAdminAction(
+        db,
+        log,
+        {
+          actor,
+          action: 'nominations.window',
+          target: 'nominations',
+          before: before ? { opensAt: iso(before.opens_at), closesAt: iso(before.closes_at) } : {},
+          after: { opensAt: iso(window.opensAt), closesAt: iso(window.closesAt) },
+        },
+        now(),
+      );
+      return ok(await adminView());
+    },
+
+    async merge(actor, categoryId, ids, into, log) {
+      const found = await closedCategory(categoryId);
+      if (!found.ok) return found;
+      const w = found.value;
+      const target = into ?? ids[0];
+      const all = [...new Set([...(target === undefined ? [] : [target]), ...ids])];
+      const shown = visible(w.all);
+      if (all.length < 2) return refuse(422, m.mergeNeedsTwo);
+      if (!all.every((id) => shown.some((g) => g.id === id))) return refuse(404, m.groupNotFound);
+      const others = w.all.filter((g) => g.id !== target && all.includes(g.id));
+      const texts = others.flatMap((g) => g.variants.map((v) => v.text));
+      const groups = mergeGroups(w.all, all, target!);
+      const intoGroup = groups.find((g) => g.id === target)!;
+      const answer = await store(w, groups, {
+        merges: [...w.row.merges, { at: now(), into: target!, texts }],
+      });
+      await audited(
+        log,
+        actor,
+        'nominations.merge',
+        categoryId,
+        {
+          groups: [w.all.find((g) => g.id === target)!, ...others].map((g) => ({
+            id: g.id,
+            name: g.name,
+            count: g.count,
+          })),
+        },
+        {
+          category: w.category.name,
+          into: intoGroup.name,
+          merged: others.map((g) => g.name),
+          texts,
+          count: intoGroup.count,
+        },
+      );
+      return ok(answer);
+    },
+
+    async split(actor, categoryId, groupId, texts, log) {
+      const found = await closedCategory(categoryId);
+      if (!found.ok) return found;
+      const w = found.value;
+      const group = w.all.find((g) => g.id === groupId);
+      if (!group || group.count === 0) return refuse(404, m.groupNotFound);
+      const wanted = texts.map(normaliseCatalogName);
+      const out = group.variants.filter((v) => wanted.includes(v.text));
+      if (out.length === 0 || out.length === group.variants.length) {
+        return refuse(422, m.splitInvalid);
+      }
+      const groups = splitGroup(w.all, groupId, wanted);
+      const created = groups.find((g) => !w.all.some((o) => o.id === g.id))!;
+      const answer = await store(w, groups, {});
+      await audited(
+        log,
+        actor,
+        'nominations.split',
+        categoryId,
+        { id: group.id, name: group.name, count: group.count },
+        {
+          category: w.category.name,
+          id: created.id,
+          name: created.name,
+          texts: out.map((v) => v.text),
+          count: created.count,
+        },
+      );
+      return ok(answer);
+    },
+
+    async rename(actor, categoryId, groupId, raw, log) {
+      const found = await closedCategory(categoryId);
+      if (!found.ok) return found;
+      const w = found.value;
+      const group = w.all.find((g) => g.id === groupId);
+      if (!group || group.count === 0) return refuse(404, m.groupNotFound);
+      const name = normaliseCatalogName(raw);
+      if (catalogNameProblem(name) !== null) {
+        return refuse(422, m.finalistName(w.category.name, name));
+      }
+      const answer = await store(w, nameGroup(w.all, groupId, name), {});
+      await audited(
+        log,
+        actor,
+        'nominations.rename',
+        categoryId,
+        { id: group.id, name: group.name },
+        { category: w.category.name, id: group.id, name },
+      );
+      return ok(answer);
+    },
+
+    async finalists(actor, categoryId, ids, log) {
+      const found = await closedCategory(categoryId);
+      if (!found.ok) return found;
+      const w = found.value;
+      const shown = visible(w.all);
+      const chosen = ids === null ? null : [...new Set(ids)];
+      if (chosen && !chosen.every((id) => shown.some((g) => g.id === id))) {
+        return refuse(422, m.finalistsInvalid);
+      }
+      const before = finalistsOf(shown, w.row.finalists).finalists;
+      const answer = await store(w, w.all, { finalists: chosen });
+      const names = (list: number[]) =>
+        list.map((id) => shown.find((g) => g.id === id)!).map((g) => g.name);
+      await audited(
+        log,
+        actor,
+        'nominations.finalists',
+        categoryId,
+        { finalists: names(before) },
+        {
+          category: w.category.name,
+          finalists: names(answer.finalists),
+          counts: answer.finalists.map((id) => shown.find((g) => g.id === id)!.count),
+          mostNamed: chosen === null,
+        },
+      );
+      return ok(answer);
+    },
+
+    async publish(actor, log) {
+      const view = await adminView();
+      if (view.phase === 'none') return refuse(409, m.none);
+      if (view.phase === 'published') return refuse(409, m.published);
+      if (view.phase === 'scheduled') return refuse(409, m.notStarted);
+      if (view.phase === 'open') {
+        return refuse(409, m.sealed(formatElectionDate(view.closesAt!)));
+      }
+      if ((await election.status()) === 'open' || (await repo.editionHasVotes(db))) {
+        return refuse(409, m.votingStarted);
+      }
+      const ballot: { categoryId: number; names: string[] }[] = [];
+      for (const category of view.categories) {
+        const names = category.finalists.map(
+          (id) => category.groups.find((g) => g.id === id)!.name,
+        );
+        const keys = new Set<string>();
+        for (const name of names) {
+          if (catalogNameProblem(name) !== null)
+            return refuse(422, m.finalistName(category.name, name));
+          const key = catalogNameKey(name);
+          if (keys.has(key)) return refuse(422, m.finalistTwice(category.name, name));
+          keys.add(key);
+        }
+        if (names.length > 0) ballot.push({ categoryId: category.id, names });
+      }
+      if (ballot.length === 0) return refuse(409, m.noFinalists);
+      const at = now();
+      const result = await repo.publishBallot(db, ballot, at);
+      if (!result.ok) {
+        return refuse(409, result.refusal === 'votes' ? m.votingStarted : m.published);
+      }
+      await onAdminAction(
+        db,
+        log,
+        {
+          actor,
+          action: 'nominations.publish-ballot',
+          target: 'nominations',
+          before: {},
+          after: {
+            categories: ballot.length,
+            companies: result.companies,
+            ballot: view.categories
+              .filter((c) => c.finalists.length > 0)
+              .map((c) => ({
+                category: c.name,
+                finalists: c.finalists.map((id) => {
+                  const g = c.groups.find((x) => x.id === id)!;
+                  return { name: g.name, count: g.count };
+                }),
+              })),
+          },
+        },
+        at,
+      );
+      return ok({
+        categories: ballot.length,
+        companies: result.companies,
+        publishedAt: new Date(at).toISOString(),
+      });
+    },
+  };
+}
