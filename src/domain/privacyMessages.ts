@@ -32,7 +32,7 @@ export const privacyMessages = {
   ] as const satisfies readonly (readonly [string, string])[],
   retentionTitle: 'Por quanto tempo',
   retention: (months: number | null) =>
-    `O seu cadastro vale para as próximas edições da premiação: no ano seguinte, você entra com o mesmo CPF, sem se cadastrar de novo. Se você não votar nem se cadastrar ${EDITIONS === 1 ? 'em uma edição' : `em ${EDITIONS} edições seguidas`}, os seus dados pessoais são apagados ${
+    `O seu cadastro vale para as próximas edições da premiação: no ano seguinte, você entra com o mesmo CPF, sem se cadastrar de novo. Se você não participar ${EDITIONS === 1 ? 'de uma edição' : `de ${EDITIONS} edições seguidas`} (votando, indicando empresas ou se cadastrando), os seus dados pessoais são apagados ${
       months === null
         ? `depois do encerramento ${EDITIONS === 1 ? 'dela' : 'da última'}, no prazo definido pela associação`
         : `${months === 1 ? '1 mês' : `${months} meses`} após o encerramento ${EDITIONS === 1 ? 'dela' : 'da última'}`

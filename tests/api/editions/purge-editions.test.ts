@@ -35,6 +35,8 @@ describe.each(databaseKinds)('the purge per edition on %s', (kind) => {
   const gone = newVoter({ nome: 'Eleitor Removido' });
   /** Signed up for edition 2 (after edition 1 closed), never voted. */
   const newcomer = newVoter();
+  /** Signed up for edition 1; in edition 2 only named a company in its nominations phase. */
+  const nominator = newVoter();
 
   const { admin, openFor, closeAndPublish } = operatorConsole(
     () => t,
@@ -99,6 +101,7 @@ describe.each(databaseKinds)('the purge per edition on %s', (kind) => {
   it('edition 1: past its retention, everyone who took part stays; its network prefixes go', async () => {
     expect((await register(t.app, loyal)).statusCode).toBe(201);
     expect((await register(t.app, gone)).statusCode).toBe(201);
+    expect((await register(t.app, nominator)).statusCode).toBe(201);
     await voteInFirstCategory(await signIn(loyal));
     await closeAndPublish();
     expect((await purge()).out).toContain('Dados pessoais mantidos até');
@@ -107,7 +110,7 @@ describe.each(databaseKinds)('the purge per edition on %s', (kind) => {
     const run = await purge();
     expect(run.code).toBe(0);
     expect(run.out).toContain('Dados pessoais apagados de 0 eleitor(es)');
-    expect(run.out).toContain('Prefixos de rede apagados de 1 voto(s) e 2 cadastro(s)');
+    expect(run.out).toContain('Prefixos de rede apagados de 1 voto(s) e 3 cadastro(s)');
     const dump = await everyTable();
     for (const value of [loyal.cpf, loyal.email, gone.cpf, gone.email]) {
       expect(dump).toContain(value);
@@ -137,6 +140,29 @@ describe.each(databaseKinds)('the purge per edition on %s', (kind) => {
     expect((await register(t.app, loyal)).statusCode).toBe(400); // "Usuário já existe."
     await voteInFirstCategory(await signIn(loyal));
     expect((await register(t.app, newcomer)).statusCode).toBe(201);
+    // A nomination in edition 2 (as the nominations phase stores one; decision 305).
+    const { db } = t.app.votacao.database;
+    const category = await db
+      .selectFrom('categories')
+      .select('id')
+      .where('edition_id', '=', second.id)
+      .executeTakeFirstOrThrow();
+    const voter = await db
+      .selectFrom('voters')
+      .select('id')
+      .where('cpf', '=', nominator.cpf)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('nominations')
+      .values({
+        edition_id: second.id,
+        category_id: category.id,
+        voter_id: voter.id,
+        text: 'Padaria do Zé',
+        created_at: t.clock.now(),
+        updated_at: t.clock.now(),
+      })
+      .execute();
     await closeAndPublish();
   });
 
@@ -148,7 +174,7 @@ describe.each(databaseKinds)('the purge per edition on %s', (kind) => {
     expect(run.out).toContain('Dados pessoais apagados de 1 eleitor(es)');
     const dump = await everyTable();
     for (const value of [gone.cpf, gone.email]) expect(dump).not.toContain(value);
-    for (const value of [loyal.cpf, loyal.email, newcomer.cpf, newcomer.email]) {
+    for (const value of [loyal.cpf, loyal.email, newcomer.cpf, newcomer.email, nominator.cpf]) {
       expect(dump).toContain(value);
     }
     expect(await tally()).toEqual(before);

@@ -200,28 +200,42 @@ export async function closedEditions(
 }
 
 /**
- * Voters (not erased yet) who took part in none of `editionIds`: no vote in their categories,
+ * Voters (not erased yet) who took part in none of `editionIds`: no vote in their categories, no
+ * nomination in their nominations phase,
  * and signed up at or before `signedUpBy` (the close of the edition before them; a later sign-up
  * was for one of these editions).
  */
 export function votersInactiveIn(db: Db, editionIds: number[], signedUpBy: number) {
-  return db
-    .selectFrom('voters')
-    .selectAll()
-    .where('erased_at', 'is', null)
-    .where('created_at', '<=', signedUpBy)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('votes')
-            .innerJoin('categories', 'categories.id', 'votes.category_id')
-            .select('votes.id')
-            .whereRef('votes.voter_id', '=', 'voters.id')
-            .where('categories.edition_id', 'in', editionIds),
+  return (
+    db
+      .selectFrom('voters')
+      .selectAll()
+      .where('erased_at', 'is', null)
+      .where('created_at', '<=', signedUpBy)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('votes')
+              .innerJoin('categories', 'categories.id', 'votes.category_id')
+              .select('votes.id')
+              .whereRef('votes.voter_id', '=', 'voters.id')
+              .where('categories.edition_id', 'in', editionIds),
+          ),
         ),
-      ),
-    )
-    .execute();
+      )
+      // Naming a company in an edition's nominations phase is taking part too.
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('nominations')
+              .select('nominations.id')
+              .whereRef('nominations.voter_id', '=', 'voters.id')
+              .where('nominations.edition_id', 'in', editionIds),
+          ),
+        ),
+      )
+      .execute()
+  );
 }
 
 /**
