@@ -29,16 +29,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { SignJWT } from 'jose';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 
-import { parseDatabaseUrl } from '../src/server/config';
-import { createDatabase } from '../src/server/db/database';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/setup/chromium';
 
 import { firstLoadJs, serveBarePage, type FirstLoadOptions } from './lib/firstLoad';
 import { loadAverage, startChild } from './lib/processes';
+import { seedVoter, WEB_BENCH_SECRET } from './lib/voterSession';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const LIGHTHOUSE = process.env.BENCH_WEB_LIGHTHOUSE !== '0';
@@ -50,7 +48,6 @@ const REPORT_DIR = process.env.BENCH_WEB_REPORTS;
 const REDUCED_MOTION = process.env.BENCH_WEB_REDUCED_MOTION === '1';
 /** BENCH_WEB_ROUTES=/,/login measures only those routes. */
 const ONLY = process.env.BENCH_WEB_ROUTES?.split(',');
-const SECRET = 'bench-web-secret-0123456789abcdef0123456789';
 const KB = 1000;
 
 /** Issue 39's budgets (docs/performance.md, Budgets). */
@@ -180,49 +177,6 @@ function tableRow(label: string, f: Figures, note: string): string {
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
-/** A seeded voter, a category to open /empresas with, and a session for them. */
-async function seedVoter(databaseUrl: string) {
-  const database = createDatabase(parseDatabaseUrl(databaseUrl));
-  const [voter] = await database.db
-    .insertInto('voters')
-    .values({
-      nome: 'Maria Bench',
-      email: 'maria.bench@example.com',
-      celular: '11999999999',
-      cpf: '52998224725',
-      created_at: Date.now(),
-    })
-    .returning('id')
-    .execute();
-  // A voter reaches /empresas from /perfil with a category (`?categoria=ID`): without one the
-  // page goes back to /perfil, which no voter measures.
-  const [category] = await database.db
-    .selectFrom('categories')
-    .select('id')
-    .orderBy('id')
-    .limit(1)
-    .execute();
-  await database.destroy();
-  const id = voter?.id ?? 0;
-  const token = await new SignJWT({
-    id,
-    nome: 'Maria Bench',
-    email: 'maria.bench@example.com',
-    ver: 0,
-  })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt()
-    .setExpirationTime('2h')
-    .sign(new TextEncoder().encode(SECRET));
-  return {
-    query: category ? { '/empresas': `?categoria=${category.id}` } : {},
-    session: {
-      token,
-      user: JSON.stringify({ id, name: 'Maria Bench', mail: 'maria.bench@example.com' }),
-    },
-  } as { query: Record<string, string>; session: Record<string, string> };
-}
-
 async function measureFirstLoad(
   base: string,
   routes: Route[],
@@ -323,7 +277,12 @@ async function main() {
   const databaseUrl = `file:${path.join(dataDir, 'web.sqlite')}`;
   const server = await startChild(
     'scripts/start.mjs',
-    { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: SECRET, LOG_LEVEL: 'warn' },
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: WEB_BENCH_SECRET,
+      LOG_LEVEL: 'warn',
+    },
     '/app-config.json',
   );
   const lines: string[] = [];

@@ -115,6 +115,8 @@ export function prerender({ appOutDir }: { appOutDir: string }): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
+        // Only the app's own build has pages; bench:web's bare page builds with this config too.
+        if (path.resolve(client.root, client.build.outDir) !== path.resolve(appOutDir)) return;
         const serverOutDir = path.resolve('node_modules/.cache/votacao-prerender');
         await build({
           configFile: false,

@@ -41,16 +41,24 @@ export function electionStatusAt(
   return 'open';
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: ELECTION_TIME_ZONE,
+/**
+ * A formatter of instants on the election's wall clock, in pt-BR, built on its first call: as
+ * every Intl object of src/domain, because the first one a page builds loads ICU's locale data
+ * (about 200 ms of a phone's main thread; docs/performance.md, Intl on first use).
+ */
+export function zonedFormat(options: Intl.DateTimeFormatOptions): (iso: string) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (iso) => {
+    format ??= new Intl.DateTimeFormat('pt-BR', { timeZone: ELECTION_TIME_ZONE, ...options });
+    return format.format(new Date(iso));
+  };
+}
+
+/** "01/12/2026, 08:00" in America/Sao_Paulo, whatever the browser's or server's time zone. */
+export const formatElectionDate = zonedFormat({
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
 });
-
-/** "01/12/2026, 08:00" in America/Sao_Paulo, whatever the browser's or server's time zone. */
-export function formatElectionDate(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
-}

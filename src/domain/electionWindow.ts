@@ -6,7 +6,7 @@
  * "" (no date), where this says 'Data inválida.'. Pure: shared by the console and its tests.
  */
 import { adminMessages } from './adminMessages';
-import { ELECTION_TIME_ZONE } from './election';
+import { zonedFormat } from './election';
 import { applyMask } from './masks';
 import { formatOffset, offsetMinutesAt, pad2, zonedParts } from './zonedTime';
 
@@ -109,41 +109,22 @@ export function validateElectionForm(values: ElectionFormValues): ElectionFormEr
   return errors;
 }
 
-const hourFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: ELECTION_TIME_ZONE,
+/** The start of an hour of votes as the Painel shows it: "05/12, 08:00" (São Paulo). */
+export const formatVotesHour = zonedFormat({
   day: '2-digit',
   month: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
-});
-
-/** The start of an hour of votes as the Painel shows it: "05/12, 08:00" (São Paulo). */
-export function formatVotesHour(iso: string): string {
-  return hourFormat.format(new Date(iso));
-}
-
-const clockFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: ELECTION_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
 });
 
 /** "12:30:05" (São Paulo): when the Painel's figures were read. */
-export function formatClock(iso: string): string {
-  return clockFormat.format(new Date(iso));
-}
+export const formatClock = zonedFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-const dayClockFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: ELECTION_TIME_ZONE,
+/** "26/11, 12:30:05" (São Paulo): when one voter's e-mail was queued or will be retried. */
+export const formatDayClock = zonedFormat({
   day: '2-digit',
   month: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
 });
-
-/** "26/11, 12:30:05" (São Paulo): when one voter's e-mail was queued or will be retried. */
-export function formatDayClock(iso: string): string {
-  return dayClockFormat.format(new Date(iso));
-}

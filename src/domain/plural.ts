@@ -4,8 +4,9 @@
  * Portuguese ("0 alerta"), while Brazilian text (and these screens) say "0 alertas", so zero takes
  * the plural. Every count a screen shows in words goes through `countOf`.
  */
-const rules = new Intl.PluralRules('pt-BR');
-const numbers = new Intl.NumberFormat('pt-BR');
+// Built on first use (docs/performance.md, Intl on first use).
+let rules: Intl.PluralRules | undefined;
+let numbers: Intl.NumberFormat | undefined;
 
 /** A noun's singular and plural ("alerta", "alertas"). */
 export interface Noun {
@@ -15,11 +16,13 @@ export interface Noun {
 
 /** The noun's form for `count` (without the number). */
 export function pluralOf(count: number, noun: Noun): string {
+  rules ??= new Intl.PluralRules('pt-BR');
   return count !== 0 && rules.select(count) === 'one' ? noun.one : noun.other;
 }
 
 /** "1 alerta", "1.234 alertas": the number in pt-BR digits and the noun's form for it. */
 export function countOf(count: number, noun: Noun): string {
+  numbers ??= new Intl.NumberFormat('pt-BR');
   return `${numbers.format(count)} ${pluralOf(count, noun)}`;
 }
 

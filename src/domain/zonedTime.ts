@@ -15,7 +15,8 @@ export interface ZonedParts {
   second: number;
 }
 
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
+let partsFormat: Intl.DateTimeFormat | undefined; // built on first use (docs/performance.md)
+const partsOptions: Intl.DateTimeFormatOptions = {
   timeZone: ELECTION_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -24,10 +25,11 @@ const partsFormat = new Intl.DateTimeFormat('en-CA', {
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
-});
+};
 
 export function zonedParts(ms: number): ZonedParts {
   const parts: Record<string, number> = {};
+  partsFormat ??= new Intl.DateTimeFormat('en-CA', partsOptions);
   for (const part of partsFormat.formatToParts(new Date(ms))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }

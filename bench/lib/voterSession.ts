@@ -1,0 +1,51 @@
+/** The signed-in voter bench:web and bench:web:ab open /perfil and /empresas as. */
+import { SignJWT } from 'jose';
+
+import { parseDatabaseUrl } from '../../src/server/config';
+import { createDatabase } from '../../src/server/db/database';
+
+/** The JWT_SECRET the benches start the server with, so they can sign a session for it. */
+export const WEB_BENCH_SECRET = 'bench-web-secret-0123456789abcdef0123456789';
+
+/** A seeded voter, a category to open /empresas with, and a session for them. */
+export async function seedVoter(databaseUrl: string) {
+  const database = createDatabase(parseDatabaseUrl(databaseUrl));
+  const [voter] = await database.db
+    .insertInto('voters')
+    .values({
+      nome: 'Maria Bench',
+      email: 'maria.bench@example.com',
+      celular: '11999999999',
+      cpf: '52998224725',
+      created_at: Date.now(),
+    })
+    .returning('id')
+    .execute();
+  // A voter reaches /empresas from /perfil with a category (`?categoria=ID`): without one the
+  // page goes back to /perfil, which no voter measures.
+  const [category] = await database.db
+    .selectFrom('categories')
+    .select('id')
+    .orderBy('id')
+    .limit(1)
+    .execute();
+  await database.destroy();
+  const id = voter?.id ?? 0;
+  const token = await new SignJWT({
+    id,
+    nome: 'Maria Bench',
+    email: 'maria.bench@example.com',
+    ver: 0,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime('2h')
+    .sign(new TextEncoder().encode(WEB_BENCH_SECRET));
+  return {
+    query: category ? { '/empresas': `?categoria=${category.id}` } : {},
+    session: {
+      token,
+      user: JSON.stringify({ id, name: 'Maria Bench', mail: 'maria.bench@example.com' }),
+    },
+  } as { query: Record<string, string>; session: Record<string, string> };
+}
