@@ -223,23 +223,27 @@ async function swapInvalidations(trx: Transaction<Database>, leaving: number, co
     })
     .where('invalidated_at', 'is not', null)
     .execute();
-  const back = await trx
-    .selectFrom('voter_invalidations')
-    .select(['voter_id', ...FLAGS])
-    .where('edition_id', '=', coming)
+  // Each flag back from the coming edition's row, in one statement.
+  await trx
+    .updateTable('voters')
+    .set((eb) => {
+      const kept = <C extends (typeof FLAGS)[number]>(column: C) =>
+        eb
+          .selectFrom('voter_invalidations as kept')
+          .select(`kept.${column}`)
+          .whereRef('kept.voter_id', '=', 'voters.id')
+          .where('kept.edition_id', '=', coming);
+      return {
+        invalidated_at: kept('invalidated_at'),
+        invalidated_reason: kept('invalidated_reason'),
+        invalidated_by: kept('invalidated_by'),
+        invalidated_category: kept('invalidated_category'),
+      };
+    })
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('voter_invalidations').select('voter_id').where('edition_id', '=', coming),
+    )
     .execute();
-  for (const row of back) {
-    await trx
-      .updateTable('voters')
-      .set({
-        invalidated_at: Number(row.invalidated_at),
-        invalidated_reason: row.invalidated_reason,
-        invalidated_by: row.invalidated_by,
-        invalidated_category: row.invalidated_category,
-      })
-      .where('id', '=', row.voter_id)
-      .execute();
-  }
   await trx.deleteFrom('voter_invalidations').where('edition_id', '=', coming).execute();
 }
 
