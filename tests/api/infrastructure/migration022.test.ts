@@ -4,12 +4,11 @@
  * two columns and keeps the publications, and up again adds them back.
  */
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createDatabase, type DatabaseHandle } from '../../../src/server/db/database';
-import { migrationTableSchemaOf, migrations } from '../../../src/server/db/migrations';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases';
+import { migratorUpTo } from '../helpers/migrator';
 
 describe.each(databaseKinds)('migration 022 on %s', (kind) => {
   let database: TestDatabase;
@@ -25,16 +24,7 @@ describe.each(databaseKinds)('migration 022 on %s', (kind) => {
   });
 
   it('adds awards_json and seals_json to publications, and goes back down', async () => {
-    const all = migrations(kind);
-    const migrator = async (upTo: string) =>
-      new Migrator({
-        db: handle.db as never,
-        ...(await migrationTableSchemaOf(handle.db as never, kind)),
-        provider: {
-          getMigrations: async () =>
-            Object.fromEntries(Object.entries(all).filter(([name]) => name <= upTo)),
-        },
-      });
+    const migrator = (upTo: string) => migratorUpTo(handle, kind, upTo);
     const db = handle.db;
     expect((await (await migrator('020_editions')).migrateToLatest()).error).toBeUndefined();
     await sql`INSERT INTO publications (published_at, receipts_sha256, audit_head, ata_sha256,
