@@ -35,8 +35,8 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/setup/chromium';
 
 import { firstLoadJs, serveBarePage, type FirstLoadOptions } from './lib/firstLoad';
-import { loadAverage, startChild } from './lib/processes';
-import { seedVoter, WEB_BENCH_SECRET } from './lib/voterSession';
+import { loadAverage } from './lib/processes';
+import { startSignedInServer } from './lib/voterSession';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const LIGHTHOUSE = process.env.BENCH_WEB_LIGHTHOUSE !== '0';
@@ -273,21 +273,9 @@ async function main() {
   console.log(
     `Votação web bench: ${os.cpus().length} CPUs, load average ${loadAverage()}; Lighthouse ${LIGHTHOUSE ? `${RUNS} run(s) per route` : 'skipped'}`,
   );
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'votacao-bench-web-'));
-  const databaseUrl = `file:${path.join(dataDir, 'web.sqlite')}`;
-  const server = await startChild(
-    'scripts/start.mjs',
-    {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: WEB_BENCH_SECRET,
-      LOG_LEVEL: 'warn',
-    },
-    '/app-config.json',
-  );
+  const { server, query, session } = await startSignedInServer();
   const lines: string[] = [];
   try {
-    const { query, session } = await seedVoter(databaseUrl);
     const routes = ROUTES.filter((r) => !ONLY || ONLY.includes(r.path));
     const urlOf = (route: Route) => `${server.base}${route.path}${query[route.path] ?? ''}`;
     lines.push(...(await measureFirstLoad(server.base, routes, urlOf, session)));
@@ -297,7 +285,6 @@ async function main() {
     }
   } finally {
     await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(`\n${lines.join('\n')}\n\nload average at the end: ${loadAverage()}`);
   if (lines.some((line) => line.startsWith('✗'))) process.exitCode = 1;

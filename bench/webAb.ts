@@ -17,8 +17,7 @@ import puppeteer from 'puppeteer-core';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/setup/chromium';
 
-import { startChild } from './lib/processes';
-import { seedVoter, WEB_BENCH_SECRET } from './lib/voterSession';
+import { startSignedInServer } from './lib/voterSession';
 
 const [distA, distB, routeList = '/perfil,/empresas,/login', roundsArg = '7'] =
   process.argv.slice(2);
@@ -38,23 +37,6 @@ interface TraceEvent {
   dur?: number;
   tdur?: number;
   args: { name?: string };
-}
-
-async function serve(dist: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'votacao-web-ab-'));
-  const databaseUrl = `file:${path.join(dataDir, 'web.sqlite')}`;
-  const server = await startChild(
-    'scripts/start.mjs',
-    {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: WEB_BENCH_SECRET,
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: path.resolve(dist),
-    },
-    '/app-config.json',
-  );
-  return { server, ...(await seedVoter(databaseUrl)) };
 }
 
 /** The renderer's main thread: its tasks' CPU, and how much of it blocks after the first paint. */
@@ -81,7 +63,10 @@ function mainThread(file: string) {
   return { blocking, cpu };
 }
 
-const sides = { A: await serve(distA), B: await serve(distB) };
+const sides = {
+  A: await startSignedInServer(path.resolve(distA)),
+  B: await startSignedInServer(path.resolve(distB)),
+};
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM_PATH,
   headless: true,

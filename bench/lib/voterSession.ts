@@ -1,8 +1,14 @@
-/** The signed-in voter bench:web and bench:web:ab open /perfil and /empresas as. */
+/** The server bench:web and bench:web:ab measure, and the voter they open /perfil and /empresas as. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 import { SignJWT } from 'jose';
 
 import { parseDatabaseUrl } from '../../src/server/config';
 import { createDatabase } from '../../src/server/db/database';
+
+import { startChild, type Child } from './processes';
 
 /** The JWT_SECRET the benches start the server with, so they can sign a session for it. */
 export const WEB_BENCH_SECRET = 'bench-web-secret-0123456789abcdef0123456789';
@@ -48,4 +54,34 @@ export async function seedVoter(databaseUrl: string) {
       user: JSON.stringify({ id, name: 'Maria Bench', mail: 'maria.bench@example.com' }),
     },
   } as { query: Record<string, string>; session: Record<string, string> };
+}
+
+/**
+ * The server `npm start` runs, on a fresh SQLite file, with a seeded voter and a session for
+ * them; `webDist`: serve that build as it is (WEB_DIST_DIR) instead of building dist/web.
+ */
+export async function startSignedInServer(
+  webDist?: string,
+): Promise<Awaited<ReturnType<typeof seedVoter>> & { server: Child }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'votacao-bench-web-'));
+  const databaseUrl = `file:${path.join(dataDir, 'web.sqlite')}`;
+  const child = await startChild(
+    'scripts/start.mjs',
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: WEB_BENCH_SECRET,
+      LOG_LEVEL: 'warn',
+      ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
+    },
+    '/app-config.json',
+  );
+  const server: Child = {
+    ...child,
+    stop: async () => {
+      await child.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return { server, ...(await seedVoter(databaseUrl)) };
 }
