@@ -82,7 +82,7 @@ export function createNominationsAdminHandlers(seed: NominationsAdminSeed = {}):
     seed.closesAt !== undefined ? seed.closesAt : none ? null : DEMO_NOMINATION_WINDOW.closesAt;
   let publishedAt: string | null = phase === 'published' ? '2026-11-03T10:00:00-03:00' : null;
   const written = seed.categories ?? DEMO_NOMINATIONS;
-  const received = none ? 0 : written.reduce((n, c) => n + c.written.length, 0);
+  const received = written.reduce((n, c) => n + c.written.length, 0);
   const categories: CategoryState[] = written.map((c) => ({
     id: c.id,
     name: c.name,
