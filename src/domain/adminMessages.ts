@@ -30,6 +30,7 @@ export const adminMessages = {
   nav: {
     dashboard: 'Painel',
     catalog: 'Catálogo',
+    nominations: 'Indicações',
     election: 'Eleição',
     results: 'Resultados',
     integrity: 'Integridade',

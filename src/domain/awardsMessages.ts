@@ -107,7 +107,7 @@ export const awardsMessages = {
     sealed: (count: number) =>
       `As indicações estão abertas: ${n(count)} ${count === 1 ? 'indicação recebida' : 'indicações recebidas'}. As contagens por empresa aparecem quando elas se encerrarem.`,
     categoryTotal: (count: number) => `${n(count)} ${count === 1 ? 'indicação' : 'indicações'}`,
-    emptyCategory: 'Nenhuma indicação nesta categoria.',
+    emptyCategory: 'Nenhuma indicação nesta categoria: ela mantém as empresas do catálogo.',
     count: (count: number) => `${n(count)} ${count === 1 ? 'indicação' : 'indicações'}`,
     variants: (count: number) => `${n(count)} ${count === 1 ? 'forma escrita' : 'formas escritas'}`,
     select: (name: string) => `Selecionar ${name}`,
@@ -128,7 +128,7 @@ export const awardsMessages = {
     chooseTop: (size: number) => `Escolher as ${size} mais indicadas`,
     finalistsCount: (count: number) => `${n(count)} ${count === 1 ? 'finalista' : 'finalistas'}`,
     publish: 'Publicar a cédula',
-    publishHint: 'Cada categoria precisa de ao menos uma finalista.',
+    publishHint: 'Cada categoria com indicações precisa de ao menos uma finalista.',
     publishConfirm: (finalists: number, categories: number) =>
       `Publicar a cédula com ${n(finalists)} ${finalists === 1 ? 'finalista' : 'finalistas'} em ${n(categories)} ${categories === 1 ? 'categoria' : 'categorias'}? Ela passa a ser o catálogo da edição e não muda mais.`,
     publishYes: 'Publicar',

@@ -18,6 +18,7 @@ import { createEditionsHandlers } from './editionsHandlers';
 import { defaultElectionHandlers } from './electionHandlers';
 import { cloneCategories, DEMO_CATEGORIES } from './fixtures';
 import { createIntegrityHandlers } from './integrityHandlers';
+import { createNominationsAdminHandlers } from './nominationsAdminHandlers';
 import { publicElectionHandlers } from './publicElection';
 import { DEMO_TOKEN, makeFakeToken } from './token';
 import { defaultTrustHandlers } from './trustHandlers';
@@ -285,6 +286,8 @@ export const defaultHandlers: HttpHandler[] = [
   ...defaultTrustHandlers,
   // The archive of winners and the seals' verification (issue 41 §2).
   ...createAwardsHandlers(),
+  // The console's Indicações: a closed nominations phase to group (issue 41 §3).
+  ...createNominationsAdminHandlers(),
 ];
 
 /** The default set with some calls replaced (MSW uses the first handler that matches). */

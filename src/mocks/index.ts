@@ -56,3 +56,10 @@ export { DEMO_TOKEN, makeFakeToken } from './token';
 export { createIntegrityHandlers, INTEGRITY_ROUTES } from './integrityHandlers';
 export { integrityReport, sealedIntegrityReport, voterMailDeliveries } from './integrityFixtures';
 export { NAMED_ELECTION, PUBLIC_ELECTION_ROUTE, UNNAMED_ELECTION } from './publicElection';
+export {
+  createNominationsAdminHandlers,
+  NOMINATIONS_ADMIN_ROUTES,
+  nominationsAdminHandlers,
+  type NominationsAdminSeed,
+} from './nominationsAdminHandlers';
+export { DEMO_NOMINATION_WINDOW, DEMO_NOMINATIONS } from './nominationsAdminFixtures';

@@ -3,6 +3,7 @@ import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
@@ -27,6 +28,7 @@ import { CONSOLE_PATHS, type ConsolePath } from './consolePaths';
 const menu: Record<ConsolePath, { label: string; Icon: ComponentType }> = {
   painel: { label: adminMessages.nav.dashboard, Icon: SpaceDashboardIcon },
   catalogo: { label: adminMessages.nav.catalog, Icon: CategoryIcon },
+  indicacoes: { label: adminMessages.nav.nominations, Icon: LightbulbIcon },
   eleicao: { label: adminMessages.nav.election, Icon: HowToVoteIcon },
   resultados: { label: adminMessages.nav.results, Icon: LeaderboardIcon },
   lembretes: { label: trustMessages.console.title, Icon: NotificationsActiveIcon },

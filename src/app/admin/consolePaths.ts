@@ -6,6 +6,7 @@
 export const CONSOLE_PATHS = [
   'painel',
   'catalogo',
+  'indicacoes',
   'eleicao',
   'resultados',
   'lembretes',

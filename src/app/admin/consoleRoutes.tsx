@@ -17,6 +17,10 @@ import {
   integrityLoader,
   voterMailLoader,
 } from '../../containers/console/IntegrityContainer';
+import {
+  NominationsContainer,
+  nominationsLoader,
+} from '../../containers/console/NominationsContainer';
 import { ReminderContainer, reminderLoader } from '../../containers/console/ReminderContainer';
 
 import type { ConsoleRouteKey } from './consolePaths';
@@ -48,6 +52,7 @@ export const consoleRoutes: Record<
   admin: { Component: SignedInConsole, HydrateFallback: AuthCheck },
   'admin/painel': { Component: DashboardContainer, loader: dashboardLoader },
   'admin/catalogo': { Component: CatalogContainer, loader: catalogLoader },
+  'admin/indicacoes': { Component: NominationsContainer, loader: nominationsLoader },
   'admin/eleicao': { Component: ElectionContainer, loader: electionLoader },
   'admin/resultados': { Component: AdminResultsContainer, loader: adminResultsLoader },
   'admin/lembretes': { Component: ReminderContainer, loader: reminderLoader },

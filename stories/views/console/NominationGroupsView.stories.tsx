@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 
 import { mobileGlobals } from '../../../.storybook/viewports';
+import { NominationWindowPanel } from '../../../src/components/console/NominationWindowPanel';
 import {
   NominationGroupsView,
   type NominationCategoryGroups,
@@ -16,6 +17,7 @@ import {
   nameGroup,
   splitGroup,
 } from '../../../src/domain/nominations';
+import { nominationsAdminMessages } from '../../../src/domain/nominationsAdminMessages';
 import { expectNoHorizontalOverflow } from '../../assertions';
 import { EMPTY_CATEGORY, GROUPED_CATEGORIES, UNCHOSEN_CATEGORIES } from '../../awardsFixtures';
 
@@ -176,13 +178,41 @@ export const FinalistsWithTie: Story = {
   },
 };
 
-/** A category nobody nominated in says so; it cannot have a finalist. */
+/**
+ * A category nobody nominated in says so: it keeps its catalogue companies (as the server does),
+ * so it does not hold the ballot back; the confirmation counts the categories with finalists.
+ */
 export const EmptyCategory: Story = {
   args: { categories: [...GROUPED_CATEGORIES, EMPTY_CATEGORY] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const optics = within(canvas.getByRole('region', { name: 'Óticas' }));
     await expect(optics.getByText(text.emptyCategory)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: text.publish })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: text.publish }));
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog'));
+    await expect(dialog.getByText(text.publishConfirm(11, 2))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: text.cancel }));
+  },
+};
+
+/** No phase yet: the page is its window (phaseControl, NominationWindowPanel), nothing else. */
+export const NoPhaseYet: Story = {
+  args: {
+    phase: 'none',
+    categories: [],
+    phaseControl: (
+      <NominationWindowPanel
+        phase="none"
+        opensAtField={{ name: 'nominations-opensAt', value: '', onChange: fn() }}
+        closesAtField={{ name: 'nominations-closesAt', value: '', onChange: fn() }}
+        onSave={fn()}
+        onCloseNow={fn()}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(nominationsAdminMessages.window.none)).toBeVisible();
+    await expect(canvas.queryByText(text.sealed(0))).toBeNull();
+    await expect(canvas.queryByRole('button', { name: text.publish })).toBeNull();
   },
 };
 

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 import { awardsMessages } from '../../../../domain/awardsMessages';
 import type { NominationGroup } from '../../../../domain/nominations';
@@ -28,8 +28,11 @@ export interface NominationCategoryGroups {
   tiedAtCut: number[];
 }
 
-/** The phase still open (counts sealed), closed (grouping), or its ballot published. */
-export type NominationGroupsPhase = 'open' | 'closed' | 'published';
+/**
+ * No phase yet, one scheduled, still open (counts sealed), closed (grouping), or its ballot
+ * published.
+ */
+export type NominationGroupsPhase = 'none' | 'scheduled' | 'open' | 'closed' | 'published';
 
 export interface NominationGroupsViewProps {
   phase: NominationGroupsPhase;
@@ -52,6 +55,8 @@ export interface NominationGroupsViewProps {
   busy?: boolean;
   /** The server's refusal or a failed call, in Portuguese. @default null */
   error?: string | null;
+  /** Under the title: the phase's window and its controls (NominationWindowPanel). */
+  phaseControl?: ReactNode;
   sx?: SxProps<Theme>;
 }
 
@@ -159,22 +164,27 @@ export function NominationGroupsView(props: NominationGroupsViewProps) {
     finalistsSize = 5,
     busy = false,
     error = null,
+    phaseControl,
     sx,
   } = props;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [confirming, setConfirming] = useState(false);
   const readOnly = phase !== 'closed' || busy;
   const finalists = categories.reduce((sum, c) => sum + c.finalists.length, 0);
-  const ready = categories.length > 0 && categories.every((c) => c.finalists.length > 0);
+  // A category nobody nominated in keeps its catalogue companies; every other needs a finalist.
+  const onBallot = categories.filter((c) => c.finalists.length > 0).length;
+  const ready =
+    onBallot > 0 && categories.every((c) => c.groups.length === 0 || c.finalists.length > 0);
   return (
     <Box sx={sx}>
       <PageHeader title={text.title} subtitle={text.subtitle} />
+      {phaseControl && <Box sx={{ mb: 3 }}>{phaseControl}</Box>}
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}
         </Alert>
       )}
-      {phase === 'open' ? (
+      {phase === 'none' || phase === 'scheduled' ? null : phase === 'open' ? (
         <Alert severity="info">{text.sealed(received)}</Alert>
       ) : (
         <Stack spacing={3} sx={{ maxWidth: 960 }}>
@@ -233,7 +243,7 @@ export function NominationGroupsView(props: NominationGroupsViewProps) {
       <ConfirmDialog
         open={confirming}
         title={text.publish}
-        message={text.publishConfirm(finalists, categories.length)}
+        message={text.publishConfirm(finalists, onBallot)}
         confirmLabel={text.publishYes}
         cancelLabel={text.cancel}
         onResult={(outcome) => {

@@ -1,0 +1,1 @@
+export { NominationWindowPanel, type NominationWindowPanelProps } from './NominationWindowPanel';

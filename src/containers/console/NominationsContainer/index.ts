@@ -1,0 +1,1 @@
+export { NominationsContainer, nominationsLoader } from './NominationsContainer';

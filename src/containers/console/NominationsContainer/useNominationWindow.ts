@@ -1,0 +1,148 @@
+import { useFormik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+
+import { apiMessageOf } from '../../../api/adminClient';
+import { putNominationWindow } from '../../../api/adminNominations';
+import type { FieldBinding } from '../../../components/primitives/FormField';
+import { adminMessages } from '../../../domain/adminMessages';
+import { awardsMessages } from '../../../domain/awardsMessages';
+import { fromZonedInput, maskElectionDate, toZonedInput } from '../../../domain/electionWindow';
+import { nominationsAdminMessages } from '../../../domain/nominationsAdminMessages';
+import type { AdminNominations } from '../../../domain/schemas/nominationsApi';
+
+interface WindowValues {
+  opensAt: string;
+  closesAt: string;
+}
+type WindowErrors = Partial<Record<keyof WindowValues, string>>;
+
+const FIELDS = ['opensAt', 'closesAt'] as const;
+const text = nominationsAdminMessages.window;
+const { form } = adminMessages.election;
+
+/** Both dates required, real, and the close after the opening (the API's own checks). */
+export function validateNominationWindow(values: WindowValues): WindowErrors {
+  const errors: WindowErrors = {};
+  const parsed = {
+    opensAt: fromZonedInput(values.opensAt),
+    closesAt: fromZonedInput(values.closesAt),
+  };
+  for (const field of FIELDS) {
+    if (parsed[field] === null) errors[field] = text.required;
+    else if (parsed[field] === undefined) errors[field] = form.invalidDate;
+  }
+  const { opensAt, closesAt } = parsed;
+  if (opensAt && closesAt && Date.parse(closesAt) <= Date.parse(opensAt)) {
+    errors.closesAt = form.closesBeforeOpens;
+  }
+  return errors;
+}
+
+const valuesOf = (data: AdminNominations | null): WindowValues => ({
+  opensAt: toZonedInput(data?.opensAt ?? null),
+  closesAt: toZonedInput(data?.closesAt ?? null),
+});
+
+export interface WindowCallbacks {
+  /** The answer of a save or a close: the page shows it. */
+  onAnswer: (answer: AdminNominations, said: string) => void;
+  /** A refusal or a failed call, in Portuguese. */
+  onFailure: (message: string) => void;
+}
+
+/**
+ * The phase's window on the Indicações page: the two date fields (Formik, checked on Salvar
+ * only, the first wrong field focused, the server's field errors shown on theirs), Salvar
+ * período (PUT /admin/nominations/window) and Encerrar agora (the same call, closing at this
+ * moment).
+ */
+export function useNominationWindow(data: AdminNominations | null, callbacks: WindowCallbacks) {
+  const inputs = useRef<Partial<Record<keyof WindowValues, HTMLInputElement | null>>>({});
+  const [closing, setClosing] = useState(false);
+  const formik = useFormik<WindowValues>({
+    initialValues: valuesOf(data),
+    validateOnChange: false,
+    validateOnBlur: false,
+    validate: validateNominationWindow,
+    onSubmit: async (values) => {
+      try {
+        const answer = await putNominationWindow({
+          opensAt: fromZonedInput(values.opensAt)!,
+          closesAt: fromZonedInput(values.closesAt)!,
+        });
+        callbacks.onAnswer(answer, text.saved);
+      } catch (error) {
+        const fieldErrors = fieldErrorsOf(error);
+        if (fieldErrors) formik.setErrors(fieldErrors);
+        callbacks.onFailure(apiMessageOf(error) ?? awardsMessages.groups.failed);
+      }
+    },
+  });
+  const { resetForm } = formik;
+  const opensAt = data?.opensAt ?? null;
+  const closesAt = data?.closesAt ?? null;
+  // A new answer (a read, a save, a close): the fields show the window as the server has it.
+  useEffect(() => {
+    resetForm({ values: valuesOf({ opensAt, closesAt } as AdminNominations) });
+  }, [opensAt, closesAt, resetForm]);
+
+  const save = async () => {
+    const errors = await formik.validateForm();
+    const first = FIELDS.find((field) => errors[field]);
+    if (first) {
+      formik.setErrors(errors);
+      inputs.current[first]?.focus();
+      return;
+    }
+    await formik.submitForm();
+  };
+
+  const closeNow = async () => {
+    if (!opensAt) return;
+    setClosing(true);
+    try {
+      const answer = await putNominationWindow({ opensAt, closesAt: new Date().toISOString() });
+      callbacks.onAnswer(answer, text.closedNow);
+    } catch (error) {
+      callbacks.onFailure(apiMessageOf(error) ?? awardsMessages.groups.failed);
+    } finally {
+      setClosing(false);
+    }
+  };
+
+  const bind = (field: keyof WindowValues): FieldBinding => ({
+    name: `nominations-${field}`,
+    value: formik.values[field],
+    onChange: (value) => {
+      void formik.setFieldValue(field, maskElectionDate(value), false);
+      if (formik.errors[field]) formik.setFieldError(field, undefined);
+    },
+    error: formik.errors[field],
+    inputRef: (element: HTMLInputElement | null) => {
+      inputs.current[field] = element;
+    },
+  });
+
+  return {
+    opensAtField: bind('opensAt'),
+    closesAtField: bind('closesAt'),
+    save: () => void save(),
+    saving: formik.isSubmitting,
+    closeNow: () => void closeNow(),
+    closing,
+  };
+}
+
+/** The 422's `errors` by field, when the server sent them. */
+function fieldErrorsOf(error: unknown): WindowErrors | null {
+  const data: unknown = (error as { response?: { data?: unknown } }).response?.data;
+  if (typeof data !== 'object' || data === null || !('errors' in data)) return null;
+  const errors = (data as { errors: unknown }).errors;
+  if (typeof errors !== 'object' || errors === null) return null;
+  const out: WindowErrors = {};
+  for (const field of FIELDS) {
+    const message = (errors as Record<string, unknown>)[field];
+    if (typeof message === 'string') out[field] = message;
+  }
+  return out;
+}
