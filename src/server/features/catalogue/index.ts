@@ -4,3 +4,4 @@ export { importCatalog, type CatalogEntry } from './import';
 export { checkName } from './catalogFile';
 export { importCatalogFile, looksMisdecoded } from './importFile';
 export { catalogVersion, categoryExists, findCompany } from './repository';
+export { DEMO_CATALOG } from './demo';
