@@ -68,6 +68,10 @@ export interface Plan {
   votesPerVoter: number;
   planted: number;
   start: number;
+  /** Seeds of the election and of its receipts (another edition: other votes, other receipts). */
+  seeds?: { election: number; receipts: number };
+  /** Added to category and company ids (another edition's catalogue). */
+  idOffset?: { category: number; company: number };
 }
 
 export const plantedPrefix = '198.51.100.0/24';
@@ -75,10 +79,11 @@ export const plantedPrefix = '198.51.100.0/24';
 export const plantedCompanyId = COMPANIES_PER_CATEGORY;
 
 export function* generate(plan: Plan): Generator<{ voter: VoterRow; votes: VoteRow[] }> {
-  const rnd = random(42);
+  const rnd = random(plan.seeds?.election ?? 42);
   // Receipts from a generator of their own, so the rest of the election is what it always was;
   // spread like real ones (random, 12 symbols), and reproducible like everything here.
-  const receiptRnd = random(26);
+  const receiptRnd = random(plan.seeds?.receipts ?? 26);
+  const offset = plan.idOffset ?? { category: 0, company: 0 };
   const receipt = () =>
     formatReceipt(
       Array.from(
@@ -132,8 +137,8 @@ export function* generate(plan: Plan): Generator<{ voter: VoterRow; votes: VoteR
       const company = planted && category === 0 ? COMPANIES_PER_CATEGORY - 1 : pick(category);
       votes.push({
         voter_id: id,
-        category_id: category + 1,
-        company_id: category * COMPANIES_PER_CATEGORY + company + 1,
+        category_id: offset.category + category + 1,
+        company_id: offset.company + category * COMPANIES_PER_CATEGORY + company + 1,
         created_at: created + 60_000 + votes.length * 5_000,
         prefix,
         receipt: receipt(),

@@ -1,7 +1,8 @@
 /**
  * npm start: builds the web app when dist/web is missing or older than its sources, and the
  * server bundle (scripts/build-server.mjs) when src/server changed, then runs web + API in this
- * process on one port (SQLite, demo data and dev mailbox by default). Plain JavaScript run by
+ * process on one port (SQLite, demo data with a past published edition, and dev mailbox by
+ * default). Plain JavaScript run by
  * plain `node`, so the serving process carries no TypeScript loader (decision 129).
  */
 import { spawnSync } from 'node:child_process';
@@ -74,5 +75,8 @@ function buildIfNeeded() {
 
 buildIfNeeded();
 if (await buildServer()) console.log('Built the server (dist/server/server.mjs).');
+// The demo also gets a past, published edition, so /vencedores has winners on a fresh database
+// (the server ignores it in production or with SEED_DEMO=false).
+process.env.SEED_DEMO_PAST_EDITION ??= 'true';
 const { main } = await import(pathToFileURL(SERVER_BUNDLE).href);
 await main();

@@ -12,7 +12,13 @@ import type {
 } from '../domain/admin';
 import type { Election, ElectionUpdate } from '../domain/election';
 import type { WithdrawalCategory } from '../domain/trust';
-import type { EditionSummary, EditionsList, LoginResponse } from '../domain/types';
+import type {
+  EditionSummary,
+  EditionsList,
+  LoginResponse,
+  MemberImportPayload,
+  MemberImportResult,
+} from '../domain/types';
 
 import { adminApi } from './adminClient';
 
@@ -163,4 +169,9 @@ export async function createEdition(): Promise<EditionSummary> {
 export async function makeEditionCurrent(id: number): Promise<EditionSummary> {
   const response = await adminApi.post<EditionSummary>(`/admin/editions/${id}/current`);
   return response.data;
+}
+
+/** Replaces the current edition's member list with the file's names (decision 321). */
+export async function importMembers(payload: MemberImportPayload): Promise<MemberImportResult> {
+  return (await adminApi.post<MemberImportResult>('/admin/members/import', payload)).data;
 }

@@ -32,6 +32,17 @@ adminApi.interceptors.response.use(
 );
 
 /** The API's Portuguese `{message}` of a failed call, if it sent one. */
+/** A 422 answer's "linha N: motivo" list (an import's file), if the error is one. */
+export function apiLinesOf(error: unknown): string[] | undefined {
+  if (!axios.isAxiosError(error)) return undefined;
+  const data: unknown = error.response?.data;
+  if (data && typeof data === 'object' && 'errors' in data) {
+    const { errors } = data as { errors: unknown };
+    if (Array.isArray(errors)) return errors.filter((e): e is string => typeof e === 'string');
+  }
+  return undefined;
+}
+
 export function apiMessageOf(error: unknown): string | undefined {
   if (!axios.isAxiosError(error)) return undefined;
   const data: unknown = error.response?.data;

@@ -238,6 +238,7 @@ export const AUDIT_ACTIONS = [
   'nominations.rename',
   'nominations.finalists',
   'nominations.publish-ballot',
+  'members.import',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -44,4 +44,20 @@ export const editionsMessages = {
   madeCurrent: (year: number) =>
     `A edição ${year} é agora a atual: ajuste o catálogo e defina a votação em Catálogo e Eleição.`,
   refused: 'Não foi possível concluir. Tente novamente.',
+  /** The association's member list (decision 321): where the nominations' suggestions come from. */
+  members: {
+    none: 'Sem lista de associadas: as indicações sugerem as empresas do catálogo.',
+    list: (members: number, fileName: string, date: string) =>
+      `Lista de associadas: ${members === 1 ? '1 nome' : `${members.toLocaleString('pt-BR')} nomes`} (${fileName}, importada em ${date}). As indicações sugerem esses nomes.`,
+    choose: 'Importar lista de associadas',
+    chooseLabel: (year: number) => `Importar lista de associadas da edição ${year} (CSV)`,
+    hint: 'CSV em UTF-8 com cabeçalho e uma coluna nome (ou empresa, ou associada); as outras colunas são ignoradas e não ficam guardadas. Uma nova lista substitui a anterior.',
+    imported: (year: number, members: number, repeated: number) =>
+      `Lista de associadas da edição ${year} importada: ${members === 1 ? '1 nome' : `${members.toLocaleString('pt-BR')} nomes`}${repeated > 0 ? ` (${repeated === 1 ? '1 linha repetida contada' : `${repeated} linhas repetidas contadas`} uma vez)` : ''}. As indicações passam a sugerir esses nomes.`,
+    errorsTitle: 'Problemas no arquivo',
+    unreadable: 'Não foi possível ler o arquivo.',
+    tooLarge: (kb: number) =>
+      `O arquivo tem mais de ${kb.toLocaleString('pt-BR')} KB: deixe nele só a coluna dos nomes e tente de novo.`,
+    failed: 'Não foi possível importar a lista. Tente novamente.',
+  },
 };

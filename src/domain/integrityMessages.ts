@@ -256,6 +256,7 @@ export const auditMessages = {
     'nominations.rename': 'Grupo de indicações renomeado',
     'nominations.finalists': 'Finalistas escolhidas nas indicações',
     'nominations.publish-ballot': 'Cédula publicada a partir das indicações',
+    'members.import': 'Lista de associadas importada',
   } satisfies Record<AuditAction, string>,
 };
 
@@ -470,6 +471,13 @@ export function describeAuditChange(entry: {
       return `${text(after.category) ?? ''}: finalistas ${list(after.finalists)}.`;
     case 'nominations.publish-ballot':
       return `Cédula publicada: ${plural(count(after.companies) ?? 0, 'finalista', 'finalistas')} em ${plural(count(after.categories) ?? 0, 'categoria', 'categorias')}.`;
+    case 'members.import':
+      return sentence([
+        text(after.fileName) && `Arquivo ${text(after.fileName)}`,
+        `${plural(count(after.members) ?? 0, 'nome', 'nomes')} na lista da edição ${count(after.year) ?? ''}`,
+        count(before.members) !== null &&
+          `substitui a lista anterior (${plural(count(before.members) ?? 0, 'nome', 'nomes')})`,
+      ]);
     case 'database.restore':
       return sentence([
         `Banco restaurado a partir de ${text(after.from) ?? '—'}`,

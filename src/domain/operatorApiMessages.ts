@@ -26,6 +26,25 @@ export const operatorApiMessages = {
     /** The CLI: `edition current` without a year. */
     yearRequired: 'Informe o ano da edição: npm run admin -- edition current ANO.',
   },
+  /** The association's member list (issue 41 §3, decision 321): CLI and POST /admin/members/import. */
+  members: {
+    importFailed: (fileName: string, problems: number) =>
+      `${fileName}: nada foi importado; corrija ${problems === 1 ? 'o problema' : `os ${problems} problemas`}:`,
+    notUtf8: (fileName: string) =>
+      `${fileName}: nada foi importado; o arquivo não está em UTF-8 (salve como "CSV UTF-8")`,
+    tooLarge: 'O arquivo é grande demais para importar (máximo de 1 MB).',
+    empty: 'arquivo vazio: esperado um cabeçalho com a coluna nome (ou empresa, ou associada)',
+    header: (line: number, header: string) =>
+      `linha ${line}: cabeçalho "${header}" sem a coluna nome (ou empresa, ou associada)`,
+    noRows: 'nenhuma linha de dados depois do cabeçalho',
+    tooMany: (rows: number, max: string) =>
+      `o arquivo tem ${rows} linhas de nomes; o máximo é ${max} (uma lista por edição)`,
+    formula: (line: number, first: string) =>
+      `linha ${line}: empresa começando com “${first}”, que uma planilha leria como fórmula; escreva o nome sem esse sinal`,
+    /** The CLI's answer once imported. */
+    imported: (members: number, year: number, repeated: number) =>
+      `Lista de associadas importada para a edição ${year}: ${members} nome(s)${repeated > 0 ? `; ${repeated} linha(s) repetida(s) contada(s) uma vez` : ''}. As sugestões das indicações vêm dela.`,
+  },
   election: {
     nameInvalid:
       'O nome da eleição deve ter de 1 a 200 caracteres, numa linha só, sem caracteres de controle ou invisíveis.',

@@ -6,7 +6,12 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 
-import type { edition, editionsList } from './schemas/editionsApi';
+import type {
+  edition,
+  editionsList,
+  memberImportBody,
+  memberImportResult,
+} from './schemas/editionsApi';
 import type {
   accessToken,
   categoriesResponse,
@@ -71,6 +76,12 @@ export type ApiErrorBody = Pick<ErrorBody, 'message' | 'errors'>;
 
 /** An edition of the award and its state (GET /admin/editions, issue 41 §1). */
 export type EditionSummary = FromSchema<typeof edition>;
+
+/** POST /admin/members/import answer: the current edition's member list (decision 321). */
+export type MemberImportResult = FromSchema<typeof memberImportResult>;
+
+/** POST /admin/members/import body. */
+export type MemberImportPayload = FromSchema<typeof memberImportBody>;
 
 /** GET /admin/editions answer: every edition, newest year first. */
 export type EditionsList = FromSchema<typeof editionsList>;

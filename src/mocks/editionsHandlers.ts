@@ -1,16 +1,18 @@
 /**
- * The console's Edições calls (issue 41 §1): two editions, 2026 published and current. A store
- * of its own per set of handlers, so a story can create 2027 and make it current.
+ * The console's Edições calls (issue 41 §1): two editions, 2026 published and current with a
+ * member list. A store of its own per set of handlers, so a story can create 2027, make it
+ * current and import its member list.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
-import type { EditionSummary } from '../domain/types';
+import type { EditionSummary, MemberImportPayload } from '../domain/types';
 
 const admin = (route: string) => `*/api/admin${route}`;
 
 export const EDITIONS_ROUTES = {
   list: admin('/editions'),
   current: admin('/editions/:id/current'),
+  members: admin('/members/import'),
 } as const;
 
 export const DEMO_EDITIONS: EditionSummary[] = [
@@ -23,6 +25,11 @@ export const DEMO_EDITIONS: EditionSummary[] = [
     opensAt: '2026-12-01T08:00:00-03:00',
     closesAt: '2026-12-15T18:00:00-03:00',
     publishedAt: '2026-12-16T10:00:00-03:00',
+    memberList: {
+      fileName: 'associadas-2026.csv',
+      members: 312,
+      importedAt: '2026-11-20T13:00:00.000Z',
+    },
   },
   {
     id: 1,
@@ -33,6 +40,7 @@ export const DEMO_EDITIONS: EditionSummary[] = [
     opensAt: '2025-12-01T08:00:00-03:00',
     closesAt: '2025-12-15T18:00:00-03:00',
     publishedAt: '2025-12-16T10:00:00-03:00',
+    memberList: null,
   },
 ];
 
@@ -53,6 +61,7 @@ export function createEditionsHandlers(seed: EditionSummary[] = DEMO_EDITIONS): 
         opensAt: null,
         closesAt: null,
         publishedAt: null,
+        memberList: null,
       };
       editions = [created, ...editions];
       return HttpResponse.json(created, { status: 201 });
@@ -63,6 +72,17 @@ export function createEditionsHandlers(seed: EditionSummary[] = DEMO_EDITIONS): 
       if (!found) return HttpResponse.json({ message: 'Edição não encontrada.' }, { status: 404 });
       editions = editions.map((e) => ({ ...e, current: e.id === id }));
       return HttpResponse.json({ ...found, current: true });
+    }),
+    // The file's lines after the header are its names (the mock checks nothing).
+    http.post(EDITIONS_ROUTES.members, async ({ request }) => {
+      const { fileName, content } = (await request.json()) as MemberImportPayload;
+      const members = content.split(/\r?\n/).filter((line) => line.trim() !== '').length - 1;
+      const importedAt = '2026-11-29T13:00:00.000Z';
+      const current = editions.find((e) => e.current)!;
+      editions = editions.map((e) =>
+        e.current ? { ...e, memberList: { fileName, members, importedAt } } : e,
+      );
+      return HttpResponse.json({ year: current.year, fileName, members, repeated: 0, importedAt });
     }),
   ];
 }
@@ -75,5 +95,19 @@ export const editionsRefusedWhileOpen: HttpHandler = http.post(EDITIONS_ROUTES.l
         'A votação da edição atual está aberta: a próxima edição só pode ser criada depois que ela for encerrada e os resultados, publicados.',
     },
     { status: 409 },
+  ),
+);
+
+/** The server's refusal of a member list with problems (its words, by line). */
+export const membersRefused: HttpHandler = http.post(EDITIONS_ROUTES.members, () =>
+  HttpResponse.json(
+    {
+      message: 'associadas.csv: nada foi importado; corrija os 2 problemas:',
+      errors: [
+        'linha 3: empresa vazia',
+        'linha 7: empresa começando com “=”, que uma planilha leria como fórmula; escreva o nome sem esse sinal',
+      ],
+    },
+    { status: 422 },
   ),
 );

@@ -26,6 +26,7 @@ export {
   DEMO_EDITIONS,
   EDITIONS_ROUTES,
   editionsRefusedWhileOpen,
+  membersRefused,
 } from './editionsHandlers';
 export {
   DEMO_HISTORY,

@@ -154,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()) {
     );
   }
   const seedDemo = v.SEED_DEMO ?? !production;
+  // npm start's demo: a past, published edition for /vencedores (never in production).
+  const seedDemoPastEdition = seedDemo && !production && v.SEED_DEMO_PAST_EDITION;
   const corsOrigins = list(v.CORS_ORIGINS).map((origin) => origin.replace(/\/$/, ''));
   for (const origin of corsOrigins.filter((o) => !/^https?:\/\/[^/\s]+$/.test(o))) {
     problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://votacao.example.org`);
@@ -303,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()) {
           }
         : null,
     seedDemo,
+    seedDemoPastEdition,
     corsOrigins,
     dataDir: path.resolve(cwd, v.DATA_DIR),
     webDistDir: path.resolve(cwd, v.WEB_DIST_DIR),

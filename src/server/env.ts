@@ -58,6 +58,7 @@ const ENV = {
     TURNSTILE_TIMEOUT_MS: int(100, 60_000, 5000),
     TURNSTILE_HOSTNAMES: { type: 'string', default: '' },
     SEED_DEMO: { type: 'boolean' },
+    SEED_DEMO_PAST_EDITION: { type: 'boolean', default: false },
     CORS_ORIGINS: { type: 'string', default: '' },
     DATA_DIR: { type: 'string', default: 'data' },
     WEB_DIST_DIR: { type: 'string', default: 'dist/web' },

@@ -11,6 +11,7 @@
  *   operator add|list|remove the people who sign in to the console
  *   election [--name --opens --closes]  the award's name and voting window
  *   edition list|create|current YEAR      the award's editions (cli/editionCommands.ts)
+ *   members import FILE     the current edition's member list, the nominations' suggestions
  *   integrity review|invalidate|restore   the integrity actions (cli/integrityCommands.ts)
  *   voter export|delete CPF, purge [--closed-at DATE]   LGPD (cli/lgpd.ts; purge reads the
  *                                                       election's closesAt by default)
@@ -51,7 +52,12 @@ import { createOutbox } from '../mail/outbox';
 import { wrongNodeMessage } from '../nodeVersion';
 
 import { BACKUP_USAGE, runBackup, runRestore } from './backup';
-import { editionCommand, EDITION_USAGE } from './editionCommands';
+import {
+  editionCommand,
+  EDITION_USAGE,
+  MEMBERS_USAGE,
+  membersImportCommand,
+} from './editionCommands';
 import { integrityCommand, INTEGRITY_USAGE } from './integrityCommands';
 import { LGPD_USAGE, runPurge, runVoterCommand } from './lgpd';
 import {
@@ -68,6 +74,32 @@ export interface AdminIo {
   cwd: string;
   /** The clock of `results` and `audit verify` (tests move it); Date.now by default. */
   now?: () => number;
+}
+
+/**
+ * An import file's text (catalogue, member list), or null once the reason was printed: not
+ * found, unreadable, or not UTF-8 (`fatal`: a file saved as Latin-1 is refused instead of
+ * importing garbled names).
+ */
+function readUtf8File(io: AdminIo, file: string): string | null {
+  const fullPath = path.resolve(io.cwd, file);
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(fullPath);
+  } catch (error) {
+    io.err(
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? `Arquivo não encontrado: ${fullPath}`
+        : `Não foi possível ler ${fullPath}: ${(error as Error).message}`,
+    );
+    return null;
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    io.err(operatorApiMessages.catalog.notUtf8(file));
+    return null;
+  }
 }
 
 const USAGE = `Uso: npm run admin -- <comando>
@@ -87,12 +119,16 @@ Comandos:
   operator …              operadores do console (add, list, remove; veja abaixo)
   election …              nome e janela de votação da edição atual (veja abaixo)
   edition …               edições do prêmio, uma por ano (list, create, current; veja abaixo)
+  members import ARQUIVO  lista de associadas da edição atual (CSV), de onde vêm as sugestões
+                          das indicações (veja abaixo)
 
 ${OPERATOR_USAGE}
 
 ${ELECTION_USAGE}
 
 ${EDITION_USAGE}
+
+${MEMBERS_USAGE}
 
 ${LGPD_USAGE}
 
@@ -195,26 +231,8 @@ export async function runAdmin(
         io.err('Uso: npm run admin -- import ARQUIVO');
         return 2;
       }
-      const fullPath = path.resolve(io.cwd, file);
-      let bytes: Buffer;
-      try {
-        bytes = fs.readFileSync(fullPath);
-      } catch (error) {
-        io.err(
-          (error as NodeJS.ErrnoException).code === 'ENOENT'
-            ? `Arquivo não encontrado: ${fullPath}`
-            : `Não foi possível ler ${fullPath}: ${(error as Error).message}`,
-        );
-        return 1;
-      }
-      let raw: string;
-      try {
-        // fatal: a file saved as Latin-1 is refused instead of importing garbled names.
-        raw = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-      } catch {
-        io.err(operatorApiMessages.catalog.notUtf8(file));
-        return 1;
-      }
+      const raw = readUtf8File(io, file);
+      if (raw === null) return 1;
       // The same importer as the console's (POST /admin/catalog/import).
       return withDatabase(env, io, async ({ db }) => {
         const outcome = await importCatalogFile(db, file, raw, { dryRun: false });
@@ -396,6 +414,18 @@ export async function runAdmin(
       return withDatabase(env, io, (database) => electionCommand(args, database, io));
     case 'edition':
       return withDatabase(env, io, (database) => editionCommand(args, database, io));
+    case 'members': {
+      const [sub, file, ...rest] = args;
+      if (sub !== 'import' || !file || rest.length > 0) {
+        io.err(MEMBERS_USAGE);
+        return 2;
+      }
+      const raw = readUtf8File(io, file);
+      if (raw === null) return 1;
+      return withDatabase(env, io, (database) =>
+        membersImportCommand(path.basename(file), raw, database, io),
+      );
+    }
     case 'voter':
       return runVoterCommand(args, env, io, (run) => withDatabase(env, io, run));
 

@@ -1,6 +1,7 @@
 /**
  * `npm run admin -- edition list | create | current ANO` (issue 41 §1): the award's editions,
- * the same actions and audit entries as the console's Edições (features/editions).
+ * the same actions and audit entries as the console's Edições (features/editions); and
+ * `members import ARQUIVO`, the current edition's member list (decision 321).
  */
 import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import type { EditionSummary } from '../../domain/types';
@@ -73,4 +74,30 @@ export async function editionCommand(
   }
   io.err(EDITION_USAGE);
   return 2;
+}
+
+export const MEMBERS_USAGE = `Uso:
+  npm run admin -- members import ARQUIVO.csv
+                  substitui a lista de associadas da edição atual pela do arquivo (CSV UTF-8,
+                  separado por , ou ;, com cabeçalho; a coluna nome, empresa ou associada
+                  traz os nomes, as demais são ignoradas). Enquanto houver uma lista, as
+                  sugestões das indicações vêm dela; sem lista, do catálogo da edição.`;
+
+/** `members import FILE`: the same import and audit entry as POST /admin/members/import. */
+export async function membersImportCommand(
+  fileName: string,
+  content: string,
+  { db }: DatabaseHandle,
+  io: CliIo & { now?: () => number },
+): Promise<number> {
+  const service = createEditionsService(db, io.now ?? Date.now);
+  const outcome = await service.importMembers(cliActor(), { fileName, content }, quiet);
+  if (!outcome.ok) {
+    io.err(outcome.message);
+    for (const error of outcome.errors) io.err(`  ${error}`);
+    return 1;
+  }
+  const { members, year, repeated } = outcome.result;
+  io.out(operatorApiMessages.members.imported(members, year, repeated));
+  return 0;
 }

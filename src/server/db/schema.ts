@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- every table of every migration, one interface each, in one place for Kysely */
 /**
  * Table types for Kysely. Times are milliseconds since the epoch in BIGINT columns (the pg pool
  * parses INT8 as a JS number, see database.ts), which reads the same on SQLite and PostgreSQL.
@@ -211,6 +212,8 @@ export interface Database {
   nomination_phases: NominationPhasesTable;
   nominations: NominationsTable;
   nomination_groups: NominationGroupsTable;
+  member_lists: MemberListsTable;
+  members: MembersTable;
 }
 
 export type Voter = Selectable<VotersTable>;
@@ -377,4 +380,18 @@ export interface NominationGroupsTable {
   finalists_json: string | null;
   merges_json: string;
   updated_at: number;
+}
+
+/** An edition's imported member list (migration 024, decision 321): its file and size. */
+export interface MemberListsTable {
+  edition_id: number;
+  file_name: string;
+  members: number;
+  imported_at: number;
+}
+
+/** A name of an edition's member list (024): the nominations' suggestions. */
+export interface MembersTable {
+  edition_id: number;
+  name: string;
 }

@@ -21,6 +21,7 @@ const NEXT_CREATED = [
     opensAt: null,
     closesAt: null,
     publishedAt: null,
+    memberList: null,
   },
   ...DEMO_EDITIONS,
 ];
@@ -36,13 +37,17 @@ const meta = {
     formatDate,
     onCreate: fn(),
     onMakeCurrent: fn(),
+    onImportMembers: fn(),
   },
 } satisfies Meta<typeof EditionsView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two published years, 2026 current: its state, its period and the badge; 2025 'Tornar atual'. */
+/**
+ * Two published years, 2026 current: its state, its period, its member list and the badge;
+ * 2025 without a list, 'Tornar atual'.
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
@@ -53,6 +58,17 @@ export const Default: Story = {
       `${text.states.published} · 01/12/2026, 08:00 a 15/12/2026, 18:00`,
     );
     await expect(within(current!).getByText(text.currentBadge)).toBeVisible();
+    await expect(current).toHaveTextContent(
+      text.members.list(312, 'associadas-2026.csv', '20/11/2026, 13:00'),
+    );
+    await expect(older).toHaveTextContent(text.members.none);
+    // Only the current edition imports a list.
+    await expect(
+      within(current!).getByRole('button', { name: text.members.chooseLabel(2026) }),
+    ).toBeEnabled();
+    await expect(
+      within(older!).queryByRole('button', { name: text.members.chooseLabel(2025) }),
+    ).toBeNull();
     await expect(
       within(older!).getByRole('button', { name: text.makeCurrentLabel(2025) }),
     ).toBeEnabled();
@@ -104,11 +120,57 @@ export const Refused: Story = {
   },
 };
 
+/** 'Importar lista de associadas' opens the file chooser; the chosen CSV goes to the container. */
+export const ImportsMembers: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const file = new File(['nome\nPadaria do Zé\n'], 'associadas.csv', { type: 'text/csv' });
+    // The hidden file input the button opens (both carry the label).
+    const input = canvas
+      .getAllByLabelText(text.members.chooseLabel(2026))
+      .find((element) => element.tagName === 'INPUT')!;
+    await userEvent.upload(input, file);
+    await expect(args.onImportMembers).toHaveBeenCalledWith(file);
+  },
+};
+
+/** The list imported: the count (and the repeated lines) said under the heading. */
+export const MembersImported: Story = {
+  args: { answer: { kind: 'membersImported', year: 2026, members: 312, repeated: 2 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent(
+      text.members.imported(2026, 312, 2),
+    );
+  },
+};
+
+const MEMBERS_REFUSED = {
+  kind: 'refused',
+  message: 'associadas.csv: nada foi importado; corrija os 2 problemas:',
+  errors: [
+    'linha 3: empresa vazia',
+    'linha 7: empresa começando com “=”, que uma planilha leria como fórmula; escreva o nome sem esse sinal',
+  ],
+} as const;
+
+/** The file refused: the server's message and each line's problem, nothing imported. */
+export const MembersRefused: Story = {
+  args: { answer: { ...MEMBERS_REFUSED, errors: [...MEMBERS_REFUSED.errors] } },
+  play: async ({ canvas }) => {
+    const status = canvas.getAllByRole('status')[0]!;
+    await expect(status).toHaveTextContent(/nada foi importado/);
+    const lines = within(status).getByRole('list', { name: text.members.errorsTitle });
+    await expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
 export const Working: Story = {
   args: { working: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: text.create })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: text.makeCurrentLabel(2025) })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: text.members.chooseLabel(2026) }),
+    ).toBeDisabled();
   },
 };
 
@@ -129,7 +191,10 @@ export const LoadFailed: Story = {
 };
 
 export const Mobile: Story = {
-  args: { editions: NEXT_CREATED, answer: { kind: 'madeCurrent', year: 2026 } },
+  args: {
+    editions: NEXT_CREATED,
+    answer: { ...MEMBERS_REFUSED, errors: [...MEMBERS_REFUSED.errors] },
+  },
   globals: mobileGlobals,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement, true);

@@ -8,6 +8,8 @@
  * and the seal's bytes stay exactly as published. The catalogue refuses a category whose slug
  * another category of the edition has, on create and on rename.
  */
+import { gunzipSync } from 'node:zlib';
+
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -205,6 +207,20 @@ describe.each(databaseKinds)('the archive and the winners’ seals on %s', (kind
     const receipts = await get(`${API}/awards/${firstYear}/receipts.txt`);
     expect(receipts.statusCode).toBe(200);
     expect(receipts.rawPayload.equals(firstReceipts)).toBe(true);
+    // Gzipped for a client that accepts it (the same bytes once inflated), and revalidated by
+    // its ETag, as /results/receipts.txt (one helper answers both).
+    const gzipped = await get(`${API}/awards/${firstYear}/receipts.txt`, {
+      'accept-encoding': 'br, gzip',
+    });
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzipped.rawPayload).equals(firstReceipts)).toBe(true);
+    expect(gzipped.headers.etag).toBe(receipts.headers.etag);
+    const unchanged = await get(`${API}/awards/${firstYear}/receipts.txt`, {
+      'if-none-match': receipts.headers.etag as string,
+    });
+    expect(unchanged.statusCode).toBe(304);
     const results = await get(`${API}/awards/${firstYear}/results.json`);
     expect(results.statusCode).toBe(200);
     expect(results.body).toBe((await get(`${API}/results`)).body);

@@ -1,4 +1,3 @@
-import axios from 'axios';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 
@@ -12,7 +11,7 @@ import {
   renameCategory,
   renameCompany,
 } from '../../../api/admin';
-import { apiMessageOf } from '../../../api/adminClient';
+import { apiLinesOf, apiMessageOf } from '../../../api/adminClient';
 import { ConfirmDialog } from '../../../components/primitives/ConfirmDialog';
 import {
   CatalogView,
@@ -28,17 +27,6 @@ import { consoleLoader, read, useConsoleData, valueOf } from '../consoleData';
 const { catalog: text } = adminMessages;
 /** The API's limit (src/domain/admin.ts): a bigger file is refused here before sending. */
 const MAX_IMPORT_KB = MAX_IMPORT_CHARS / 1000;
-
-/** The 422 answer's "linha N: motivo" list, if the error is one. */
-function importErrorsOf(error: unknown): string[] | undefined {
-  if (!axios.isAxiosError(error)) return undefined;
-  const data: unknown = error.response?.data;
-  if (data && typeof data === 'object' && 'errors' in data) {
-    const { errors } = data as { errors: unknown };
-    if (Array.isArray(errors)) return errors.filter((e): e is string => typeof e === 'string');
-  }
-  return undefined;
-}
 
 type Removal = { kind: 'category' | 'company'; id: number; name: string };
 
@@ -93,7 +81,7 @@ export function CatalogContainer() {
       setImportState({ fileName: chosen.name, preview });
     } catch (error) {
       setFile(null);
-      const errors = importErrorsOf(error) ?? [apiMessageOf(error) ?? text.import.failed];
+      const errors = apiLinesOf(error) ?? [apiMessageOf(error) ?? text.import.failed];
       setImportState({ fileName: chosen.name, errors });
       notify('error', text.import.errorsTitle);
     }
@@ -108,7 +96,7 @@ export function CatalogContainer() {
       setImportState({});
       notify('success', text.import.done(result.categoriesAdded, result.companiesAdded));
     } catch (error) {
-      const errors = importErrorsOf(error) ?? [apiMessageOf(error) ?? text.import.failed];
+      const errors = apiLinesOf(error) ?? [apiMessageOf(error) ?? text.import.failed];
       setImportState((state) => ({ fileName: state.fileName, errors }));
       notify('error', text.import.failed);
     }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 
-import { createEdition, getEditions, makeEditionCurrent } from '../../../api/admin';
-import { apiMessageOf } from '../../../api/adminClient';
+import { createEdition, getEditions, importMembers, makeEditionCurrent } from '../../../api/admin';
+import { apiLinesOf, apiMessageOf } from '../../../api/adminClient';
 import { EditionsView, type EditionsAnswer } from '../../../components/views/console/EditionsView';
+import { MAX_IMPORT_CHARS } from '../../../domain/admin';
 import { adminMessages } from '../../../domain/adminMessages';
 import { editionsMessages as text } from '../../../domain/editionsMessages';
 import { formatElectionDate } from '../../../domain/election';
@@ -16,10 +17,14 @@ export const editionsLoader = consoleLoader(async ({ request: { signal } }) => (
   editions: await read(getEditions(signal)),
 }));
 
+/** The chosen file could not be sent: said as the server's refusals are. */
+class FileProblem extends Error {}
+
 /**
  * Route /admin/edicoes (issue 41 §1): the editions from its loader; 'Criar a próxima edição'
- * (POST /admin/editions) and 'Tornar atual' (POST /admin/editions/:id/current) say their answer
- * (the server's refusal in its own words) and read the list again.
+ * (POST /admin/editions), 'Tornar atual' (POST /admin/editions/:id/current) and the member
+ * list's file (read here, POST /admin/members/import) say their answer (the server's refusal in
+ * its own words, with a file's lines) and read the list again.
  */
 export function EditionsContainer() {
   const { editions: answer } = useConsoleData<typeof editionsLoader>();
@@ -29,16 +34,22 @@ export function EditionsContainer() {
   const [outcome, setOutcome] = useState<EditionsAnswer | null>(null);
   usePage(adminMessages.app.titles.page(text.title));
 
-  const run = (action: () => Promise<EditionSummary>, kind: 'created' | 'madeCurrent') => {
+  const run = <T,>(action: () => Promise<T>, answered: (value: T) => EditionsAnswer) => {
     if (working) return;
     setWorking(true);
     setOutcome(null);
     action()
       .then(
-        (edition) => setOutcome({ kind, year: edition.year }),
+        (value) => setOutcome(answered(value)),
         (error: unknown) => {
           console.error('Editions action failed', error);
-          setOutcome({ kind: 'refused', message: apiMessageOf(error) ?? text.refused });
+          const errors = apiLinesOf(error);
+          setOutcome({
+            kind: 'refused',
+            message:
+              error instanceof FileProblem ? error.message : (apiMessageOf(error) ?? text.refused),
+            ...(errors ? { errors } : {}),
+          });
         },
       )
       .finally(() => {
@@ -53,8 +64,30 @@ export function EditionsContainer() {
       loadFailed={!answer.ok && editions === null && revalidator.state === 'idle'}
       onRetry={() => void revalidator.revalidate()}
       formatDate={formatElectionDate}
-      onCreate={() => run(createEdition, 'created')}
-      onMakeCurrent={(id) => run(() => makeEditionCurrent(id), 'madeCurrent')}
+      onCreate={() => run(createEdition, ({ year }) => ({ kind: 'created', year }))}
+      onMakeCurrent={(id) =>
+        run(
+          () => makeEditionCurrent(id),
+          ({ year }) => ({ kind: 'madeCurrent', year }),
+        )
+      }
+      onImportMembers={(file) =>
+        run(
+          async () => {
+            let content: string;
+            try {
+              content = await file.text();
+            } catch {
+              throw new FileProblem(text.members.unreadable);
+            }
+            if (content.length > MAX_IMPORT_CHARS) {
+              throw new FileProblem(text.members.tooLarge(MAX_IMPORT_CHARS / 1000));
+            }
+            return importMembers({ fileName: file.name, content });
+          },
+          ({ year, members, repeated }) => ({ kind: 'membersImported', year, members, repeated }),
+        )
+      }
       working={working}
       answer={outcome}
     />

@@ -35,6 +35,7 @@ import { editions } from './020-editions';
 import { invalidationsPerEdition } from './021-invalidations-per-edition';
 import { awardsAtPublication } from './022-awards-at-publication';
 import { nominations } from './023-nominations';
+import { memberLists } from './024-member-lists';
 
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -61,6 +62,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '021_invalidations_per_edition': invalidationsPerEdition,
     '022_awards_at_publication': awardsAtPublication,
     '023_nominations': nominations(kind),
+    '024_member_lists': memberLists,
   };
 }
 

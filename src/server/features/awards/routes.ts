@@ -29,7 +29,7 @@ import {
   publishedEditions,
   type PublishedEdition,
 } from '../election';
-import { receiptsFileOf } from '../receipts';
+import { receiptsFileOf, sendReceiptsFile } from '../receipts';
 
 const m = awardsMessages.api;
 
@@ -157,13 +157,7 @@ export function publicAwardsRoutes(ctx: AppContext) {
         const { content, year } = await published(request.params.year);
         if (!content.receipts) throw new HttpError(404, m.documentMissing);
         const file = receiptsFileOf(content.receipts.counted, true);
-        if (notModified(request, reply, file.etag)) return sendNotModified(reply);
-        return sendRaw(
-          reply
-            .type('text/plain; charset=utf-8')
-            .header('content-disposition', `attachment; filename="recibos-${year}.txt"`),
-          file.text,
-        );
+        return sendReceiptsFile(request, reply, file, { fileName: `recibos-${year}.txt` });
       },
     );
 

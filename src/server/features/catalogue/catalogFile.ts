@@ -3,14 +3,13 @@
  * without BOM, RFC 4180 quotes) or JSON (`[{"nome": "…", "empresas": ["…"]}]`). Every problem is
  * reported with its line (CSV) or item (JSON); the caller imports nothing when there is one.
  */
-import { CsvError, parse } from 'csv-parse/sync';
-
 import { unprintableInAta } from '../../../domain/ataPrintable';
 import {
   CATALOG_NAME_MAX,
   catalogNameProblem,
   normaliseCatalogName,
 } from '../../../domain/catalogName';
+import { csvDelimiterOf, readCsvRecords } from '../../csv';
 
 import type { CatalogEntry } from '.';
 
@@ -39,46 +38,10 @@ export function checkName(value: string, what: string): string | null {
   }
 }
 
-/**
- * Splits CSV text into records with csv-parse (RFC 4180 quotes may hold delimiters, quotes and
- * line breaks; spaces around a field are dropped); `line` is where each record starts. Records
- * tile the file (a blank line is a record of its own), so a record starts on the line after the
- * one csv-parse's `lines` says the previous one ended on. Line ends are made \n first: csv-parse
- * 7.0.3 counts a CRLF inside quotes as two lines.
- */
-function parseCsv(text: string, delimiter: string) {
-  const records: { line: number; fields: string[] }[] = [];
-  let line = 1;
-  try {
-    parse(text.replace(/\r\n?/g, '\n'), {
-      delimiter,
-      record_delimiter: '\n',
-      relax_column_count: true,
-      relax_quotes: true,
-      trim: true,
-      on_record: (fields: string[], { lines }) => {
-        records.push({ line, fields });
-        line = lines + 1;
-        return null;
-      },
-    });
-  } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-    const unclosed = error.code === 'CSV_QUOTE_NOT_CLOSED';
-    return {
-      records,
-      error: `linha ${line}: ${unclosed ? 'aspas abertas e não fechadas' : 'texto depois das aspas que fecham o campo (aspas dentro de um campo entre aspas se escrevem "")'}`,
-    };
-  }
-  return { records };
-}
-
 export function parseCatalogCsv(raw: string): ParsedCatalog {
   const text = raw.replace(/^\uFEFF/, '');
-  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter =
-    (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const { records, error } = parseCsv(text, delimiter);
+  const delimiter = csvDelimiterOf(text);
+  const { records, error } = readCsvRecords(text, delimiter);
   const errors: string[] = error ? [error] : [];
   const [header, ...rows] = records.filter((r) => r.fields.some((f) => f !== ''));
   if (!header)

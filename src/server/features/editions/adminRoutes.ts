@@ -1,10 +1,20 @@
 /**
  * GET /admin/editions (every edition and its state), POST /admin/editions (the next edition,
- * from the last one's catalogue) and POST /admin/editions/:id/current (issue 41 §1).
+ * from the last one's catalogue), POST /admin/editions/:id/current (issue 41 §1) and
+ * POST /admin/members/import (the current edition's member list, decision 321).
  */
-import { edition, editionsList } from '../../../domain/schemas/editionsApi';
-import { HttpError } from '../../errors';
-import { idParams } from '../../http/adminSchemas';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+import { MAX_IMPORT_CHARS } from '../../../domain/admin';
+import { operatorApiMessages } from '../../../domain/operatorApiMessages';
+import {
+  edition,
+  editionsList,
+  memberImportBody,
+  memberImportResult,
+} from '../../../domain/schemas/editionsApi';
+import { errorHandler, HttpError, sendError } from '../../errors';
+import { idParams, importErrors } from '../../http/adminSchemas';
 import { errors } from '../../http/schemas';
 import type { Api } from '../../typeProvider';
 import { operatorOf } from '../operators';
@@ -14,6 +24,13 @@ import type { EditionsService } from './service';
 export function adminEditionsRoutes(editions: EditionsService, apiPerMinute: number) {
   const rateLimit = { max: apiPerMinute, timeWindow: '1 minute' };
   return async function routes(app: Api) {
+    // A file over the limit gets the import's own message rather than the generic one.
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.url.endsWith('/members/import')
+        ? sendError(reply, new HttpError(413, operatorApiMessages.members.tooLarge))
+        : errorHandler(error, request, reply),
+    );
+
     app.get(
       '/editions',
       {
@@ -50,6 +67,34 @@ export function adminEditionsRoutes(editions: EditionsService, apiPerMinute: num
         const result = await editions.makeCurrent(operatorOf(request).email, id, request.log);
         if (!result.ok) throw new HttpError(result.status, result.message);
         return result.edition;
+      },
+    );
+
+    app.post(
+      '/members/import',
+      {
+        // JSON escaping can make the body larger than the file itself.
+        bodyLimit: MAX_IMPORT_CHARS * 2 + 4096,
+        schema: {
+          body: memberImportBody,
+          response: {
+            200: memberImportResult,
+            422: importErrors,
+            ...errors(400, 401, 403, 413, 415, 429, 500),
+          },
+        },
+        config: { rateLimit },
+      },
+      async (request, reply) => {
+        const outcome = await editions.importMembers(
+          operatorOf(request).email,
+          request.body,
+          request.log,
+        );
+        if (!outcome.ok) {
+          return reply.code(422).send({ message: outcome.message, errors: outcome.errors });
+        }
+        return outcome.result;
       },
     );
   };

@@ -9,6 +9,8 @@ import type { EditionSummary } from '../../../domain/types';
 import type { Database } from '../../db/schema';
 import { toElectionIso } from '../election';
 
+import { memberListOf } from './memberRepository';
+
 type Db = Kysely<Database> | Transaction<Database>;
 
 export type EditionState = EditionSummary['state'];
@@ -22,6 +24,9 @@ interface EditionRow {
   opens_at: number | null;
   closes_at: number | null;
   results_published_at: number | null;
+  member_file: string | null;
+  members: number | null;
+  members_imported_at: number | null;
 }
 
 const ms = (value: number | string | null) => (value === null ? null : Number(value));
@@ -48,6 +53,7 @@ function summaryOf(row: EditionRow, now: number): EditionSummary {
       row.results_published_at === null
         ? null
         : new Date(Number(row.results_published_at)).toISOString(),
+    memberList: memberListOf(row),
   };
 }
 
@@ -55,6 +61,7 @@ function editionRows(db: Db) {
   return db
     .selectFrom('editions')
     .innerJoin('election', 'election.id', 'editions.id')
+    .leftJoin('member_lists', 'member_lists.edition_id', 'editions.id')
     .select([
       'editions.id',
       'editions.year',
@@ -64,6 +71,9 @@ function editionRows(db: Db) {
       'election.opens_at',
       'election.closes_at',
       'election.results_published_at',
+      'member_lists.file_name as member_file',
+      'member_lists.members',
+      'member_lists.imported_at as members_imported_at',
     ]);
 }
 

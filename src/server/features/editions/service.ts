@@ -6,10 +6,13 @@
 import type { Kysely } from 'kysely';
 
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
-import type { EditionSummary } from '../../../domain/types';
+import type { EditionSummary, MemberImportResult } from '../../../domain/types';
 import type { Database } from '../../db/schema';
 import { onAdminAction, type AdminActionLogger } from '../audit';
+import { looksMisdecoded } from '../catalogue';
 
+import { parseMemberCsv } from './memberFile';
+import { replaceMemberList } from './memberRepository';
 import { createNextEdition, listEditions, makeCurrent, type CreateRefusal } from './repository';
 
 const m = operatorApiMessages.editions;
@@ -24,12 +27,24 @@ export type EditionAnswer =
   | { ok: true; edition: EditionSummary; changed: boolean }
   | { ok: false; status: 404 | 409; message: string };
 
+export type MemberImportAnswer =
+  { ok: true; result: MemberImportResult } | { ok: false; message: string; errors: string[] };
+
 export interface EditionsService {
   list(): Promise<EditionSummary[]>;
   /** The next edition from the last one's catalogue (not current yet). */
   create(actor: string, log: AdminActionLogger): Promise<EditionAnswer>;
   /** Makes edition `id` current; `changed` false when it already was (nothing audited). */
   makeCurrent(actor: string, id: number, log: AdminActionLogger): Promise<EditionAnswer>;
+  /**
+   * Replaces the current edition's member list with the CSV's names (decision 321), all or
+   * nothing, audited as members.import; a refusal lists the file's problems by line.
+   */
+  importMembers(
+    actor: string,
+    file: { fileName: string; content: string },
+    log: AdminActionLogger,
+  ): Promise<MemberImportAnswer>;
 }
 
 export function createEditionsService(
@@ -90,6 +105,48 @@ export function createEditionsService(
         at,
       );
       return { ok: true, edition: result.edition, changed: true };
+    },
+
+    async importMembers(actor, { fileName, content }, log) {
+      const mm = operatorApiMessages.members;
+      if (looksMisdecoded(content)) return { ok: false, message: mm.notUtf8(fileName), errors: [] };
+      const parsed = parseMemberCsv(content);
+      if (parsed.problems > 0) {
+        return {
+          ok: false,
+          message: mm.importFailed(fileName, parsed.problems),
+          errors: parsed.errors,
+        };
+      }
+      const at = now();
+      const done = await replaceMemberList(db, { fileName, names: parsed.names }, at);
+      await onAdminAction(
+        db,
+        log,
+        {
+          actor,
+          action: 'members.import',
+          target: `edition:${done.editionId}`,
+          before: done.before === null ? null : { members: done.before },
+          after: {
+            year: done.year,
+            fileName,
+            members: parsed.names.length,
+            repeated: parsed.repeated,
+          },
+        },
+        at,
+      );
+      return {
+        ok: true,
+        result: {
+          year: done.year,
+          fileName,
+          members: parsed.names.length,
+          repeated: parsed.repeated,
+          importedAt: new Date(at).toISOString(),
+        },
+      };
     },
   };
 }

@@ -21,10 +21,10 @@ import { trustMessages } from '../../../domain/trustMessages';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { errors } from '../../http/schemas';
-import { sendNotModified, sendRaw } from '../../http/sendRaw';
+import { sendRaw } from '../../http/sendRaw';
 import type { Api } from '../../typeProvider';
 import { RECEIPTS_PAGE_SIZE, receiptsFileOf } from '../receipts';
-import { countedReceipts, receiptFate, type ReceiptFate } from '../receipts';
+import { countedReceipts, receiptFate, sendReceiptsFile, type ReceiptFate } from '../receipts';
 
 import { renderAta } from './ata';
 import type { ElectionService } from './electionService';
@@ -157,10 +157,8 @@ export function publicTrustRoutes(ctx: AppContext, election: ElectionService) {
       },
     );
 
-    // The whole list as text: the same bytes for as long as the publication stands, so a
-    // strong ETag (its SHA-256) and Last-Modified let a client revalidate for a 304, a gzip
-    // copy made once spares the bandwidth, and a budget of its own keeps one client from
-    // spending the process on it.
+    // The whole list as text (sendReceiptsFile: ETag and Last-Modified for a 304, gzip), with a
+    // budget of its own that keeps one client from spending the process on it.
     app.get(
       '/results/receipts.txt',
       {
@@ -169,26 +167,7 @@ export function publicTrustRoutes(ctx: AppContext, election: ElectionService) {
       },
       async (request, reply) => {
         const { file, publishedAt } = await receiptsFile();
-        reply
-          .header('etag', file.etag)
-          .header('last-modified', publishedAt.toUTCString())
-          .header('cache-control', 'public, max-age=60, must-revalidate')
-          .header('vary', 'accept-encoding');
-        const match = request.headers['if-none-match'];
-        const since = Date.parse(request.headers['if-modified-since'] ?? '');
-        const notModified =
-          match !== undefined
-            ? match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)
-            : Number.isFinite(since) && since >= Math.floor(publishedAt.getTime() / 1000) * 1000;
-        if (notModified) return sendNotModified(reply);
-        const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-        if (gzip) reply.header('content-encoding', 'gzip');
-        return sendRaw(
-          reply
-            .type('text/plain; charset=utf-8')
-            .header('content-disposition', 'attachment; filename="recibos.txt"'),
-          gzip ? file.gzip() : file.text,
-        );
+        return sendReceiptsFile(request, reply, file, { fileName: 'recibos.txt', publishedAt });
       },
     );
 

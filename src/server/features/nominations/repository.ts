@@ -8,6 +8,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { compareNames } from '../../../domain/collation';
 import { CURRENT_EDITION } from '../../db/currentEdition';
 import type { Database } from '../../db/schema';
+import { currentMemberNames } from '../editions';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -88,7 +89,16 @@ export async function editionCategories(db: Db): Promise<{ id: number; name: str
   return rows.map((r) => ({ id: Number(r.id), name: r.name }));
 }
 
-/** The edition's companies' names, each once, in pt-BR order: the suggestions. */
+/**
+ * The suggestions, each once, in pt-BR order: the edition's imported member list when there is
+ * one (decision 321), else its catalogue companies' names.
+ */
+export async function suggestionNames(db: Kysely<Database>): Promise<string[]> {
+  const members = await currentMemberNames(db);
+  return members ? members.sort(compareNames) : catalogueNames(db);
+}
+
+/** The edition's companies' names, each once, in pt-BR order. */
 export async function catalogueNames(db: Db): Promise<string[]> {
   const rows = await db
     .selectFrom('companies')

@@ -114,7 +114,7 @@ export function createNominationsService(
     const [counts, stored, members] = await Promise.all([
       repo.countsByText(db, categoryId),
       repo.groupsRow(db, categoryId),
-      repo.catalogueNames(db),
+      repo.suggestionNames(db),
     ]);
     const groups = reconcile(stored?.groups ?? [], counts, members);
     const row = { groups, finalists: stored?.finalists ?? null, merges: stored?.merges ?? [] };
@@ -202,7 +202,7 @@ export function createNominationsService(
         repo.phaseOf(db),
         repo.editionCategories(db),
         repo.nominationsOf(db, voterId),
-        repo.catalogueNames(db),
+        repo.suggestionNames(db),
       ]);
       const state = phaseAt(phase, now());
       const voterPhase =

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 
 import { editionsMessages as text } from '../../../../domain/editionsMessages';
 import type { EditionSummary } from '../../../../domain/types';
@@ -18,7 +18,9 @@ import { PageHeader } from '../../../primitives/PageHeader';
 export type EditionsAnswer =
   | { kind: 'created'; year: number }
   | { kind: 'madeCurrent'; year: number }
-  | { kind: 'refused'; message: string };
+  | { kind: 'membersImported'; year: number; members: number; repeated: number }
+  /** `errors`: the file's "linha N: motivo", as the server (and the CLI) report them. */
+  | { kind: 'refused'; message: string; errors?: string[] };
 
 export interface EditionsViewProps {
   /** Newest year first; null while the first read is on its way. */
@@ -31,6 +33,8 @@ export interface EditionsViewProps {
   onCreate: () => void;
   /** Confirmed 'Tornar atual' of edition `id`. */
   onMakeCurrent: (id: number) => void;
+  /** A member list file (CSV) was chosen for the current edition (decision 321). */
+  onImportMembers: (file: File) => void;
   /** An action is on its way: the buttons wait. @default false */
   working?: boolean;
   answer?: EditionsAnswer | null;
@@ -43,13 +47,17 @@ type Asking =
 function answerText(answer: EditionsAnswer) {
   if (answer.kind === 'created') return text.created(answer.year);
   if (answer.kind === 'madeCurrent') return text.madeCurrent(answer.year);
+  if (answer.kind === 'membersImported')
+    return text.members.imported(answer.year, answer.members, answer.repeated);
   return answer.message;
 }
 
 /**
- * Edições (issue 41 §1): every edition by year with its state and voting period, which one is
- * current, 'Tornar atual' for the others and 'Criar a próxima edição' (from the last one's
- * catalogue), each asked first; the server's answer is said under the heading.
+ * Edições (issue 41 §1): every edition by year with its state and voting period, its member list
+ * (decision 321), which one is current, 'Tornar atual' for the others and 'Criar a próxima
+ * edição' (from the last one's catalogue), each asked first; the current one's 'Importar lista
+ * de associadas' (a CSV, sent as chosen). The server's answer is said under the heading, with a
+ * refused file's lines.
  */
 export function EditionsView({
   editions,
@@ -58,11 +66,18 @@ export function EditionsView({
   formatDate,
   onCreate,
   onMakeCurrent,
+  onImportMembers,
   working = false,
   answer = null,
   sx,
 }: EditionsViewProps) {
   const [asking, setAsking] = useState<Asking | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const chooseMembers = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) onImportMembers(file);
+  };
   const last = editions?.[0];
   const status = loadFailed
     ? 'error'
@@ -78,6 +93,16 @@ export function EditionsView({
         {answer && (
           <Alert severity={answer.kind === 'refused' ? 'error' : 'success'}>
             {answerText(answer)}
+            {answer.kind === 'refused' && answer.errors && answer.errors.length > 0 && (
+              <ul
+                aria-label={text.members.errorsTitle}
+                style={{ margin: '4px 0 0', paddingLeft: 20, overflowWrap: 'anywhere' }}
+              >
+                {answer.errors.map((error) => (
+                  <li key={error}>{error}</li>
+                ))}
+              </ul>
+            )}
           </Alert>
         )}
       </Box>
@@ -134,6 +159,50 @@ export function EditionsView({
                       edition.closesAt && formatDate(edition.closesAt),
                     )}
                   </Typography>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ mt: 0.5, overflowWrap: 'anywhere' }}
+                  >
+                    {edition.memberList
+                      ? text.members.list(
+                          edition.memberList.members,
+                          edition.memberList.fileName,
+                          formatDate(edition.memberList.importedAt),
+                        )
+                      : text.members.none}
+                  </Typography>
+                  {edition.current && (
+                    <Box sx={{ mt: 1.5 }}>
+                      <Button
+                        variant="outlined"
+                        size="small"
+                        disabled={working}
+                        aria-label={text.members.chooseLabel(edition.year)}
+                        aria-describedby="members-hint"
+                        onClick={() => fileInput.current?.click()}
+                      >
+                        {text.members.choose}
+                      </Button>
+                      {/* Hidden: the button above opens it (a label styled as a button fails axe). */}
+                      <input
+                        ref={fileInput}
+                        hidden
+                        type="file"
+                        aria-label={text.members.chooseLabel(edition.year)}
+                        accept=".csv,text/csv"
+                        onChange={chooseMembers}
+                      />
+                      <Typography
+                        id="members-hint"
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ mt: 0.5 }}
+                      >
+                        {text.members.hint}
+                      </Typography>
+                    </Box>
+                  )}
                 </Box>
                 {edition.current ? (
                   <Chip color="primary" label={text.currentBadge} />

@@ -1,0 +1,137 @@
+/**
+ * The demo's past edition (SEED_DEMO on a fresh database, README's `npm start`): the year before
+ * the current edition, with the demo catalogue, a few dozen fictitious voters' votes, its window
+ * in December and its results published, recorded as a real publication (archive entry, seals,
+ * ata), so /vencedores has an edition to show. The current edition stays the current one.
+ */
+import { randomInt } from 'node:crypto';
+
+import type { Kysely } from 'kysely';
+
+import { formatReceipt, RECEIPT_ALPHABET, RECEIPT_SYMBOLS } from '../../../domain/receipt';
+import type { Database } from '../../db/schema';
+import { DEMO_CATALOG, importCatalog } from '../catalogue';
+import {
+  electionRepository,
+  electionView,
+  recordPublication,
+  type PublicationConfig,
+} from '../election';
+
+const DEMO_VOTERS = 40;
+const HOUR = 60 * 60 * 1000;
+
+const receipt = () =>
+  formatReceipt(
+    Array.from(
+      { length: RECEIPT_SYMBOLS },
+      () => RECEIPT_ALPHABET[randomInt(RECEIPT_ALPHABET.length)],
+    ).join(''),
+  );
+
+async function makeCurrent(db: Kysely<Database>, id: number) {
+  await db.updateTable('editions').set({ is_current: null }).where('is_current', '=', 1).execute();
+  await db.updateTable('editions').set({ is_current: 1 }).where('id', '=', id).execute();
+}
+
+/** True when it seeded; nothing when the database has more than one edition or a catalogue. */
+export async function seedPastDemoEdition(
+  db: Kysely<Database>,
+  config: PublicationConfig & { resultsSealHoldMinutes: number },
+  now: number,
+): Promise<boolean> {
+  const editions = await db
+    .selectFrom('editions')
+    .select(['id', 'year', 'name', 'is_current'])
+    .execute();
+  const current = editions.find((e) => Number(e.is_current) === 1);
+  const categories = await db.selectFrom('categories').select('id').limit(1).execute();
+  if (editions.length !== 1 || !current || categories.length > 0) return false;
+
+  const year = Number(current.year) - 1;
+  const name = current.name.includes(String(current.year))
+    ? current.name.replace(String(current.year), String(year))
+    : `${current.name} ${year}`;
+  // December of that year, São Paulo's clock (UTC−3): 1st 08:00 to 15th 18:00, published the 16th.
+  const opensAt = Date.UTC(year, 11, 1, 11);
+  const closesAt = Date.UTC(year, 11, 15, 21);
+  const publishedAt = Date.UTC(year, 11, 16, 13);
+  const { id } = await db
+    .insertInto('editions')
+    .values({ year, name, created_at: opensAt - 30 * 24 * HOUR, is_current: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const editionId = Number(id);
+  await db
+    .insertInto('election')
+    .values({
+      id: editionId,
+      name,
+      opens_at: opensAt,
+      closes_at: closesAt,
+      results_published_at: publishedAt,
+      updated_at: publishedAt,
+      results_read_at: publishedAt - HOUR,
+    })
+    .execute();
+
+  await makeCurrent(db, editionId);
+  try {
+    await importCatalog(db, DEMO_CATALOG, () => opensAt - 7 * 24 * HOUR);
+    const companies = await db
+      .selectFrom('companies')
+      .innerJoin('categories', 'categories.id', 'companies.category_id')
+      .select(['companies.id', 'companies.category_id'])
+      .where('categories.edition_id', '=', editionId)
+      .orderBy('companies.id')
+      .execute();
+    const byCategory = new Map<number, number[]>();
+    for (const c of companies) {
+      const list = byCategory.get(Number(c.category_id)) ?? [];
+      list.push(Number(c.id));
+      byCategory.set(Number(c.category_id), list);
+    }
+    for (let n = 1; n <= DEMO_VOTERS; n += 1) {
+      const signedUp = opensAt + n * HOUR;
+      const { id: voterId } = await db
+        .insertInto('voters')
+        .values({
+          nome: `Eleitora de Demonstração ${n}`,
+          email: `eleitora${n}@demo.invalid`,
+          celular: `119${String(n).padStart(8, '0')}`,
+          // Eleven digits that are no CPF (wrong check digits): nobody can sign up as one.
+          cpf: `999${String(n).padStart(8, '0')}`,
+          created_at: signedUp,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      let k = 0;
+      for (const [categoryId, ids] of byCategory) {
+        // Most votes go to the first companies, so each category has a clear winner.
+        const pick = ids[(n * (k + 1)) % 7 < 4 ? 0 : (n + k) % ids.length]!;
+        await db
+          .insertInto('votes')
+          .values({
+            voter_id: Number(voterId),
+            category_id: categoryId,
+            company_id: pick,
+            created_at: signedUp + (k + 1) * 60_000,
+            prefix: '203.0.113.0/24',
+            receipt: receipt(),
+          })
+          .execute();
+        k += 1;
+      }
+    }
+    const row = await electionRepository(db).read();
+    await recordPublication(
+      db,
+      electionView(row, now, config.resultsSealHoldMinutes),
+      config,
+      publishedAt,
+    );
+  } finally {
+    await makeCurrent(db, Number(current.id));
+  }
+  return true;
+}

@@ -1,0 +1,74 @@
+/**
+ * Reads a member list's CSV (decision 321): UTF-8 with or without BOM, `,` or `;`, RFC 4180
+ * quotes, a header naming the column of names (`nome`, `empresa` or `associada`, any case);
+ * other columns are ignored and never stored. Every problem is reported with its line, in the
+ * catalogue import's words for a name (1 to 200 characters, nothing hidden, no mixed scripts,
+ * printable in the ata), plus a name starting as a spreadsheet formula; the caller imports
+ * nothing when there is one. Names given twice (the catalogue's sameness) are kept once.
+ */
+import { normaliseCatalogName } from '../../../domain/catalogName';
+import { catalogNameKey } from '../../../domain/catalogNameKey';
+import { formulaStart, MEMBER_LIST_MAX } from '../../../domain/memberList';
+import { operatorApiMessages } from '../../../domain/operatorApiMessages';
+import { csvDelimiterOf, readCsvRecords } from '../../csv';
+import { checkName } from '../catalogue';
+
+const m = operatorApiMessages.members;
+
+const NAME_COLUMNS = ['nome', 'empresa', 'associada'];
+
+export interface ParsedMembers {
+  names: string[];
+  /** Lines whose name an earlier line gave. */
+  repeated: number;
+  /** "linha N: motivo", the first MAX_ERRORS of them. */
+  errors: string[];
+  /** How many problems there are in all. */
+  problems: number;
+}
+
+const MAX_ERRORS = 100;
+
+export function parseMemberCsv(raw: string): ParsedMembers {
+  const text = raw.replace(/^\uFEFF/, '');
+  const delimiter = csvDelimiterOf(text);
+  const { records, error } = readCsvRecords(text, delimiter);
+  const errors: string[] = error ? [error] : [];
+  const [header, ...rows] = records.filter((r) => r.fields.some((f) => f !== ''));
+  if (!header) return { names: [], repeated: 0, errors: [m.empty], problems: 1 };
+  const at = header.fields.findIndex((f) => NAME_COLUMNS.includes(f.toLowerCase()));
+  if (at < 0) {
+    return {
+      names: [],
+      repeated: 0,
+      errors: [m.header(header.line, header.fields.join(delimiter).slice(0, 200))],
+      problems: 1,
+    };
+  }
+  if (rows.length > MEMBER_LIST_MAX) {
+    return {
+      names: [],
+      repeated: 0,
+      errors: [m.tooMany(rows.length, MEMBER_LIST_MAX.toLocaleString('pt-BR'))],
+      problems: 1,
+    };
+  }
+  const names = new Map<string, string>();
+  let repeated = 0;
+  for (const row of rows) {
+    const name = normaliseCatalogName(row.fields[at] ?? '');
+    const bad = checkName(name, 'empresa');
+    const sign = bad ? null : formulaStart(name);
+    if (bad) errors.push(`linha ${row.line}: ${bad}`);
+    else if (sign) errors.push(m.formula(row.line, sign));
+    else if (names.has(catalogNameKey(name))) repeated += 1;
+    else names.set(catalogNameKey(name), name);
+  }
+  if (rows.length === 0 && errors.length === 0) errors.push(m.noRows);
+  // A file of garbage says its first problems, not a megabyte of them.
+  const shown =
+    errors.length > MAX_ERRORS
+      ? [...errors.slice(0, MAX_ERRORS), `… e mais ${errors.length - MAX_ERRORS} problemas`]
+      : errors;
+  return { names: [...names.values()], repeated, errors: shown, problems: errors.length };
+}

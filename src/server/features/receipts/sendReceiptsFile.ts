@@ -1,0 +1,43 @@
+/**
+ * A published receipts list as a text download: the current publication's
+ * (/results/receipts.txt) and a past edition's (/awards/{year}/receipts.txt) answer alike. The
+ * same bytes stand for as long as the publication does, so a strong ETag (the text's SHA-256),
+ * and Last-Modified where the publication's time is known, let a client revalidate for a 304,
+ * and the gzip copy (made once per file, receiptsFile.ts) spares the bandwidth.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { sendNotModified, sendRaw } from '../../http/sendRaw';
+
+import type { ReceiptsFile } from './receiptsFile';
+
+export function sendReceiptsFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: ReceiptsFile,
+  options: { fileName: string; publishedAt?: Date },
+): FastifyReply {
+  const { publishedAt } = options;
+  reply
+    .header('etag', file.etag)
+    .header('cache-control', 'public, max-age=60, must-revalidate')
+    .header('vary', 'accept-encoding');
+  if (publishedAt) reply.header('last-modified', publishedAt.toUTCString());
+  const match = request.headers['if-none-match'];
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  const notModified =
+    match !== undefined
+      ? match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)
+      : publishedAt !== undefined &&
+        Number.isFinite(since) &&
+        since >= Math.floor(publishedAt.getTime() / 1000) * 1000;
+  if (notModified) return sendNotModified(reply);
+  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  if (gzip) reply.header('content-encoding', 'gzip');
+  return sendRaw(
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${options.fileName}"`),
+    gzip ? file.gzip() : file.text,
+  );
+}

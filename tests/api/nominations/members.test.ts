@@ -1,0 +1,241 @@
+/**
+ * The association's member list (issue 41 §3, decision 321), on SQLite and PostgreSQL: without
+ * one the nominations suggest the catalogue's companies; POST /admin/members/import replaces the
+ * current edition's list (other columns ignored, repeated names kept once, audited), the
+ * suggestions come from it and Edições shows it; every bad file (no name column, empty, open
+ * quotes, a formula, hidden characters, a name too long, mixed scripts, not UTF-8, too many
+ * lines, too big) is a 4xx in Portuguese with its lines, never a 500, and changes nothing; the
+ * command line imports the same way.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { MEMBER_LIST_MAX } from '../../../src/domain/memberList';
+import { operatorApiMessages } from '../../../src/domain/operatorApiMessages';
+import type { VoterNominations } from '../../../src/domain/schemas/nominationsApi';
+import type { EditionSummary } from '../../../src/domain/types';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { runCli } from '../helpers/cli';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases';
+import { MemoryMailer } from '../helpers/mail';
+import { addOperator, ADMIN, bearer, signInOperator } from '../helpers/operators';
+import { API, signedInVoter } from '../helpers/voters';
+
+const m = operatorApiMessages.members;
+
+describe.each(databaseKinds)('the member list on %s', (kind) => {
+  let database: TestDatabase;
+  let t: TestApp;
+  const mailer = new MemoryMailer();
+  let operator: Record<string, string>;
+  let voter: Record<string, string>;
+  let workDir: string;
+
+  const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `${ADMIN}${url}`,
+      headers: operator,
+      ...(payload ? { payload } : {}),
+    });
+  const importMembers = (fileName: string, content: string) =>
+    admin('POST', '/members/import', { fileName, content });
+  const suggestions = async () =>
+    (
+      await t.app.inject({ method: 'GET', url: `${API}/nominations`, headers: voter })
+    ).json<VoterNominations>().members;
+  const currentList = async () =>
+    (await admin('GET', '/editions'))
+      .json<{ data: EditionSummary[] }>()
+      .data.find((e) => e.current)!.memberList;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    t = await startTestApp(database, {
+      deps: { mailer },
+      env: { SEED_DEMO: 'false' },
+      config: { rateLimit: { apiPerMinute: 1_000_000 } },
+    });
+    workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'votacao-members-'));
+    operator = bearer(await signInOperator(t.app, mailer, await addOperator(t.app)));
+    const imported = await admin('POST', '/catalog/import', {
+      fileName: 'catalogo.csv',
+      content: 'categoria,empresa\nPadaria,Pão Quente\nFarmácia,Farmácia Central\n',
+      dryRun: false,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const window = await admin('PUT', '/nominations/window', {
+      opensAt: new Date(t.clock.now() - 60_000).toISOString(),
+      closesAt: new Date(t.clock.now() + 3_600_000).toISOString(),
+    });
+    expect(window.statusCode, window.body).toBe(200);
+    voter = bearer((await signedInVoter(t.app, mailer)).token);
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.drop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('without a list the suggestions are the catalogue’s; an import replaces them, audited', async () => {
+    expect(await suggestions()).toEqual(['Farmácia Central', 'Pão Quente']);
+    expect(await currentList()).toBeNull();
+
+    const csv = [
+      '\uFEFFCNPJ;Nome;E-mail',
+      '00.000.000/0001-91;Padaria do Zé;ze@example.com',
+      '11.111.111/0001-91;"Mercado  Central";',
+      '22.222.222/0001-91;MERCADO CENTRAL;',
+      '',
+      '33.333.333/0001-91;Água Viva Ltda.;',
+    ].join('\r\n');
+    const res = await importMembers('associadas.csv', csv);
+    expect(res.statusCode, res.body).toBe(200);
+    const year = res.json().year as number;
+    expect(res.json()).toMatchObject({
+      fileName: 'associadas.csv',
+      members: 3,
+      repeated: 1,
+    });
+    // pt-BR order, spaces collapsed, the first spelling kept; only the names are stored.
+    expect(await suggestions()).toEqual(['Água Viva Ltda.', 'Mercado Central', 'Padaria do Zé']);
+    expect(await currentList()).toMatchObject({ fileName: 'associadas.csv', members: 3 });
+    const stored = await t.app.votacao.database.db.selectFrom('members').selectAll().execute();
+    expect(JSON.stringify(stored)).not.toMatch(/example\.com|0001/);
+
+    const audit = await t.app.votacao.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'members.import')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(String(audit[0]!.after_json))).toEqual({
+      year,
+      fileName: 'associadas.csv',
+      members: 3,
+      repeated: 1,
+    });
+
+    // A second import replaces the list (its size before is in the audit trail).
+    const again = await importMembers('associadas-2.csv', 'nome\nLivraria Sol\n');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await suggestions()).toEqual(['Livraria Sol']);
+    const second = await t.app.votacao.database.db
+      .selectFrom('audit_log')
+      .select('before_json')
+      .where('action', '=', 'members.import')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(String(second.before_json))).toEqual({ members: 3 });
+  });
+
+  it('a bad file is a 422 in Portuguese with its lines, never a 500, and changes nothing', async () => {
+    const before = await suggestions();
+    const cases: [string, string, RegExp][] = [
+      [
+        'sem-coluna.csv',
+        'cnpj,email\n1,a@b.c\n',
+        /linha 1: cabeçalho "cnpj,email" sem a coluna nome/,
+      ],
+      ['vazio.csv', '', /arquivo vazio/],
+      ['so-cabecalho.csv', 'nome\n\n', /nenhuma linha de dados/],
+      ['aspas.csv', 'nome\n"Padaria\n', /linha 2: aspas abertas e não fechadas/],
+      ['formula.csv', 'nome\n=HYPERLINK("http://x";"y")\n', /linha 2: empresa começando com “=”/],
+      ['arroba.csv', 'nome\nPadaria\n@SUM(1+1)\n', /linha 3: empresa começando com “@”/],
+      ['mais.csv', 'nome\n+5511999\n', /linha 2: empresa começando com “\+”/],
+      ['menos.csv', 'nome\n-2+3\n', /linha 2: empresa começando com “-”/],
+      [
+        'largo.csv',
+        'nome\n\uFF1D1+1\n',
+        /linha 2: empresa com caracteres que a ata de apuração não consegue imprimir \(＝\)/,
+      ],
+      ['vazia.csv', 'nome;cnpj\n;123\n', /linha 2: empresa vazia/],
+      ['oculto.csv', 'nome\nPadaria\u200b do Zé\n', /linha 2: empresa com caracteres invisíveis/],
+      ['longo.csv', `nome\n${'A'.repeat(201)}\n`, /linha 2: empresa com mais de 200 caracteres/],
+      ['cirilico.csv', 'nome\nFarmáсia\n', /linha 2: empresa misturando letras de alfabetos/],
+      ['latin1.csv', 'nome\nPadaria do Z\uFFFD\n', /não está em UTF-8/],
+      [
+        'muitos.csv',
+        'nome\n' + Array.from({ length: MEMBER_LIST_MAX + 1 }, (_, i) => `E${i}`).join('\n'),
+        /o máximo é 10\.000/,
+      ],
+    ];
+    for (const [fileName, content, expected] of cases) {
+      const res = await importMembers(fileName, content);
+      expect(res.statusCode, `${fileName}: ${res.body}`).toBe(422);
+      const body = res.json<{ message: string; errors: string[] }>();
+      expect(body.message).toMatch(
+        new RegExp(`^${fileName.replace('.', '\\.')}: nada foi importado`),
+      );
+      expect([body.message, ...body.errors].join('\n'), fileName).toMatch(expected);
+    }
+    // A file of bad lines lists its first hundred problems and counts them all.
+    const many = await importMembers('ruim.csv', 'nome\n' + '=1\n'.repeat(500));
+    expect(many.statusCode).toBe(422);
+    expect(many.json().message).toBe(m.importFailed('ruim.csv', 500));
+    expect(many.json().errors).toHaveLength(101);
+
+    // Over the body limit: the import's own 413; a broken or incomplete body: 400 / 422.
+    const huge = await importMembers('grande.csv', 'nome\n' + 'Padaria\n'.repeat(300_000));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ message: m.tooLarge });
+    const tooLong = await importMembers('longa.csv', 'nome\n' + 'x'.repeat(1_000_001));
+    expect(tooLong.statusCode).toBe(422);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: `${ADMIN}/members/import`,
+      headers: { ...operator, 'content-type': 'application/json' },
+      payload: '{"fileName": "a.csv", "content": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    for (const payload of [
+      {},
+      { content: 'nome\nA' },
+      { fileName: '', content: 'nome\nA' },
+      { fileName: 'a.csv', content: 42 },
+    ]) {
+      const res = await admin('POST', '/members/import', payload);
+      expect(res.statusCode, res.body).toBe(422);
+    }
+    // Without a session: 401.
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `${ADMIN}/members/import`,
+      payload: { fileName: 'a.csv', content: 'nome\nA' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await suggestions()).toEqual(before);
+  });
+
+  it('the command line imports the same way, and says a bad file’s lines', async () => {
+    const good = path.join(workDir, 'associadas.csv');
+    fs.writeFileSync(good, 'associada,cidade\nOficina Rápida,Campinas\nPadaria do Zé,Campinas\n');
+    const cli = (...argv: string[]) =>
+      runCli(argv, { DATABASE_URL: database.url }, workDir, () => t.clock.now());
+    const done = await cli('members', 'import', 'associadas.csv');
+    expect(done.code, done.err).toBe(0);
+    expect(done.out).toMatch(/Lista de associadas importada para a edição \d{4}: 2 nome\(s\)/);
+    expect(await suggestions()).toEqual(['Oficina Rápida', 'Padaria do Zé']);
+
+    fs.writeFileSync(path.join(workDir, 'ruim.csv'), 'nome\nBoa\n=cmd|calc\n');
+    const bad = await cli('members', 'import', 'ruim.csv');
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('ruim.csv: nada foi importado; corrija o problema:');
+    expect(bad.err).toContain('linha 3: empresa começando com “=”');
+    fs.writeFileSync(
+      path.join(workDir, 'latin1.csv'),
+      Buffer.from([0x6e, 0x6f, 0x6d, 0x65, 0x0a, 0xc1, 0x67, 0x75, 0x61]),
+    );
+    const latin1 = await cli('members', 'import', 'latin1.csv');
+    expect(latin1.code).toBe(1);
+    expect(latin1.err).toMatch(/não está em UTF-8/);
+    expect((await cli('members', 'import')).code).toBe(2);
+    expect((await cli('members', 'import', 'nao-existe.csv')).err).toMatch(
+      /Arquivo não encontrado/,
+    );
+    expect(await suggestions()).toEqual(['Oficina Rápida', 'Padaria do Zé']);
+  });
+});
