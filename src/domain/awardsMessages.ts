@@ -99,6 +99,18 @@ export const awardsMessages = {
     closed: 'As indicações estão encerradas. Acompanhe a votação das finalistas.',
     window: (from: string, to: string) => `Indicações de ${from} a ${to}.`,
     failed: 'Não foi possível enviar agora. Suas indicações não foram perdidas: tente novamente.',
+    /** The edition has no nominations phase (GET /api/nominations answered 'none'). */
+    none: 'Esta edição não tem indicações: a votação é entre as empresas do catálogo.',
+    loading: 'Carregando as categorias...',
+    loadFailed: 'Não foi possível carregar as categorias das indicações.',
+    /** A field whose name the catalogue's rule refuses (the server's 422, said beside it). */
+    invalidName:
+      'Escreva o nome da empresa com até 200 caracteres, sem caracteres invisíveis nem letras de alfabetos misturados numa palavra.',
+    /** /perfil while the phase is open: the way to /indicacoes. */
+    openTitle: 'Indicações abertas',
+    openUntil: (date: string) =>
+      `Até ${date}, indique as empresas que você quer ver na votação deste ano.`,
+    openLink: 'Fazer minhas indicações',
   },
   groups: {
     title: 'Indicações',

@@ -31,6 +31,7 @@ export const messages = {
     access: 'Confirme o acesso',
     accessLink: 'Entrar pelo link',
     profile: 'Suas categorias',
+    nominations: 'Indicações',
   },
   landing: {
     start: 'Iniciar Votação',

@@ -18,6 +18,7 @@ import { createEditionsHandlers } from './editionsHandlers';
 import { defaultElectionHandlers } from './electionHandlers';
 import { cloneCategories, DEMO_CATEGORIES } from './fixtures';
 import { createIntegrityHandlers } from './integrityHandlers';
+import { createNominationsHandlers, DEMO_NOMINATIONS } from './nominationsHandlers';
 import { publicElectionHandlers } from './publicElection';
 import { DEMO_TOKEN, makeFakeToken } from './token';
 import { defaultTrustHandlers } from './trustHandlers';
@@ -285,6 +286,8 @@ export const defaultHandlers: HttpHandler[] = [
   ...defaultTrustHandlers,
   // The archive of winners and the seals' verification (issue 41 §2).
   ...createAwardsHandlers(),
+  // The voter's nominations (issue 41 §3): no phase in this edition unless a story asks.
+  ...createNominationsHandlers(),
 ];
 
 /** The default set with some calls replaced (MSW uses the first handler that matches). */
@@ -329,6 +332,8 @@ export function createDemoHandlers(latencyMs = 400): HttpHandler[] {
       }),
     ),
     ...createAdminLatencyHandlers(latencyMs),
+    // The demo voter may nominate (/indicacoes); what they send is remembered until a reload.
+    ...createNominationsHandlers(DEMO_NOMINATIONS),
     ...consoleStore.handlers,
     ...defaultHandlers,
   ];
