@@ -7,6 +7,7 @@ import {
   ProfileView,
   type ProfileViewProps,
 } from '../../../src/components/views/voter/ProfileView';
+import { awardsMessages } from '../../../src/domain/awardsMessages';
 import { messages } from '../../../src/domain/messages';
 import { filterCategories } from '../../../src/domain/search';
 import type { Category } from '../../../src/domain/types';
@@ -398,5 +399,38 @@ export const VotingOpenUntil: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(messages.election.openTitle)).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: messages.profile.vote })[0]).toBeEnabled();
+  },
+};
+
+/**
+ * The nominations phase is open (voting not started yet): a notice above the grid says until
+ * when, with the way to /indicacoes.
+ */
+export const NominationsOpenMobile: Story = {
+  args: { election: ELECTION_SCHEDULED, nominationsClosesAt: '2027-02-28T18:00:00.000-03:00' },
+  globals: mobileGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    const { nominate } = awardsMessages;
+    await expect(canvas.getByText(nominate.openTitle)).toBeVisible();
+    await expect(
+      canvas.getByText(nominate.openUntil('28/02/2027, 18:00 (horário de Brasília)'), {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: nominate.openLink })).toHaveAttribute(
+      'href',
+      '/indicacoes',
+    );
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};
+
+/** The same at desktop width. */
+export const NominationsOpen: Story = {
+  args: { election: ELECTION_SCHEDULED, nominationsClosesAt: '2027-02-28T18:00:00.000-03:00' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: awardsMessages.nominate.openLink }),
+    ).toBeVisible();
   },
 };
