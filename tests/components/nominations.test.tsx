@@ -188,7 +188,8 @@ describe('/indicacoes', { timeout: 30_000 }, () => {
     signIn();
     const { user } = renderApp('/indicacoes');
     expect(await screen.findByText(text.loadFailed)).toBeInTheDocument();
-    server.resetHandlers(list.open);
+    server.resetHandlers();
+    server.use(list.open);
     await user.click(screen.getByRole('button', { name: messages.app.retry }));
     expect(await field('Restaurantes')).toBeEnabled();
   });
