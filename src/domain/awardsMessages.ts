@@ -106,11 +106,6 @@ export const awardsMessages = {
     /** A field whose name the catalogue's rule refuses (the server's 422, said beside it). */
     invalidName:
       'Escreva o nome da empresa com até 200 caracteres, sem caracteres invisíveis nem letras de alfabetos misturados numa palavra.',
-    /** /perfil while the phase is open: the way to /indicacoes. */
-    openTitle: 'Indicações abertas',
-    openUntil: (date: string) =>
-      `Até ${date}, indique as empresas que você quer ver na votação deste ano.`,
-    openLink: 'Fazer minhas indicações',
   },
   groups: {
     title: 'Indicações',

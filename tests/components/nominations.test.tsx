@@ -200,8 +200,8 @@ describe("/perfil's way in", { timeout: 30_000 }, () => {
     server.use(electionHandlers.election.scheduled, list.open);
     signIn();
     const { router, user } = renderApp('/perfil');
-    const link = await screen.findByRole('link', { name: text.openLink });
-    expect(screen.getByText(text.openTitle)).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: messages.nominationsNotice.link });
+    expect(screen.getByText(messages.nominationsNotice.title)).toBeInTheDocument();
     await user.click(link);
     await findHeading(text.title);
     expect(pathOf(router)).toBe('/indicacoes');
@@ -212,7 +212,7 @@ describe("/perfil's way in", { timeout: 30_000 }, () => {
     signIn();
     renderApp('/perfil');
     await screen.findByText('Restaurantes');
-    expect(screen.queryByText(text.openTitle)).toBeNull();
+    expect(screen.queryByText(messages.nominationsNotice.title)).toBeNull();
   });
 
   it('while the voting is open with its dates, /perfil does not ask for the phase at all', async () => {
@@ -226,6 +226,6 @@ describe("/perfil's way in", { timeout: 30_000 }, () => {
     await screen.findByText(messages.election.openTitle);
     await screen.findByText('Restaurantes');
     expect(asked).toEqual([]);
-    expect(screen.queryByText(text.openTitle)).toBeNull();
+    expect(screen.queryByText(messages.nominationsNotice.title)).toBeNull();
   });
 });

@@ -10,13 +10,14 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import { awardsMessages } from '../../src/domain/awardsMessages';
+import { messages } from '../../src/domain/messages';
 import type { VoterNominations } from '../../src/domain/schemas/nominationsApi';
 
 import { expect, storedToken, test } from './fixtures';
 import { addOperator } from './support/console';
 import type { Mailbox } from './support/mailbox';
 import { startServer, type RunningServer } from './support/server';
-import { signInViaUi } from './support/ui';
+import { appStarted, signInViaUi } from './support/ui';
 
 const OPERATOR = 'ines.indicacoes@associacao.example.org';
 const text = awardsMessages.nominate;
@@ -74,6 +75,14 @@ test.describe('the nominations phase, the voter side', () => {
         : { viewport: { width: 1280, height: 800 } }),
     });
     const page = await context.newPage();
+    // As the fixtures' page does: a navigation waits for the app to start (a prerendered form
+    // posted before hydration would lose what the test typed).
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await appStarted(page);
+      return response;
+    };
     const registered = await request.post('/api/auth/register', {
       data: {
         nome: voter.nome,
@@ -86,8 +95,8 @@ test.describe('the nominations phase, the voter side', () => {
     expect(registered.status()).toBe(201);
 
     await signInViaUi(page, mailbox, voter);
-    await expect(page.getByText(text.openTitle)).toBeVisible();
-    await page.getByRole('link', exact(text.openLink)).click();
+    await expect(page.getByText(messages.nominationsNotice.title)).toBeVisible();
+    await page.getByRole('link', exact(messages.nominationsNotice.link)).click();
     await expect(page).toHaveURL(/\/indicacoes$/);
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
 

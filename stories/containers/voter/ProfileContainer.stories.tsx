@@ -81,9 +81,8 @@ export const NominationsOpen: Story = {
     },
   },
   play: async ({ userEvent }) => {
-    const { nominate } = awardsMessages;
-    await expect(await findText(nominate.openTitle)).toBeVisible();
-    await userEvent.click(await findLink(nominate.openLink));
-    await expect(await findHeading(nominate.title)).toBeVisible();
+    await expect(await findText(messages.nominationsNotice.title)).toBeVisible();
+    await userEvent.click(await findLink(messages.nominationsNotice.link));
+    await expect(await findHeading(awardsMessages.nominate.title)).toBeVisible();
   },
 };

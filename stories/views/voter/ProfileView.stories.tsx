@@ -7,7 +7,6 @@ import {
   ProfileView,
   type ProfileViewProps,
 } from '../../../src/components/views/voter/ProfileView';
-import { awardsMessages } from '../../../src/domain/awardsMessages';
 import { messages } from '../../../src/domain/messages';
 import { filterCategories } from '../../../src/domain/search';
 import type { Category } from '../../../src/domain/types';
@@ -410,14 +409,13 @@ export const NominationsOpenMobile: Story = {
   args: { election: ELECTION_SCHEDULED, nominationsClosesAt: '2027-02-28T18:00:00.000-03:00' },
   globals: mobileGlobals,
   play: async ({ canvas, canvasElement }) => {
-    const { nominate } = awardsMessages;
-    await expect(canvas.getByText(nominate.openTitle)).toBeVisible();
+    await expect(canvas.getByText(messages.nominationsNotice.title)).toBeVisible();
     await expect(
-      canvas.getByText(nominate.openUntil('28/02/2027, 18:00 (horário de Brasília)'), {
+      canvas.getByText(messages.nominationsNotice.until('28/02/2027, 18:00 (horário de Brasília)'), {
         exact: false,
       }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: nominate.openLink })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: messages.nominationsNotice.link })).toHaveAttribute(
       'href',
       '/indicacoes',
     );
@@ -430,7 +428,7 @@ export const NominationsOpen: Story = {
   args: { election: ELECTION_SCHEDULED, nominationsClosesAt: '2027-02-28T18:00:00.000-03:00' },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('link', { name: awardsMessages.nominate.openLink }),
+      canvas.getByRole('link', { name: messages.nominationsNotice.link }),
     ).toBeVisible();
   },
 };

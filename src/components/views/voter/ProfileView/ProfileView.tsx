@@ -6,7 +6,6 @@ import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
-import { awardsMessages } from '../../../../domain/awardsMessages';
 import { formatElectionDate, type Election } from '../../../../domain/election';
 import { messages } from '../../../../domain/messages';
 import type { Category } from '../../../../domain/types';
@@ -82,7 +81,7 @@ export interface ProfileViewProps {
   sx?: SxProps<Theme>;
 }
 
-const { nominate } = awardsMessages;
+const { nominationsNotice } = messages;
 
 /**
  * /perfil: 'Olá, {first name}.', the one-vote-per-category hint, the search box and the category
@@ -127,12 +126,12 @@ export function ProfileView({
       <ElectionNotice election={election} focused={focusNotice} />
       {nominationsClosesAt !== null && (
         <Alert severity="info" role="status" sx={{ mb: 3 }}>
-          <AlertTitle>{nominate.openTitle}</AlertTitle>
-          {nominate.openUntil(
+          <AlertTitle>{nominationsNotice.title}</AlertTitle>
+          {nominationsNotice.until(
             `${formatElectionDate(nominationsClosesAt)} ${messages.election.timeZoneNote}`,
           )}{' '}
           <Link href={nominationsHref} color="inherit" sx={{ fontWeight: 700 }}>
-            {nominate.openLink}
+            {nominationsNotice.link}
           </Link>
         </Alert>
       )}
