@@ -22,8 +22,7 @@ export const NOMINATIONS_ROUTES = {
 export const NOMINATIONS_REFUSALS = {
   none: 'Esta edição não tem indicações: a votação é entre as empresas do catálogo.',
   notYet: 'As indicações ainda não começaram: elas abrem em 01/02/2027, 08:00.',
-  closed:
-    'As indicações estão encerradas: não é mais possível indicar nem mudar uma indicação.',
+  closed: 'As indicações estão encerradas: não é mais possível indicar nem mudar uma indicação.',
   textInvalid:
     'Escreva o nome da empresa com 1 a 200 caracteres, sem caracteres invisíveis nem letras de alfabetos misturados numa palavra.',
   categoryNotFound: 'Categoria não encontrada.',
@@ -64,8 +63,7 @@ export const NO_NOMINATIONS: VoterNominations = {
   members: [],
 };
 
-const failure = (status: number, message: string) =>
-  HttpResponse.json({ message }, { status });
+const failure = (status: number, message: string) => HttpResponse.json({ message }, { status });
 
 function refusalOf(phase: VoterNominations['phase']): string | null {
   if (phase === 'none') return NOMINATIONS_REFUSALS.none;
@@ -78,7 +76,9 @@ function refusalOf(phase: VoterNominations['phase']): string | null {
  * The three calls over a store that starts as `initial` (a copy): what is sent is remembered
  * until the handlers are made again (a reload of the demo, the next story).
  */
-export function createNominationsHandlers(initial: VoterNominations = NO_NOMINATIONS): HttpHandler[] {
+export function createNominationsHandlers(
+  initial: VoterNominations = NO_NOMINATIONS,
+): HttpHandler[] {
   const state: VoterNominations = structuredClone(initial);
 
   /** Stores every item or none; the answer the server gives. */
@@ -103,7 +103,9 @@ export function createNominationsHandlers(initial: VoterNominations = NO_NOMINAT
   return [
     http.get(NOMINATIONS_ROUTES.nominations, () => HttpResponse.json(structuredClone(state))),
     http.post(NOMINATIONS_ROUTES.nominations, async ({ request }) => {
-      const body = (await request.json()) as { nominations?: { categoryId: number; text: string }[] };
+      const body = (await request.json()) as {
+        nominations?: { categoryId: number; text: string }[];
+      };
       const answer = store(body.nominations ?? []);
       return Array.isArray(answer) ? HttpResponse.json({ data: answer }) : answer;
     }),
@@ -135,7 +137,9 @@ export const nominationsHandlers = {
   send: {
     /** Stores every item and echoes them (the catalogue's normal form). */
     success: http.post(NOMINATIONS_ROUTES.nominations, async ({ request }) => {
-      const body = (await request.json()) as { nominations: { categoryId: number; text: string }[] };
+      const body = (await request.json()) as {
+        nominations: { categoryId: number; text: string }[];
+      };
       return HttpResponse.json({
         data: body.nominations.map((n) => ({ ...n, text: normaliseCatalogName(n.text) })),
       });

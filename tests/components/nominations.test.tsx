@@ -142,7 +142,9 @@ describe('/indicacoes', { timeout: 30_000 }, () => {
     let reads = 0;
     server.use(
       http.get(NOMINATIONS_ROUTES.nominations, () =>
-        HttpResponse.json(reads++ === 0 ? DEMO_NOMINATIONS : { ...DEMO_NOMINATIONS, phase: 'closed' }),
+        HttpResponse.json(
+          reads++ === 0 ? DEMO_NOMINATIONS : { ...DEMO_NOMINATIONS, phase: 'closed' },
+        ),
       ),
       send.closed,
     );

@@ -121,7 +121,9 @@ test.describe('the nominations phase, the voter side', () => {
 
     await expect(page.getByText(text.sent)).toBeVisible();
     await expect(page.getByText(text.yours(suggested), { exact: true })).toBeVisible();
-    await expect(page.getByText(text.yours('Empresa Nova da Esquina'), { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(text.yours('Empresa Nova da Esquina'), { exact: true }),
+    ).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

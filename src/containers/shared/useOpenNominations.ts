@@ -14,8 +14,7 @@ import { isOpenWithoutEnd, type Election } from '../../domain/election';
  */
 export function useOpenNominations(election: Election | null): string | null {
   const [closesAt, setClosesAt] = useState<string | null>(null);
-  const asks =
-    election !== null && (election.status === 'scheduled' || isOpenWithoutEnd(election));
+  const asks = election !== null && (election.status === 'scheduled' || isOpenWithoutEnd(election));
   useEffect(() => {
     if (!asks) return undefined;
     const controller = new AbortController();

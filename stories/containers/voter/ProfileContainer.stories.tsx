@@ -4,12 +4,7 @@ import { expect, screen } from 'storybook/test';
 import { ProfileContainer } from '../../../src/containers/voter/ProfileContainer';
 import { awardsMessages } from '../../../src/domain/awardsMessages';
 import { messages } from '../../../src/domain/messages';
-import {
-  electionHandlers,
-  handlers,
-  nominationsHandlers,
-  withHandlers,
-} from '../../../src/mocks';
+import { electionHandlers, handlers, nominationsHandlers, withHandlers } from '../../../src/mocks';
 import { AppAt, signedIn } from '../harness';
 import { eventually, findHeading, findLink, findText } from '../play';
 

@@ -210,9 +210,7 @@ export const RefusedByServer: Story = {
     failedMessage: 'Muitas tentativas. Tente novamente em 1 minuto.',
   },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText('Muitas tentativas. Tente novamente em 1 minuto.'),
-    ).toBeVisible();
+    await expect(canvas.getByText('Muitas tentativas. Tente novamente em 1 minuto.')).toBeVisible();
     await expect(canvas.queryByText(text.failed)).toBeNull();
   },
 };

@@ -411,14 +411,16 @@ export const NominationsOpenMobile: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(messages.nominationsNotice.title)).toBeVisible();
     await expect(
-      canvas.getByText(messages.nominationsNotice.until('28/02/2027, 18:00 (horário de Brasília)'), {
-        exact: false,
-      }),
+      canvas.getByText(
+        messages.nominationsNotice.until('28/02/2027, 18:00 (horário de Brasília)'),
+        {
+          exact: false,
+        },
+      ),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: messages.nominationsNotice.link })).toHaveAttribute(
-      'href',
-      '/indicacoes',
-    );
+    await expect(
+      canvas.getByRole('link', { name: messages.nominationsNotice.link }),
+    ).toHaveAttribute('href', '/indicacoes');
     await expectNoHorizontalOverflow(canvasElement, true);
   },
 };
@@ -427,8 +429,6 @@ export const NominationsOpenMobile: Story = {
 export const NominationsOpen: Story = {
   args: { election: ELECTION_SCHEDULED, nominationsClosesAt: '2027-02-28T18:00:00.000-03:00' },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('link', { name: messages.nominationsNotice.link }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: messages.nominationsNotice.link })).toBeVisible();
   },
 };

@@ -240,9 +240,7 @@ export function NominationsView({
           <Box aria-live="polite" sx={{ mt: 2 }}>
             {outcome === 'sent' && <Alert severity="success">{text.sent}</Alert>}
             {outcome === 'nothingToSend' && <Alert severity="warning">{text.nothingToSend}</Alert>}
-            {outcome === 'failed' && (
-              <Alert severity="error">{failedMessage ?? text.failed}</Alert>
-            )}
+            {outcome === 'failed' && <Alert severity="error">{failedMessage ?? text.failed}</Alert>}
           </Box>
           {open.length > 0 && (
             <Button
