@@ -20,6 +20,7 @@ export type PageKey =
   | 'accessLink'
   | 'profile'
   | 'companies'
+  | 'nominations'
   | 'results'
   | 'receiptCheck'
   | 'winners'
@@ -162,6 +163,22 @@ export function buildRoutes(page: (key: PageKey) => PageRoute): RouteObject[] {
             },
           ],
         },
+        // The nominations phase (issue 41 §3): the voting's sign-in, its frame prerendered.
+        {
+          lazy: signedInLayout('nominations'),
+          children: [
+            {
+              path: 'indicacoes',
+              ...page('nominations'),
+              loader: nominationsLoader,
+              ...prerendered('indicacoes', messages.titles.page(messages.titles.nominations), [
+                ...SIGNED_IN_MODULES,
+                'src/containers/voter/NominationsContainer/NominationsFrame.tsx',
+                'src/containers/voter/NominationsContainer/index.ts',
+              ]),
+            },
+          ],
+        },
         { path: 'resultados', ...page('results') },
         // Anyone checks a vote's receipt (issue 26), not in the specification.
         { path: 'resultados/recibo', ...page('receiptCheck') },
@@ -206,6 +223,10 @@ const frames = {
     import('../containers/voter/ProfileContainer/ProfileFrame').then((m) => m.ProfileFrame),
   companies: () =>
     import('../containers/voter/CompaniesContainer/CompaniesFrame').then((m) => m.CompaniesFrame),
+  nominations: () =>
+    import('../containers/voter/NominationsContainer/NominationsFrame').then(
+      (m) => m.NominationsFrame,
+    ),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 /**
@@ -228,6 +249,12 @@ const signedInLayout = (frame: keyof typeof frames) => () =>
  */
 const categoriesLoader = () =>
   import('../containers/shared/categoriesLoader').then((m) => m.loadCategories());
+
+/** /indicacoes' GET /nominations, asked for as the navigation starts (as /perfil's categories). */
+const nominationsLoader = () =>
+  import('../containers/voter/NominationsContainer/nominationsLoader').then((m) =>
+    m.loadNominations(),
+  );
 
 /** /vencedores' archive and a seal's verification, asked for as the navigation starts. */
 const archiveLoader = () => import('../containers/voter/awardsLoader').then((m) => m.loadArchive());
@@ -259,6 +286,8 @@ const importers: Record<Exclude<PageKey, ConsoleRouteKey>, () => Promise<Compone
   sealCheck: () =>
     import('../containers/voter/SealCheckContainer').then((m) => m.SealCheckContainer),
   privacy: () => import('../containers/voter/PrivacyContainer').then((m) => m.PrivacyContainer),
+  nominations: () =>
+    import('../containers/voter/NominationsContainer').then((m) => m.NominationsContainer),
 };
 
 /** The whole console is one chunk: every console route's lazy part comes from it. */

@@ -99,6 +99,13 @@ export const awardsMessages = {
     closed: 'As indicações estão encerradas. Acompanhe a votação das finalistas.',
     window: (from: string, to: string) => `Indicações de ${from} a ${to}.`,
     failed: 'Não foi possível enviar agora. Suas indicações não foram perdidas: tente novamente.',
+    /** The edition has no nominations phase (GET /api/nominations answered 'none'). */
+    none: 'Esta edição não tem indicações: a votação é entre as empresas do catálogo.',
+    loading: 'Carregando as categorias...',
+    loadFailed: 'Não foi possível carregar as categorias das indicações.',
+    /** A field whose name the catalogue's rule refuses (the server's 422, said beside it). */
+    invalidName:
+      'Escreva o nome da empresa com até 200 caracteres, sem caracteres invisíveis nem letras de alfabetos misturados numa palavra.',
   },
   groups: {
     title: 'Indicações',

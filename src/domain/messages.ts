@@ -31,6 +31,7 @@ export const messages = {
     access: 'Confirme o acesso',
     accessLink: 'Entrar pelo link',
     profile: 'Suas categorias',
+    nominations: 'Indicações',
   },
   landing: {
     start: 'Iniciar Votação',
@@ -194,6 +195,16 @@ export const messages = {
   success: {
     resent: 'Código reenviado com sucesso.',
     voted: 'Feito! Seu voto foi salvo.',
+  },
+  /**
+   * /perfil while the nominations phase is open (issue 41 §3): the way to /indicacoes. Here, not
+   * in awardsMessages.ts, so /perfil downloads no more than these three strings for it.
+   */
+  nominationsNotice: {
+    title: 'Indicações abertas',
+    until: (date: string) =>
+      `Até ${date}, indique as empresas que você quer ver na votação deste ano.`,
+    link: 'Fazer minhas indicações',
   },
   /** The voting window above the grid on /perfil and /empresas (not in the spec: issue 10). */
   election: {

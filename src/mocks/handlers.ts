@@ -19,6 +19,7 @@ import { defaultElectionHandlers } from './electionHandlers';
 import { cloneCategories, DEMO_CATEGORIES } from './fixtures';
 import { createIntegrityHandlers } from './integrityHandlers';
 import { createNominationsAdminHandlers } from './nominationsAdminHandlers';
+import { createNominationsHandlers, DEMO_NOMINATIONS } from './nominationsHandlers';
 import { publicElectionHandlers } from './publicElection';
 import { DEMO_TOKEN, makeFakeToken } from './token';
 import { defaultTrustHandlers } from './trustHandlers';
@@ -288,6 +289,8 @@ export const defaultHandlers: HttpHandler[] = [
   ...createAwardsHandlers(),
   // The console's Indicações: a closed nominations phase to group (issue 41 §3).
   ...createNominationsAdminHandlers(),
+  // The voter's nominations (issue 41 §3): no phase in this edition unless a story asks.
+  ...createNominationsHandlers(),
 ];
 
 /** The default set with some calls replaced (MSW uses the first handler that matches). */
@@ -332,6 +335,8 @@ export function createDemoHandlers(latencyMs = 400): HttpHandler[] {
       }),
     ),
     ...createAdminLatencyHandlers(latencyMs),
+    // The demo voter may nominate (/indicacoes); what they send is remembered until a reload.
+    ...createNominationsHandlers(DEMO_NOMINATIONS),
     ...consoleStore.handlers,
     ...defaultHandlers,
   ];

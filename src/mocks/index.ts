@@ -53,6 +53,15 @@ export {
   UNDER_REVIEW,
   withHandlers,
 } from './handlers';
+export {
+  createNominationsHandlers,
+  DEMO_NOMINATIONS,
+  DEMO_NOMINATIONS_PARTLY,
+  NO_NOMINATIONS,
+  NOMINATIONS_REFUSALS,
+  NOMINATIONS_ROUTES,
+  nominationsHandlers,
+} from './nominationsHandlers';
 export { DEMO_TOKEN, makeFakeToken } from './token';
 export { createIntegrityHandlers, INTEGRITY_ROUTES } from './integrityHandlers';
 export { integrityReport, sealedIntegrityReport, voterMailDeliveries } from './integrityFixtures';

@@ -18,6 +18,7 @@ import { AccessLinkContainer } from '../../src/containers/voter/AccessLinkContai
 import { CompaniesContainer } from '../../src/containers/voter/CompaniesContainer';
 import { LandingContainer } from '../../src/containers/voter/LandingContainer';
 import { LoginContainer } from '../../src/containers/voter/LoginContainer';
+import { NominationsContainer } from '../../src/containers/voter/NominationsContainer';
 import { PrivacyContainer } from '../../src/containers/voter/PrivacyContainer';
 import { ProfileContainer } from '../../src/containers/voter/ProfileContainer';
 import { PublicResultsContainer } from '../../src/containers/voter/PublicResultsContainer';
@@ -36,6 +37,7 @@ const voterPages: Record<Exclude<PageKey, keyof typeof consoleRoutes>, Component
   accessLink: AccessLinkContainer,
   profile: ProfileContainer,
   companies: CompaniesContainer,
+  nominations: NominationsContainer,
   results: PublicResultsContainer,
   receiptCheck: ReceiptCheckContainer,
   winners: WinnersArchiveContainer,

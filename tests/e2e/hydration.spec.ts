@@ -82,7 +82,7 @@ for (const path of ['/login', '/cadastro']) {
   });
 }
 
-for (const path of ['/perfil', '/empresas']) {
+for (const path of ['/perfil', '/empresas', '/indicacoes']) {
   test(`${path} shows 'Verificando autenticação...' in its frame, hydrates with no warning, then sends a visitor without a token to /login`, async ({
     page,
   }) => {

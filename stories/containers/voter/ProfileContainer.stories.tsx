@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 
 import { ProfileContainer } from '../../../src/containers/voter/ProfileContainer';
+import { awardsMessages } from '../../../src/domain/awardsMessages';
 import { messages } from '../../../src/domain/messages';
-import { electionHandlers, handlers, withHandlers } from '../../../src/mocks';
+import { electionHandlers, handlers, nominationsHandlers, withHandlers } from '../../../src/mocks';
 import { AppAt, signedIn } from '../harness';
-import { eventually, findHeading, findText } from '../play';
+import { eventually, findHeading, findLink, findText } from '../play';
 
 /** /perfil (protected): greeting, hint, search and the category grid from GET /categories/app. */
 const meta = {
@@ -61,5 +62,22 @@ export const ElectionClosed: Story = {
     for (const button of screen.getAllByRole('button', { name: new RegExp(profile.vote) })) {
       await expect(button).toBeDisabled();
     }
+  },
+};
+
+/**
+ * The nominations phase is open before the voting (issue 41 §3): the notice says until when,
+ * and its link opens /indicacoes.
+ */
+export const NominationsOpen: Story = {
+  parameters: {
+    msw: {
+      handlers: withHandlers(electionHandlers.election.scheduled, nominationsHandlers.list.open),
+    },
+  },
+  play: async ({ userEvent }) => {
+    await expect(await findText(messages.nominationsNotice.title)).toBeVisible();
+    await userEvent.click(await findLink(messages.nominationsNotice.link));
+    await expect(await findHeading(awardsMessages.nominate.title)).toBeVisible();
   },
 };

@@ -8,6 +8,7 @@ import {
   type NominationsViewProps,
 } from '../../../src/components/views/voter/NominationsView';
 import { awardsMessages } from '../../../src/domain/awardsMessages';
+import { messages } from '../../../src/domain/messages';
 import { expectNoHorizontalOverflow, expectOnePage } from '../../assertions';
 import { MEMBERS, NOMINATION_CATEGORIES } from '../../awardsFixtures';
 
@@ -41,6 +42,7 @@ const meta = {
     onChange: fn(),
     members: MEMBERS,
     onSubmit: fn(),
+    backHref: '/perfil',
   },
   render: (args) => <StatefulNominationsView {...args} />,
 } satisfies Meta<typeof NominationsView>;
@@ -145,6 +147,80 @@ export const Mobile: Story = {
       'Farmácia Central',
       'Farmácia Popular do Centro',
     ]);
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};
+
+/** The prerendered frame (the route's HydrateFallback): the title and the session check. */
+export const CheckingSession: Story = {
+  args: { status: 'checkingSession', categories: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await expect(canvas.getByText(messages.app.checkingAuth)).toBeVisible();
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', categories: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(text.loading)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: messages.app.back })).toHaveAttribute(
+      'href',
+      '/perfil',
+    );
+  },
+};
+
+/** GET /api/nominations failed: said, with 'Tentar novamente'. */
+export const LoadFailed: Story = {
+  args: { status: 'failed', categories: [], onRetry: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText(text.loadFailed)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: messages.app.retry }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The edition has no nominations phase. */
+export const NoPhase: Story = {
+  args: { phase: 'none' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(text.none);
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+  },
+};
+
+/** A name the rule refuses: said under its field, which is marked invalid and takes the focus. */
+export const InvalidName: Story = {
+  args: { values: { 2: 'Far\u00admácia' }, errors: { 2: text.invalidName } },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('combobox', { name: 'Farmácias' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(text.invalidName);
+    await expect(field).toHaveFocus();
+  },
+};
+
+/** The server refused the batch and said why: its words replace the general failure text. */
+export const RefusedByServer: Story = {
+  args: {
+    outcome: 'failed',
+    values: { 1: 'Padaria do Zé' },
+    failedMessage: 'Muitas tentativas. Tente novamente em 1 minuto.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Muitas tentativas. Tente novamente em 1 minuto.')).toBeVisible();
+    await expect(canvas.queryByText(text.failed)).toBeNull();
+  },
+};
+
+/** At 360 px, a field's problem wraps under it and nothing goes sideways. */
+export const InvalidNameMobile: Story = {
+  ...InvalidName,
+  globals: mobileGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(text.invalidName)).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement, true);
   },
 };

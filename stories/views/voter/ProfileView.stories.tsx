@@ -400,3 +400,35 @@ export const VotingOpenUntil: Story = {
     await expect(canvas.getAllByRole('button', { name: messages.profile.vote })[0]).toBeEnabled();
   },
 };
+
+/**
+ * The nominations phase is open (voting not started yet): a notice above the grid says until
+ * when, with the way to /indicacoes.
+ */
+export const NominationsOpenMobile: Story = {
+  args: { election: ELECTION_SCHEDULED, nominationsClosesAt: '2027-02-28T18:00:00.000-03:00' },
+  globals: mobileGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(messages.nominationsNotice.title)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        messages.nominationsNotice.until('28/02/2027, 18:00 (horário de Brasília)'),
+        {
+          exact: false,
+        },
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: messages.nominationsNotice.link }),
+    ).toHaveAttribute('href', '/indicacoes');
+    await expectNoHorizontalOverflow(canvasElement, true);
+  },
+};
+
+/** The same at desktop width. */
+export const NominationsOpen: Story = {
+  args: { election: ELECTION_SCHEDULED, nominationsClosesAt: '2027-02-28T18:00:00.000-03:00' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: messages.nominationsNotice.link })).toBeVisible();
+  },
+};

@@ -32,7 +32,7 @@ import { startTestApp, testConfig, type TestApp } from '../helpers/app';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases';
 import { newVoter, register, sendCode } from '../helpers/voters';
 
-const SPA_ROUTES = ['/', '/login', '/cadastro', '/acesso', '/perfil', '/empresas'];
+const SPA_ROUTES = ['/', '/login', '/cadastro', '/acesso', '/perfil', '/empresas', '/indicacoes'];
 const INDEX_HTML =
   '<!doctype html><html lang="pt-BR"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 

@@ -16,6 +16,7 @@ import {
   type ProfileState,
 } from '../../shared/navigationState';
 import { useElection } from '../../shared/useElection';
+import { useOpenNominations } from '../../shared/useOpenNominations';
 import { usePage } from '../../shared/usePage';
 import { useSignOut } from '../../shared/useSignOut';
 
@@ -45,6 +46,7 @@ export function ProfileContainer() {
   const signOut = useSignOut();
   usePage(messages.titles.profile);
   const election = useElection();
+  const nominationsClosesAt = useOpenNominations(election);
 
   // Started by the route's loader (categoriesLoader.ts) as the navigation began.
   const request = useLoadedCategories();
@@ -84,6 +86,7 @@ export function ProfileContainer() {
   return (
     <ProfileView
       election={election}
+      nominationsClosesAt={nominationsClosesAt}
       firstName={firstNameOf(user?.name)}
       search={search}
       onSearchChange={setSearch}

@@ -2,5 +2,6 @@ export {
   NominationsView,
   type NominationsOutcome,
   type NominationsPhase,
+  type NominationsStatus,
   type NominationsViewProps,
 } from './NominationsView';

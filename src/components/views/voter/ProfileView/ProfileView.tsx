@@ -1,9 +1,12 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
-import type { Election } from '../../../../domain/election';
+import { formatElectionDate, type Election } from '../../../../domain/election';
 import { messages } from '../../../../domain/messages';
 import type { Category } from '../../../../domain/types';
 import { AuthCheck } from '../../../primitives/AuthCheck';
@@ -67,9 +70,18 @@ export interface ProfileViewProps {
    * @default false
    */
   checkingSession?: boolean;
+  /**
+   * The nominations phase is open until this moment (ISO 8601; issue 41 §3): a notice above the
+   * grid says so, with a link to `nominationsHref`. Absent or null: no notice. @default null
+   */
+  nominationsClosesAt?: string | null;
+  /** Where the notice's link leads. @default '/indicacoes' */
+  nominationsHref?: string;
   /** MUI system styles for the screen's `<main>`. @default undefined */
   sx?: SxProps<Theme>;
 }
+
+const { nominationsNotice } = messages;
 
 /**
  * /perfil: 'Olá, {first name}.', the one-vote-per-category hint, the search box and the category
@@ -89,6 +101,8 @@ export function ProfileView({
   outcome = null,
   focusNotice = false,
   checkingSession = false,
+  nominationsClosesAt = null,
+  nominationsHref = '/indicacoes',
   sx,
 }: ProfileViewProps) {
   const query = search.trim();
@@ -110,6 +124,17 @@ export function ProfileView({
         subtitle={messages.profile.hint}
       />
       <ElectionNotice election={election} focused={focusNotice} />
+      {nominationsClosesAt !== null && (
+        <Alert severity="info" role="status" sx={{ mb: 3 }}>
+          <AlertTitle>{nominationsNotice.title}</AlertTitle>
+          {nominationsNotice.until(
+            `${formatElectionDate(nominationsClosesAt)} ${messages.election.timeZoneNote}`,
+          )}{' '}
+          <Link href={nominationsHref} color="inherit" sx={{ fontWeight: 700 }}>
+            {nominationsNotice.link}
+          </Link>
+        </Alert>
+      )}
       {progress === 'loading' ? (
         <VotingProgress voted={0} total={0} pending />
       ) : (

@@ -1,0 +1,2 @@
+export { NominationsContainer } from './NominationsContainer';
+export { NominationsFrame } from './NominationsFrame';
