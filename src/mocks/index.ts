@@ -72,4 +72,4 @@ export {
   nominationsAdminHandlers,
   type NominationsAdminSeed,
 } from './nominationsAdminHandlers';
-export { DEMO_NOMINATION_WINDOW, DEMO_NOMINATIONS } from './nominationsAdminFixtures';
+export { DEMO_NOMINATION_WINDOW, DEMO_WRITTEN_NOMINATIONS } from './nominationsAdminFixtures';

@@ -16,7 +16,7 @@ export interface NominationsSeedCategory {
 }
 
 /** The categories of the demo's phase (ids of the console's demo catalogue). */
-export const DEMO_NOMINATIONS: NominationsSeedCategory[] = [
+export const DEMO_WRITTEN_NOMINATIONS: NominationsSeedCategory[] = [
   {
     id: 5,
     name: 'Padarias',

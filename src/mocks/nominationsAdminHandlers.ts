@@ -25,7 +25,7 @@ import type {
 
 import {
   DEMO_NOMINATION_WINDOW,
-  DEMO_NOMINATIONS,
+  DEMO_WRITTEN_NOMINATIONS,
   type NominationsSeedCategory,
 } from './nominationsAdminFixtures';
 
@@ -51,7 +51,7 @@ export interface NominationsAdminSeed {
   /** @default DEMO_NOMINATION_WINDOW (null with phase 'none') */
   opensAt?: string | null;
   closesAt?: string | null;
-  /** @default DEMO_NOMINATIONS */
+  /** @default DEMO_WRITTEN_NOMINATIONS */
   categories?: NominationsSeedCategory[];
   /** The store's clock (the server's, in the real API). @default Date.now */
   now?: () => number;
@@ -71,7 +71,7 @@ const failure = (status: number, message: string, errors?: Record<string, string
 /** The API's ISO form of an instant in São Paulo (no daylight saving since 2019: -03:00). */
 const toIso = (ms: number) => `${new Date(ms - 3 * 3_600_000).toISOString().slice(0, 19)}-03:00`;
 
-/** Handlers over one in-memory phase (seeded closed, with DEMO_NOMINATIONS grouped). */
+/** Handlers over one in-memory phase (seeded closed, with DEMO_WRITTEN_NOMINATIONS grouped). */
 export function createNominationsAdminHandlers(seed: NominationsAdminSeed = {}): HttpHandler[] {
   const now = seed.now ?? Date.now;
   let phase: Phase = seed.phase ?? 'closed';
@@ -81,7 +81,7 @@ export function createNominationsAdminHandlers(seed: NominationsAdminSeed = {}):
   let closesAt =
     seed.closesAt !== undefined ? seed.closesAt : none ? null : DEMO_NOMINATION_WINDOW.closesAt;
   let publishedAt: string | null = phase === 'published' ? '2026-11-03T10:00:00-03:00' : null;
-  const written = seed.categories ?? DEMO_NOMINATIONS;
+  const written = seed.categories ?? DEMO_WRITTEN_NOMINATIONS;
   const received = written.reduce((n, c) => n + c.written.length, 0);
   const categories: CategoryState[] = written.map((c) => ({
     id: c.id,
