@@ -65,6 +65,8 @@ export const awardsMessages = {
     downloading: 'Baixando o selo...',
     downloaded: (company: string) => `Selo de ${company} baixado.`,
     failed: 'Não foi possível baixar o selo. Tente novamente.',
+    /** A category of an earlier edition in the seals' list: "Padarias (2026)". */
+    categoryOfYear: (category: string, year: number) => `${category} (${year})`,
     fileName: (year: number, slug: string, place: number) =>
       `selo-${year}-${slug}${place > 1 ? `-${place}` : ''}.svg`,
   },

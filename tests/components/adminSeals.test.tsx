@@ -1,16 +1,18 @@
 /**
- * Resultados once published (issue 41 §2): the current edition's winners, each with 'Baixar
- * selo', which fetches the seal with the operator's token and saves it under its name; a failed
- * download says so in the live region. Before publication there is no seals section.
+ * Resultados (issue 41 §2): every published edition's winners, the current edition's first, each
+ * with 'Baixar selo', which fetches the seal with the operator's token and saves it under its
+ * name; a failed download says so in the live region. Before the current edition's publication
+ * the earlier editions' seals stay; with no published edition there is no seals section.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ADMIN_TOKEN_STORAGE_KEY } from '../../src/api/adminSession';
 import type * as AwardsApi from '../../src/api/awards';
 import { getSeal } from '../../src/api/awards';
 import { awardsMessages } from '../../src/domain/awardsMessages';
-import { DEMO_OPERATOR_TOKEN, trustHandlers } from '../../src/mocks';
+import { AWARDS_ROUTES, DEMO_ARCHIVE, DEMO_OPERATOR_TOKEN, trustHandlers } from '../../src/mocks';
 
 import { renderApp } from './support/renderApp';
 import { server } from './support/server';
@@ -49,8 +51,11 @@ describe('Resultados: the winners’ seals', { timeout: 60_000 }, () => {
     const { user } = openResults();
     const section = await screen.findByRole('region', { name: text.sealsTitle });
     const buttons = within(section).getAllByRole('button', { name: /Baixar selo de/ });
-    // 2026 (the current edition): Padarias' winner and Restaurantes' two tied winners.
-    expect(buttons).toHaveLength(3);
+    // 2026 (the current edition): Padarias' winner and Restaurantes' two tied winners; then 2025's.
+    expect(buttons).toHaveLength(4);
+    expect(buttons[3]).toHaveAccessibleName(
+      text.downloadLabel('Panificadora Central', text.categoryOfYear('Padarias', 2025)),
+    );
     await user.click(
       within(section).getByRole('button', {
         name: text.downloadLabel('Sabor Caseiro', 'Restaurantes'),
@@ -78,8 +83,23 @@ describe('Resultados: the winners’ seals', { timeout: 60_000 }, () => {
     );
   });
 
-  it('no seals before publication', async () => {
-    server.use(trustHandlers.publication.notPublished);
+  it('before this edition’s publication, the earlier editions’ seals stay', async () => {
+    const earlier = { data: DEMO_ARCHIVE.data.filter((e) => e.year === 2025) };
+    server.use(
+      trustHandlers.publication.notPublished,
+      http.get(AWARDS_ROUTES.archive, () => HttpResponse.json(earlier)),
+    );
+    openResults();
+    const section = await screen.findByRole('region', { name: text.sealsTitle });
+    expect(within(section).getAllByRole('button', { name: /Baixar selo de/ })).toHaveLength(1);
+    expect(within(section).getByText(text.categoryOfYear('Padarias', 2025))).toBeVisible();
+  });
+
+  it('no seals while no edition is published', async () => {
+    server.use(
+      trustHandlers.publication.notPublished,
+      http.get(AWARDS_ROUTES.archive, () => HttpResponse.json({ data: [] })),
+    );
     openResults();
     await screen.findByRole('region', { name: 'Restaurantes' }, { timeout: 30_000 });
     expect(screen.queryByRole('region', { name: text.sealsTitle })).not.toBeInTheDocument();

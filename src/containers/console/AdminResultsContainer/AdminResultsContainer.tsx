@@ -39,40 +39,48 @@ interface SealRef extends WinnerSeal {
   place: number;
 }
 
-/** The current edition's winners as published, each with its seal (none when not published). */
+/**
+ * Every published edition's winners, each with its seal: the current edition's first, then the
+ * archive's order (newest year first), so a winner of an earlier year still gets its seal once
+ * the next edition is current. Another year's category carries its year.
+ */
 function sealsOf(archive: AwardsArchive, editions: EditionSummary[]): SealRef[] {
-  const year = editions.find((e) => e.current)?.year;
-  const edition = archive.data.find((e) => e.year === year);
-  if (!edition) return [];
-  return edition.categories.flatMap((c) =>
-    c.winners.map((company, i) => ({
-      key: `${c.slug}#${i + 1}`,
-      category: c.category,
-      company,
-      year: edition.year,
-      slug: c.slug,
-      place: i + 1,
-    })),
+  const current = editions.find((e) => e.current)?.year;
+  const ordered = [
+    ...archive.data.filter((e) => e.year === current),
+    ...archive.data.filter((e) => e.year !== current),
+  ];
+  return ordered.flatMap((edition) =>
+    edition.categories.flatMap((c) =>
+      c.winners.map((company, i) => ({
+        key: `${edition.year}/${c.slug}#${i + 1}`,
+        category:
+          edition.year === current
+            ? c.category
+            : awardsMessages.console.categoryOfYear(c.category, edition.year),
+        company,
+        year: edition.year,
+        slug: c.slug,
+        place: i + 1,
+      })),
+    ),
   );
 }
 
 /**
- * The results (or why they cannot be read), whether they are published (the ata is) and, once
- * they are, the current edition's winners whose seals download (issue 41 §2).
+ * The results (or why they cannot be read), whether they are published (the ata is) and the
+ * published editions' winners whose seals download (issue 41 §2).
  */
 export const adminResultsLoader = consoleLoader(async ({ request: { signal } }) => {
-  const [results, publication] = await Promise.all([
+  const [results, publication, archive, editions] = await Promise.all([
     read(getAdminResults(signal)),
     read(getPublication(signal)),
-  ]);
-  if (!publication.ok) return { results, published: false, seals: [] as SealRef[] };
-  // The seals are a nicety beside the results: without them the page stands.
-  const [archive, editions] = await Promise.all([
     read(getAwardsArchive(signal)),
     read(getEditions(signal)),
   ]);
+  // The seals are a nicety beside the results: without them the page stands.
   const seals = archive.ok && editions.ok ? sealsOf(archive.value, editions.value) : [];
-  return { results, published: true, seals };
+  return { results, published: publication.ok, seals };
 });
 
 /**
