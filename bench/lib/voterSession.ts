@@ -31,8 +31,11 @@ export async function seedVoter(databaseUrl: string) {
   // page goes back to /perfil, which no voter measures.
   const [category] = await database.db
     .selectFrom('categories')
-    .select('id')
-    .orderBy('id')
+    .innerJoin('editions', 'editions.id', 'categories.edition_id')
+    // The current edition's: npm start's demo also has last year's, published.
+    .where('editions.is_current', '=', 1)
+    .select('categories.id')
+    .orderBy('categories.id')
     .limit(1)
     .execute();
   await database.destroy();
