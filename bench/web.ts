@@ -21,6 +21,7 @@
  *   BENCH_WEB_REPORTS=dir                      keeps each Lighthouse report (JSON) in dir
  *   BENCH_WEB_REDUCED_MOTION=1                 as a visitor whose system asks for less motion
  *   BENCH_WEB_BARE=1                           also the bare React + react-router + MUI page
+ *                                              (bytes and Lighthouse: the same run's yardstick)
  *
  * kB here are 1,000 bytes, as Vite prints them. The machine is often shared: the load average
  * and Lighthouse's benchmarkIndex (its own CPU yardstick) are printed with the figures.
@@ -60,7 +61,16 @@ interface Route {
   lighthouse: boolean;
   /** The score the issue aims at beyond the budget (printed, not held). */
   aim?: number;
+  /** The bare page (BENCH_WEB_BARE=1): a same-run yardstick, held to no budget. */
+  yardstick?: boolean;
 }
+const BARE_ROUTE: Route = {
+  path: 'bare page',
+  signedIn: false,
+  maxJsKb: null,
+  lighthouse: true,
+  yardstick: true,
+};
 const ROUTES: Route[] = [
   { path: '/', signedIn: false, maxJsKb: null, lighthouse: true },
   { path: '/login', signedIn: false, maxJsKb: 195, lighthouse: true, aim: BUDGET.aimScore },
@@ -213,17 +223,6 @@ async function measureFirstLoad(
         );
       }
     }
-    if (BARE) {
-      const bare = await serveBarePage();
-      try {
-        const load = await firstLoadJs(browser, bare.url);
-        console.log(
-          `  bare page  ${kb(load.gzipBytes).padStart(6)} kB (React + react-router + MUI, one button)`,
-        );
-      } finally {
-        await bare.close();
-      }
-    }
   } finally {
     await browser.close();
   }
@@ -255,7 +254,7 @@ async function measureLighthouse(
           (RUNS > 1 ? `   scores ${runs.map((r) => r.score).join(' ')}` : ''),
       ),
     );
-    if (applied) continue; // context beside the simulation, not the budget
+    if (applied || route.yardstick) continue; // context beside the budget, not the budget
     const ok =
       f.score >= BUDGET.minScore &&
       f.lcp <= BUDGET.maxLcpMs &&
@@ -274,10 +273,15 @@ async function main() {
     `Votação web bench: ${os.cpus().length} CPUs, load average ${loadAverage()}; Lighthouse ${LIGHTHOUSE ? `${RUNS} run(s) per route` : 'skipped'}`,
   );
   const { server, query, session } = await startSignedInServer();
+  const bare = BARE ? await serveBarePage() : null;
   const lines: string[] = [];
   try {
-    const routes = ROUTES.filter((r) => !ONLY || ONLY.includes(r.path));
-    const urlOf = (route: Route) => `${server.base}${route.path}${query[route.path] ?? ''}`;
+    const routes = [
+      ...ROUTES.filter((r) => !ONLY || ONLY.includes(r.path)),
+      ...(bare ? [BARE_ROUTE] : []),
+    ];
+    const urlOf = (route: Route) =>
+      route.yardstick && bare ? bare.url : `${server.base}${route.path}${query[route.path] ?? ''}`;
     lines.push(...(await measureFirstLoad(server.base, routes, urlOf, session)));
     if (LIGHTHOUSE) {
       lines.push(...(await measureLighthouse(routes, urlOf, session, false)));
@@ -285,6 +289,7 @@ async function main() {
     }
   } finally {
     await server.stop();
+    await bare?.close();
   }
   console.log(`\n${lines.join('\n')}\n\nload average at the end: ${loadAverage()}`);
   if (lines.some((line) => line.startsWith('✗'))) process.exitCode = 1;
