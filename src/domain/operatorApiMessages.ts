@@ -37,6 +37,8 @@ export const operatorApiMessages = {
     header: (line: number, header: string) =>
       `linha ${line}: cabeçalho "${header}" sem a coluna nome (ou empresa, ou associada)`,
     noRows: 'nenhuma linha de dados depois do cabeçalho',
+    /** After the first 100 problems of a file. */
+    more: (count: number) => `… e mais ${count} problemas`,
     tooMany: (rows: number, max: string) =>
       `o arquivo tem ${rows} linhas de nomes; o máximo é ${max} (uma lista por edição)`,
     formula: (line: number, first: string) =>

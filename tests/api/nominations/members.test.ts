@@ -132,6 +132,23 @@ describe.each(databaseKinds)('the member list on %s', (kind) => {
     expect(JSON.parse(String(second.before_json))).toEqual({ members: 3 });
   });
 
+  it('a header with Nome (the contact person) and Empresa stores the companies, never the people', async () => {
+    const csv = [
+      'Nome;Empresa;CPF',
+      'Maria da Silva;Padaria do Zé;529.982.247-25',
+      'João Souza;Mercado Central;',
+    ].join('\n');
+    const res = await importMembers('export-da-associacao.csv', csv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await suggestions()).toEqual(['Mercado Central', 'Padaria do Zé']);
+    const stored = await t.app.votacao.database.db.selectFrom('members').selectAll().execute();
+    expect(JSON.stringify(stored)).not.toMatch(/Maria|João|529/);
+    // Associada before Nome as well, wherever the columns stand.
+    const other = await importMembers('outra.csv', 'nome,associada\nAna Lima,Livraria Sol\n');
+    expect(other.statusCode, other.body).toBe(200);
+    expect(await suggestions()).toEqual(['Livraria Sol']);
+  });
+
   it('a bad file is a 422 in Portuguese with its lines, never a 500, and changes nothing', async () => {
     const before = await suggestions();
     const cases: [string, string, RegExp][] = [

@@ -1,7 +1,9 @@
 /**
  * Reads a member list's CSV (decision 321): UTF-8 with or without BOM, `,` or `;`, RFC 4180
- * quotes, a header naming the column of names (`nome`, `empresa` or `associada`, any case);
- * other columns are ignored and never stored. Every problem is reported with its line, in the
+ * quotes, a header naming the column of names (`empresa`, else `associada`, else `nome`, any
+ * case: an association's export often has a `Nome` column of the contact person beside
+ * `Empresa`, and a person's name must never become a suggestion); other columns are ignored and
+ * never stored. Every problem is reported with its line, in the
  * catalogue import's words for a name (1 to 200 characters, nothing hidden, no mixed scripts,
  * printable in the ata), plus a name starting as a spreadsheet formula; the caller imports
  * nothing when there is one. Names given twice (the catalogue's sameness) are kept once.
@@ -15,7 +17,8 @@ import { checkName } from '../catalogue';
 
 const m = operatorApiMessages.members;
 
-const NAME_COLUMNS = ['nome', 'empresa', 'associada'];
+/** The company's column, by priority (not by position in the header). */
+const NAME_COLUMNS = ['empresa', 'associada', 'nome'];
 
 export interface ParsedMembers {
   names: string[];
@@ -36,7 +39,8 @@ export function parseMemberCsv(raw: string): ParsedMembers {
   const errors: string[] = error ? [error] : [];
   const [header, ...rows] = records.filter((r) => r.fields.some((f) => f !== ''));
   if (!header) return { names: [], repeated: 0, errors: [m.empty], problems: 1 };
-  const at = header.fields.findIndex((f) => NAME_COLUMNS.includes(f.toLowerCase()));
+  const columns = header.fields.map((f) => f.trim().toLowerCase());
+  const at = NAME_COLUMNS.map((name) => columns.indexOf(name)).find((i) => i >= 0) ?? -1;
   if (at < 0) {
     return {
       names: [],
@@ -68,7 +72,7 @@ export function parseMemberCsv(raw: string): ParsedMembers {
   // A file of garbage says its first problems, not a megabyte of them.
   const shown =
     errors.length > MAX_ERRORS
-      ? [...errors.slice(0, MAX_ERRORS), `… e mais ${errors.length - MAX_ERRORS} problemas`]
+      ? [...errors.slice(0, MAX_ERRORS), m.more(errors.length - MAX_ERRORS)]
       : errors;
   return { names: [...names.values()], repeated, errors: shown, problems: errors.length };
 }
