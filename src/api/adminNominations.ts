@@ -19,12 +19,17 @@ export async function getAdminNominations(signal?: AbortSignal): Promise<AdminNo
   return (await adminApi.get<AdminNominations>('/admin/nominations', withSignal(signal))).data;
 }
 
-/** Opens, moves or (with a close of now) ends the phase's window: ISO 8601 with an offset. */
+/** Opens or moves the phase's window: ISO 8601 with an offset. */
 export async function putNominationWindow(window: {
   opensAt: string;
   closesAt: string;
 }): Promise<AdminNominations> {
   return (await adminApi.put<AdminNominations>('/admin/nominations/window', window)).data;
+}
+
+/** Encerrar agora: the server closes the open phase at its own time. */
+export async function closeNominationsNow(): Promise<AdminNominations> {
+  return (await adminApi.post<AdminNominations>('/admin/nominations/close-now')).data;
 }
 
 /** The groups `ids` join `into` (its name and id). */

@@ -160,5 +160,6 @@ export const operatorApiMessages = {
       'As indicações já se encerraram e as contagens já podem ter sido vistas: a janela não pode mais ser alterada.',
     windowPublished:
       'A cédula já foi publicada: a janela das indicações não pode mais ser alterada.',
+    notOpenToClose: 'As indicações não estão abertas: não há o que encerrar.',
   },
 } as const;

@@ -34,6 +34,7 @@ const admin = (route: string) => `*/api/admin/nominations${route}`;
 export const NOMINATIONS_ADMIN_ROUTES = {
   view: admin(''),
   window: admin('/window'),
+  closeNow: admin('/close-now'),
   merge: admin('/categories/:categoryId/merge'),
   split: admin('/categories/:categoryId/split'),
   name: admin('/categories/:categoryId/groups/:groupId/name'),
@@ -142,6 +143,12 @@ export function createNominationsAdminHandlers(seed: NominationsAdminSeed = {}):
       closesAt = toIso(closes);
       const at = now();
       phase = at < opens ? 'scheduled' : at < closes ? 'open' : 'closed';
+      return HttpResponse.json(view());
+    }),
+    http.post(NOMINATIONS_ADMIN_ROUTES.closeNow, () => {
+      if (phase !== 'open') return failure(409, m.notOpenToClose);
+      closesAt = toIso(now());
+      phase = 'closed';
       return HttpResponse.json(view());
     }),
     http.post(NOMINATIONS_ADMIN_ROUTES.merge, async ({ params, request }) => {

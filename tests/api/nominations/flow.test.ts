@@ -248,7 +248,21 @@ describe.each(databaseKinds)('the nominations phase on %s', (kind) => {
   });
 
   it('after the close a nomination is refused and the variants are one group, counted once each', async () => {
-    t.clock.t = closesAt;
+    // Encerrar agora, an hour before the planned close: the close is the server's own time,
+    // whatever the operator's clock says; only while open; only for an operator.
+    t.clock.t = closesAt - HOUR;
+    const anonymous = await t.app.inject({ method: 'POST', url: `${ADMIN}/nominations/close-now` });
+    expect(anonymous.statusCode).toBe(401);
+    const closedNow = await admin('POST', '/nominations/close-now');
+    expect(closedNow.statusCode, closedNow.body).toBe(200);
+    const closedView = closedNow.json<AdminNominations>();
+    expect(closedView.phase).toBe('closed');
+    expect(Date.parse(closedView.closesAt!)).toBe(t.clock.t);
+    expect(closedView.categories.length).toBeGreaterThan(0);
+    closesAt = t.clock.t;
+    const again = await admin('POST', '/nominations/close-now');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(operatorApiMessages.nominations.notOpenToClose);
     const late = await nominate(voters[1]!.token, padaria, 'Outra');
     expect(late.statusCode).toBe(403);
     expect(late.json().message).toBe(apiMessages.nominations.closed);

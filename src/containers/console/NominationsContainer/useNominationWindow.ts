@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 
 import { apiMessageOf } from '../../../api/adminClient';
-import { putNominationWindow } from '../../../api/adminNominations';
+import { closeNominationsNow, putNominationWindow } from '../../../api/adminNominations';
 import type { FieldBinding } from '../../../components/primitives/FormField';
 import { adminMessages } from '../../../domain/adminMessages';
 import { awardsMessages } from '../../../domain/awardsMessages';
@@ -101,7 +101,7 @@ export function useNominationWindow(data: AdminNominations | null, callbacks: Wi
     if (!opensAt) return;
     setClosing(true);
     try {
-      const answer = await putNominationWindow({ opensAt, closesAt: new Date().toISOString() });
+      const answer = await closeNominationsNow();
       callbacks.onAnswer(answer, text.closedNow);
     } catch (error) {
       callbacks.onFailure(apiMessageOf(error) ?? awardsMessages.groups.failed);

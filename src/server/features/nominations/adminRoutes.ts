@@ -161,5 +161,16 @@ export function adminNominationsRoutes(nominations: NominationsService, apiPerMi
       },
       async (request) => valueOf(await nominations.publish(operatorOf(request).email, request.log)),
     );
+
+    // Encerrar agora: the close at the server's time, whatever the operator's clock says.
+    app.post(
+      '/nominations/close-now',
+      {
+        schema: { response: { 200: adminNominations, ...errors(401, 403, 409, 429, 500) } },
+        config: { rateLimit },
+      },
+      async (request) =>
+        valueOf(await nominations.closeNow(operatorOf(request).email, request.log)),
+    );
   };
 }

@@ -92,6 +92,8 @@ export interface NominationsService {
     log: AdminActionLogger,
   ): Promise<Answer<NominationCategoryGroupsAnswer>>;
   publish(actor: string, log: AdminActionLogger): Promise<Answer<BallotPublished>>;
+  /** Closes the open phase at the server's own time (never the operator's clock). */
+  closeNow(actor: string, log: AdminActionLogger): Promise<Answer<AdminNominations>>;
 }
 
 interface Working {
@@ -255,6 +257,15 @@ export function createNominationsService(
     },
 
     adminView,
+
+    async closeNow(actor, log) {
+      const before = await repo.phaseOf(db);
+      const at = now();
+      if (!before || phaseAt(before, at) !== 'open') {
+        return refuse(409, m.notOpenToClose);
+      }
+      return this.setWindow(actor, { opensAt: Number(before.opens_at), closesAt: at }, log);
+    },
 
     async setWindow(actor, window, log) {
       const before = await repo.phaseOf(db);
