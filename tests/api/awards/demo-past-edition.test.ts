@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { AwardsArchive } from '../../../src/domain/awards';
+import { isValidCpf } from '../../../src/domain/cpf';
 import { categorySlug } from '../../../src/domain/slug';
 import type { EditionSummary } from '../../../src/domain/types';
 import { startTestApp, type TestApp } from '../helpers/app';
@@ -66,6 +67,14 @@ describe.each(databaseKinds)('the demo’s past edition on %s', (kind) => {
       await t.app.inject({ method: 'GET', url: `${ADMIN}/turnout`, headers: operator })
     ).json<{ totalVotes: number }>();
     expect(turnout.totalVotes).toBe(0);
+    // No demo voter holds a valid CPF: nobody can sign up or sign in as one.
+    const cpfs = await t.app.votacao.database.db
+      .selectFrom('voters')
+      .select('cpf')
+      .where('email', 'like', '%@demo.invalid')
+      .execute();
+    expect(cpfs.length).toBeGreaterThan(0);
+    expect(cpfs.filter(({ cpf }) => isValidCpf(cpf))).toEqual([]);
   });
 
   it('a restart seeds nothing again', async () => {

@@ -8,6 +8,7 @@ import { randomInt } from 'node:crypto';
 
 import type { Kysely } from 'kysely';
 
+import { isValidCpf } from '../../../domain/cpf';
 import { formatReceipt, RECEIPT_ALPHABET, RECEIPT_SYMBOLS } from '../../../domain/receipt';
 import type { Database } from '../../db/schema';
 import { DEMO_CATALOG, importCatalog } from '../catalogue';
@@ -35,6 +36,18 @@ async function makeCurrent(db: Kysely<Database>, id: number) {
 }
 
 /** True when it seeded; nothing when the database has more than one edition or a catalogue. */
+
+/**
+ * Eleven digits that are no CPF (a check digit wrong), so nobody can sign up or sign in as a demo
+ * voter: `999` and n in the first ten digits (one per voter), then a last digit that fails the
+ * check (at most one of the ten passes it).
+ */
+function notACpf(n: number): string {
+  const first = `999${String(n).padStart(7, '0')}`;
+  const last = [0, 1].find((d) => !isValidCpf(`${first}${d}`)) ?? 0;
+  return `${first}${last}`;
+}
+
 export async function seedPastDemoEdition(
   db: Kysely<Database>,
   config: PublicationConfig & { resultsSealHoldMinutes: number },
@@ -99,8 +112,7 @@ export async function seedPastDemoEdition(
           nome: `Eleitora de Demonstração ${n}`,
           email: `eleitora${n}@demo.invalid`,
           celular: `119${String(n).padStart(8, '0')}`,
-          // Eleven digits that are no CPF (wrong check digits): nobody can sign up as one.
-          cpf: `999${String(n).padStart(8, '0')}`,
+          cpf: notACpf(n),
           created_at: signedUp,
         })
         .returning('id')
