@@ -149,6 +149,18 @@ describe.each(databaseKinds)('the member list on %s', (kind) => {
     expect(await suggestions()).toEqual(['Livraria Sol']);
   });
 
+  it('two imports at once (the console and the CLI) both stand, one after the other, never a 500', async () => {
+    const [a, b] = await Promise.all([
+      importMembers('a.csv', 'empresa\nAçougue Boi Gordo\nBazar Estrela\n'),
+      importMembers('b.csv', 'empresa\nCasa de Ração Bicho\n'),
+    ]);
+    expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([200, 200]);
+    // The list is one file's, whole: never both mixed.
+    expect([['Açougue Boi Gordo', 'Bazar Estrela'], ['Casa de Ração Bicho']]).toContainEqual(
+      await suggestions(),
+    );
+  });
+
   it('a bad file is a 422 in Portuguese with its lines, never a 500, and changes nothing', async () => {
     const before = await suggestions();
     const cases: [string, string, RegExp][] = [

@@ -46,17 +46,15 @@ export async function replaceMemberList(
       .select('members')
       .where('edition_id', '=', editionId)
       .executeTakeFirst();
-    await trx.deleteFrom('members').where('edition_id', '=', editionId).execute();
-    await trx.deleteFrom('member_lists').where('edition_id', '=', editionId).execute();
+    // The list's row first, as an upsert: it holds the row (or its key) until the commit, so two
+    // imports at once take turns on PostgreSQL instead of one failing on the key (a 500).
+    const row = { file_name: list.fileName, members: list.names.length, imported_at: now };
     await trx
       .insertInto('member_lists')
-      .values({
-        edition_id: editionId,
-        file_name: list.fileName,
-        members: list.names.length,
-        imported_at: now,
-      })
+      .values({ edition_id: editionId, ...row })
+      .onConflict((oc) => oc.column('edition_id').doUpdateSet(row))
       .execute();
+    await trx.deleteFrom('members').where('edition_id', '=', editionId).execute();
     for (let i = 0; i < list.names.length; i += CHUNK) {
       await trx
         .insertInto('members')
