@@ -27,15 +27,21 @@ import { server } from './support/server';
 const text = awardsMessages.nominate;
 const { list, send } = nominationsHandlers;
 
-/** Every body POST /api/nominations received, in order. */
+/**
+ * Every body POST /api/nominations received, in order. Each POST is counted as it starts (its
+ * place taken at once), so `toEqual([])` fails on a POST whose body is still being read.
+ */
 function recordSends(): unknown[] {
   const bodies: unknown[] = [];
   server.events.on('request:start', ({ request }) => {
     if (request.method === 'POST' && new URL(request.url).pathname === '/api/nominations') {
+      const at = bodies.push('(body not read yet)') - 1;
       void request
         .clone()
         .json()
-        .then((body: unknown) => bodies.push(body));
+        .then((body: unknown) => {
+          bodies[at] = body;
+        });
     }
   });
   return bodies;
@@ -71,6 +77,7 @@ describe('/indicacoes', { timeout: 30_000 }, () => {
 
     const status = await screen.findByText(text.sent);
     expect(status.closest('[aria-live="polite"]')).not.toBeNull();
+    await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent).toEqual([
       {
         nominations: [
@@ -211,9 +218,15 @@ describe("/perfil's way in", { timeout: 30_000 }, () => {
 
   it('no notice without an open phase', async () => {
     server.use(electionHandlers.election.scheduled, list.closed);
+    // The phase's answer arrives in the background: the notice is judged once it has.
+    let answered = false;
+    server.events.on('request:end', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/nominations') answered = true;
+    });
     signIn();
     renderApp('/perfil');
     await screen.findByText('Restaurantes');
+    await waitFor(() => expect(answered).toBe(true));
     expect(screen.queryByText(messages.nominationsNotice.title)).toBeNull();
   });
 

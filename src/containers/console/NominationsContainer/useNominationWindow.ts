@@ -53,8 +53,8 @@ export interface WindowCallbacks {
 /**
  * The phase's window on the Indicações page: the two date fields (Formik, checked on Salvar
  * only, the first wrong field focused, the server's field errors shown on theirs), Salvar
- * período (PUT /admin/nominations/window) and Encerrar agora (the same call, closing at this
- * moment).
+ * período (PUT /admin/nominations/window) and Encerrar agora (POST
+ * /admin/nominations/close-now: the server's time, never this computer's clock).
  */
 export function useNominationWindow(data: AdminNominations | null, callbacks: WindowCallbacks) {
   const inputs = useRef<Partial<Record<keyof WindowValues, HTMLInputElement | null>>>({});
@@ -73,7 +73,12 @@ export function useNominationWindow(data: AdminNominations | null, callbacks: Wi
         callbacks.onAnswer(answer, text.saved);
       } catch (error) {
         const fieldErrors = fieldErrorsOf(error);
-        if (fieldErrors) formik.setErrors(fieldErrors);
+        if (fieldErrors) {
+          formik.setErrors(fieldErrors);
+          // The server's first wrong field takes the focus, as the form's own check does.
+          const first = FIELDS.find((field) => fieldErrors[field]);
+          if (first) inputs.current[first]?.focus();
+        }
         callbacks.onFailure(apiMessageOf(error) ?? awardsMessages.groups.failed);
       }
     },
