@@ -31,7 +31,6 @@ adminApi.interceptors.response.use(
   },
 );
 
-/** The API's Portuguese `{message}` of a failed call, if it sent one. */
 /** A 422 answer's "linha N: motivo" list (an import's file), if the error is one. */
 export function apiLinesOf(error: unknown): string[] | undefined {
   if (!axios.isAxiosError(error)) return undefined;
@@ -43,6 +42,7 @@ export function apiLinesOf(error: unknown): string[] | undefined {
   return undefined;
 }
 
+/** The API's Portuguese `{message}` of a failed call, if it sent one. */
 export function apiMessageOf(error: unknown): string | undefined {
   if (!axios.isAxiosError(error)) return undefined;
   const data: unknown = error.response?.data;

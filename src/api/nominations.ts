@@ -23,11 +23,6 @@ export async function getNominations(
   ).data;
 }
 
-/** PUT /nominations/{categoryId} (Bearer): one category's nomination, written or rewritten. */
-export async function putNomination(categoryId: number, text: string): Promise<StoredNomination> {
-  return (await api.put<StoredNomination>(`/nominations/${categoryId}`, { text })).data;
-}
-
 /**
  * POST /nominations (Bearer): ENVIAR INDICAÇÕES, every filled field at once; all stored or none.
  */

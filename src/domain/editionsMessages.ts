@@ -58,6 +58,5 @@ export const editionsMessages = {
     unreadable: 'Não foi possível ler o arquivo.',
     tooLarge: (kb: number) =>
       `O arquivo tem mais de ${kb.toLocaleString('pt-BR')} KB: deixe nele só a coluna dos nomes e tente de novo.`,
-    failed: 'Não foi possível importar a lista. Tente novamente.',
   },
 };
