@@ -12,14 +12,18 @@ export interface StoredNomination {
 /**
  * GET /nominations (Bearer): the phase and its window, each category with this voter's
  * nomination, the suggestions. `background`: a read the voter did not ask for (/perfil's notice),
- * without the loading overlay.
+ * without the loading overlay and without the suggestions (`?sugestoes=0`: up to 10,000 names).
  */
 export async function getNominations(
   signal?: AbortSignal,
   background = false,
 ): Promise<VoterNominations> {
   return (
-    await api.get<VoterNominations>('/nominations', { ...(signal ? { signal } : {}), background })
+    await api.get<VoterNominations>('/nominations', {
+      ...(signal ? { signal } : {}),
+      background,
+      ...(background ? { params: { sugestoes: '0' } } : {}),
+    })
   ).data;
 }
 

@@ -220,13 +220,19 @@ describe("/perfil's way in", { timeout: 30_000 }, () => {
     server.use(electionHandlers.election.scheduled, list.closed);
     // The phase's answer arrives in the background: the notice is judged once it has.
     let answered = false;
+    const queries: string[] = [];
     server.events.on('request:end', ({ request }) => {
-      if (new URL(request.url).pathname === '/api/nominations') answered = true;
+      const url = new URL(request.url);
+      if (url.pathname !== '/api/nominations') return;
+      queries.push(url.search);
+      answered = true;
     });
     signIn();
     renderApp('/perfil');
     await screen.findByText('Restaurantes');
     await waitFor(() => expect(answered).toBe(true));
+    // The phase alone: not the suggestions (up to 10,000 names) a phone would download for nothing.
+    expect(queries).toEqual(['?sugestoes=0']);
     expect(screen.queryByText(messages.nominationsNotice.title)).toBeNull();
   });
 

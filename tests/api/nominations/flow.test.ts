@@ -213,6 +213,19 @@ describe.each(databaseKinds)('the nominations phase on %s', (kind) => {
     );
     // No member list is imported: the suggestions are the catalogue's companies.
     expect(view.members).toEqual(['Farmácia Central', 'Pão Quente']);
+    // /perfil's notice asks for the phase alone: the same answer without the suggestions.
+    const phaseOnly = await t.app.inject({
+      method: 'GET',
+      url: `${API}/nominations?sugestoes=0`,
+      headers: bearer(first.token),
+    });
+    expect(phaseOnly.json<VoterNominations>()).toEqual({ ...view, members: [] });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `${API}/nominations?sugestoes=talvez`,
+      headers: bearer(first.token),
+    });
+    expect(unknown.statusCode).toBe(422);
     // A category of no edition, a name with a hidden character: refused.
     expect((await nominate(first.token, 999_999, 'X')).statusCode).toBe(404);
     const hidden = await nominate(first.token, padaria, 'Padaria\u200b do Zé');

@@ -52,7 +52,8 @@ function phaseAt(phase: repo.PhaseRow | null, now: number): AdminPhase {
 const iso = (ms: number | null) => (ms === null ? null : toElectionIso(ms));
 
 export interface NominationsService {
-  voterView(voterId: number): Promise<VoterNominations>;
+  /** `withMembers` false: the suggestions left out (/perfil's notice wants only the phase). */
+  voterView(voterId: number, withMembers?: boolean): Promise<VoterNominations>;
   /** One nomination per category given (the last one given for a category wins). */
   nominate(
     voterId: number,
@@ -199,12 +200,12 @@ export function createNominationsService(
   }
 
   return {
-    async voterView(voterId) {
+    async voterView(voterId, withMembers = true) {
       const [phase, categories, mine, members] = await Promise.all([
         repo.phaseOf(db),
         repo.editionCategories(db),
         repo.nominationsOf(db, voterId),
-        repo.suggestionNames(db),
+        withMembers ? repo.suggestionNames(db) : [],
       ]);
       const state = phaseAt(phase, now());
       const voterPhase =

@@ -47,10 +47,21 @@ export function nominationsVoterRoutes(
     app.get(
       '/nominations',
       {
-        schema: { headers: bearer, response: { 200: voterNominations, ...errors(401, 429, 500) } },
+        schema: {
+          headers: bearer,
+          // sugestoes=0: the phase without the suggestions (up to 10,000 member names), for
+          // /perfil's notice on a phone.
+          querystring: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { sugestoes: { type: 'string', enum: ['0', '1'] } },
+          },
+          response: { 200: voterNominations, ...errors(401, 422, 429, 500) },
+        },
         config: { rateLimit },
       },
-      async (request) => nominations.voterView((await voterOf(request)).id),
+      async (request) =>
+        nominations.voterView((await voterOf(request)).id, request.query.sugestoes !== '0'),
     );
 
     app.put(
