@@ -21,7 +21,7 @@ import { awardsArchive, sealCheckAnswer } from '../../../domain/schemas/awardsAp
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { errors } from '../../http/schemas';
-import { sendNotModified, sendRaw } from '../../http/sendRaw';
+import { etagMatches, sendNotModified, sendRaw } from '../../http/sendRaw';
 import type { Api } from '../../typeProvider';
 import {
   editionPublication,
@@ -54,10 +54,7 @@ function notModified(request: FastifyRequest, reply: FastifyReply, etag: string)
     .header('etag', etag)
     .header('cache-control', 'public, max-age=60, must-revalidate')
     .header('vary', 'accept-encoding');
-  const match = request.headers['if-none-match'];
-  return (
-    match !== undefined && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-  );
+  return etagMatches(request, etag);
 }
 
 /** The archive's answer (also what its ETag is made of). */
@@ -259,10 +256,7 @@ export function adminAwardsRoutes(ctx: AppContext) {
         const suffix = seal.place > 1 ? `-${seal.place}` : '';
         const etag = etagOf(seal.svg);
         reply.header('etag', etag).header('cache-control', 'private, no-cache');
-        const match = request.headers['if-none-match'];
-        if (match !== undefined && match.split(',').some((t) => t.trim() === etag)) {
-          return sendNotModified(reply);
-        }
+        if (etagMatches(request, etag)) return sendNotModified(reply);
         return sendRaw(
           reply
             .type('image/svg+xml; charset=utf-8')

@@ -7,7 +7,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { sendNotModified, sendRaw } from '../../http/sendRaw';
+import { etagMatches, sendNotModified, sendRaw } from '../../http/sendRaw';
 
 import type { ReceiptsFile } from './receiptsFile';
 
@@ -23,11 +23,10 @@ export function sendReceiptsFile(
     .header('cache-control', 'public, max-age=60, must-revalidate')
     .header('vary', 'accept-encoding');
   if (publishedAt) reply.header('last-modified', publishedAt.toUTCString());
-  const match = request.headers['if-none-match'];
   const since = Date.parse(request.headers['if-modified-since'] ?? '');
   const notModified =
-    match !== undefined
-      ? match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)
+    request.headers['if-none-match'] !== undefined
+      ? etagMatches(request, file.etag)
       : publishedAt !== undefined &&
         Number.isFinite(since) &&
         since >= Math.floor(publishedAt.getTime() / 1000) * 1000;
