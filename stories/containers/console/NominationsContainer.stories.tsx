@@ -28,6 +28,9 @@ const meta = {
 } satisfies Meta<typeof NominationsContainer>;
 
 export default meta;
+
+/** 05/11/2026, 12:00 in Brasília: after the demo phase closed. */
+const PUBLISHED_AT = () => Date.parse('2026-11-05T15:00:00.000Z');
 type Story = StoryObj<typeof meta>;
 
 /** Closed: 'cantina da nona' joins 'Cantina da Nonna' (10 nominations), and it is said. */
@@ -55,7 +58,10 @@ export const Merge: Story = {
 
 /** Publicar a cédula asks first: the ballot becomes the edition's catalogue. */
 export const Publish: Story = {
-  parameters: { msw: { handlers: withHandlers(...createNominationsAdminHandlers()) } },
+  parameters: {
+    // The publication's time is the store's clock: a fixed one, or the picture changes by the minute.
+    msw: { handlers: withHandlers(...createNominationsAdminHandlers({ now: PUBLISHED_AT })) },
+  },
   play: async ({ userEvent }) => {
     await userEvent.click(await findButton(text.publish));
     const dialog = within(await findDialog(text.publish));
