@@ -54,7 +54,16 @@ export interface PrerenderedPage {
  * layout) and the API client their categories' loader calls at once (the loader itself comes
  * with each page's module).
  */
-const SIGNED_IN_MODULES = ['src/app/RequireAuth.tsx', 'src/api/http.ts'];
+/**
+ * A signed-in page reads its data as it starts; on a slow phone that request outlasts hydration,
+ * and the loading overlay opens (spec section 2): its code then downloads beside the page's
+ * instead of after it (about 3.4 kB gzip).
+ */
+const SIGNED_IN_MODULES = [
+  'src/app/RequireAuth.tsx',
+  'src/api/http.ts',
+  'src/components/primitives/LoadingOverlay/index.ts',
+];
 
 /**
  * The pages' layout. The page sits in a Suspense boundary of its own: hydrating a prerendered page,
