@@ -161,5 +161,13 @@ export const operatorApiMessages = {
     windowPublished:
       'A cédula já foi publicada: a janela das indicações não pode mais ser alterada.',
     notOpenToClose: 'As indicações não estão abertas: não há o que encerrar.',
+    /** A close set in the past would count nominations made after it (use close-now instead). */
+    closesInPast:
+      'O encerramento das indicações deve ser depois de agora. Para encerrar já, use "Encerrar agora".',
+    /** Once open, moving the opening would rewrite which nominations were on time. */
+    opensAtFixed:
+      'As indicações já abriram: a abertura não pode mais ser alterada, só o encerramento.',
+    noFinalistsIn: (category: string) =>
+      `${category}: a categoria recebeu indicações e não tem finalistas. Escolha ao menos uma antes de publicar a cédula.`,
   },
 } as const;

@@ -23,7 +23,12 @@ declare module 'fastify' {
 export const nominationsFeature = fastifyPlugin(
   async (app: Api) => {
     const ctx = app.votacao;
-    const nominations = createNominationsService(ctx.database.db, ctx.now, app.election);
+    const nominations = createNominationsService(
+      ctx.database.db,
+      ctx.database.kind,
+      ctx.now,
+      app.election,
+    );
     app.decorate('nominations', nominations);
     await apiRoutes(app, nominationsVoterRoutes(ctx, app.codes, nominations));
     await adminRoutes(app, adminNominationsRoutes(nominations, ctx.config.rateLimit.apiPerMinute));

@@ -7,6 +7,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 
 import { compareNames } from '../../../domain/collation';
 import { CURRENT_EDITION } from '../../db/currentEdition';
+import type { DatabaseKind } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { currentMemberNames } from '../editions';
 
@@ -50,11 +51,17 @@ export async function currentEditionId(db: Db): Promise<number> {
   return Number(row.id);
 }
 
-export async function phaseOf(db: Db): Promise<PhaseRow | null> {
+/**
+ * The current edition's phase. Inside a transaction, `lockFor` locks its row (FOR UPDATE on
+ * PostgreSQL; SQLite runs one transaction at a time): a nomination and a change of the window
+ * then take turns, so nothing is written after a close that committed first.
+ */
+export async function phaseOf(db: Db, lockFor?: DatabaseKind): Promise<PhaseRow | null> {
   const row = await db
     .selectFrom('nomination_phases')
     .select(['edition_id', 'opens_at', 'closes_at', 'ballot_published_at'])
     .where('edition_id', '=', CURRENT_EDITION)
+    .$if(lockFor === 'postgres', (qb) => qb.forUpdate())
     .executeTakeFirst();
   if (!row) return null;
   return {

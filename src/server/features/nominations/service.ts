@@ -25,12 +25,21 @@ import type {
   NominationCategoryGroupsAnswer,
   VoterNominations,
 } from '../../../domain/schemas/nominationsApi';
+import type { DatabaseKind } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { apiMessages } from '../../messages';
 import { onAdminAction, type AdminActionLogger } from '../audit';
 import { toElectionIso, type ElectionService } from '../election';
 
-import { FINALISTS_SIZE, finalistsOf, reconcile, toStored, visible, withCounts } from './groups';
+import {
+  FINALISTS_SIZE,
+  finalistsOf,
+  hasNewSpellings,
+  reconcile,
+  toStored,
+  visible,
+  withCounts,
+} from './groups';
 import * as repo from './repository';
 
 const m = operatorApiMessages.nominations;
@@ -105,21 +114,36 @@ interface Working {
   all: NominationGroup[];
 }
 
+/** The member list's names, read once per request and only if a new spelling needs grouping. */
+type MemberNames = () => Promise<readonly string[]>;
+
+type Window = { opensAt: number; closesAt: number };
+
 export function createNominationsService(
   db: Kysely<Database>,
+  kind: DatabaseKind,
   now: () => number,
   election: Pick<ElectionService, 'status'>,
 ): NominationsService {
+  const memberNames = (): MemberNames => {
+    let names: Promise<readonly string[]> | undefined;
+    return () => (names ??= repo.suggestionNames(db));
+  };
+
   /** A category's groups as stored (or first grouped, and stored), with today's counts. */
-  async function working(categoryId: number, persist: boolean): Promise<Working | null> {
+  async function working(
+    categoryId: number,
+    persist: boolean,
+    members: MemberNames = memberNames(),
+  ): Promise<Working | null> {
     const category = (await repo.editionCategories(db)).find((c) => c.id === categoryId);
     if (!category) return null;
-    const [counts, stored, members] = await Promise.all([
+    const [counts, stored] = await Promise.all([
       repo.countsByText(db, categoryId),
       repo.groupsRow(db, categoryId),
-      repo.suggestionNames(db),
     ]);
-    const groups = reconcile(stored?.groups ?? [], counts, members);
+    const held = stored?.groups ?? [];
+    const groups = reconcile(held, counts, hasNewSpellings(held, counts) ? await members() : []);
     const row = { groups, finalists: stored?.finalists ?? null, merges: stored?.merges ?? [] };
     const editionId = await repo.currentEditionId(db);
     // The first look after the close keeps the grouping: ids the operator acts on stay.
@@ -180,8 +204,9 @@ export function createNominationsService(
     const categories: NominationCategoryGroupsAnswer[] = [];
     // The seal: counts per name only once the phase has closed.
     if (state === 'closed' || state === 'published') {
+      const members = memberNames();
       for (const category of await repo.editionCategories(db)) {
-        const w = await working(category.id, state === 'closed');
+        const w = await working(category.id, state === 'closed', members);
         if (w) categories.push(answerOf(w));
       }
     }
@@ -199,15 +224,49 @@ export function createNominationsService(
     };
   }
 
+  /**
+   * Saves the window `decide` allows, deciding with the phase's row locked and the clock read
+   * after the lock (as a nomination does), so a nomination and a close take turns.
+   */
+  async function changeWindow(
+    actor: string,
+    log: AdminActionLogger,
+    decide: (before: repo.PhaseRow | null, at: number) => Answer<Window>,
+  ): Promise<Answer<AdminNominations>> {
+    const change = await db.transaction().execute(async (trx) => {
+      const before = await repo.phaseOf(trx, kind);
+      const at = now();
+      const decided = decide(before, at);
+      if (decided.ok) await repo.setWindow(trx, decided.value.opensAt, decided.value.closesAt, at);
+      return { before, decided, at };
+    });
+    const { before, decided, at } = change;
+    if (!decided.ok) return decided;
+    await onAdminAction(
+      db,
+      log,
+      {
+        actor,
+        action: 'nominations.window',
+        target: 'nominations',
+        before: before ? { opensAt: iso(before.opens_at), closesAt: iso(before.closes_at) } : {},
+        after: { opensAt: iso(decided.value.opensAt), closesAt: iso(decided.value.closesAt) },
+      },
+      at,
+    );
+    return ok(await adminView());
+  }
+
   return {
     async voterView(voterId, withMembers = true) {
-      const [phase, categories, mine, members] = await Promise.all([
+      const [phase, categories, mine] = await Promise.all([
         repo.phaseOf(db),
         repo.editionCategories(db),
         repo.nominationsOf(db, voterId),
-        withMembers ? repo.suggestionNames(db) : [],
       ]);
       const state = phaseAt(phase, now());
+      // The member list (up to 10,000 names) goes out only while a voter can use it.
+      const members = withMembers && state === 'open' ? await repo.suggestionNames(db) : [];
       const voterPhase =
         state === 'none'
           ? 'none'
@@ -221,29 +280,30 @@ export function createNominationsService(
         opensAt: iso(phase?.opens_at ?? null),
         closesAt: iso(phase?.closes_at ?? null),
         categories: categories.map((c) => ({ ...c, nominated: mine.get(c.id) ?? null })),
-        members: state === 'none' ? [] : members,
+        members: [...members],
       };
     },
 
     async nominate(voterId, items) {
-      const phase = await repo.phaseOf(db);
-      const at = now();
-      const state = phaseAt(phase, at);
       const t = apiMessages.nominations;
-      if (state === 'none') return refuse(403, t.none);
-      if (state === 'scheduled')
-        return refuse(403, t.notYet(formatElectionDate(iso(phase!.opens_at)!)));
-      if (state !== 'open') return refuse(403, t.closed);
-      const categories = new Set((await repo.editionCategories(db)).map((c) => c.id));
-      const stored = new Map<number, string>();
-      for (const item of items) {
-        if (!categories.has(item.categoryId)) return refuse(404, apiMessages.categoryNotFound);
-        const text = normaliseCatalogName(item.text);
-        if (catalogNameProblem(text) !== null) return refuse(422, t.textInvalid);
-        stored.set(item.categoryId, text);
-      }
-      // All or none: a refused field leaves the others unwritten too.
-      await db.transaction().execute(async (trx) => {
+      // The phase is read with its row locked and the clock read after the lock: a close
+      // committed first is seen, so no nomination is written after it. All or none.
+      return db.transaction().execute(async (trx) => {
+        const phase = await repo.phaseOf(trx, kind);
+        const at = now();
+        const state = phaseAt(phase, at);
+        if (state === 'none') return refuse(403, t.none);
+        if (state === 'scheduled')
+          return refuse(403, t.notYet(formatElectionDate(iso(phase!.opens_at)!)));
+        if (state !== 'open') return refuse(403, t.closed);
+        const categories = new Set((await repo.editionCategories(trx)).map((c) => c.id));
+        const stored = new Map<number, string>();
+        for (const item of items) {
+          if (!categories.has(item.categoryId)) return refuse(404, apiMessages.categoryNotFound);
+          const text = normaliseCatalogName(item.text);
+          if (catalogNameProblem(text) !== null) return refuse(422, t.textInvalid);
+          stored.set(item.categoryId, text);
+        }
         for (const [categoryId, text] of stored) {
           await repo.upsertNomination(trx, {
             editionId: phase!.edition_id,
@@ -253,40 +313,36 @@ export function createNominationsService(
             now: at,
           });
         }
+        return ok([...stored].map(([categoryId, text]) => ({ categoryId, text })));
       });
-      return ok([...stored].map(([categoryId, text]) => ({ categoryId, text })));
     },
 
     adminView,
 
     async closeNow(actor, log) {
-      const before = await repo.phaseOf(db);
-      const at = now();
-      if (!before || phaseAt(before, at) !== 'open') {
-        return refuse(409, m.notOpenToClose);
-      }
-      return this.setWindow(actor, { opensAt: Number(before.opens_at), closesAt: at }, log);
+      return changeWindow(actor, log, (before, at) =>
+        before && phaseAt(before, at) === 'open'
+          ? ok({ opensAt: before.opens_at, closesAt: at })
+          : refuse(409, m.notOpenToClose),
+      );
     },
 
     async setWindow(actor, window, log) {
-      const before = await repo.phaseOf(db);
-      if (before?.ballot_published_at != null) return refuse(409, m.windowPublished);
-      // The close stands: reopening after the counts could be seen would be the seal's side door.
-      if (phaseAt(before, now()) === 'closed') return refuse(409, m.windowClosed);
-      await repo.setWindow(db, window.opensAt, window.closesAt, now());
-      await onAdminAction(
-        db,
-        log,
-        {
-          actor,
-          action: 'nominations.window',
-          target: 'nominations',
-          before: before ? { opensAt: iso(before.opens_at), closesAt: iso(before.closes_at) } : {},
-          after: { opensAt: iso(window.opensAt), closesAt: iso(window.closesAt) },
-        },
-        now(),
-      );
-      return ok(await adminView());
+      return changeWindow(actor, log, (before, at) => {
+        if (before?.ballot_published_at != null) return refuse(409, m.windowPublished);
+        const state = phaseAt(before, at);
+        // The close stands: reopening after the counts could be seen would be the seal's side door.
+        if (state === 'closed') return refuse(409, m.windowClosed);
+        // An opening moved once open, or a close in the past, would change which nominations
+        // were on time after they were made ("Encerrar agora" closes at the server's time).
+        // The console's form shows minutes: the same minute is the opening unchanged.
+        const minute = (ms: number) => Math.floor(ms / 60_000);
+        if (state === 'open' && minute(window.opensAt) !== minute(before!.opens_at)) {
+          return refuse(409, m.opensAtFixed);
+        }
+        if (window.closesAt <= at) return refuse(409, m.closesInPast);
+        return ok(state === 'open' ? { ...window, opensAt: before!.opens_at } : window);
+      });
     },
 
     async merge(actor, categoryId, ids, into, log) {
@@ -433,6 +489,10 @@ export function createNominationsService(
           const key = catalogNameKey(name);
           if (keys.has(key)) return refuse(422, m.finalistTwice(category.name, name));
           keys.add(key);
+        }
+        // A category nobody named keeps its catalogue; one named with no finalist is a slip.
+        if (names.length === 0 && category.groups.length > 0) {
+          return refuse(422, m.noFinalistsIn(category.name));
         }
         if (names.length > 0) ballot.push({ categoryId: category.id, names });
       }
