@@ -1,6 +1,6 @@
 /** What other features (and the CLI) may use of the catalogue feature. */
 export { createCatalogCache, type CatalogCache, type CatalogSnapshot } from './cache';
-export { importCatalog, type CatalogEntry } from './import';
+export { importCatalog, importCatalogIn, type CatalogEntry } from './import';
 export { checkName } from './catalogFile';
 export { importCatalogFile, looksMisdecoded } from './importFile';
 export { catalogVersion, categoryExists, findCompany } from './repository';
