@@ -21,6 +21,15 @@ export type CatalogNameProblem = 'empty' | 'tooLong' | 'hidden' | 'unprintable' 
 
 /** Controls (Cc) and invisible formatting characters (Cf: bidi controls, zero-width, BOM…). */
 const HIDDEN = /[\p{Cc}\p{Cf}]/u;
+
+/**
+ * Whether `text` holds a character a reader cannot see: the names' rule, also the one for any
+ * other text an operator gives that is shown again (an imported file's name, decision 321).
+ * Tested as given (a line break is a control here, while a name's is collapsed to a space first).
+ */
+export function hasHiddenCharacters(text: string): boolean {
+  return HIDDEN.test(text);
+}
 const LATIN = /\p{Script=Latin}/u;
 const LOOK_ALIKE_SCRIPTS = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
 
@@ -29,7 +38,7 @@ export function catalogNameProblem(raw: string): CatalogNameProblem | null {
   const name = normaliseCatalogName(raw);
   if (name === '') return 'empty';
   if (name.length > CATALOG_NAME_MAX) return 'tooLong';
-  if (HIDDEN.test(name)) return 'hidden';
+  if (hasHiddenCharacters(name)) return 'hidden';
   if (unprintableInAta(name).length > 0) return 'unprintable';
   const mixed = name
     .split(/[\s\-/&.,]+/)

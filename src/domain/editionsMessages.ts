@@ -2,6 +2,7 @@
  * The console's "Edições" page (issue 41 §1, decision 310): one edition a year, one of them
  * current (the one every page and every voter sees). The server's refusals come in its own words.
  */
+import { operatorApiMessages } from './operatorApiMessages';
 import type { EditionSummary } from './types';
 
 type EditionState = EditionSummary['state'];
@@ -56,7 +57,8 @@ export const editionsMessages = {
       `Lista de associadas da edição ${year} importada: ${members === 1 ? '1 nome' : `${members.toLocaleString('pt-BR')} nomes`}${repeated > 0 ? ` (${repeated === 1 ? '1 linha repetida contada' : `${repeated} linhas repetidas contadas`} uma vez)` : ''}. As indicações passam a sugerir esses nomes.`,
     errorsTitle: 'Problemas no arquivo',
     unreadable: 'Não foi possível ler o arquivo.',
-    tooLarge: (kb: number) =>
-      `O arquivo tem mais de ${kb.toLocaleString('pt-BR')} KB: deixe nele só a coluna dos nomes e tente de novo.`,
+    /** The server's and the CLI's words (one limit, MEMBER_FILE_MAX_BYTES, checked here first). */
+    tooLarge: operatorApiMessages.members.tooLarge,
+    notUtf8: operatorApiMessages.members.notUtf8,
   },
 };

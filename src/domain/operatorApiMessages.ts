@@ -1,5 +1,7 @@
 /** Portuguese texts of the operator API's error bodies and of the CLI's operator commands. In
  * domain because the offline demo's console (src/mocks) answers with the same texts. */
+import { MEMBER_FILE_MAX_BYTES } from './memberList';
+
 export const operatorApiMessages = {
   forbidden: 'Acesso restrito aos operadores da votação.',
   invalidCode: 'Código de acesso inválido ou expirado.',
@@ -32,7 +34,11 @@ export const operatorApiMessages = {
       `${fileName}: nada foi importado; corrija ${problems === 1 ? 'o problema' : `os ${problems} problemas`}:`,
     notUtf8: (fileName: string) =>
       `${fileName}: nada foi importado; o arquivo não está em UTF-8 (salve como "CSV UTF-8")`,
-    tooLarge: 'O arquivo é grande demais para importar (máximo de 1 MB).',
+    /** Over MEMBER_FILE_MAX_BYTES: the console, the API (413) and the CLI. */
+    tooLarge: `O arquivo passa do máximo de ${(MEMBER_FILE_MAX_BYTES / 1_000_000).toLocaleString('pt-BR')} MB: deixe nele só a coluna dos nomes e tente de novo.`,
+    /** The file's name has a control or invisible character (catalogName's hasHiddenCharacters). */
+    fileNameHidden:
+      'O nome do arquivo tem caracteres invisíveis ou de controle: renomeie o arquivo (só letras, algarismos e pontuação) e tente de novo.',
     empty: 'arquivo vazio: esperado um cabeçalho com a coluna nome (ou empresa, ou associada)',
     header: (line: number, header: string) =>
       `linha ${line}: cabeçalho "${header}" sem a coluna nome (ou empresa, ou associada)`,
@@ -46,6 +52,16 @@ export const operatorApiMessages = {
     /** The CLI's answer once imported. */
     imported: (members: number, year: number, repeated: number) =>
       `Lista de associadas importada para a edição ${year}: ${members} nome(s)${repeated > 0 ? `; ${repeated} linha(s) repetida(s) contada(s) uma vez` : ''}. As sugestões das indicações vêm dela.`,
+  },
+  /** Any imported file's (catalogue, member list): its CSV's problems, and the CLI's reading. */
+  files: {
+    /** One problem of a file, at the line it starts on. */
+    line: (line: number, problem: string) => `linha ${line}: ${problem}`,
+    unclosedQuotes: 'aspas abertas e não fechadas',
+    textAfterQuotes:
+      'texto depois das aspas que fecham o campo (aspas dentro de um campo entre aspas se escrevem "")',
+    notFound: (fullPath: string) => `Arquivo não encontrado: ${fullPath}`,
+    unreadable: (fullPath: string, reason: string) => `Não foi possível ler ${fullPath}: ${reason}`,
   },
   election: {
     nameInvalid:

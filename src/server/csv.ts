@@ -8,6 +8,8 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 
+import { operatorApiMessages } from '../domain/operatorApiMessages';
+
 export type CsvCell = string | number | null;
 
 export function toCsv(header: string[], rows: CsvCell[][], options: { bom?: boolean } = {}) {
@@ -52,9 +54,10 @@ export function readCsvRecords(text: string, delimiter: string) {
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const unclosed = error.code === 'CSV_QUOTE_NOT_CLOSED';
+    const files = operatorApiMessages.files;
     return {
       records,
-      error: `linha ${line}: ${unclosed ? 'aspas abertas e não fechadas' : 'texto depois das aspas que fecham o campo (aspas dentro de um campo entre aspas se escrevem "")'}`,
+      error: files.line(line, unclosed ? files.unclosedQuotes : files.textAfterQuotes),
     };
   }
   return { records };

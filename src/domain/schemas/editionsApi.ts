@@ -5,8 +5,6 @@
  */
 import type { JSONSchema } from 'json-schema-to-ts';
 
-import { MAX_IMPORT_CHARS } from './adminApi';
-
 /** An edition's state: its window's status, 'published' once closed with results published. */
 export const EDITION_STATES = ['scheduled', 'open', 'closed', 'published'] as const;
 
@@ -64,14 +62,19 @@ export const editionsList = {
   properties: { data: { type: 'array', items: edition } },
 } as const satisfies JSONSchema;
 
-/** POST /admin/members/import: the member list's file as text (CSV), for the current edition. */
+/**
+ * POST /admin/members/import: the member list's file as text (CSV), for the current edition.
+ * The route refuses a file name with a control or invisible character (422, catalogName's
+ * hasHiddenCharacters: it is stored, shown in Edições and in the audit trail) and content of more
+ * than MEMBER_FILE_MAX_BYTES bytes in UTF-8 (413, the limit the console checks on the file).
+ */
 export const memberImportBody = {
   type: 'object',
   required: ['fileName', 'content'],
   additionalProperties: false,
   properties: {
     fileName: { type: 'string', minLength: 1, maxLength: 255 },
-    content: { type: 'string', maxLength: MAX_IMPORT_CHARS },
+    content: { type: 'string' },
   },
 } as const satisfies JSONSchema;
 

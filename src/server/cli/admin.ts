@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { Kysely } from 'kysely';
 
+import { MEMBER_FILE_MAX_BYTES } from '../../domain/memberList';
 import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl, readSealHoldMinutes } from '../config';
 import { auditKeyId, applyAuditKeysFrom } from '../db/auditKey';
@@ -78,19 +79,29 @@ export interface AdminIo {
 
 /**
  * An import file's text (catalogue, member list), or null once the reason was printed: not
- * found, unreadable, or not UTF-8 (`fatal`: a file saved as Latin-1 is refused instead of
+ * found, unreadable, over `limit` (its size, checked before anything is read: the API limits its
+ * body the same way), or not UTF-8 (`fatal`: a file saved as Latin-1 is refused instead of
  * importing garbled names).
  */
-function readUtf8File(io: AdminIo, file: string): string | null {
+function readUtf8File(
+  io: AdminIo,
+  file: string,
+  limit?: { bytes: number; message: string },
+): string | null {
   const fullPath = path.resolve(io.cwd, file);
+  const files = operatorApiMessages.files;
   let bytes: Buffer;
   try {
+    if (limit && fs.statSync(fullPath).size > limit.bytes) {
+      io.err(limit.message);
+      return null;
+    }
     bytes = fs.readFileSync(fullPath);
   } catch (error) {
     io.err(
       (error as NodeJS.ErrnoException).code === 'ENOENT'
-        ? `Arquivo não encontrado: ${fullPath}`
-        : `Não foi possível ler ${fullPath}: ${(error as Error).message}`,
+        ? files.notFound(fullPath)
+        : files.unreadable(fullPath, (error as Error).message),
     );
     return null;
   }
@@ -420,7 +431,10 @@ export async function runAdmin(
         io.err(MEMBERS_USAGE);
         return 2;
       }
-      const raw = readUtf8File(io, file);
+      const raw = readUtf8File(io, file, {
+        bytes: MEMBER_FILE_MAX_BYTES,
+        message: operatorApiMessages.members.tooLarge,
+      });
       if (raw === null) return 1;
       return withDatabase(env, io, (database) =>
         membersImportCommand(path.basename(file), raw, database, io),

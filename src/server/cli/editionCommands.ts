@@ -31,10 +31,10 @@ const quiet = { info: () => undefined };
 
 export async function editionCommand(
   args: string[],
-  { db }: DatabaseHandle,
+  database: DatabaseHandle,
   io: CliIo & { now?: () => number },
 ): Promise<number> {
-  const service = createEditionsService(db, io.now ?? Date.now);
+  const service = createEditionsService(database, io.now ?? Date.now);
   const [sub, year, ...rest] = args;
   if (sub === 'list' && year === undefined) {
     for (const edition of await service.list()) io.out(line(edition));
@@ -87,10 +87,10 @@ export const MEMBERS_USAGE = `Uso:
 export async function membersImportCommand(
   fileName: string,
   content: string,
-  { db }: DatabaseHandle,
+  database: DatabaseHandle,
   io: CliIo & { now?: () => number },
 ): Promise<number> {
-  const service = createEditionsService(db, io.now ?? Date.now);
+  const service = createEditionsService(database, io.now ?? Date.now);
   const outcome = await service.importMembers(cliActor(), { fileName, content }, quiet);
   if (!outcome.ok) {
     io.err(outcome.message);

@@ -38,6 +38,8 @@ const ROUTES: [Method, string, object?][] = [
   ['POST', '/categories/1/companies', { name: 'Nova empresa' }],
   ['PATCH', '/companies/1', { name: 'Outro nome' }],
   ['DELETE', '/companies/999999'],
+  ['POST', '/members/import', { fileName: 'associadas.csv', content: 'nome\nPadaria Nova\n' }],
+  ['POST', '/nominations/close-now'],
 ];
 
 function base64url(value: object): string {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CATALOG_NAME_MAX,
   catalogNameProblem,
+  hasHiddenCharacters,
   normaliseCatalogName,
 } from '../../../src/domain/catalogName';
 import { catalogNameKey } from '../../../src/domain/catalogNameKey';
@@ -34,6 +35,13 @@ describe('catalogue names', () => {
     }
     expect(catalogNameProblem('Farmáсia Central')).toBe('mixedScripts');
     expect(catalogNameProblem('Ρizzaria')).toBe('mixedScripts');
+  });
+
+  it('the hidden-character rule, for other texts as given: line breaks and tabs count too', () => {
+    for (const hidden of ['\u0000', '\u202E', '\u200B', '\u2066', '\r\n', '\t', '\uFEFF']) {
+      expect(hasHiddenCharacters(`lista${hidden}.csv`), JSON.stringify(hidden)).toBe(true);
+    }
+    expect(hasHiddenCharacters('Associadas – São José (2026).csv')).toBe(false);
   });
 
   it('reads names as a voter does: case, accents, spacing, punctuation and look-alikes ignored', () => {

@@ -4,10 +4,10 @@ import { useRevalidator } from 'react-router';
 import { createEdition, getEditions, importMembers, makeEditionCurrent } from '../../../api/admin';
 import { apiLinesOf, apiMessageOf } from '../../../api/adminClient';
 import { EditionsView, type EditionsAnswer } from '../../../components/views/console/EditionsView';
-import { MAX_IMPORT_CHARS } from '../../../domain/admin';
 import { adminMessages } from '../../../domain/adminMessages';
 import { editionsMessages as text } from '../../../domain/editionsMessages';
 import { formatElectionDate } from '../../../domain/election';
+import { MEMBER_FILE_MAX_BYTES } from '../../../domain/memberList';
 import type { EditionSummary } from '../../../domain/types';
 import { usePage } from '../../shared/usePage';
 import { consoleLoader, read, useConsoleData, useLatest, valueOf } from '../consoleData';
@@ -74,14 +74,20 @@ export function EditionsContainer() {
       onImportMembers={(file) =>
         run(
           async () => {
-            let content: string;
+            // The file's size first (the limit is in bytes of the file): nothing read over it.
+            if (file.size > MEMBER_FILE_MAX_BYTES) throw new FileProblem(text.members.tooLarge);
+            let bytes: ArrayBuffer;
             try {
-              content = await file.text();
+              bytes = await file.arrayBuffer();
             } catch {
               throw new FileProblem(text.members.unreadable);
             }
-            if (content.length > MAX_IMPORT_CHARS) {
-              throw new FileProblem(text.members.tooLarge(MAX_IMPORT_CHARS / 1000));
+            let content: string;
+            try {
+              // As the CLI reads it: a file not in UTF-8 is refused, never sent garbled.
+              content = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+            } catch {
+              throw new FileProblem(text.members.notUtf8(file.name));
             }
             return importMembers({ fileName: file.name, content });
           },

@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
-import { MAX_IMPORT_CHARS } from '../../../domain/admin';
+import { MEMBER_FILE_MAX_BYTES } from '../../../domain/memberList';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import {
   edition,
@@ -21,12 +21,16 @@ import { operatorOf } from '../operators';
 
 import type { EditionsService } from './service';
 
+const MEMBERS_IMPORT = '/members/import';
+
 export function adminEditionsRoutes(editions: EditionsService, apiPerMinute: number) {
   const rateLimit = { max: apiPerMinute, timeWindow: '1 minute' };
   return async function routes(app: Api) {
-    // A file over the limit gets the import's own message rather than the generic one.
+    // A file over the limit gets the import's own message rather than the generic one. The
+    // route's path as registered (with its prefix), not the URL: that may carry a query string.
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
-      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.url.endsWith('/members/import')
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' &&
+      request.routeOptions.url?.endsWith(MEMBERS_IMPORT) === true
         ? sendError(reply, new HttpError(413, operatorApiMessages.members.tooLarge))
         : errorHandler(error, request, reply),
     );
@@ -71,10 +75,11 @@ export function adminEditionsRoutes(editions: EditionsService, apiPerMinute: num
     );
 
     app.post(
-      '/members/import',
+      MEMBERS_IMPORT,
       {
-        // JSON escaping can make the body larger than the file itself.
-        bodyLimit: MAX_IMPORT_CHARS * 2 + 4096,
+        // JSON escaping can make the body larger than the file itself; the file's own limit is
+        // checked below, on its bytes.
+        bodyLimit: MEMBER_FILE_MAX_BYTES * 2 + 4096,
         schema: {
           body: memberImportBody,
           response: {
@@ -86,6 +91,9 @@ export function adminEditionsRoutes(editions: EditionsService, apiPerMinute: num
         config: { rateLimit },
       },
       async (request, reply) => {
+        if (Buffer.byteLength(request.body.content, 'utf8') > MEMBER_FILE_MAX_BYTES) {
+          throw new HttpError(413, operatorApiMessages.members.tooLarge);
+        }
         const outcome = await editions.importMembers(
           operatorOf(request).email,
           request.body,

@@ -63,7 +63,7 @@ export function parseMemberCsv(raw: string): ParsedMembers {
     const name = normaliseCatalogName(row.fields[at] ?? '');
     const bad = checkName(name, 'empresa');
     const sign = bad ? null : formulaStart(name);
-    if (bad) errors.push(`linha ${row.line}: ${bad}`);
+    if (bad) errors.push(operatorApiMessages.files.line(row.line, bad));
     else if (sign) errors.push(m.formula(row.line, sign));
     else if (names.has(catalogNameKey(name))) repeated += 1;
     else names.set(catalogNameKey(name), name);

@@ -2,10 +2,11 @@
  * The member lists' SQL (migration 024, decision 321): the current edition's list replaced in
  * one transaction, and its names for the nominations' suggestions.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 
 import type { EditionSummary } from '../../../domain/types';
 import { CURRENT_EDITION } from '../../db/currentEdition';
+import type { DatabaseKind } from '../../db/database';
 import type { Database } from '../../db/schema';
 
 /** An edition's row's member list (joined by editionRows), as EditionSummary says it. */
@@ -25,15 +26,32 @@ export function memberListOf(row: {
 /** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 500;
 
+/** What replaceMemberList did, for the audit entry written in its transaction. */
+export interface MemberListReplaced {
+  editionId: number;
+  year: number;
+  /** How many names the list it replaced held; null: the edition had none. */
+  before: number | null;
+}
+
 /**
  * Replaces the current edition's member list with `names` (already checked, each once): the old
- * list and its names go, the new ones come, all or nothing. Returns the edition's id and year.
+ * list and its names go, the new ones come, all or nothing; `inside` runs last in the same
+ * transaction (the audit entry), so entries are in the order the lists were replaced.
+ *
+ * The old list's size is read under the list row's lock: the row is created if there is none
+ * (ON CONFLICT DO NOTHING waits for another import creating it, then does nothing), then read
+ * FOR UPDATE on PostgreSQL (which waits for an import holding it, then reads what that one left),
+ * so two imports at once take turns and the second's `before` is the first's list. SQLite has
+ * one writer at a time.
  */
 export async function replaceMemberList(
   db: Kysely<Database>,
+  kind: DatabaseKind,
   list: { fileName: string; names: string[] },
   now: number,
-): Promise<{ editionId: number; year: number; before: number | null }> {
+  inside: (trx: Transaction<Database>, done: MemberListReplaced) => Promise<void>,
+): Promise<MemberListReplaced> {
   return db.transaction().execute(async (trx) => {
     const edition = await trx
       .selectFrom('editions')
@@ -41,19 +59,24 @@ export async function replaceMemberList(
       .where('is_current', '=', 1)
       .executeTakeFirstOrThrow();
     const editionId = Number(edition.id);
-    const old = await trx
-      .selectFrom('member_lists')
-      .select('members')
-      .where('edition_id', '=', editionId)
-      .executeTakeFirst();
-    // The list's row first, as an upsert: it holds the row (or its key) until the commit, so two
-    // imports at once take turns on PostgreSQL instead of one failing on the key (a 500).
     const row = { file_name: list.fileName, members: list.names.length, imported_at: now };
-    await trx
+    const created = await trx
       .insertInto('member_lists')
       .values({ edition_id: editionId, ...row })
-      .onConflict((oc) => oc.column('edition_id').doUpdateSet(row))
-      .execute();
+      .onConflict((oc) => oc.column('edition_id').doNothing())
+      .returning('edition_id')
+      .executeTakeFirst();
+    let before: number | null = null;
+    if (!created) {
+      const old = await trx
+        .selectFrom('member_lists')
+        .select('members')
+        .where('edition_id', '=', editionId)
+        .$if(kind === 'postgres', (qb) => qb.forUpdate())
+        .executeTakeFirstOrThrow();
+      before = Number(old.members);
+      await trx.updateTable('member_lists').set(row).where('edition_id', '=', editionId).execute();
+    }
     await trx.deleteFrom('members').where('edition_id', '=', editionId).execute();
     for (let i = 0; i < list.names.length; i += CHUNK) {
       await trx
@@ -61,7 +84,9 @@ export async function replaceMemberList(
         .values(list.names.slice(i, i + CHUNK).map((name) => ({ edition_id: editionId, name })))
         .execute();
     }
-    return { editionId, year: Number(edition.year), before: old ? Number(old.members) : null };
+    const done = { editionId, year: Number(edition.year), before };
+    await inside(trx, done);
+    return done;
   });
 }
 

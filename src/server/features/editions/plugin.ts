@@ -22,9 +22,7 @@ declare module 'fastify' {
 export const editionsFeature = fastifyPlugin(
   async (app: Api) => {
     const ctx = app.votacao;
-    const editions = createEditionsService(ctx.database.db, ctx.now, () =>
-      app.election.invalidate(),
-    );
+    const editions = createEditionsService(ctx.database, ctx.now, () => app.election.invalidate());
     app.decorate('editions', editions);
     await adminRoutes(app, adminEditionsRoutes(editions, ctx.config.rateLimit.apiPerMinute));
   },

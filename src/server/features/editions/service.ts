@@ -5,8 +5,10 @@
  */
 import type { Kysely } from 'kysely';
 
+import { hasHiddenCharacters } from '../../../domain/catalogName';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import type { EditionSummary, MemberImportResult } from '../../../domain/types';
+import type { DatabaseKind } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { onAdminAction, type AdminActionLogger } from '../audit';
 import { looksMisdecoded } from '../catalogue';
@@ -48,7 +50,7 @@ export interface EditionsService {
 }
 
 export function createEditionsService(
-  db: Kysely<Database>,
+  { db, kind }: { db: Kysely<Database>; kind: DatabaseKind },
   now: () => number,
   /** Called once another edition is current (the election's copy in memory is forgotten). */
   onSwitch: () => void = () => undefined,
@@ -109,6 +111,10 @@ export function createEditionsService(
 
     async importMembers(actor, { fileName, content }, log) {
       const mm = operatorApiMessages.members;
+      // The name is stored, shown in Edições and in the audit trail: nothing hidden in it (and
+      // no NUL, which PostgreSQL's text cannot hold).
+      if (hasHiddenCharacters(fileName))
+        return { ok: false, message: mm.fileNameHidden, errors: [] };
       if (looksMisdecoded(content)) return { ok: false, message: mm.notUtf8(fileName), errors: [] };
       const parsed = parseMemberCsv(content);
       if (parsed.problems > 0) {
@@ -119,23 +125,30 @@ export function createEditionsService(
         };
       }
       const at = now();
-      const done = await replaceMemberList(db, { fileName, names: parsed.names }, at);
-      await onAdminAction(
+      // Audited in the list's transaction: entries in the order the lists were replaced.
+      const done = await replaceMemberList(
         db,
-        log,
-        {
-          actor,
-          action: 'members.import',
-          target: `edition:${done.editionId}`,
-          before: done.before === null ? null : { members: done.before },
-          after: {
-            year: done.year,
-            fileName,
-            members: parsed.names.length,
-            repeated: parsed.repeated,
-          },
-        },
+        kind,
+        { fileName, names: parsed.names },
         at,
+        (trx, replaced) =>
+          onAdminAction(
+            trx,
+            log,
+            {
+              actor,
+              action: 'members.import',
+              target: `edition:${replaced.editionId}`,
+              before: replaced.before === null ? null : { members: replaced.before },
+              after: {
+                year: replaced.year,
+                fileName,
+                members: parsed.names.length,
+                repeated: parsed.repeated,
+              },
+            },
+            at,
+          ),
       );
       return {
         ok: true,
