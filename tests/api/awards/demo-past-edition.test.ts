@@ -2,7 +2,8 @@
  * npm start's demo (scripts/start.mjs sets SEED_DEMO_PAST_EDITION) on SQLite and PostgreSQL: a
  * fresh database gets, besides the current edition's demo catalogue, the year before as a
  * published edition with winners, so /vencedores and a seal's verification answer at once; the
- * current edition stays the current one; its reminders count none of the past edition's voters;
+ * current edition stays the current one; its reminders count none of the past edition's voters,
+ * nor does its integrity review flag them;
  * a restart seeds nothing again; a failure partway through the seeding (a stand-in publication
  * step that throws) leaves nothing of the past edition and the current edition current, and a
  * later seeding succeeds; without the variable (every other test app, production) nothing of it
@@ -111,6 +112,24 @@ describe.each(databaseKinds)('the demo’s past edition on %s', (kind) => {
     // A voter of the current edition is.
     await signInVoter(t.app, mailer);
     expect(await recipients()).toBe(1);
+  });
+
+  it('the past edition’s voters raise no integrity flag in the current edition', async () => {
+    const operator = bearer(await signInOperator(t.app, mailer, await addOperator(t.app)));
+    const res = await t.app.inject({ method: 'GET', url: `${ADMIN}/integrity`, headers: operator });
+    expect(res.statusCode, res.body).toBe(200);
+    const flags = res.json<{ flags: { summary: string; voterIds: number[] }[] }>().flags;
+    const demo = new Set(
+      (
+        await t.app.votacao.database.db
+          .selectFrom('voters')
+          .select('id')
+          .where('email', 'like', '%@demo.invalid')
+          .execute()
+      ).map((v) => Number(v.id)),
+    );
+    expect(demo.size).toBe(40);
+    expect(flags.filter((f) => f.voterIds.some((id) => demo.has(id)))).toEqual([]);
   });
 
   it('a restart seeds nothing again', async () => {

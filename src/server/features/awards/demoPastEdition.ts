@@ -21,7 +21,25 @@ import {
   type PublicationConfig,
 } from '../election';
 
-const DEMO_VOTERS = 40;
+/** The demo's voters: first names × surnames, 8 × 5 = 40 people with addresses of their own. */
+const FIRST_NAMES = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elisa', 'Fábio', 'Gabriela', 'Hugo'];
+const SURNAMES = ['Almeida', 'Barbosa', 'Cardoso', 'Duarte', 'Ferreira'];
+const DEMO_VOTERS = FIRST_NAMES.length * SURNAMES.length;
+
+/**
+ * The n-th demo voter (1-based). Addresses and phones that differ only by a number would be
+ * flagged by the integrity review of every later edition (registrations outlive editions).
+ */
+function demoPerson(n: number) {
+  const first = FIRST_NAMES[(n - 1) % FIRST_NAMES.length]!;
+  const last = SURNAMES[Math.floor((n - 1) / FIRST_NAMES.length)]!;
+  const local = `${first}.${last}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return {
+    nome: `${first} ${last}`,
+    email: `${local}@demo.invalid`,
+    celular: `11${String(910_000_000 + ((n * 7_919_357) % 89_999_999))}`,
+  };
+}
 const HOUR = 60 * 60 * 1000;
 
 const receipt = () =>
@@ -138,9 +156,7 @@ async function seedIn(
     const { id: voterId } = await trx
       .insertInto('voters')
       .values({
-        nome: `Eleitora de Demonstração ${n}`,
-        email: `eleitora${n}@demo.invalid`,
-        celular: `119${String(n).padStart(8, '0')}`,
+        ...demoPerson(n),
         cpf: notACpf(n),
         created_at: signedUp,
         // Fictitious, at an address nobody reads: unsubscribed from the current edition's
