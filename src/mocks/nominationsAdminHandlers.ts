@@ -139,10 +139,15 @@ export function createNominationsAdminHandlers(seed: NominationsAdminSeed = {}):
       if (!(closes > opens)) {
         return failure(422, e.closesBeforeOpens, { closesAt: e.closesBeforeOpens });
       }
-      opensAt = toIso(opens);
-      closesAt = toIso(closes);
       const at = now();
-      phase = at < opens ? 'scheduled' : at < closes ? 'open' : 'closed';
+      const minute = (ms: number) => Math.floor(ms / 60_000);
+      if (phase === 'open' && opensAt && minute(opens) !== minute(Date.parse(opensAt))) {
+        return failure(409, m.opensAtFixed);
+      }
+      if (closes <= at) return failure(409, m.closesInPast);
+      if (phase !== 'open') opensAt = toIso(opens);
+      closesAt = toIso(closes);
+      phase = at < Date.parse(opensAt!) ? 'scheduled' : 'open';
       return HttpResponse.json(view());
     }),
     http.post(NOMINATIONS_ADMIN_ROUTES.closeNow, () => {

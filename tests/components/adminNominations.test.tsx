@@ -164,6 +164,31 @@ describe('Indicações (/admin/indicacoes)', { timeout: 60_000 }, () => {
     }
   });
 
+  it('a published ballot stays said as published when the read after it fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let reads = 0;
+    const { user } = await openNominations(
+      {},
+      http.get(NOMINATIONS_ADMIN_ROUTES.view, () => {
+        reads += 1;
+        return reads > 1
+          ? HttpResponse.json({ message: 'Erro interno.' }, { status: 500 })
+          : undefined;
+      }),
+    );
+    await screen.findByRole('region', { name: 'Padarias' });
+    await user.click(screen.getByRole('button', { name: text.publish }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: text.publishYes }),
+    );
+    expect(await screen.findByText(said.published(3, 16))).toBeInTheDocument();
+    expect(await screen.findByText(text.published)).toBeVisible();
+    await waitFor(() => expect(reads).toBe(2));
+    expect(screen.queryByText('Erro interno.')).toBeNull();
+    expect(screen.queryByText(awardsMessages.groups.failed)).toBeNull();
+    expect(screen.queryByRole('button', { name: text.publish })).toBeNull();
+  });
+
   it('a refusal is said in the server’s words, and nothing changes', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = await openNominations({}, nominationsAdminHandlers.publish.votingStarted);
@@ -195,7 +220,11 @@ describe('Indicações (/admin/indicacoes)', { timeout: 60_000 }, () => {
   });
 
   it('opens the window from the form, then ends it with Encerrar agora', async () => {
-    const { user } = await openNominations({ phase: 'none' });
+    // The store's clock (the server's) is pinned: the window typed below is open at it.
+    const { user } = await openNominations({
+      phase: 'none',
+      now: () => Date.parse('2026-11-15T12:00:00-03:00'),
+    });
     expect(await screen.findByText(win.none)).toBeVisible();
     const opens = screen.getByRole('textbox', { name: win.opensAtLabel });
     const closes = screen.getByRole('textbox', { name: win.closesAtLabel });

@@ -92,10 +92,18 @@ export function NominationsContainer() {
       const done = await publishNominationBallot();
       notify('success', text.done.published(done.categories, done.companies));
       setError(null);
-      setData(await getAdminNominations());
+      // Published, whatever the refresh below does: a failed read must not say otherwise.
+      if (data) setData({ ...data, phase: 'published', ballotPublishedAt: done.publishedAt });
     } catch (cause) {
       console.error('POST /admin/nominations/publish failed', cause);
       failed(apiMessageOf(cause) ?? awardsMessages.groups.failed);
+      setBusy(false);
+      return;
+    }
+    try {
+      setData(await getAdminNominations());
+    } catch (cause) {
+      console.error('GET /admin/nominations after publishing failed', cause);
     } finally {
       setBusy(false);
     }
