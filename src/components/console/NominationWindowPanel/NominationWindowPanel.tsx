@@ -9,7 +9,8 @@ import { useId, type FormEvent } from 'react';
 import { formatElectionDate } from '../../../domain/election';
 import { nominationsAdminMessages } from '../../../domain/nominationsAdminMessages';
 import type { AdminNominations } from '../../../domain/schemas/nominationsApi';
-import { FormField, type FieldBinding } from '../../primitives/FormField';
+import type { FieldBinding } from '../../primitives/FormField';
+import { DateTimeField } from '../DateTimeField';
 
 export interface NominationWindowPanelProps {
   /** The phase as the server decides it. */
@@ -97,24 +98,19 @@ export function NominationWindowPanel({
           useFlexGap
           sx={{ gap: 2, mt: 2, alignItems: { md: 'flex-start' } }}
         >
-          <FormField
-            field={opensAtField}
-            label={text.opensAtLabel}
-            inputMode="numeric"
-            placeholder={text.dateHint}
-            hint={text.dateHint}
-            required
-            sx={{ flex: 1 }}
-          />
-          <FormField
-            field={closesAtField}
-            label={text.closesAtLabel}
-            inputMode="numeric"
-            placeholder={text.dateHint}
-            hint={text.dateHint}
-            required
-            sx={{ flex: 1 }}
-          />
+          {[
+            { field: opensAtField, label: text.opensAtLabel },
+            { field: closesAtField, label: text.closesAtLabel },
+          ].map(({ field, label }) => (
+            <DateTimeField
+              key={field.name}
+              field={field}
+              label={label}
+              hint={text.dateHint}
+              required
+              sx={{ flex: 1 }}
+            />
+          ))}
           <Box sx={{ pt: { md: 1 } }}>
             <Button type="submit" variant="contained" loading={saving}>
               {text.save}

@@ -11,6 +11,7 @@ import { useId, type FormEvent } from 'react';
 
 import { adminMessages } from '../../../../domain/adminMessages';
 import { formatElectionDate, type Election } from '../../../../domain/election';
+import { DateTimeField } from '../../../console/DateTimeField';
 import { AsyncContent } from '../../../primitives/AsyncContent';
 import { FormField } from '../../../primitives/FormField';
 import type { FieldBinding } from '../../../primitives/FormField';
@@ -197,20 +198,8 @@ export function ElectionView({
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2.5}>
             <FormField field={name} label={text.nameLabel} maxLength={200} />
-            <FormField
-              field={opensAt}
-              label={text.opensAtLabel}
-              inputMode="numeric"
-              placeholder="dd/mm/aaaa hh:mm"
-              hint={text.dateHint}
-            />
-            <FormField
-              field={closesAt}
-              label={text.closesAtLabel}
-              inputMode="numeric"
-              placeholder="dd/mm/aaaa hh:mm"
-              hint={text.dateHint}
-            />
+            <DateTimeField field={opensAt} label={text.opensAtLabel} hint={text.dateHint} />
+            <DateTimeField field={closesAt} label={text.closesAtLabel} hint={text.dateHint} />
             <Box>
               <Button
                 type="submit"
