@@ -1,22 +1,16 @@
-import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
 import { mobileGlobals } from '../../../.storybook/viewports';
-import {
-  DateTimeField,
-  type DateTimeFieldProps,
-} from '../../../src/components/console/DateTimeField';
+import { DateTimeField } from '../../../src/components/console/DateTimeField';
 import { adminMessages } from '../../../src/domain/adminMessages';
 import { expectNoHorizontalOverflow } from '../../assertions';
 import { useStoryBinding } from '../../StatefulBinding';
 
 const text = adminMessages.election;
-
-/** Holds what is typed, as the container's Formik does. */
-function StatefulDateTimeField(props: DateTimeFieldProps) {
-  return <DateTimeField {...props} field={useStoryBinding(props.field)} />;
-}
+const typed = '01/12/2026 08:00';
+/** A date that does not exist, as the container refuses it. */
+const refused = { name: 'opensAt', value: '31/02/2026 08:00', error: text.form.invalidDate };
 
 const meta = {
   title: 'Components/Console/DateTimeField',
@@ -26,15 +20,12 @@ const meta = {
     label: text.opensAtLabel,
     hint: text.dateHint,
     field: { name: 'opensAt', value: '', onChange: fn() },
+    sx: { maxWidth: 420, mt: 1 },
   },
-  render: (args) => <StatefulDateTimeField {...args} />,
-  decorators: [
-    (Story) => (
-      <Stack sx={{ maxWidth: 420, pt: 1 }}>
-        <Story />
-      </Stack>
-    ),
-  ],
+  // The field holds what is typed, as the container's Formik does.
+  render: function Stateful(args) {
+    return <DateTimeField {...args} field={useStoryBinding(args.field)} />;
+  },
 } satisfies Meta<typeof DateTimeField>;
 
 export default meta;
@@ -48,36 +39,23 @@ export const Empty: Story = {
     await expect(input).toHaveAttribute('placeholder', text.form.datePlaceholder);
     await expect(input).toHaveAccessibleDescription(text.dateHint);
     await expect(input).not.toBeRequired();
-    await userEvent.type(input, '01/12/2026 08:00');
-    await expect(input).toHaveValue('01/12/2026 08:00');
-    await expect(args.field.onChange).toHaveBeenLastCalledWith('01/12/2026 08:00');
+    await userEvent.type(input, typed);
+    await expect(input).toHaveValue(typed);
+    await expect(args.field.onChange).toHaveBeenLastCalledWith(typed);
   },
 };
 
 /** Required (the nominations' window): the asterisk on the label, `required` on the input. */
 export const Required: Story = {
-  args: {
-    required: true,
-    field: { name: 'closesAt', value: '31/12/2026 18:00', onChange: fn() },
-    label: text.closesAtLabel,
-  },
+  args: { required: true, field: { name: 'opensAt', value: typed, onChange: fn() } },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: text.closesAtLabel });
-    await expect(input).toBeRequired();
-    await expect(input).toHaveValue('31/12/2026 18:00');
+    await expect(canvas.getByRole('textbox', { name: text.opensAtLabel })).toBeRequired();
   },
 };
 
 /** A date the container refused: said under the field instead of the hint. */
 export const Invalid: Story = {
-  args: {
-    field: {
-      name: 'opensAt',
-      value: '31/02/2026 08:00',
-      onChange: fn(),
-      error: text.form.invalidDate,
-    },
-  },
+  args: { field: { ...refused, onChange: fn() } },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: text.opensAtLabel });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -89,7 +67,5 @@ export const Invalid: Story = {
 export const Mobile: Story = {
   globals: mobileGlobals,
   args: Invalid.args,
-  play: async ({ canvasElement }) => {
-    await expectNoHorizontalOverflow(canvasElement, true);
-  },
+  play: async ({ canvasElement }) => expectNoHorizontalOverflow(canvasElement, true),
 };
