@@ -11,6 +11,7 @@ import { nominationsAdminMessages } from '../../../domain/nominationsAdminMessag
 import type { AdminNominations } from '../../../domain/schemas/nominationsApi';
 import type { FieldBinding } from '../../primitives/FormField';
 import { DateTimeField } from '../DateTimeField';
+import { HintedAction } from '../HintedAction';
 
 export interface NominationWindowPanelProps {
   /** The phase as the server decides it. */
@@ -60,7 +61,6 @@ export function NominationWindowPanel({
   sx,
 }: NominationWindowPanelProps) {
   const headingId = useId();
-  const closeHintId = useId();
   const editable = phase === 'none' || phase === 'scheduled' || phase === 'open';
   const status =
     phase === 'none'
@@ -119,20 +119,15 @@ export function NominationWindowPanel({
         </Stack>
       )}
       {phase === 'open' && (
-        <Stack spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
-          <Button
-            variant="outlined"
-            color="error"
-            onClick={onCloseNow}
-            loading={closing}
-            aria-describedby={closeHintId}
-          >
-            {text.closeNow}
-          </Button>
-          <Typography id={closeHintId} variant="body2" color="text.secondary">
-            {text.closeNowHint}
-          </Typography>
-        </Stack>
+        <HintedAction
+          sx={{ mt: 2 }}
+          spacing={1}
+          color="error"
+          label={text.closeNow}
+          hint={text.closeNowHint}
+          onClick={onCloseNow}
+          loading={closing}
+        />
       )}
     </Paper>
   );
