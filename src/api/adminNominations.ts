@@ -12,7 +12,6 @@ import { adminApi } from './adminClient';
  */
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
-const category = (categoryId: number) => `/admin/nominations/categories/${categoryId}`;
 
 /** The phase, the total received and, once closed, each category's groups. */
 export async function getAdminNominations(signal?: AbortSignal): Promise<AdminNominations> {
@@ -32,43 +31,35 @@ export async function closeNominationsNow(): Promise<AdminNominations> {
   return (await adminApi.post<AdminNominations>('/admin/nominations/close-now')).data;
 }
 
-/** The groups `ids` join `into` (its name and id). */
-export async function mergeNominationGroups(
+/** A grouping call on one category (…/categories/:categoryId{path}): its groups, afresh. */
+async function groupsCall(
+  method: 'post' | 'put',
   categoryId: number,
-  ids: number[],
-  into: number,
+  path: string,
+  body: object,
 ): Promise<NominationCategoryGroupsAnswer> {
-  const url = `${category(categoryId)}/merge`;
-  return (await adminApi.post<NominationCategoryGroupsAnswer>(url, { ids, into })).data;
+  const url = `/admin/nominations/categories/${categoryId}${path}`;
+  return (await adminApi[method]<NominationCategoryGroupsAnswer>(url, body)).data;
+}
+
+/** The groups `ids` join `into` (its name and id). */
+export function mergeNominationGroups(categoryId: number, ids: number[], into: number) {
+  return groupsCall('post', categoryId, '/merge', { ids, into });
 }
 
 /** The spellings `texts` of group `groupId` leave for a group of their own. */
-export async function splitNominationGroup(
-  categoryId: number,
-  groupId: number,
-  texts: string[],
-): Promise<NominationCategoryGroupsAnswer> {
-  const url = `${category(categoryId)}/split`;
-  return (await adminApi.post<NominationCategoryGroupsAnswer>(url, { groupId, texts })).data;
+export function splitNominationGroup(categoryId: number, groupId: number, texts: string[]) {
+  return groupsCall('post', categoryId, '/split', { groupId, texts });
 }
 
 /** The name the ballot will show for group `groupId`. */
-export async function nameNominationGroup(
-  categoryId: number,
-  groupId: number,
-  name: string,
-): Promise<NominationCategoryGroupsAnswer> {
-  const url = `${category(categoryId)}/groups/${groupId}/name`;
-  return (await adminApi.put<NominationCategoryGroupsAnswer>(url, { name })).data;
+export function nameNominationGroup(categoryId: number, groupId: number, name: string) {
+  return groupsCall('put', categoryId, `/groups/${groupId}/name`, { name });
 }
 
 /** The finalists' group ids; null: the most named (finalistsSize, ties at the cut kept). */
-export async function putNominationFinalists(
-  categoryId: number,
-  ids: number[] | null,
-): Promise<NominationCategoryGroupsAnswer> {
-  const url = `${category(categoryId)}/finalists`;
-  return (await adminApi.put<NominationCategoryGroupsAnswer>(url, { ids })).data;
+export function putNominationFinalists(categoryId: number, ids: number[] | null) {
+  return groupsCall('put', categoryId, '/finalists', { ids });
 }
 
 /** The finalists become the edition's catalogue (no way back). */

@@ -243,6 +243,8 @@ export const adminMessages = {
     reopenConfirmLabel: 'Sim, reabrir',
     cancel: 'Cancelar',
     form: {
+      /** Inside an empty, focused date field (the election's and the nominations' windows). */
+      datePlaceholder: 'dd/mm/aaaa hh:mm',
       invalidDate: 'Data inválida. Use dia, mês, ano, hora e minuto.',
       closesBeforeOpens: 'O encerramento deve ser depois da abertura.',
       nameTooLong: (max: number) => `Use no máximo ${max} caracteres.`,

@@ -90,21 +90,43 @@ export type ElectionFormErrors = Partial<Record<keyof ElectionFormValues, string
 /** Longest award name the console accepts (the API has the same limit). */
 export const ELECTION_NAME_MAX_LENGTH = 200;
 
+/** A window's two date fields as typed ("01/12/2026 08:00", '' for "no date"). */
+export type WindowDatesValues = Pick<ElectionFormValues, 'opensAt' | 'closesAt'>;
+
 /**
- * Checks the console's election form: dates that do not parse, closesAt not after opensAt, a name
- * too long. Returns the Portuguese message per field (empty object when all is well).
+ * The console's rule for a window's two dates (the election's form, the nominations' window):
+ * each a real date and time, the close after the opening. '' is "no date", refused with
+ * `required`'s message when one is given. Returns the Portuguese message per field.
  */
-export function validateElectionForm(values: ElectionFormValues): ElectionFormErrors {
-  const errors: ElectionFormErrors = {};
-  if (values.name.trim().length > ELECTION_NAME_MAX_LENGTH) {
-    errors.name = adminMessages.election.form.nameTooLong(ELECTION_NAME_MAX_LENGTH);
-  }
+export function validateWindowDates(
+  values: WindowDatesValues,
+  required?: string,
+): Partial<Record<keyof WindowDatesValues, string>> {
+  const { form } = adminMessages.election;
+  const errors: Partial<Record<keyof WindowDatesValues, string>> = {};
   const opensAt = fromZonedInput(values.opensAt);
   const closesAt = fromZonedInput(values.closesAt);
-  if (opensAt === undefined) errors.opensAt = adminMessages.election.form.invalidDate;
-  if (closesAt === undefined) errors.closesAt = adminMessages.election.form.invalidDate;
+  for (const [field, parsed] of [
+    ['opensAt', opensAt],
+    ['closesAt', closesAt],
+  ] as const) {
+    if (parsed === undefined) errors[field] = form.invalidDate;
+    else if (parsed === null && required !== undefined) errors[field] = required;
+  }
   if (opensAt && closesAt && Date.parse(closesAt) <= Date.parse(opensAt)) {
-    errors.closesAt = adminMessages.election.form.closesBeforeOpens;
+    errors.closesAt = form.closesBeforeOpens;
+  }
+  return errors;
+}
+
+/**
+ * Checks the console's election form: the window's dates (validateWindowDates, both optional), a
+ * name too long. Returns the Portuguese message per field (empty object when all is well).
+ */
+export function validateElectionForm(values: ElectionFormValues): ElectionFormErrors {
+  const errors: ElectionFormErrors = validateWindowDates(values);
+  if (values.name.trim().length > ELECTION_NAME_MAX_LENGTH) {
+    errors.name = adminMessages.election.form.nameTooLong(ELECTION_NAME_MAX_LENGTH);
   }
   return errors;
 }

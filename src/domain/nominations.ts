@@ -245,8 +245,14 @@ export interface Finalists {
   tiedAtCut: NominationGroup[];
 }
 
-/** The `size` most named groups (default five), with every group tied at the last place kept. */
-export function chooseFinalists(groups: readonly NominationGroup[], size = 5): Finalists {
+/** How many finalists a category's ballot proposes: "the five most named" (issue 41 §3). */
+export const FINALISTS_SIZE = 5;
+
+/** The `size` most named groups (FINALISTS_SIZE), with every group tied at the last place kept. */
+export function chooseFinalists(
+  groups: readonly NominationGroup[],
+  size = FINALISTS_SIZE,
+): Finalists {
   const sorted = sortGroups(groups);
   if (sorted.length <= size) return { finalists: sorted, tiedAtCut: [] };
   const cut = sorted[size - 1]!.count;

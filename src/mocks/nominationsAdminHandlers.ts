@@ -11,6 +11,7 @@ import { catalogNameProblem, normaliseCatalogName } from '../domain/catalogName'
 import { formatElectionDate } from '../domain/election';
 import {
   chooseFinalists,
+  FINALISTS_SIZE,
   groupNominations,
   mergeGroups,
   nameGroup,
@@ -44,7 +45,6 @@ export const NOMINATIONS_ADMIN_ROUTES = {
 
 type Phase = AdminNominations['phase'];
 const m = operatorApiMessages.nominations;
-const FINALISTS_SIZE = 5;
 
 export interface NominationsAdminSeed {
   /** @default 'closed' */

@@ -8,6 +8,7 @@ import {
   fromZonedInput,
   toZonedInput,
   validateElectionForm,
+  validateWindowDates,
 } from '../../../src/domain/electionWindow';
 import { rankByVotes } from '../../../src/domain/ranking';
 
@@ -58,6 +59,33 @@ describe('voting window fields (America/Sao_Paulo)', () => {
     expect(
       validateElectionForm({ name: 'x'.repeat(201), opensAt: '', closesAt: '' }),
     ).toHaveProperty('name');
+  });
+
+  it('the window rule: empty dates pass unless a required message is given (the nominations window)', () => {
+    expect(validateWindowDates({ opensAt: '', closesAt: '' })).toEqual({});
+    expect(validateWindowDates({ opensAt: '', closesAt: '' }, 'Informe.')).toEqual({
+      opensAt: 'Informe.',
+      closesAt: 'Informe.',
+    });
+    expect(validateWindowDates({ opensAt: '01/12/2026 08:00', closesAt: '' }, 'Informe.')).toEqual({
+      closesAt: 'Informe.',
+    });
+    expect(validateWindowDates({ opensAt: '31/02/2026 08:00', closesAt: '' }, 'Informe.')).toEqual({
+      opensAt: form.invalidDate,
+      closesAt: 'Informe.',
+    });
+    expect(
+      validateWindowDates(
+        { opensAt: '10/12/2026 18:00', closesAt: '01/12/2026 08:00' },
+        'Informe.',
+      ),
+    ).toEqual({ closesAt: form.closesBeforeOpens });
+    expect(
+      validateWindowDates(
+        { opensAt: '01/12/2026 08:00', closesAt: '10/12/2026 18:00' },
+        'Informe.',
+      ),
+    ).toEqual({});
   });
 
   it('masks typed digits as dd/mm/aaaa hh:mm', () => {

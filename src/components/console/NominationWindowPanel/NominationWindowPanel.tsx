@@ -9,7 +9,9 @@ import { useId, type FormEvent } from 'react';
 import { formatElectionDate } from '../../../domain/election';
 import { nominationsAdminMessages } from '../../../domain/nominationsAdminMessages';
 import type { AdminNominations } from '../../../domain/schemas/nominationsApi';
-import { FormField, type FieldBinding } from '../../primitives/FormField';
+import type { FieldBinding } from '../../primitives/FormField';
+import { DateTimeField } from '../DateTimeField';
+import { HintedAction } from '../HintedAction';
 
 export interface NominationWindowPanelProps {
   /** The phase as the server decides it. */
@@ -59,7 +61,6 @@ export function NominationWindowPanel({
   sx,
 }: NominationWindowPanelProps) {
   const headingId = useId();
-  const closeHintId = useId();
   const editable = phase === 'none' || phase === 'scheduled' || phase === 'open';
   const status =
     phase === 'none'
@@ -97,24 +98,19 @@ export function NominationWindowPanel({
           useFlexGap
           sx={{ gap: 2, mt: 2, alignItems: { md: 'flex-start' } }}
         >
-          <FormField
-            field={opensAtField}
-            label={text.opensAtLabel}
-            inputMode="numeric"
-            placeholder={text.dateHint}
-            hint={text.dateHint}
-            required
-            sx={{ flex: 1 }}
-          />
-          <FormField
-            field={closesAtField}
-            label={text.closesAtLabel}
-            inputMode="numeric"
-            placeholder={text.dateHint}
-            hint={text.dateHint}
-            required
-            sx={{ flex: 1 }}
-          />
+          {[
+            { field: opensAtField, label: text.opensAtLabel },
+            { field: closesAtField, label: text.closesAtLabel },
+          ].map(({ field, label }) => (
+            <DateTimeField
+              key={field.name}
+              field={field}
+              label={label}
+              hint={text.dateHint}
+              required
+              sx={{ flex: 1 }}
+            />
+          ))}
           <Box sx={{ pt: { md: 1 } }}>
             <Button type="submit" variant="contained" loading={saving}>
               {text.save}
@@ -123,20 +119,15 @@ export function NominationWindowPanel({
         </Stack>
       )}
       {phase === 'open' && (
-        <Stack spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
-          <Button
-            variant="outlined"
-            color="error"
-            onClick={onCloseNow}
-            loading={closing}
-            aria-describedby={closeHintId}
-          >
-            {text.closeNow}
-          </Button>
-          <Typography id={closeHintId} variant="body2" color="text.secondary">
-            {text.closeNowHint}
-          </Typography>
-        </Stack>
+        <HintedAction
+          sx={{ mt: 2 }}
+          spacing={1}
+          color="error"
+          label={text.closeNow}
+          hint={text.closeNowHint}
+          onClick={onCloseNow}
+          loading={closing}
+        />
       )}
     </Paper>
   );

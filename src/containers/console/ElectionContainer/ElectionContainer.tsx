@@ -34,6 +34,7 @@ import type { WithdrawalCategory } from '../../../domain/trust';
 import { trustMessages } from '../../../domain/trustMessages';
 import { usePage } from '../../shared/usePage';
 import { consoleLoader, read, useConsoleData, useLatest, valueOf } from '../consoleData';
+import { submitChecked } from '../submitChecked';
 
 const { election: text } = adminMessages;
 const FIELDS = ['name', 'opensAt', 'closesAt'] as const;
@@ -143,16 +144,7 @@ export function ElectionContainer() {
     if (loaded.ok) resetForm({ values: formValuesOf(loaded.value) });
   }, [loaded, resetForm]);
 
-  const save = useCallback(async () => {
-    const errors = await formik.validateForm();
-    const first = FIELDS.find((field) => errors[field]);
-    if (first) {
-      formik.setErrors(errors);
-      inputs.current[first]?.focus();
-      return;
-    }
-    await formik.submitForm();
-  }, [formik]);
+  const save = useCallback(() => submitChecked(formik, FIELDS, inputs.current), [formik]);
 
   const bind = (
     field: keyof ElectionFormValues,

@@ -4,41 +4,24 @@ import { useEffect, useRef, useState } from 'react';
 import { apiMessageOf } from '../../../api/adminClient';
 import { closeNominationsNow, putNominationWindow } from '../../../api/adminNominations';
 import type { FieldBinding } from '../../../components/primitives/FormField';
-import { adminMessages } from '../../../domain/adminMessages';
 import { awardsMessages } from '../../../domain/awardsMessages';
-import { fromZonedInput, maskElectionDate, toZonedInput } from '../../../domain/electionWindow';
+import {
+  fromZonedInput,
+  maskElectionDate,
+  toZonedInput,
+  validateWindowDates,
+  type WindowDatesValues,
+} from '../../../domain/electionWindow';
 import { nominationsAdminMessages } from '../../../domain/nominationsAdminMessages';
 import type { AdminNominations } from '../../../domain/schemas/nominationsApi';
+import { submitChecked } from '../submitChecked';
 
-interface WindowValues {
-  opensAt: string;
-  closesAt: string;
-}
-type WindowErrors = Partial<Record<keyof WindowValues, string>>;
+type WindowErrors = Partial<Record<keyof WindowDatesValues, string>>;
 
 const FIELDS = ['opensAt', 'closesAt'] as const;
 const text = nominationsAdminMessages.window;
-const { form } = adminMessages.election;
 
-/** Both dates required, real, and the close after the opening (the API's own checks). */
-export function validateNominationWindow(values: WindowValues): WindowErrors {
-  const errors: WindowErrors = {};
-  const parsed = {
-    opensAt: fromZonedInput(values.opensAt),
-    closesAt: fromZonedInput(values.closesAt),
-  };
-  for (const field of FIELDS) {
-    if (parsed[field] === null) errors[field] = text.required;
-    else if (parsed[field] === undefined) errors[field] = form.invalidDate;
-  }
-  const { opensAt, closesAt } = parsed;
-  if (opensAt && closesAt && Date.parse(closesAt) <= Date.parse(opensAt)) {
-    errors.closesAt = form.closesBeforeOpens;
-  }
-  return errors;
-}
-
-const valuesOf = (data: AdminNominations | null): WindowValues => ({
+const valuesOf = (data: AdminNominations | null): WindowDatesValues => ({
   opensAt: toZonedInput(data?.opensAt ?? null),
   closesAt: toZonedInput(data?.closesAt ?? null),
 });
@@ -57,13 +40,14 @@ export interface WindowCallbacks {
  * /admin/nominations/close-now: the server's time, never this computer's clock).
  */
 export function useNominationWindow(data: AdminNominations | null, callbacks: WindowCallbacks) {
-  const inputs = useRef<Partial<Record<keyof WindowValues, HTMLInputElement | null>>>({});
+  const inputs = useRef<Partial<Record<keyof WindowDatesValues, HTMLInputElement | null>>>({});
   const [closing, setClosing] = useState(false);
-  const formik = useFormik<WindowValues>({
+  const formik = useFormik<WindowDatesValues>({
     initialValues: valuesOf(data),
     validateOnChange: false,
     validateOnBlur: false,
-    validate: validateNominationWindow,
+    // Both dates required, real, and the close after the opening (the API's own checks).
+    validate: (values) => validateWindowDates(values, text.required),
     onSubmit: async (values) => {
       try {
         const answer = await putNominationWindow({
@@ -91,17 +75,6 @@ export function useNominationWindow(data: AdminNominations | null, callbacks: Wi
     resetForm({ values: valuesOf({ opensAt, closesAt } as AdminNominations) });
   }, [opensAt, closesAt, resetForm]);
 
-  const save = async () => {
-    const errors = await formik.validateForm();
-    const first = FIELDS.find((field) => errors[field]);
-    if (first) {
-      formik.setErrors(errors);
-      inputs.current[first]?.focus();
-      return;
-    }
-    await formik.submitForm();
-  };
-
   const closeNow = async () => {
     if (!opensAt) return;
     setClosing(true);
@@ -115,7 +88,7 @@ export function useNominationWindow(data: AdminNominations | null, callbacks: Wi
     }
   };
 
-  const bind = (field: keyof WindowValues): FieldBinding => ({
+  const bind = (field: keyof WindowDatesValues): FieldBinding => ({
     name: `nominations-${field}`,
     value: formik.values[field],
     onChange: (value) => {
@@ -131,7 +104,7 @@ export function useNominationWindow(data: AdminNominations | null, callbacks: Wi
   return {
     opensAtField: bind('opensAt'),
     closesAtField: bind('closesAt'),
-    save: () => void save(),
+    save: () => void submitChecked(formik, FIELDS, inputs.current),
     saving: formik.isSubmitting,
     closeNow: () => void closeNow(),
     closing,

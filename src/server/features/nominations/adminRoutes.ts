@@ -4,6 +4,8 @@
  * POST /nominations/categories/:categoryId/merge and …/split, PUT …/groups/:groupId/name,
  * PUT …/finalists, POST /nominations/publish (the finalists become the edition's catalogue).
  */
+import type { FastifyRequest } from 'fastify';
+
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import {
   adminNominations,
@@ -16,6 +18,7 @@ import {
   nominationCategoryGroups,
   nominationWindowBody,
   splitBody,
+  type NominationCategoryGroupsAnswer,
 } from '../../../domain/schemas/nominationsApi';
 import { HttpError } from '../../errors';
 import { errors } from '../../http/schemas';
@@ -28,6 +31,14 @@ import type { Answer, NominationsService } from './service';
 function valueOf<T>(answer: Answer<T>): T {
   if (!answer.ok) throw new HttpError(answer.status, answer.message);
   return answer.value;
+}
+
+/** A grouping route's answer: `call` for who asks, on the path's category (a refusal: its error). */
+async function inCategory(
+  request: FastifyRequest & { params: { categoryId: string } },
+  call: (actor: string, categoryId: number) => Promise<Answer<NominationCategoryGroupsAnswer>>,
+): Promise<NominationCategoryGroupsAnswer> {
+  return valueOf(await call(operatorOf(request).email, Number(request.params.categoryId)));
 }
 
 export function adminNominationsRoutes(nominations: NominationsService, apiPerMinute: number) {
@@ -89,14 +100,8 @@ export function adminNominationsRoutes(nominations: NominationsService, apiPerMi
         config: { rateLimit },
       },
       async (request) =>
-        valueOf(
-          await nominations.merge(
-            operatorOf(request).email,
-            Number(request.params.categoryId),
-            request.body.ids,
-            request.body.into,
-            request.log,
-          ),
+        inCategory(request, (actor, categoryId) =>
+          nominations.merge(actor, categoryId, request.body.ids, request.body.into, request.log),
         ),
     );
 
@@ -107,10 +112,10 @@ export function adminNominationsRoutes(nominations: NominationsService, apiPerMi
         config: { rateLimit },
       },
       async (request) =>
-        valueOf(
-          await nominations.split(
-            operatorOf(request).email,
-            Number(request.params.categoryId),
+        inCategory(request, (actor, categoryId) =>
+          nominations.split(
+            actor,
+            categoryId,
             request.body.groupId,
             request.body.texts,
             request.log,
@@ -125,10 +130,10 @@ export function adminNominationsRoutes(nominations: NominationsService, apiPerMi
         config: { rateLimit },
       },
       async (request) =>
-        valueOf(
-          await nominations.rename(
-            operatorOf(request).email,
-            Number(request.params.categoryId),
+        inCategory(request, (actor, categoryId) =>
+          nominations.rename(
+            actor,
+            categoryId,
             Number(request.params.groupId),
             request.body.name,
             request.log,
@@ -143,13 +148,8 @@ export function adminNominationsRoutes(nominations: NominationsService, apiPerMi
         config: { rateLimit },
       },
       async (request) =>
-        valueOf(
-          await nominations.finalists(
-            operatorOf(request).email,
-            Number(request.params.categoryId),
-            request.body.ids,
-            request.log,
-          ),
+        inCategory(request, (actor, categoryId) =>
+          nominations.finalists(actor, categoryId, request.body.ids, request.log),
         ),
     );
 

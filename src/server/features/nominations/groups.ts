@@ -7,15 +7,13 @@
  */
 import {
   chooseFinalists,
+  FINALISTS_SIZE,
   groupNominations,
   sortGroups,
   type NominationGroup,
 } from '../../../domain/nominations';
 
 import type { GroupsRow, StoredGroup } from './repository';
-
-/** "The five most named" (issue 41 §3). */
-export const FINALISTS_SIZE = 5;
 
 function expand(counts: ReadonlyMap<string, number>, texts?: ReadonlySet<string>): string[] {
   const out: string[] = [];

@@ -13,6 +13,7 @@ import { catalogNameProblem, normaliseCatalogName } from '../../../domain/catalo
 import { catalogNameKey } from '../../../domain/catalogNameKey';
 import { formatElectionDate } from '../../../domain/election';
 import {
+  FINALISTS_SIZE,
   mergeGroups,
   nameGroup,
   splitGroup,
@@ -31,15 +32,7 @@ import { apiMessages } from '../../messages';
 import { onAdminAction, type AdminActionLogger } from '../audit';
 import { toElectionIso, type ElectionService } from '../election';
 
-import {
-  FINALISTS_SIZE,
-  finalistsOf,
-  hasNewSpellings,
-  reconcile,
-  toStored,
-  visible,
-  withCounts,
-} from './groups';
+import { finalistsOf, hasNewSpellings, reconcile, toStored, visible, withCounts } from './groups';
 import * as repo from './repository';
 
 const m = operatorApiMessages.nominations;

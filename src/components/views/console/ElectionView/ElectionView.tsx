@@ -11,6 +11,8 @@ import { useId, type FormEvent } from 'react';
 
 import { adminMessages } from '../../../../domain/adminMessages';
 import { formatElectionDate, type Election } from '../../../../domain/election';
+import { DateTimeField } from '../../../console/DateTimeField';
+import { HintedAction } from '../../../console/HintedAction';
 import { AsyncContent } from '../../../primitives/AsyncContent';
 import { FormField } from '../../../primitives/FormField';
 import type { FieldBinding } from '../../../primitives/FormField';
@@ -114,10 +116,7 @@ export function ElectionView({
       )}
     </Box>
   );
-  const hintId = useId();
-  const nowHintId = useId();
   const lockedId = useId();
-  const withdrawHintId = useId();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!saving) onSave();
@@ -177,40 +176,22 @@ export function ElectionView({
         </Stack>
         {now && (
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-              <Button
-                variant="outlined"
-                color={election.status === 'open' ? 'error' : 'primary'}
-                onClick={now.onClick}
-                loading={switching}
-                aria-describedby={nowHintId}
-              >
-                {now.label}
-              </Button>
-              <Typography id={nowHintId} variant="body2" color="text.secondary">
-                {now.hint}
-              </Typography>
+            <HintedAction
+              label={now.label}
+              hint={now.hint}
+              onClick={now.onClick}
+              color={election.status === 'open' ? 'error' : 'primary'}
+              loading={switching}
+            >
               {said('now')}
-            </Stack>
+            </HintedAction>
           </Paper>
         )}
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2.5}>
             <FormField field={name} label={text.nameLabel} maxLength={200} />
-            <FormField
-              field={opensAt}
-              label={text.opensAtLabel}
-              inputMode="numeric"
-              placeholder="dd/mm/aaaa hh:mm"
-              hint={text.dateHint}
-            />
-            <FormField
-              field={closesAt}
-              label={text.closesAtLabel}
-              inputMode="numeric"
-              placeholder="dd/mm/aaaa hh:mm"
-              hint={text.dateHint}
-            />
+            <DateTimeField field={opensAt} label={text.opensAtLabel} hint={text.dateHint} />
+            <DateTimeField field={closesAt} label={text.closesAtLabel} hint={text.dateHint} />
             <Box>
               <Button
                 type="submit"
@@ -231,44 +212,32 @@ export function ElectionView({
           </Stack>
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-            <Button
-              variant="contained"
-              color="secondary"
-              onClick={onPublish}
-              disabled={!canPublish}
-              loading={publishing}
-              aria-describedby={hintId}
-            >
-              {text.publish}
-            </Button>
-            <Typography id={hintId} variant="body2" color="text.secondary">
-              {publishText}
-            </Typography>
+          <HintedAction
+            label={text.publish}
+            hint={publishText}
+            onClick={onPublish}
+            variant="contained"
+            color="secondary"
+            disabled={!canPublish}
+            loading={publishing}
+          >
             {election.resultsPublished && (
               <Link href={publicResultsHref} target="_blank" rel="noopener">
                 {text.publicLink}
               </Link>
             )}
             {said('publish')}
-          </Stack>
+          </HintedAction>
         </Paper>
         {election.resultsPublished && onWithdraw && (
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-              <Button
-                variant="outlined"
-                color="error"
-                onClick={onWithdraw}
-                loading={withdrawing}
-                aria-describedby={withdrawHintId}
-              >
-                {text.withdraw}
-              </Button>
-              <Typography id={withdrawHintId} variant="body2" color="text.secondary">
-                {text.withdrawHint}
-              </Typography>
-            </Stack>
+            <HintedAction
+              label={text.withdraw}
+              hint={text.withdrawHint}
+              onClick={onWithdraw}
+              color="error"
+              loading={withdrawing}
+            />
           </Paper>
         )}
       </Stack>

@@ -1,0 +1,1 @@
+export { HintedAction, type HintedActionProps } from './HintedAction';
