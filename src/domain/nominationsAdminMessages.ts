@@ -22,6 +22,8 @@ export const nominationsAdminMessages = {
     opensAtLabel: 'Abertura (horário de Brasília)',
     closesAtLabel: 'Encerramento (horário de Brasília)',
     dateHint: 'dd/mm/aaaa hh:mm',
+    /** Under the opening while the phase is open (the server refuses to move it). */
+    opensAtFixed: 'As indicações já abriram: só o encerramento pode mudar.',
     required: 'Informe a data e a hora.',
     save: 'Salvar período',
     saved: 'Período das indicações salvo.',

@@ -101,6 +101,13 @@ export const Open: Story = {
   args: { ...Scheduled.args, phase: 'open' },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText(text.open(formatElectionDate(CLOSES)))).toBeVisible();
+    // The opening stands once open; the close can still move.
+    const opening = canvas.getByRole('textbox', { name: text.opensAtLabel });
+    await expect(opening).toHaveAttribute('readonly');
+    await expect(opening).toHaveAccessibleDescription(text.opensAtFixed);
+    await expect(canvas.getByRole('textbox', { name: text.closesAtLabel })).not.toHaveAttribute(
+      'readonly',
+    );
     const close = canvas.getByRole('button', { name: text.closeNow });
     await expect(close).toHaveAccessibleDescription(text.closeNowHint);
     await userEvent.click(close);

@@ -12,6 +12,8 @@ export interface DateTimeFieldProps {
   hint?: string;
   /** @default false */
   required?: boolean;
+  /** Shown and focusable, not editable (a date that can no longer change). @default false */
+  readOnly?: boolean;
   sx?: SxProps<Theme>;
 }
 
@@ -19,7 +21,14 @@ export interface DateTimeFieldProps {
  * A console date-and-time field (the election's and the nominations' windows): typed as
  * "dd/mm/aaaa hh:mm" on a numeric keyboard, the container owning value, mask and checks.
  */
-export function DateTimeField({ field, label, hint, required = false, sx }: DateTimeFieldProps) {
+export function DateTimeField({
+  field,
+  label,
+  hint,
+  required = false,
+  readOnly = false,
+  sx,
+}: DateTimeFieldProps) {
   return (
     <FormField
       field={field}
@@ -28,6 +37,7 @@ export function DateTimeField({ field, label, hint, required = false, sx }: Date
       placeholder={adminMessages.election.form.datePlaceholder}
       hint={hint}
       required={required}
+      readOnly={readOnly}
       sx={sx}
     />
   );

@@ -43,7 +43,8 @@ const date = (iso: string | null | undefined) => (iso ? formatElectionDate(iso) 
 
 /**
  * The nominations phase's window on the console's Indicações page: what the phase is, the two
- * dates to open or move it while it has not closed, and 'Encerrar agora' while it is open. Once
+ * dates to open or move it before it opens (only the close once open), and 'Encerrar agora'
+ * while it is open. Once
  * closed the window stands (the counts could have been seen): only what it was is said.
  */
 export function NominationWindowPanel({
@@ -99,15 +100,17 @@ export function NominationWindowPanel({
           sx={{ gap: 2, mt: 2, alignItems: { md: 'flex-start' } }}
         >
           {[
-            { field: opensAtField, label: text.opensAtLabel },
-            { field: closesAtField, label: text.closesAtLabel },
-          ].map(({ field, label }) => (
+            // Once open, the opening stands: moving it would change which nominations were on time.
+            { field: opensAtField, label: text.opensAtLabel, fixed: phase === 'open' },
+            { field: closesAtField, label: text.closesAtLabel, fixed: false },
+          ].map(({ field, label, fixed }) => (
             <DateTimeField
               key={field.name}
               field={field}
               label={label}
-              hint={text.dateHint}
+              hint={fixed ? text.opensAtFixed : text.dateHint}
               required
+              readOnly={fixed}
               sx={{ flex: 1 }}
             />
           ))}

@@ -50,6 +50,8 @@ export interface FormFieldProps {
   maxLength?: number;
   /** @default false */
   disabled?: boolean;
+  /** Shown and focusable, not editable (a value that can no longer change). @default false */
+  readOnly?: boolean;
   /** @default false */
   required?: boolean;
   /**
@@ -84,6 +86,7 @@ export function FormField({
   placeholder,
   maxLength,
   disabled = false,
+  readOnly = false,
   required = false,
   requiredMark = true,
   hint,
@@ -141,6 +144,7 @@ export function FormField({
         fullWidth
         multiline={multiline}
         minRows={minRows}
+        readOnly={readOnly}
         inputProps={{
           inputMode,
           maxLength,
