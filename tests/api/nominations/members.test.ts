@@ -437,7 +437,7 @@ describe.each(databaseKinds)('the member list on %s', (kind) => {
 /**
  * A member list is its edition's (migration 024): once the next edition is current, the
  * suggestions are its catalogue's until it has a list of its own, and the old edition keeps its
- * list (shown in Edições, its names stored, its suggestions again once it is current again).
+ * list (shown in Edições, its names stored, once it is current again).
  */
 describe.each(databaseKinds)('member lists per edition on %s', (kind) => {
   let database: TestDatabase;
@@ -539,8 +539,11 @@ describe.each(databaseKinds)('member lists per edition on %s', (kind) => {
     expect(await storedNames(first.id)).toEqual(['Livraria Sol', 'Oficina Rápida']);
     expect(await storedNames(next.id)).toEqual(['Mercado Central']);
 
-    // The old edition current again: its own list again.
+    // The old edition current again: its phase is over, so no suggestions go out (they do only
+    // while a phase is open); its list is still its own.
     expect((await admin('POST', `/editions/${first.id}/current`)).statusCode).toBe(200);
-    expect(await suggestions()).toEqual(['Livraria Sol', 'Oficina Rápida']);
+    expect(await suggestions()).toEqual([]);
+    expect((await editions()).find((e) => e.id === first.id)!.memberList).toEqual(first.memberList);
+    expect(await storedNames(first.id)).toEqual(['Livraria Sol', 'Oficina Rápida']);
   });
 });
