@@ -43,6 +43,11 @@ const storyBrowser = () => ({
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // Playwright's actions (clicks, and the screenshots of the visual comparison) wait forever by
+    // default here: one capture that never returns then held every later one on that page, and
+    // each test after it failed at its own timeout until CI's limit (stop 44). Longer than the
+    // longest capture (a 10,000 px story, about 65 s on a busy machine: .storybook/visual.ts).
+    actionTimeout: 90_000,
     contextOptions: {
       viewport: TESTER_VIEWPORT,
       deviceScaleFactor: 1,
