@@ -5,6 +5,18 @@
  */
 const n = (count: number) => count.toLocaleString('pt-BR');
 
+/**
+ * The API's refusals of a nomination (PUT/POST /api/nominations): written by the server, shown by
+ * /indicacoes as they come, and answered by the mock store, from this one source.
+ */
+export const nominationRefusals = {
+  none: 'Esta edição não tem indicações: a votação é entre as empresas do catálogo.',
+  notYet: (date: string) => `As indicações ainda não começaram: elas abrem em ${date}.`,
+  closed: 'As indicações estão encerradas: não é mais possível indicar nem mudar uma indicação.',
+  textInvalid:
+    'Escreva o nome da empresa com 1 a 200 caracteres, sem caracteres invisíveis nem letras de alfabetos misturados numa palavra.',
+} as const;
+
 export const awardsMessages = {
   seal: {
     /** Above the category, on the seal. */
@@ -102,7 +114,7 @@ export const awardsMessages = {
     window: (from: string, to: string) => `Indicações de ${from} a ${to}.`,
     failed: 'Não foi possível enviar agora. Suas indicações não foram perdidas: tente novamente.',
     /** The edition has no nominations phase (GET /api/nominations answered 'none'). */
-    none: 'Esta edição não tem indicações: a votação é entre as empresas do catálogo.',
+    none: nominationRefusals.none,
     loading: 'Carregando as categorias...',
     loadFailed: 'Não foi possível carregar as categorias das indicações.',
     /** A field whose name the catalogue's rule refuses (the server's 422, said beside it). */

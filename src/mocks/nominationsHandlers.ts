@@ -7,8 +7,10 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
+import { nominationRefusals } from '../domain/awardsMessages';
 import { catalogNameProblem, normaliseCatalogName } from '../domain/catalogName';
 import { compareNames } from '../domain/collation';
+import { formatElectionDate } from '../domain/election';
 import type { VoterNominations } from '../domain/schemas/nominationsApi';
 
 import { DEMO_CATEGORIES } from './fixtures';
@@ -16,16 +18,6 @@ import { DEMO_CATEGORIES } from './fixtures';
 export const NOMINATIONS_ROUTES = {
   nominations: '*/api/nominations',
   nomination: '*/api/nominations/:categoryId',
-} as const;
-
-/** The server's refusals (src/server/messages.ts), as the API writes them. */
-export const NOMINATIONS_REFUSALS = {
-  none: 'Esta edição não tem indicações: a votação é entre as empresas do catálogo.',
-  notYet: 'As indicações ainda não começaram: elas abrem em 01/02/2027, 08:00.',
-  closed: 'As indicações estão encerradas: não é mais possível indicar nem mudar uma indicação.',
-  textInvalid:
-    'Escreva o nome da empresa com 1 a 200 caracteres, sem caracteres invisíveis nem letras de alfabetos misturados numa palavra.',
-  categoryNotFound: 'Categoria não encontrada.',
 } as const;
 
 /** The demo catalogue's companies, each once, in pt-BR order: the suggestions. */
@@ -37,6 +29,13 @@ const DEMO_WINDOW = {
   opensAt: '2027-02-01T08:00:00.000-03:00',
   closesAt: '2027-02-28T18:00:00.000-03:00',
 };
+
+/** The server's refusals (domain's nominationRefusals), as the API writes them. */
+export const NOMINATIONS_REFUSALS = {
+  ...nominationRefusals,
+  notYet: nominationRefusals.notYet(formatElectionDate(DEMO_WINDOW.opensAt)),
+  categoryNotFound: 'Categoria não encontrada.',
+} as const;
 
 /** The demo voter during the phase: nothing nominated yet. */
 export const DEMO_NOMINATIONS: VoterNominations = {

@@ -4,6 +4,7 @@
  * what curl users, logs of the web app and other clients read. Field messages reuse the spec's
  * validation texts so the API and the form agree.
  */
+import { nominationRefusals } from '../domain/awardsMessages';
 import { messages as web } from '../domain/messages';
 
 export const apiMessages = {
@@ -63,13 +64,7 @@ export const apiMessages = {
   votingNotStarted: 'A votação ainda não começou.',
   votingClosed: 'A votação está encerrada.',
   /** The nominations phase (issue 41 §3): PUT /api/nominations/:categoryId refused. */
-  nominations: {
-    none: 'Esta edição não tem indicações: a votação é entre as empresas do catálogo.',
-    notYet: (date: string) => `As indicações ainda não começaram: elas abrem em ${date}.`,
-    closed: 'As indicações estão encerradas: não é mais possível indicar nem mudar uma indicação.',
-    textInvalid:
-      'Escreva o nome da empresa com 1 a 200 caracteres, sem caracteres invisíveis nem letras de alfabetos misturados numa palavra.',
-  },
+  nominations: nominationRefusals,
   notFound: 'Recurso não encontrado.',
   methodNotAllowed: 'Método não permitido.',
   internal: 'Erro interno do servidor. Tente novamente mais tarde.',
