@@ -1,6 +1,7 @@
 /**
- * An operator's calls for the editions tests: any admin route, the voting window open for some
- * hours from the test clock, and close → seal hold → read → publish, as an operator does it.
+ * An operator's calls for the editions and nominations tests: any admin route, a catalogue
+ * imported, the voting window open for some hours from the test clock (or set days ahead), and
+ * close → seal hold → read → publish, as an operator does it.
  */
 import { expect } from 'vitest';
 
@@ -22,6 +23,31 @@ export function operatorConsole(t: () => TestApp, headers: () => Record<string, 
     });
   return {
     admin,
+    /** Imports `content` (CSV `categoria,empresa`) for good; the current edition's category ids by name. */
+    async importCatalog(content: string) {
+      const imported = await admin('POST', '/catalog/import', {
+        fileName: 'catalogo.csv',
+        content,
+        dryRun: false,
+      });
+      expect(imported.statusCode, imported.body).toBe(200);
+      const categories = await t()
+        .app.votacao.database.db.selectFrom('categories')
+        .select(['id', 'name'])
+        .execute();
+      return new Map(categories.map((c) => [c.name, Number(c.id)]));
+    },
+    /** Sets voting `days` ahead of the test clock, for a day (nominations come before it). */
+    async scheduleVoting(days: number) {
+      const opensAt = t().clock.now() + days * 24 * HOUR;
+      const set = await admin('PUT', '/election', {
+        name: 'Prêmio Destaque',
+        opensAt: new Date(opensAt).toISOString(),
+        closesAt: new Date(opensAt + 24 * HOUR).toISOString(),
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      return opensAt;
+    },
     /** Opens voting now (no opening date) until `hours` from now. */
     async openFor(hours: number) {
       const set = await admin('PUT', '/election', {

@@ -20,6 +20,7 @@ import type { Category } from '../../../src/domain/types';
 import { exportVoter } from '../../../src/server/features/lgpd';
 import { apiMessages } from '../../../src/server/messages';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { operatorConsole } from '../helpers/console';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases';
 import { MemoryMailer } from '../helpers/mail';
 import { addOperator, ADMIN, bearer, signInOperator } from '../helpers/operators';
@@ -59,13 +60,10 @@ describe.each(databaseKinds)('the nominations phase on %s', (kind) => {
   let closesAt: number;
   let votingOpensAt: number;
 
-  const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `${ADMIN}${url}`,
-      headers: operator,
-      ...(payload ? { payload } : {}),
-    });
+  const { admin, importCatalog, scheduleVoting } = operatorConsole(
+    () => t,
+    () => operator,
+  );
   const nominate = (token: string, categoryId: number, text: string) =>
     t.app.inject({
       method: 'PUT',
@@ -88,26 +86,12 @@ describe.each(databaseKinds)('the nominations phase on %s', (kind) => {
       config: { tokenTtlMinutes: 60 * 24 * 30 },
     });
     operator = bearer(await signInOperator(t.app, mailer, await addOperator(t.app)));
-    const imported = await admin('POST', '/catalog/import', {
-      fileName: 'catalogo.csv',
-      content: 'categoria,empresa\nPadaria,Pão Quente\nFarmácia,Farmácia Central\n',
-      dryRun: false,
-    });
-    expect(imported.statusCode, imported.body).toBe(200);
-    const categories = await t.app.votacao.database.db
-      .selectFrom('categories')
-      .select(['id', 'name'])
-      .execute();
-    padaria = categories.find((c) => c.name === 'Padaria')!.id;
-    farmacia = categories.find((c) => c.name === 'Farmácia')!.id;
-    // Voting comes after the phase.
-    votingOpensAt = t.clock.now() + 10 * DAY;
-    const election = await admin('PUT', '/election', {
-      name: 'Prêmio Destaque',
-      opensAt: new Date(votingOpensAt).toISOString(),
-      closesAt: new Date(votingOpensAt + DAY).toISOString(),
-    });
-    expect(election.statusCode, election.body).toBe(200);
+    const categories = await importCatalog(
+      'categoria,empresa\nPadaria,Pão Quente\nFarmácia,Farmácia Central\n',
+    );
+    padaria = categories.get('Padaria')!;
+    farmacia = categories.get('Farmácia')!;
+    votingOpensAt = await scheduleVoting(10); // voting comes after the phase
     for (let i = 0; i < WRITTEN.length; i++) voters.push(await signedInVoter(t.app, mailer));
   });
   afterAll(async () => {

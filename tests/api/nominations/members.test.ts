@@ -446,7 +446,7 @@ describe.each(databaseKinds)('member lists per edition on %s', (kind) => {
   let operator: Record<string, string>;
   let voter: Record<string, string>;
 
-  const { admin, openFor, closeAndPublish } = operatorConsole(
+  const { admin, openFor, closeAndPublish, importCatalog } = operatorConsole(
     () => t,
     () => operator,
   );
@@ -483,12 +483,7 @@ describe.each(databaseKinds)('member lists per edition on %s', (kind) => {
       config: { rateLimit: { apiPerMinute: 1_000_000 }, tokenTtlMinutes: 7 * 24 * 60 },
     });
     operator = bearer(await signInOperator(t.app, mailer, await addOperator(t.app)));
-    const imported = await admin('POST', '/catalog/import', {
-      fileName: 'catalogo.csv',
-      content: 'categoria,empresa\nPadaria,Pão Quente\nFarmácia,Farmácia Central\n',
-      dryRun: false,
-    });
-    expect(imported.statusCode, imported.body).toBe(200);
+    await importCatalog('categoria,empresa\nPadaria,Pão Quente\nFarmácia,Farmácia Central\n');
     voter = bearer((await signedInVoter(t.app, mailer)).token);
   });
   afterAll(async () => {
