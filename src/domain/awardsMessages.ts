@@ -106,6 +106,9 @@ export const awardsMessages = {
     hint: 'Escreva o nome da empresa ou escolha um associado da lista.',
     noSuggestions: 'Nenhum associado com esse nome. Você pode indicar assim mesmo.',
     yours: (company: string) => `Sua indicação: ${company}`,
+    /** While the phase is open a nomination can be changed (the server keeps the last one). */
+    change: 'Alterar',
+    changeLabel: (category: string) => `Alterar a indicação em ${category}`,
     submit: 'ENVIAR INDICAÇÕES',
     sent: 'Indicações enviadas. Obrigado! As finalistas serão anunciadas quando as indicações se encerrarem.',
     nothingToSend: 'Escreva ao menos uma indicação antes de enviar.',

@@ -93,6 +93,29 @@ describe('/indicacoes', { timeout: 30_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Restaurantes' })).toHaveValue('');
   });
 
+  it("'Alterar' opens a sent nomination again; the new name is sent and shown", async () => {
+    server.use(...createNominationsHandlers(DEMO_NOMINATIONS));
+    const sent = recordSends();
+    signIn();
+    const { user } = renderApp('/indicacoes');
+    await user.type(await field('Farmácias'), 'Drogaria Vida');
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(await screen.findByText(text.yours('Drogaria Vida'))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: text.changeLabel('Farmácias') }));
+    const again = screen.getByRole('combobox', { name: 'Farmácias' });
+    expect(again).toHaveValue('Drogaria Vida');
+    expect(again).toHaveFocus();
+    await user.clear(again);
+    await user.type(again, 'Farmácia Central');
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(await screen.findByText(text.yours('Farmácia Central'))).toBeInTheDocument();
+    expect(screen.queryByText(text.yours('Drogaria Vida'))).toBeNull();
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ nominations: [{ categoryId: 2, text: 'Farmácia Central' }] });
+    expect(screen.queryByRole('combobox', { name: 'Farmácias' })).toBeNull();
+  });
+
   it('nothing written: says so and sends nothing', async () => {
     const sent = recordSends();
     server.use(list.open);

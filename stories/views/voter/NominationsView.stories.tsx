@@ -14,16 +14,24 @@ import { MEMBERS, NOMINATION_CATEGORIES } from '../../awardsFixtures';
 
 const text = awardsMessages.nominate;
 
-/** The story owns the fields' values, as the container will. */
+/** The story owns the fields' values and the fields opened again, as the container does. */
 function StatefulNominationsView(props: NominationsViewProps) {
   const [values, setValues] = useState(props.values);
+  const [changing, setChanging] = useState(props.changing ?? []);
   return (
     <NominationsView
       {...props}
       values={values}
+      changing={changing}
       onChange={(id, value) => {
         setValues((now) => ({ ...now, [id]: value }));
         props.onChange(id, value);
+      }}
+      onChangeNomination={(id) => {
+        const current = props.categories.find((c) => c.id === id)?.nominated ?? '';
+        setValues((now) => ({ ...now, [id]: current }));
+        setChanging((now) => [...now, id]);
+        props.onChangeNomination?.(id);
       }}
     />
   );
@@ -40,6 +48,7 @@ const meta = {
     categories: NOMINATION_CATEGORIES,
     values: {},
     onChange: fn(),
+    onChangeNomination: fn(),
     members: MEMBERS,
     onSubmit: fn(),
     backHref: '/perfil',
@@ -94,6 +103,22 @@ export const Sent: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(text.sent)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: text.submit })).toBeNull();
+  },
+};
+
+/** 'Alterar' opens a sent nomination's field again, with the nomination in it and the focus. */
+export const Changing: Story = {
+  args: Sent.args,
+  play: async ({ canvas, args, userEvent }) => {
+    const change = canvas.getByRole('button', {
+      name: text.changeLabel('Padarias e Confeitarias'),
+    });
+    await userEvent.click(change);
+    await expect(args.onChangeNomination).toHaveBeenCalledTimes(1);
+    const field = canvas.getByRole('combobox', { name: 'Padarias e Confeitarias' });
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveValue('Padaria do Zé');
+    await expect(canvas.getByRole('button', { name: text.submit })).toBeVisible();
   },
 };
 

@@ -23,16 +23,20 @@ const when = (iso: string) => `${formatElectionDate(iso)} ${messages.election.ti
 
 type Values = Readonly<Record<number, string>>;
 
-/** The filled fields of the categories still open, each checked by the catalogue's name rule. */
-function filledFields(data: VoterNominations, values: Values) {
+/** The filled fields of the categories open (or opened again), each checked by the name rule. */
+function filledFields(data: VoterNominations, values: Values, changing: readonly number[]) {
   return data.categories
-    .filter((c) => c.nominated === null && (values[c.id] ?? '').trim() !== '')
+    .filter(
+      (c) =>
+        (c.nominated === null || changing.includes(c.id)) && (values[c.id] ?? '').trim() !== '',
+    )
     .map((c) => ({ categoryId: c.id, text: (values[c.id] ?? '').trim() }));
 }
 
 /**
  * Route `/indicacoes` (protected, the voting's sign-in; issue 41 §3): the phase from
- * GET /api/nominations (started by the route's loader), one field per category still open,
+ * GET /api/nominations (started by the route's loader), one field per category still open (or
+ * opened again by 'Alterar', the server keeping a voter's last nomination while the phase is open),
  * ENVIAR INDICAÇÕES sends every filled field at once (all stored or none). A name the rule
  * refuses is said under its field, which takes the focus; a refusal of the server is said in its
  * words; a 403 (the window closed, or not open yet) reads the phase again, and the page says it.
@@ -46,6 +50,7 @@ export function NominationsContainer() {
   const [data, setData] = useState<VoterNominations | null>(null);
   const [status, setStatus] = useState<NominationsStatus>('loading');
   const [values, setValues] = useState<Values>({});
+  const [changing, setChanging] = useState<readonly number[]>([]);
   const [errors, setErrors] = useState<Values>({});
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<NominationsOutcome | null>(null);
@@ -81,7 +86,7 @@ export function NominationsContainer() {
 
   const submit = async () => {
     if (!data || submitting) return;
-    const filled = filledFields(data, values);
+    const filled = filledFields(data, values, changing);
     if (filled.length === 0) {
       setErrors({});
       setOutcome('nothingToSend');
@@ -115,6 +120,7 @@ export function NominationsContainer() {
       setValues((now) =>
         Object.fromEntries(Object.entries(now).filter(([id]) => !stored.has(Number(id)))),
       );
+      setChanging((now) => now.filter((id) => !stored.has(id)));
       setOutcome('sent');
     } catch (error) {
       console.error('POST /nominations failed', error);
@@ -143,6 +149,14 @@ export function NominationsContainer() {
       {...(data?.opensAt ? { opensAtLabel: when(data.opensAt) } : {})}
       categories={data?.categories ?? []}
       values={values}
+      changing={changing}
+      // 'Alterar': the field opens again with the nomination in it, and takes the focus.
+      onChangeNomination={(categoryId) => {
+        const current = data?.categories.find((c) => c.id === categoryId)?.nominated ?? '';
+        setValues((now) => ({ ...now, [categoryId]: current }));
+        setChanging((now) => [...now, categoryId]);
+        setOutcome(null);
+      }}
       // A field's problem stays until the next ENVIAR (the forms' rule: checked on submit only).
       onChange={(categoryId, value) => setValues((now) => ({ ...now, [categoryId]: value }))}
       members={data?.members ?? []}

@@ -46,6 +46,10 @@ export interface NominationsViewProps {
   categories: NominationCategory[];
   /** What is written in each open field, by category id. */
   values: Readonly<Record<number, string>>;
+  /** Categories nominated already whose field is open again ('Alterar'). @default [] */
+  changing?: readonly number[];
+  /** 'Alterar' on a category nominated already (the phase still open). */
+  onChangeNomination?: (categoryId: number) => void;
   onChange: (categoryId: number, value: string) => void;
   /** The association's member list, for suggestions (none imported: no suggestions). @default [] */
   members?: readonly string[];
@@ -72,6 +76,7 @@ export interface NominationsViewProps {
 
 const text = awardsMessages.nominate;
 const NO_ERRORS: Readonly<Record<number, string>> = {};
+const NO_CHANGES: readonly number[] = [];
 
 /** Suggestions from two letters typed, at most this many (a member list has thousands). */
 const SUGGESTIONS_FROM = 2;
@@ -130,7 +135,7 @@ function NominationField({
  * /indicacoes (issue 41 §3), with the voting's sign-in: one field per category in which the voter
  * names one company in free text, with suggestions from the association's member list (MUI
  * Autocomplete, freeSolo: a name not on the list is as good); a category already nominated shows
- * the voter's nomination instead. Before and after the window: what happens and when; an
+ * the voter's nomination instead, with 'Alterar' to open its field again while the phase is open. Before and after the window: what happens and when; an
  * edition without the phase says so. The frame the build prerenders is `status`
  * 'checkingSession'; a field the name rule refuses says why under it and takes the focus.
  */
@@ -140,6 +145,8 @@ export function NominationsView({
   opensAtLabel,
   categories,
   values,
+  changing = NO_CHANGES,
+  onChangeNomination,
   onChange,
   members = [],
   onSubmit,
@@ -153,7 +160,7 @@ export function NominationsView({
   onSignOut,
   sx,
 }: NominationsViewProps) {
-  const open = categories.filter((c) => c.nominated === null);
+  const open = categories.filter((c) => c.nominated === null || changing.includes(c.id));
   const form = useRef<HTMLFormElement>(null);
   // The first field with a problem takes the focus, once per new set of problems.
   const firstError = categories.find((c) => errors[c.id] !== undefined)?.id;
@@ -161,6 +168,12 @@ export function NominationsView({
     if (firstError === undefined) return;
     form.current?.querySelector<HTMLInputElement>(`#${fieldId(firstError)}`)?.focus();
   }, [errors, firstError]);
+  // A field opened again by 'Alterar' takes the focus (the button it replaces is gone).
+  const lastChanged = changing[changing.length - 1];
+  useEffect(() => {
+    if (lastChanged === undefined) return;
+    form.current?.querySelector<HTMLInputElement>(`#${fieldId(lastChanged)}`)?.focus();
+  }, [lastChanged]);
   const ready = status === 'ready';
   return (
     <AppLayout sx={sx} onSignOut={onSignOut}>
@@ -215,7 +228,7 @@ export function NominationsView({
           <Stack spacing={2}>
             {categories.map((category) => (
               <Card key={category.id} sx={{ p: 2 }}>
-                {category.nominated === null ? (
+                {category.nominated === null || changing.includes(category.id) ? (
                   <NominationField
                     category={category}
                     value={values[category.id] ?? ''}
@@ -232,6 +245,17 @@ export function NominationsView({
                     <Typography sx={{ overflowWrap: 'anywhere' }}>
                       {text.yours(category.nominated)}
                     </Typography>
+                    {onChangeNomination && (
+                      <Button
+                        size="small"
+                        sx={{ mt: 1 }}
+                        aria-label={text.changeLabel(category.name)}
+                        disabled={submitting}
+                        onClick={() => onChangeNomination(category.id)}
+                      >
+                        {text.change}
+                      </Button>
+                    )}
                   </>
                 )}
               </Card>
