@@ -33,7 +33,7 @@ import type {
   mailHealth,
 } from './schemas/trustApi';
 
-export { MAX_IMPORT_CHARS } from './schemas/adminApi';
+export { CATALOG_FILE_MAX_BYTES } from './schemas/adminApi';
 
 /** POST /api/admin/auth/send-code body; `cf-turnstile-response` only on a retry after a 428. */
 export type OperatorSendCodePayload = FromSchema<typeof emailBody>;
@@ -83,7 +83,7 @@ export type CatalogAdmin = FromSchema<typeof catalogAdmin>;
 /**
  * POST /api/admin/catalog/import body: the file's text as read in the browser. `dryRun` checks
  * and previews without writing. Answer 200 CatalogImportResult, or 422 with `errors` as the
- * CLI prints them ("linha N: motivo"). At most MAX_IMPORT_CHARS characters of text.
+ * CLI prints them ("linha N: motivo"). At most CATALOG_FILE_MAX_BYTES bytes in UTF-8.
  */
 export type CatalogImportPayload = FromSchema<typeof importBody>;
 

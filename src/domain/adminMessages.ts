@@ -154,7 +154,9 @@ export const adminMessages = {
       hint: 'CSV com o cabeçalho categoria,empresa (separado por vírgula ou ponto e vírgula) ou JSON [{"nome": "…", "empresas": ["…"]}]. Tudo ou nada: com um erro, nada é importado.',
       choose: 'Escolher arquivo (CSV ou JSON)',
       chosen: (name: string) => `Arquivo: ${name}`,
-      tooLarge: (maxKb: number) => `O arquivo passa de ${maxKb} kB.`,
+      /** The server's and the CLI's words (one limit, CATALOG_FILE_MAX_BYTES, checked here first). */
+      tooLarge: operatorApiMessages.catalog.tooLarge,
+      notUtf8: operatorApiMessages.catalog.notUtf8,
       unreadable: 'Não foi possível ler o arquivo.',
       checking: 'Conferindo o arquivo...',
       previewTitle: 'Prévia',

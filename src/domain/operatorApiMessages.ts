@@ -1,6 +1,10 @@
 /** Portuguese texts of the operator API's error bodies and of the CLI's operator commands. In
  * domain because the offline demo's console (src/mocks) answers with the same texts. */
 import { MEMBER_FILE_MAX_BYTES } from './memberList';
+import { CATALOG_FILE_MAX_BYTES } from './schemas/adminApi';
+
+/** A file limit in bytes as the messages say it ("1 MB"). */
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('pt-BR')} MB`;
 
 export const operatorApiMessages = {
   forbidden: 'Acesso restrito aos operadores da votação.',
@@ -35,7 +39,7 @@ export const operatorApiMessages = {
     notUtf8: (fileName: string) =>
       `${fileName}: nada foi importado; o arquivo não está em UTF-8 (salve como "CSV UTF-8")`,
     /** Over MEMBER_FILE_MAX_BYTES: the console, the API (413) and the CLI. */
-    tooLarge: `O arquivo passa do máximo de ${(MEMBER_FILE_MAX_BYTES / 1_000_000).toLocaleString('pt-BR')} MB: deixe nele só a coluna dos nomes e tente de novo.`,
+    tooLarge: `O arquivo passa do máximo de ${megabytes(MEMBER_FILE_MAX_BYTES)}: deixe nele só a coluna dos nomes e tente de novo.`,
     /** The file's name has a control or invisible character (catalogName's hasHiddenCharacters). */
     fileNameHidden:
       'O nome do arquivo tem caracteres invisíveis ou de controle: renomeie o arquivo (só letras, algarismos e pontuação) e tente de novo.',
@@ -60,6 +64,24 @@ export const operatorApiMessages = {
     unclosedQuotes: 'aspas abertas e não fechadas',
     textAfterQuotes:
       'texto depois das aspas que fecham o campo (aspas dentro de um campo entre aspas se escrevem "")',
+    /** One problem of a JSON file, at its item (1-based). */
+    item: (index: number, problem: string) => `item ${index}: ${problem}`,
+    /** Several problems of one line or item, in one. */
+    problems: (problems: string[]) => problems.join('; '),
+    noRows: 'nenhuma linha de dados depois do cabeçalho',
+    /**
+     * What src/domain/catalogName.ts finds wrong with a name in a file (catalogue, member list);
+     * `what` is what the name is ("categoria", "empresa", "empresa 2").
+     */
+    name: {
+      empty: (what: string) => `${what} vazia`,
+      tooLong: (what: string, max: number) => `${what} com mais de ${max} caracteres`,
+      hidden: (what: string) => `${what} com caracteres invisíveis ou de controle`,
+      unprintable: (what: string, characters: string[]) =>
+        `${what} com caracteres que a ata de apuração não consegue imprimir (${characters.join(' ')}): use letras latinas, gregas ou cirílicas`,
+      mixedScripts: (what: string) =>
+        `${what} misturando letras de alfabetos diferentes (cirílico ou grego com latino)`,
+    },
     notFound: (fullPath: string) => `Arquivo não encontrado: ${fullPath}`,
     unreadable: (fullPath: string, reason: string) => `Não foi possível ler ${fullPath}: ${reason}`,
   },
@@ -149,7 +171,24 @@ export const operatorApiMessages = {
       `${fileName}: nada foi importado; corrija ${problems === 1 ? 'o problema' : `os ${problems} problemas`}:`,
     notUtf8: (fileName: string) =>
       `${fileName}: nada foi importado; o arquivo não está em UTF-8 (salve como "CSV UTF-8")`,
-    tooLarge: 'O arquivo é grande demais para importar (máximo de 1 MB).',
+    /** Over CATALOG_FILE_MAX_BYTES: the console, the API (413) and the CLI. */
+    tooLarge: `O arquivo é grande demais para importar (máximo de ${megabytes(CATALOG_FILE_MAX_BYTES)}).`,
+    /** A catalogue file's own problems (catalogFile.ts), each after files.line or files.item. */
+    file: {
+      empty: 'arquivo vazio: esperado o cabeçalho categoria,empresa',
+      header: (header: string, delimiter: string) =>
+        `cabeçalho "${header}" inválido; esperado categoria${delimiter}empresa`,
+      extraColumns: (delimiter: string) => `colunas a mais (esperado categoria${delimiter}empresa)`,
+      jsonInvalid: (reason: string) => `JSON inválido: ${reason}`,
+      jsonNotList: 'o JSON deve ser uma lista: [{"nome": "…", "empresas": ["…"]}]',
+      jsonEmpty: 'lista vazia: nada a importar',
+      itemNotObject: 'esperado um objeto {"nome": "…", "empresas": ["…"]}',
+      nameMissing: '"nome" ausente ou não é texto',
+      companiesMissing: '"empresas" deve ser uma lista não vazia de nomes',
+      /** The n-th (1-based) company of an item, as a name's problems call it. */
+      company: (n: number) => `empresa ${n}`,
+      companyNotText: (n: number) => `empresa ${n} não é texto`,
+    },
   },
   /** The nominations phase (issue 41 §3, decision 305): /admin/nominations… */
   nominations: {

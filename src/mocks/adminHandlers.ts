@@ -237,7 +237,9 @@ export const adminHandlers = {
     invalid: http.post(ADMIN_ROUTES.import, () =>
       json({ message: 'O arquivo tem erros.', errors: DEMO_IMPORT_ERRORS }, 422),
     ),
-    tooLarge: http.post(ADMIN_ROUTES.import, () => failure(413, 'Arquivo grande demais.')),
+    tooLarge: http.post(ADMIN_ROUTES.import, () =>
+      failure(413, operatorApiMessages.catalog.tooLarge),
+    ),
   },
   categories: {
     added: http.post(ADMIN_ROUTES.categories, () => noContent(201)),

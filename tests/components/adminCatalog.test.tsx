@@ -3,8 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { ADMIN_TOKEN_STORAGE_KEY } from '../../src/api/adminSession';
-import type { CatalogAdmin, CatalogImportPayload } from '../../src/domain/admin';
+import {
+  CATALOG_FILE_MAX_BYTES,
+  type CatalogAdmin,
+  type CatalogImportPayload,
+} from '../../src/domain/admin';
 import { adminMessages } from '../../src/domain/adminMessages';
+import { operatorApiMessages } from '../../src/domain/operatorApiMessages';
 import {
   ADMIN_ROUTES,
   adminHandlers,
@@ -79,7 +84,8 @@ describe('Catálogo (/admin/catalogo)', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: text.import.confirm })).toBeNull();
   });
 
-  it('a file over the API limit is refused in the browser, nothing is sent', async () => {
+  /** Counts the files posted; answers as the dry run would. */
+  function countPosts() {
     let posts = 0;
     server.use(
       http.post(ADMIN_ROUTES.import, () => {
@@ -87,11 +93,49 @@ describe('Catálogo (/admin/catalogo)', { timeout: 60_000 }, () => {
         return HttpResponse.json(DEMO_IMPORT_PREVIEW);
       }),
     );
+    return () => posts;
+  }
+  /** The one problem the import panel lists. */
+  const refusal = async () =>
+    within(await screen.findByRole('list', { name: text.import.errorsTitle }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('a file over the limit in bytes (not characters) is refused in the browser with the server’s words, nothing sent', async () => {
+    const sent = countPosts();
     const { user } = await openCatalog();
-    const huge = new File([`categoria,empresa\n${'a'.repeat(1_000_000)}`], 'grande.csv');
-    await user.upload(screen.getByLabelText(text.import.choose), huge);
-    expect(await screen.findByText(text.import.tooLarge(1000))).toBeInTheDocument();
-    expect(posts).toBe(0);
+    // 600,000 characters, 1.2 MB in UTF-8.
+    const accents = new File([`categoria,empresa\nPadarias,${'Ç'.repeat(600_000)}`], 'acentos.csv');
+    expect(accents.size).toBeGreaterThan(CATALOG_FILE_MAX_BYTES);
+    await user.upload(screen.getByLabelText(text.import.choose), accents);
+    expect(await refusal()).toEqual([operatorApiMessages.catalog.tooLarge]);
+    expect(sent()).toBe(0);
+  });
+
+  it('a file not in UTF-8 is refused in the browser with the server’s words, nothing sent', async () => {
+    const sent = countPosts();
+    const { user } = await openCatalog();
+    // "categoria,empresa\nPadarias,Pão" saved as Latin-1 (ã is one byte, 0xE3).
+    const latin1 = new File(
+      [Buffer.from('categoria,empresa\nPadarias,P\u00e3o\n', 'latin1')],
+      'latin1.csv',
+      { type: 'text/csv' },
+    );
+    await user.upload(screen.getByLabelText(text.import.choose), latin1);
+    expect(await refusal()).toEqual([operatorApiMessages.catalog.notUtf8('latin1.csv')]);
+    expect(sent()).toBe(0);
+  });
+
+  it('a file that cannot be read is said so, nothing sent', async () => {
+    const sent = countPosts();
+    const { user } = await openCatalog();
+    const gone = new File([CSV], 'removido.csv', { type: 'text/csv' });
+    const fail = () => Promise.reject(new DOMException('The file was removed', 'NotFoundError'));
+    Object.defineProperty(gone, 'arrayBuffer', { value: fail });
+    Object.defineProperty(gone, 'text', { value: fail });
+    await user.upload(screen.getByLabelText(text.import.choose), gone);
+    expect(await refusal()).toEqual([text.import.unreadable]);
+    expect(sent()).toBe(0);
   });
 
   it('removing something votes reference: the server 409 message is shown, the list stays', async () => {

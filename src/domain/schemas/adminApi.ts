@@ -20,10 +20,11 @@ const operatorEmail = {
 } as const satisfies JSONSchema;
 
 /**
- * Largest import file (characters of its text) the console sends and the API accepts: the web
- * refuses a bigger file before sending it, the API's schema answers 422 (and its body limit 413).
+ * Largest catalogue import file, in bytes of the file (1 MB): the console checks the chosen
+ * file's size, the API the UTF-8 bytes of the text it receives (413), the CLI the file's size
+ * before reading it; all three say operatorApiMessages.catalog.tooLarge.
  */
-export const MAX_IMPORT_CHARS = 1_000_000;
+export const CATALOG_FILE_MAX_BYTES = 1_000_000;
 
 /** POST /api/admin/auth/send-code body. */
 export const emailBody = {
@@ -254,7 +255,8 @@ export const catalogAdmin = {
 /**
  * POST /api/admin/catalog/import body: the file's text as read in the browser. `dryRun` checks
  * and previews without writing. Answer 200 CatalogImportResult, or 422 with `errors` as the
- * CLI prints them ("linha N: motivo").
+ * CLI prints them ("linha N: motivo"). The route refuses content of more than
+ * CATALOG_FILE_MAX_BYTES bytes in UTF-8 (413, the limit the console checks on the file).
  */
 export const importBody = {
   type: 'object',
@@ -262,7 +264,7 @@ export const importBody = {
   additionalProperties: false,
   properties: {
     fileName: { type: 'string', minLength: 1, maxLength: 255 },
-    content: { type: 'string', maxLength: MAX_IMPORT_CHARS },
+    content: { type: 'string' },
     dryRun: { type: 'boolean' },
   },
 } as const satisfies JSONSchema;

@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { Kysely } from 'kysely';
 
+import { CATALOG_FILE_MAX_BYTES } from '../../domain/admin';
 import { MEMBER_FILE_MAX_BYTES } from '../../domain/memberList';
 import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl, readSealHoldMinutes } from '../config';
@@ -242,7 +243,10 @@ export async function runAdmin(
         io.err('Uso: npm run admin -- import ARQUIVO');
         return 2;
       }
-      const raw = readUtf8File(io, file);
+      const raw = readUtf8File(io, file, {
+        bytes: CATALOG_FILE_MAX_BYTES,
+        message: operatorApiMessages.catalog.tooLarge,
+      });
       if (raw === null) return 1;
       // The same importer as the console's (POST /admin/catalog/import).
       return withDatabase(env, io, async ({ db }) => {

@@ -9,7 +9,11 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { CatalogAdmin, CatalogImportResult } from '../../../src/domain/admin';
+import {
+  CATALOG_FILE_MAX_BYTES,
+  type CatalogAdmin,
+  type CatalogImportResult,
+} from '../../../src/domain/admin';
 import { catalogNameProblem } from '../../../src/domain/catalogName';
 import { operatorApiMessages } from '../../../src/domain/operatorApiMessages';
 import { runAdmin } from '../../../src/server/cli/admin';
@@ -182,6 +186,107 @@ describe.each(databaseKinds)('admin catalogue on %s', (kind) => {
     const missing = await call('POST', '/catalog/import', { content: 'x' });
     expect(missing.statusCode).toBe(422);
     expect(await catalog()).toEqual(before);
+  });
+
+  it('a bad file’s lines are the messages module’s words (operatorApiMessages.files and catalog.file)', async () => {
+    const files = operatorApiMessages.files;
+    const f = m.file;
+    const lines = async (fileName: string, content: string) => {
+      const res = await importFile(fileName, content, true);
+      expect(res.statusCode, res.body).toBe(422);
+      return (res.json() as { errors: string[] }).errors;
+    };
+    expect(await lines('vazio.csv', '\n')).toEqual([f.empty]);
+    expect(await lines('cabecalho.csv', 'nome;cidade\nA;B\n')).toEqual([
+      files.line(1, f.header('nome;cidade', ';')),
+    ]);
+    expect(await lines('so-cabecalho.csv', 'categoria,empresa\n')).toEqual([files.noRows]);
+    expect(
+      await lines('linhas.csv', 'categoria,empresa\nPadarias,\nPadarias,Pão,Extra\n"Aberta,X\n'),
+    ).toEqual([
+      files.line(4, files.unclosedQuotes),
+      files.line(2, files.name.empty('empresa')),
+      files.line(3, files.problems([f.extraColumns(',')])),
+    ]);
+    expect(await lines('lista.json', '{}')).toEqual([f.jsonNotList]);
+    expect(await lines('lista.json', '[]')).toEqual([f.jsonEmpty]);
+    expect(
+      await lines('itens.json', '[1, {"empresas": [2, " "]}, {"nome": "Ok", "empresas": []}]'),
+    ).toEqual([
+      files.item(1, f.itemNotObject),
+      files.item(
+        2,
+        files.problems([f.nameMissing, f.companyNotText(1), files.name.empty(f.company(2))]),
+      ),
+      files.item(3, f.companiesMissing),
+    ]);
+  });
+
+  it('the limit is CATALOG_FILE_MAX_BYTES bytes of the file: exactly it imports, one byte more (or more characters, or a query string) is the import’s 413', async () => {
+    const before = await catalog();
+    // A valid JSON catalogue padded with spaces (JSON allows them) to exactly the limit.
+    const json = '[{"nome": "Padarias", "empresas": ["Pão Quente"]}]';
+    const atLimit = json + ' '.repeat(CATALOG_FILE_MAX_BYTES - Buffer.byteLength(json));
+    expect(Buffer.byteLength(atLimit)).toBe(CATALOG_FILE_MAX_BYTES);
+    const at = await importFile('limite.json', atLimit, true);
+    expect(at.statusCode, at.body.slice(0, 500)).toBe(200);
+    expect(at.json()).toMatchObject({ categoriesAdded: 1, companiesAdded: 1 });
+
+    const over = await importFile('limite.json', atLimit + ' ', true);
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toEqual({ message: m.tooLarge });
+    // More characters than the limit's bytes: the same 413 (not the schema's 422).
+    const tooLong = await importFile(
+      'longa.csv',
+      'categoria,empresa\n' + 'x'.repeat(1_000_001),
+      true,
+    );
+    expect(tooLong.statusCode).toBe(413);
+    expect(tooLong.json()).toEqual({ message: m.tooLarge });
+    // 600,000 characters, 1.2 MB in UTF-8: over the limit the console checks on the file.
+    const accents = await importFile(
+      'acentos.csv',
+      'categoria,empresa\nA,' + 'Ç'.repeat(600_000),
+      true,
+    );
+    expect(accents.statusCode).toBe(413);
+    expect(accents.json()).toEqual({ message: m.tooLarge });
+    // Over the body limit with a query string: still the import's own message.
+    const queried = await t.app.inject({
+      method: 'POST',
+      url: `${ADMIN}/catalog/import?x=1`,
+      headers: operator,
+      payload: {
+        fileName: 'grande.csv',
+        content: 'categoria,empresa\n' + 'A,B\n'.repeat(600_000),
+        dryRun: true,
+      },
+    });
+    expect(queried.statusCode).toBe(413);
+    expect(queried.json()).toEqual({ message: m.tooLarge });
+    expect(await catalog()).toEqual(before);
+  });
+
+  it('the CLI refuses a file over the limit on its size, before reading it, with the API’s message', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogo-limite-'));
+    try {
+      const json = '[{"nome": "Padarias", "empresas": ["Pão Quente"]}]';
+      const over = path.join(dir, 'limite.json');
+      fs.writeFileSync(
+        over,
+        json + ' '.repeat(CATALOG_FILE_MAX_BYTES + 1 - Buffer.byteLength(json)),
+      );
+      expect(fs.statSync(over).size).toBe(CATALOG_FILE_MAX_BYTES + 1);
+      expect(await cli('import', over)).toEqual({ code: 1, err: [m.tooLarge] });
+      // 3 GB (sparse): never read, so never the read's own failure.
+      const enormous = path.join(dir, 'enorme.csv');
+      fs.writeFileSync(enormous, '');
+      fs.truncateSync(enormous, 3 * 2 ** 30);
+      expect(await cli('import', enormous)).toEqual({ code: 1, err: [m.tooLarge] });
+      expect(await cliCatalog()).not.toHaveProperty('Padarias');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('add, rename and remove categories and companies', async () => {

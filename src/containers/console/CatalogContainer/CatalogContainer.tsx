@@ -18,15 +18,13 @@ import {
   type CatalogCategory,
   type CatalogImportState,
 } from '../../../components/views/console/CatalogView';
-import { MAX_IMPORT_CHARS } from '../../../domain/admin';
+import { CATALOG_FILE_MAX_BYTES } from '../../../domain/admin';
 import { adminMessages } from '../../../domain/adminMessages';
 import { useFeedback } from '../../feedback';
 import { usePage } from '../../shared/usePage';
 import { consoleLoader, read, useConsoleData, valueOf } from '../consoleData';
 
 const { catalog: text } = adminMessages;
-/** The API's limit (src/domain/admin.ts): a bigger file is refused here before sending. */
-const MAX_IMPORT_KB = MAX_IMPORT_CHARS / 1000;
 
 type Removal = { kind: 'category' | 'company'; id: number; name: string };
 
@@ -62,16 +60,27 @@ export function CatalogContainer() {
 
   const chooseFile = async (chosen: File) => {
     setFile(null);
-    setImportState({ fileName: chosen.name, checking: true });
-    let content: string;
-    try {
-      content = await chosen.text();
-    } catch {
-      setImportState({ fileName: chosen.name, errors: [text.import.unreadable] });
+    const refuse = (problem: string) =>
+      setImportState({ fileName: chosen.name, errors: [problem] });
+    // The file's size first (the API's limit is in bytes of the file): nothing read over it.
+    if (chosen.size > CATALOG_FILE_MAX_BYTES) {
+      refuse(text.import.tooLarge);
       return;
     }
-    if (content.length > MAX_IMPORT_CHARS) {
-      setImportState({ fileName: chosen.name, errors: [text.import.tooLarge(MAX_IMPORT_KB)] });
+    setImportState({ fileName: chosen.name, checking: true });
+    let bytes: ArrayBuffer;
+    try {
+      bytes = await chosen.arrayBuffer();
+    } catch {
+      refuse(text.import.unreadable);
+      return;
+    }
+    let content: string;
+    try {
+      // As the CLI reads it: a file not in UTF-8 is refused, never sent garbled.
+      content = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      refuse(text.import.notUtf8(chosen.name));
       return;
     }
     const payload = { fileName: chosen.name, content };

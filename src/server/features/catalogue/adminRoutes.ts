@@ -7,7 +7,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 
-import { MAX_IMPORT_CHARS } from '../../../domain/admin';
+import { CATALOG_FILE_MAX_BYTES } from '../../../domain/admin';
 import { catalogNameProblem } from '../../../domain/catalogName';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import type { AppContext } from '../../context';
@@ -32,6 +32,7 @@ import { normaliseCatalogName } from './import';
 import { importCatalogFile } from './importFile';
 
 const m = operatorApiMessages.catalog;
+const CATALOG_IMPORT = '/catalog/import';
 
 function validName(raw: string): string {
   const problem = catalogNameProblem(raw);
@@ -98,9 +99,11 @@ export function adminCatalogRoutes(ctx: AppContext, election: ElectionService) {
     );
 
   return async function routes(app: Api) {
-    // A file over the limit gets the import's own message rather than the generic one.
+    // A file over the limit gets the import's own message rather than the generic one. The
+    // route's path as registered (with its prefix), not the URL: that may carry a query string.
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
-      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.url.endsWith('/catalog/import')
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' &&
+      request.routeOptions.url?.endsWith(CATALOG_IMPORT) === true
         ? sendError(reply, new HttpError(413, m.tooLarge))
         : errorHandler(error, request, reply),
     );
@@ -116,10 +119,11 @@ export function adminCatalogRoutes(ctx: AppContext, election: ElectionService) {
     );
 
     app.post(
-      '/catalog/import',
+      CATALOG_IMPORT,
       {
-        // JSON escaping can make the body larger than the file itself.
-        bodyLimit: MAX_IMPORT_CHARS * 2 + 4096,
+        // JSON escaping can make the body larger than the file itself; the file's own limit is
+        // checked below, on its bytes.
+        bodyLimit: CATALOG_FILE_MAX_BYTES * 2 + 4096,
         schema: {
           body: importBody,
           response: {
@@ -132,6 +136,9 @@ export function adminCatalogRoutes(ctx: AppContext, election: ElectionService) {
       },
       async (request, reply) => {
         const { fileName, content, dryRun } = request.body;
+        if (Buffer.byteLength(content, 'utf8') > CATALOG_FILE_MAX_BYTES) {
+          throw new HttpError(413, m.tooLarge);
+        }
         const outcome = await importCatalogFile(db, fileName, content, { dryRun, now: ctx.now });
         if (!outcome.ok) {
           return reply.code(422).send({ message: outcome.message, errors: outcome.errors });

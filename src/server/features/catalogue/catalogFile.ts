@@ -9,9 +9,13 @@ import {
   catalogNameProblem,
   normaliseCatalogName,
 } from '../../../domain/catalogName';
+import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import { csvDelimiterOf, readCsvRecords } from '../../csv';
 
 import type { CatalogEntry } from '.';
+
+const files = operatorApiMessages.files;
+const m = operatorApiMessages.catalog.file;
 
 export interface ParsedCatalog {
   entries: CatalogEntry[];
@@ -22,17 +26,15 @@ export interface ParsedCatalog {
 export function checkName(value: string, what: string): string | null {
   switch (catalogNameProblem(value)) {
     case 'empty':
-      return `${what} vazia`;
+      return files.name.empty(what);
     case 'tooLong':
-      return `${what} com mais de ${CATALOG_NAME_MAX} caracteres`;
+      return files.name.tooLong(what, CATALOG_NAME_MAX);
     case 'hidden':
-      return `${what} com caracteres invisíveis ou de controle`;
+      return files.name.hidden(what);
     case 'unprintable':
-      return `${what} com caracteres que a ata de apuração não consegue imprimir (${unprintableInAta(
-        normaliseCatalogName(value),
-      ).join(' ')}): use letras latinas, gregas ou cirílicas`;
+      return files.name.unprintable(what, unprintableInAta(normaliseCatalogName(value)));
     case 'mixedScripts':
-      return `${what} misturando letras de alfabetos diferentes (cirílico ou grego com latino)`;
+      return files.name.mixedScripts(what);
     case null:
       return null;
   }
@@ -44,8 +46,7 @@ export function parseCatalogCsv(raw: string): ParsedCatalog {
   const { records, error } = readCsvRecords(text, delimiter);
   const errors: string[] = error ? [error] : [];
   const [header, ...rows] = records.filter((r) => r.fields.some((f) => f !== ''));
-  if (!header)
-    return { entries: [], errors: ['arquivo vazio: esperado o cabeçalho categoria,empresa'] };
+  if (!header) return { entries: [], errors: [m.empty] };
 
   const names = header.fields.map((f) => f.toLowerCase());
   const categoriaAt = names.indexOf('categoria');
@@ -53,9 +54,7 @@ export function parseCatalogCsv(raw: string): ParsedCatalog {
   if (categoriaAt < 0 || empresaAt < 0) {
     return {
       entries: [],
-      errors: [
-        `linha ${header.line}: cabeçalho "${header.fields.join(delimiter)}" inválido; esperado categoria${delimiter}empresa`,
-      ],
+      errors: [files.line(header.line, m.header(header.fields.join(delimiter), delimiter))],
     };
   }
 
@@ -64,7 +63,7 @@ export function parseCatalogCsv(raw: string): ParsedCatalog {
     const extra = row.fields.filter((_, i) => i !== categoriaAt && i !== empresaAt);
     const problems: string[] = [];
     if (extra.some((f) => f !== '')) {
-      problems.push(`colunas a mais (esperado categoria${delimiter}empresa)`);
+      problems.push(m.extraColumns(delimiter));
     }
     const categoria = row.fields[categoriaAt] ?? '';
     const empresa = row.fields[empresaAt] ?? '';
@@ -72,11 +71,10 @@ export function parseCatalogCsv(raw: string): ParsedCatalog {
     const badEmpresa = checkName(empresa, 'empresa');
     if (badCategoria) problems.push(badCategoria);
     if (badEmpresa) problems.push(badEmpresa);
-    if (problems.length > 0) errors.push(`linha ${row.line}: ${problems.join('; ')}`);
+    if (problems.length > 0) errors.push(files.line(row.line, files.problems(problems)));
     else entries.push({ categoria, empresas: [empresa] });
   }
-  if (rows.length === 0 && errors.length === 0)
-    errors.push('nenhuma linha de dados depois do cabeçalho');
+  if (rows.length === 0 && errors.length === 0) errors.push(files.noRows);
   return { entries, errors };
 }
 
@@ -85,44 +83,40 @@ export function parseCatalogJson(raw: string): ParsedCatalog {
   try {
     data = JSON.parse(raw.replace(/^\uFEFF/, ''));
   } catch (error) {
-    return { entries: [], errors: [`JSON inválido: ${(error as Error).message}`] };
+    return { entries: [], errors: [m.jsonInvalid((error as Error).message)] };
   }
   if (!Array.isArray(data)) {
-    return {
-      entries: [],
-      errors: ['o JSON deve ser uma lista: [{"nome": "…", "empresas": ["…"]}]'],
-    };
+    return { entries: [], errors: [m.jsonNotList] };
   }
   const entries: CatalogEntry[] = [];
   const errors: string[] = [];
   data.forEach((item: unknown, index) => {
-    const where = `item ${index + 1}`;
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      errors.push(`${where}: esperado um objeto {"nome": "…", "empresas": ["…"]}`);
+      errors.push(files.item(index + 1, m.itemNotObject));
       return;
     }
     const { nome, empresas } = item as { nome?: unknown; empresas?: unknown };
     const problems: string[] = [];
-    if (typeof nome !== 'string') problems.push('"nome" ausente ou não é texto');
+    if (typeof nome !== 'string') problems.push(m.nameMissing);
     else {
       const bad = checkName(nome, 'categoria');
       if (bad) problems.push(bad);
     }
     if (!Array.isArray(empresas) || empresas.length === 0) {
-      problems.push('"empresas" deve ser uma lista não vazia de nomes');
+      problems.push(m.companiesMissing);
     } else {
       empresas.forEach((empresa: unknown, j) => {
-        if (typeof empresa !== 'string') problems.push(`empresa ${j + 1} não é texto`);
+        if (typeof empresa !== 'string') problems.push(m.companyNotText(j + 1));
         else {
-          const bad = checkName(empresa, `empresa ${j + 1}`);
+          const bad = checkName(empresa, m.company(j + 1));
           if (bad) problems.push(bad);
         }
       });
     }
-    if (problems.length > 0) errors.push(`${where}: ${problems.join('; ')}`);
+    if (problems.length > 0) errors.push(files.item(index + 1, files.problems(problems)));
     else entries.push({ categoria: nome as string, empresas: empresas as string[] });
   });
-  if (data.length === 0) errors.push('lista vazia: nada a importar');
+  if (data.length === 0) errors.push(m.jsonEmpty);
   return { entries, errors };
 }
 
