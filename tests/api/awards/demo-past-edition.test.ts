@@ -22,6 +22,7 @@ import { recordPublication } from '../../../src/server/features/election';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { operatorConsole } from '../helpers/console';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases';
+import { countRows } from '../helpers/everyTable';
 import { MemoryMailer } from '../helpers/mail';
 import { addOperator, ADMIN, bearer, signInOperator, signInVoter } from '../helpers/operators';
 import { API } from '../helpers/voters';
@@ -146,18 +147,7 @@ describe.each(databaseKinds)('the demo’s past edition on %s', (kind) => {
 
 /** How many rows each table the seeding writes holds, and the current edition. */
 async function footprint(db: Kysely<Database>) {
-  const count = async (
-    table:
-      'editions' | 'election' | 'categories' | 'companies' | 'voters' | 'votes' | 'publications',
-  ) =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: keyof Database) => countRows(db, table);
   const current = await db
     .selectFrom('editions')
     .select(['id', 'year'])

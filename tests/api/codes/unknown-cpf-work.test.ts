@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startTestApp, type TestApp } from '../helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases';
+import { countRows } from '../helpers/everyTable';
 import { MemoryMailer } from '../helpers/mail';
 import { spyStatements } from '../helpers/statements';
 import { API, cpfFrom, newVoter, register } from '../helpers/voters';
@@ -46,15 +47,7 @@ describe.each(databaseKinds)('an unknown CPF costs what a registered one does on
     t.app.inject({ method: 'POST', url: `${API}/auth/${path}`, payload });
   const rows = async () => {
     const { db } = t.app.votacao.database;
-    const count = async (table: 'otp_limits' | 'one_time_codes' | 'mail_outbox') =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: 'otp_limits' | 'one_time_codes' | 'mail_outbox') => countRows(db, table);
     return [await count('otp_limits'), await count('one_time_codes'), await count('mail_outbox')];
   };
 

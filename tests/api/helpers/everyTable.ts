@@ -1,7 +1,8 @@
-/** Every row of every table, as text: to look for personal data anywhere (LGPD tests). */
+/** Every table's rows: as text (to look for personal data anywhere, LGPD tests) or counted. */
 import { sql, type Kysely } from 'kysely';
 
 import type { DatabaseKind } from '../../../src/server/db/database';
+import type { Database } from '../../../src/server/db/schema';
 
 export async function everyTable(db: Kysely<never>, kind: DatabaseKind): Promise<string> {
   const tables =
@@ -18,4 +19,13 @@ export async function everyTable(db: Kysely<never>, kind: DatabaseKind): Promise
     dump += `${name}\n${JSON.stringify(rows.rows)}\n`;
   }
   return dump;
+}
+
+/** How many rows `table` holds. */
+export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

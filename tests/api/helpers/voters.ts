@@ -115,3 +115,13 @@ export async function validateCodeWithBotCheck(
     payload: { cpf, codigoVerificacao, 'cf-turnstile-response': token },
   });
 }
+
+/** PUT /api/nominations/:categoryId as the voter with `token` (one company named in a category). */
+export function nominate(app: FastifyInstance, token: string, categoryId: number, text: string) {
+  return app.inject({
+    method: 'PUT',
+    url: `${API}/nominations/${categoryId}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { text },
+  });
+}

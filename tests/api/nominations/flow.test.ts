@@ -26,7 +26,7 @@ import { MemoryMailer } from '../helpers/mail';
 import { addOperator, ADMIN, bearer, signInOperator } from '../helpers/operators';
 import { pdfText } from '../helpers/pdf';
 import type { newVoter } from '../helpers/voters';
-import { API, signedInVoter } from '../helpers/voters';
+import { API, nominate as nominateAs, signedInVoter } from '../helpers/voters';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -65,12 +65,7 @@ describe.each(databaseKinds)('the nominations phase on %s', (kind) => {
     () => operator,
   );
   const nominate = (token: string, categoryId: number, text: string) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `${API}/nominations/${categoryId}`,
-      headers: bearer(token),
-      payload: { text },
-    });
+    nominateAs(t.app, token, categoryId, text);
   const groupsOf = async (categoryId: number) =>
     (await admin('GET', '/nominations'))
       .json<AdminNominations>()

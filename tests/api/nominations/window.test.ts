@@ -20,7 +20,7 @@ import { operatorConsole } from '../helpers/console';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases';
 import { MemoryMailer } from '../helpers/mail';
 import { addOperator, bearer, signInOperator } from '../helpers/operators';
-import { API, signedInVoter } from '../helpers/voters';
+import { API, nominate as nominateAs, signedInVoter } from '../helpers/voters';
 
 const m = operatorApiMessages.nominations;
 const MINUTE = 60_000;
@@ -44,12 +44,7 @@ describe.each(databaseKinds)('the nominations window on %s', (kind) => {
     () => operator,
   );
   const nominate = (token: string, categoryId: number, text: string) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `${API}/nominations/${categoryId}`,
-      headers: bearer(token),
-      payload: { text },
-    });
+    nominateAs(t.app, token, categoryId, text);
   const setWindow = (opens: number, closes: number) =>
     admin('PUT', '/nominations/window', {
       opensAt: new Date(opens).toISOString(),
