@@ -93,6 +93,13 @@ export const ELECTION_NAME_MAX_LENGTH = 200;
 /** A window's two date fields as typed ("01/12/2026 08:00", '' for "no date"). */
 export type WindowDatesValues = Pick<ElectionFormValues, 'opensAt' | 'closesAt'>;
 
+/** A window's errors, a Portuguese message per field. */
+export type WindowDatesErrors = Partial<Record<keyof WindowDatesValues, string>>;
+
+/** Whether two instants fall in one minute: the console's forms show and send minutes. */
+export const sameMinute = (a: number, b: number) =>
+  Math.floor(a / 60_000) === Math.floor(b / 60_000);
+
 /**
  * The console's rule for a window's two dates (the election's form, the nominations' window):
  * each a real date and time, the close after the opening. '' is "no date", refused with
@@ -101,9 +108,9 @@ export type WindowDatesValues = Pick<ElectionFormValues, 'opensAt' | 'closesAt'>
 export function validateWindowDates(
   values: WindowDatesValues,
   required?: string,
-): Partial<Record<keyof WindowDatesValues, string>> {
+): WindowDatesErrors {
   const { form } = adminMessages.election;
-  const errors: Partial<Record<keyof WindowDatesValues, string>> = {};
+  const errors: WindowDatesErrors = {};
   const opensAt = fromZonedInput(values.opensAt);
   const closesAt = fromZonedInput(values.closesAt);
   for (const [field, parsed] of [

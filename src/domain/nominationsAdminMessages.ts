@@ -4,6 +4,8 @@
  * own texts are in awardsMessages.groups; the server's refusals come in its own words
  * (operatorApiMessages.nominations).
  */
+import { adminMessages } from './adminMessages';
+
 const n = (count: number) => count.toLocaleString('pt-BR');
 
 export const nominationsAdminMessages = {
@@ -21,7 +23,7 @@ export const nominationsAdminMessages = {
     published: (at: string) => `Cédula publicada em ${at}.`,
     opensAtLabel: 'Abertura (horário de Brasília)',
     closesAtLabel: 'Encerramento (horário de Brasília)',
-    dateHint: 'dd/mm/aaaa hh:mm',
+    dateHint: adminMessages.election.form.datePlaceholder,
     /** Under the opening while the phase is open (the server refuses to move it). */
     opensAtFixed: 'As indicações já abriram: só o encerramento pode mudar.',
     required: 'Informe a data e a hora.',

@@ -9,6 +9,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 
 import { catalogNameProblem, normaliseCatalogName } from '../domain/catalogName';
 import { formatElectionDate } from '../domain/election';
+import { sameMinute } from '../domain/electionWindow';
 import {
   chooseFinalists,
   FINALISTS_SIZE,
@@ -140,8 +141,7 @@ export function createNominationsAdminHandlers(seed: NominationsAdminSeed = {}):
         return failure(422, e.closesBeforeOpens, { closesAt: e.closesBeforeOpens });
       }
       const at = now();
-      const minute = (ms: number) => Math.floor(ms / 60_000);
-      if (phase === 'open' && opensAt && minute(opens) !== minute(Date.parse(opensAt))) {
+      if (phase === 'open' && opensAt && !sameMinute(opens, Date.parse(opensAt))) {
         return failure(409, m.opensAtFixed);
       }
       if (closes <= at) return failure(409, m.closesInPast);

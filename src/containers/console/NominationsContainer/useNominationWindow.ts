@@ -10,13 +10,12 @@ import {
   maskElectionDate,
   toZonedInput,
   validateWindowDates,
+  type WindowDatesErrors,
   type WindowDatesValues,
 } from '../../../domain/electionWindow';
 import { nominationsAdminMessages } from '../../../domain/nominationsAdminMessages';
 import type { AdminNominations } from '../../../domain/schemas/nominationsApi';
 import { submitChecked } from '../submitChecked';
-
-type WindowErrors = Partial<Record<keyof WindowDatesValues, string>>;
 
 const FIELDS = ['opensAt', 'closesAt'] as const;
 const text = nominationsAdminMessages.window;
@@ -112,12 +111,12 @@ export function useNominationWindow(data: AdminNominations | null, callbacks: Wi
 }
 
 /** The 422's `errors` by field, when the server sent them. */
-function fieldErrorsOf(error: unknown): WindowErrors | null {
+function fieldErrorsOf(error: unknown): WindowDatesErrors | null {
   const data: unknown = (error as { response?: { data?: unknown } }).response?.data;
   if (typeof data !== 'object' || data === null || !('errors' in data)) return null;
   const errors = (data as { errors: unknown }).errors;
   if (typeof errors !== 'object' || errors === null) return null;
-  const out: WindowErrors = {};
+  const out: WindowDatesErrors = {};
   for (const field of FIELDS) {
     const message = (errors as Record<string, unknown>)[field];
     if (typeof message === 'string') out[field] = message;

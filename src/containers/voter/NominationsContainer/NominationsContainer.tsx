@@ -4,6 +4,7 @@ import { isCanceled, statusOf } from '../../../api/client';
 import { refusalReasonOf } from '../../../api/errors';
 import { getNominations, sendNominations } from '../../../api/nominations';
 import {
+  nominationFieldOpen,
   NominationsView,
   type NominationsOutcome,
   type NominationsStatus,
@@ -26,10 +27,7 @@ type Values = Readonly<Record<number, string>>;
 /** The filled fields of the categories open (or opened again), each checked by the name rule. */
 function filledFields(data: VoterNominations, values: Values, changing: readonly number[]) {
   return data.categories
-    .filter(
-      (c) =>
-        (c.nominated === null || changing.includes(c.id)) && (values[c.id] ?? '').trim() !== '',
-    )
+    .filter((c) => nominationFieldOpen(c, changing) && (values[c.id] ?? '').trim() !== '')
     .map((c) => ({ categoryId: c.id, text: (values[c.id] ?? '').trim() }));
 }
 

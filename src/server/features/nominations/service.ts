@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { catalogNameProblem, normaliseCatalogName } from '../../../domain/catalogName';
 import { catalogNameKey } from '../../../domain/catalogNameKey';
 import { formatElectionDate } from '../../../domain/election';
+import { sameMinute } from '../../../domain/electionWindow';
 import {
   FINALISTS_SIZE,
   mergeGroups,
@@ -329,8 +330,7 @@ export function createNominationsService(
         // An opening moved once open, or a close in the past, would change which nominations
         // were on time after they were made ("Encerrar agora" closes at the server's time).
         // The console's form shows minutes: the same minute is the opening unchanged.
-        const minute = (ms: number) => Math.floor(ms / 60_000);
-        if (state === 'open' && minute(window.opensAt) !== minute(before!.opens_at)) {
+        if (state === 'open' && !sameMinute(window.opensAt, before!.opens_at)) {
           return refuse(409, m.opensAtFixed);
         }
         if (window.closesAt <= at) return refuse(409, m.closesInPast);

@@ -89,6 +89,10 @@ function suggest(members: readonly string[], typed: string): string[] {
 
 const fieldId = (categoryId: number) => `nomination-${categoryId}`;
 
+/** Whether a category shows its field: not nominated yet, or opened again by 'Alterar'. */
+export const nominationFieldOpen = (category: NominationCategory, changing: readonly number[]) =>
+  category.nominated === null || changing.includes(category.id);
+
 function NominationField({
   category,
   value,
@@ -160,7 +164,7 @@ export function NominationsView({
   onSignOut,
   sx,
 }: NominationsViewProps) {
-  const open = categories.filter((c) => c.nominated === null || changing.includes(c.id));
+  const open = categories.filter((c) => nominationFieldOpen(c, changing));
   const form = useRef<HTMLFormElement>(null);
   // The first field with a problem takes the focus, once per new set of problems.
   const firstError = categories.find((c) => errors[c.id] !== undefined)?.id;
@@ -228,7 +232,7 @@ export function NominationsView({
           <Stack spacing={2}>
             {categories.map((category) => (
               <Card key={category.id} sx={{ p: 2 }}>
-                {category.nominated === null || changing.includes(category.id) ? (
+                {nominationFieldOpen(category, changing) ? (
                   <NominationField
                     category={category}
                     value={values[category.id] ?? ''}
@@ -243,7 +247,7 @@ export function NominationsView({
                       {category.name}
                     </Typography>
                     <Typography sx={{ overflowWrap: 'anywhere' }}>
-                      {text.yours(category.nominated)}
+                      {text.yours(category.nominated ?? '')}
                     </Typography>
                     {onChangeNomination && (
                       <Button

@@ -1,4 +1,5 @@
 export {
+  nominationFieldOpen,
   NominationsView,
   type NominationsOutcome,
   type NominationsPhase,
