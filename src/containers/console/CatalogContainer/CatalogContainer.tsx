@@ -23,6 +23,7 @@ import { adminMessages } from '../../../domain/adminMessages';
 import { useFeedback } from '../../feedback';
 import { usePage } from '../../shared/usePage';
 import { consoleLoader, read, useConsoleData, valueOf } from '../consoleData';
+import { readImportFile } from '../readImportFile';
 
 const { catalog: text } = adminMessages;
 
@@ -62,27 +63,17 @@ export function CatalogContainer() {
     setFile(null);
     const refuse = (problem: string) =>
       setImportState({ fileName: chosen.name, errors: [problem] });
-    // The file's size first (the API's limit is in bytes of the file): nothing read over it.
-    if (chosen.size > CATALOG_FILE_MAX_BYTES) {
-      refuse(text.import.tooLarge);
-      return;
-    }
     setImportState({ fileName: chosen.name, checking: true });
-    let bytes: ArrayBuffer;
-    try {
-      bytes = await chosen.arrayBuffer();
-    } catch {
-      refuse(text.import.unreadable);
+    const opened = await readImportFile(chosen, CATALOG_FILE_MAX_BYTES);
+    if (!opened.ok) {
+      refuse(
+        opened.problem === 'notUtf8'
+          ? text.import.notUtf8(chosen.name)
+          : text.import[opened.problem],
+      );
       return;
     }
-    let content: string;
-    try {
-      // As the CLI reads it: a file not in UTF-8 is refused, never sent garbled.
-      content = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      refuse(text.import.notUtf8(chosen.name));
-      return;
-    }
+    const content = opened.content;
     const payload = { fileName: chosen.name, content };
     try {
       const preview = await importCatalog({ ...payload, dryRun: true });

@@ -11,6 +11,7 @@ import { MEMBER_FILE_MAX_BYTES } from '../../../domain/memberList';
 import type { EditionSummary } from '../../../domain/types';
 import { usePage } from '../../shared/usePage';
 import { consoleLoader, read, useConsoleData, useLatest, valueOf } from '../consoleData';
+import { readImportFile } from '../readImportFile';
 
 /** Every edition (GET /admin/editions). */
 export const editionsLoader = consoleLoader(async ({ request: { signal } }) => ({
@@ -74,21 +75,15 @@ export function EditionsContainer() {
       onImportMembers={(file) =>
         run(
           async () => {
-            // The file's size first (the limit is in bytes of the file): nothing read over it.
-            if (file.size > MEMBER_FILE_MAX_BYTES) throw new FileProblem(text.members.tooLarge);
-            let bytes: ArrayBuffer;
-            try {
-              bytes = await file.arrayBuffer();
-            } catch {
-              throw new FileProblem(text.members.unreadable);
+            const opened = await readImportFile(file, MEMBER_FILE_MAX_BYTES);
+            if (!opened.ok) {
+              throw new FileProblem(
+                opened.problem === 'notUtf8'
+                  ? text.members.notUtf8(file.name)
+                  : text.members[opened.problem],
+              );
             }
-            let content: string;
-            try {
-              // As the CLI reads it: a file not in UTF-8 is refused, never sent garbled.
-              content = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-            } catch {
-              throw new FileProblem(text.members.notUtf8(file.name));
-            }
+            const content = opened.content;
             return importMembers({ fileName: file.name, content });
           },
           ({ year, members, repeated }) => ({ kind: 'membersImported', year, members, repeated }),
