@@ -1,5 +1,5 @@
 /**
- * What the voter sees beyond the letter of the specification (docs/decisions/110-119), through
+ * What the voter sees beyond the letter of the specification (docs/decisions/110-voter-feedback-beyond-the-spec.md), through
  * the real UI and the real server, at 1280 px and at 360 px: the sign-up confirmation on /login,
  * where the code went, pressing ENTRAR again, a wrong code, the sixth digit submitting, the
  * progress on /perfil, 'Sair', and the scroll-to-top button keeping clear of every button.
