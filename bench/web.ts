@@ -22,6 +22,9 @@
  *   BENCH_WEB_REDUCED_MOTION=1                 as a visitor whose system asks for less motion
  *   BENCH_WEB_BARE=1                           also the bare React + react-router + MUI page
  *                                              (bytes and Lighthouse: the same run's yardstick)
+ *   BENCH_WEB_TASKS=1                          after each Lighthouse run, the page's main-thread
+ *                                              tasks that count in simulated TBT: wall and CPU
+ *                                              time and their longest parts (bench/lib/longTasks)
  *
  * kB here are 1,000 bytes, as Vite prints them. The machine is often shared: the load average
  * and Lighthouse's benchmarkIndex (its own CPU yardstick) are printed with the figures.
@@ -36,6 +39,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/setup/chromium';
 
 import { firstLoadJs, serveBarePage, type FirstLoadOptions } from './lib/firstLoad';
+import { longTaskLines } from './lib/longTasks';
 import { loadAverage } from './lib/processes';
 import { startSignedInServer } from './lib/voterSession';
 
@@ -47,6 +51,8 @@ const BARE = process.env.BENCH_WEB_BARE === '1';
 const REPORT_DIR = process.env.BENCH_WEB_REPORTS;
 /** BENCH_WEB_REDUCED_MOTION=1: the browser prefers reduced motion (a visitor who asked for it). */
 const REDUCED_MOTION = process.env.BENCH_WEB_REDUCED_MOTION === '1';
+/** BENCH_WEB_TASKS=1: each run's long main-thread tasks, wall against CPU time. */
+const TASKS = process.env.BENCH_WEB_TASKS === '1';
 /** BENCH_WEB_ROUTES=/,/login measures only those routes. */
 const ONLY = process.env.BENCH_WEB_ROUTES?.split(',');
 const KB = 1000;
@@ -151,6 +157,13 @@ async function audit(
       fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
     }
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    if (TASKS) {
+      const events = result.artifacts.Trace?.traceEvents ?? [];
+      console.log(
+        `  ${url}: TBT ${value('total-blocking-time').toFixed(0)} ms, load average ${loadAverage()}`,
+      );
+      console.log(longTaskLines(events).join('\n'));
+    }
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcp: value('largest-contentful-paint'),

@@ -121,7 +121,13 @@ export const robotoMonoFontFace = {
 /** The font family of codes and digests: the bundled Roboto Mono (the system's as a fallback). */
 export const monoFontFamily = '"Roboto Mono", monospace';
 
-const fontFaces = [robotoFontFace, robotoMonoFontFace];
+/**
+ * Each face in an @font-face rule of its own. Emotion writes `'@font-face': [a, b]` as ONE rule
+ * holding both faces' declarations, the last of each winning: from 2026-11-29 (Roboto Mono's
+ * arrival) to this fix every page declared Roboto Mono alone, so it drew in the device's font
+ * and the preloaded Roboto file went unused (docs/performance.md, "Not met").
+ */
+const fontFaceRules = [robotoFontFace, robotoMonoFontFace].map((face) => ({ '@font-face': face }));
 
 const quietHeadingFocus = {
   ':is(h1, h2, h3, h4, h5, h6)[tabindex="-1"]:focus': { outline: 'none' },
@@ -160,13 +166,15 @@ const baseOptions: ThemeOptions = {
   },
   components: {
     MuiCssBaseline: {
-      styleOverrides: {
-        '@font-face': fontFaces,
-        body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
-        img: { maxWidth: '100%' },
-        ...quietHeadingFocus,
-        ...reducedMotionRules,
-      },
+      styleOverrides: () => [
+        ...fontFaceRules,
+        {
+          body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
+          img: { maxWidth: '100%' },
+          ...quietHeadingFocus,
+          ...reducedMotionRules,
+        },
+      ],
     },
     MuiButtonBase: { styleOverrides: focusRing },
     MuiButton: {
@@ -266,13 +274,15 @@ const stillOptions: ThemeOptions = {
       styleOverrides: focusRing,
     },
     MuiCssBaseline: {
-      styleOverrides: {
-        '@font-face': fontFaces,
-        html: { scrollBehavior: 'auto' },
-        body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
-        img: { maxWidth: '100%' },
-        ...quietHeadingFocus,
-      },
+      styleOverrides: () => [
+        ...fontFaceRules,
+        {
+          html: { scrollBehavior: 'auto' },
+          body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
+          img: { maxWidth: '100%' },
+          ...quietHeadingFocus,
+        },
+      ],
     },
   },
 };

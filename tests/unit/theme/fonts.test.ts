@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { css, type CSSObject } from '@emotion/react';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -30,12 +31,22 @@ describe('the Roboto face and its preload', () => {
     expect(preloaded).toEqual([file]);
   });
 
-  it('is declared by both themes (the app’s and the one automation gets), with Roboto Mono', () => {
+  it('is declared by both themes (the app’s and the one automation gets), with Roboto Mono, each face in a rule of its own', () => {
     for (const reducedMotion of [false, true]) {
-      const baseline = createAppTheme({ reducedMotion }).components?.MuiCssBaseline;
-      expect(baseline?.styleOverrides).toMatchObject({
-        '@font-face': [robotoFontFace, robotoMonoFontFace],
-      });
+      const theme = createAppTheme({ reducedMotion });
+      const overrides = theme.components?.MuiCssBaseline?.styleOverrides;
+      // The CSS Emotion writes, not the theme's object: `'@font-face': [a, b]` passed that
+      // object check while Emotion wrote one rule in which Roboto Mono's declarations won.
+      const given = typeof overrides === 'function' ? overrides(theme) : overrides;
+      // One rule or a list of them (MUI's CSS types are a copy of Emotion's, not the same).
+      const styles = css(...([given].flat() as unknown as CSSObject[])).styles;
+      const rules = [...styles.matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1] ?? '');
+      expect(rules).toHaveLength(2);
+      expect(rules[0]).toMatch(/^font-family:Roboto;/);
+      expect(rules[0]).toContain(robotoFontFace.src);
+      expect(rules[0]?.match(/font-family/g)).toHaveLength(1);
+      expect(rules[1]).toMatch(/^font-family:Roboto Mono;/);
+      expect(rules[1]).toContain(robotoMonoFontFace.src);
     }
   });
 });
