@@ -33,7 +33,7 @@ import { apiMessages } from '../../messages';
 import { onAdminAction, type AdminActionLogger } from '../audit';
 import { toElectionIso, type ElectionService } from '../election';
 
-import { finalistsOf, hasNewSpellings, reconcile, toStored, visible, withCounts } from './groups';
+import { finalistsOf, leftoverSpellings, reconcile, toStored, visible, withCounts } from './groups';
 import * as repo from './repository';
 
 const m = operatorApiMessages.nominations;
@@ -137,7 +137,8 @@ export function createNominationsService(
       repo.groupsRow(db, categoryId),
     ]);
     const held = stored?.groups ?? [];
-    const groups = reconcile(held, counts, hasNewSpellings(held, counts) ? await members() : []);
+    const leftover = leftoverSpellings(held, counts);
+    const groups = reconcile(held, counts, leftover.size > 0 ? await members() : [], leftover);
     const row = { groups, finalists: stored?.finalists ?? null, merges: stored?.merges ?? [] };
     const editionId = await repo.currentEditionId(db);
     // The first look after the close keeps the grouping: ids the operator acts on stay.
