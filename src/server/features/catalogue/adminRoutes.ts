@@ -24,9 +24,9 @@ import {
 import { fileUpload } from '../../http/fileUpload';
 import { errors, noContent } from '../../http/schemas';
 import type { Api } from '../../typeProvider';
-import { onAdminAction, type AdminActionName } from '../audit';
+import type { AdminActionName } from '../audit';
 import { resultsSealed, type ElectionService } from '../election';
-import { operatorOf } from '../operators';
+import { operatorAction } from '../operators';
 
 import { adminCatalogRepository, type CatalogWriteResult } from './adminRepository';
 import { normaliseCatalogName } from './import';
@@ -87,17 +87,7 @@ export function adminCatalogRoutes(ctx: AppContext, election: ElectionService) {
   const writeErrors = errors(400, 401, 403, 404, 409, 413, 415, 422, 429, 500);
 
   const act = (request: FastifyRequest, action: AdminActionName, target: string, detail: object) =>
-    onAdminAction(
-      db,
-      request.log,
-      {
-        actor: operatorOf(request).email,
-        action,
-        target,
-        ...detail,
-      },
-      ctx.now(),
-    );
+    operatorAction(db, request, { action, target, ...detail }, ctx.now());
 
   return async function routes(app: Api) {
     app.get(

@@ -4,11 +4,14 @@
  * that is not an operator's (a voter's): 403.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 
 import type { Operator } from '../../../domain/admin';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
+import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { apiMessages } from '../../messages';
+import { onAdminAction, type AdminAction } from '../audit';
 
 import type { OperatorServices } from './services';
 
@@ -43,4 +46,14 @@ export function operatorGuard(operators: OperatorServices) {
 export function operatorOf(request: FastifyRequest): Operator {
   if (!request.operator) throw new HttpError(401, apiMessages.unauthorized);
   return request.operator;
+}
+
+/** Logs and audits what the signed-in operator did from the console (audit's onAdminAction). */
+export function operatorAction(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  entry: Omit<AdminAction, 'actor'>,
+  at: number,
+): Promise<void> {
+  return onAdminAction(db, request.log, { actor: operatorOf(request).email, ...entry }, at);
 }
