@@ -49,6 +49,9 @@ export interface EditionsService {
   ): Promise<MemberImportAnswer>;
 }
 
+type Named = Pick<EditionSummary, 'id' | 'year' | 'name'>;
+const named = ({ id, year, name }: Named): Named => ({ id, year, name });
+
 export function createEditionsService(
   { db, kind }: { db: Kysely<Database>; kind: DatabaseKind },
   now: () => number,
@@ -69,11 +72,9 @@ export function createEditionsService(
           actor,
           action: 'edition.create',
           target: `edition:${result.edition.id}`,
-          before: { id: result.from.id, year: result.from.year, name: result.from.name },
+          before: named(result.from),
           after: {
-            id: result.edition.id,
-            year: result.edition.year,
-            name: result.edition.name,
+            ...named(result.edition),
             categories: result.categories,
             companies: result.companies,
           },
@@ -93,7 +94,6 @@ export function createEditionsService(
       }
       if (result.before === null) return { ok: true, edition: result.edition, changed: false };
       onSwitch();
-      const named = (e: EditionSummary) => ({ id: e.id, year: e.year, name: e.name });
       await onAdminAction(
         db,
         log,
