@@ -554,7 +554,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           .as('oldest'),
       ])
       .executeTakeFirst();
-    const oldest = row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest);
+    const oldest = row?.oldest == null ? null : Number(row.oldest);
     let lateMs = oldest === null ? 0 : at - oldest;
     if (throttled.length > 0) {
       // Per throttled kind: its next turn, and since when a row of it has been due.
@@ -572,7 +572,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         .where('mail_throttles.kind', 'in', throttled)
         .execute();
       for (const { next_at, due_since } of kinds) {
-        if (due_since === null || due_since === undefined) continue;
+        if (due_since == null) continue;
         lateMs = Math.max(lateMs, at - Math.max(Number(next_at), Number(due_since)));
       }
     }
@@ -748,8 +748,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         oldestWaitingSeconds,
         sentLastHour: Number(recent?.sent ?? 0),
         failedLastHour: Number(recent?.failed ?? 0),
-        lastSentAt:
-          lastSent?.at === null || lastSent?.at === undefined ? null : Number(lastSent.at),
+        lastSentAt: lastSent?.at == null ? null : Number(lastSent.at),
         lastFailure: lastFailure
           ? { at: Number(lastFailure.created_at), reason: lastFailure.last_error ?? '' }
           : null,
