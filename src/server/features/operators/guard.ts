@@ -10,6 +10,7 @@ import type { Operator } from '../../../domain/admin';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { bearerToken } from '../../http/schemas';
 import { apiMessages } from '../../messages';
 import { onAdminAction, type AdminAction } from '../audit';
 
@@ -20,12 +21,6 @@ declare module 'fastify' {
     /** The signed-in operator, set by the admin guard. */
     operator: Operator | null;
   }
-}
-
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  return match?.[1] ?? null;
 }
 
 export function operatorGuard(operators: OperatorServices) {
