@@ -54,6 +54,14 @@ function phaseAt(phase: repo.PhaseRow | null, now: number): AdminPhase {
 
 const iso = (ms: number | null) => (ms === null ? null : toElectionIso(ms));
 
+/** Who acts (the operator's e-mail) and where the action is logged. */
+export interface By {
+  actor: string;
+  log: AdminActionLogger;
+}
+
+type GroupsAnswer = Promise<Answer<NominationCategoryGroupsAnswer>>;
+
 export interface NominationsService {
   /** `withMembers` false: the suggestions left out (/perfil's notice wants only the phase). */
   voterView(voterId: number, withMembers?: boolean): Promise<VoterNominations>;
@@ -63,41 +71,14 @@ export interface NominationsService {
     items: { categoryId: number; text: string }[],
   ): Promise<Answer<{ categoryId: number; text: string }[]>>;
   adminView(): Promise<AdminNominations>;
-  setWindow(
-    actor: string,
-    window: { opensAt: number; closesAt: number },
-    log: AdminActionLogger,
-  ): Promise<Answer<AdminNominations>>;
-  merge(
-    actor: string,
-    categoryId: number,
-    ids: number[],
-    into: number | undefined,
-    log: AdminActionLogger,
-  ): Promise<Answer<NominationCategoryGroupsAnswer>>;
-  split(
-    actor: string,
-    categoryId: number,
-    groupId: number,
-    texts: string[],
-    log: AdminActionLogger,
-  ): Promise<Answer<NominationCategoryGroupsAnswer>>;
-  rename(
-    actor: string,
-    categoryId: number,
-    groupId: number,
-    name: string,
-    log: AdminActionLogger,
-  ): Promise<Answer<NominationCategoryGroupsAnswer>>;
-  finalists(
-    actor: string,
-    categoryId: number,
-    ids: number[] | null,
-    log: AdminActionLogger,
-  ): Promise<Answer<NominationCategoryGroupsAnswer>>;
-  publish(actor: string, log: AdminActionLogger): Promise<Answer<BallotPublished>>;
+  setWindow(by: By, window: Window): Promise<Answer<AdminNominations>>;
+  merge(by: By, categoryId: number, ids: number[], into: number | undefined): GroupsAnswer;
+  split(by: By, categoryId: number, groupId: number, texts: string[]): GroupsAnswer;
+  rename(by: By, categoryId: number, groupId: number, name: string): GroupsAnswer;
+  finalists(by: By, categoryId: number, ids: number[] | null): GroupsAnswer;
+  publish(by: By): Promise<Answer<BallotPublished>>;
   /** Closes the open phase at the server's own time (never the operator's clock). */
-  closeNow(actor: string, log: AdminActionLogger): Promise<Answer<AdminNominations>>;
+  closeNow(by: By): Promise<Answer<AdminNominations>>;
 }
 
 interface Working {
@@ -178,8 +159,7 @@ export function createNominationsService(
   }
 
   const audited = (
-    log: AdminActionLogger,
-    actor: string,
+    { actor, log }: By,
     action: Parameters<typeof onAdminAction>[2]['action'],
     categoryId: number,
     before: object,
@@ -224,8 +204,7 @@ export function createNominationsService(
    * after the lock (as a nomination does), so a nomination and a close take turns.
    */
   async function changeWindow(
-    actor: string,
-    log: AdminActionLogger,
+    { actor, log }: By,
     decide: (before: repo.PhaseRow | null, at: number) => Answer<Window>,
   ): Promise<Answer<AdminNominations>> {
     const change = await db.transaction().execute(async (trx) => {
@@ -314,16 +293,16 @@ export function createNominationsService(
 
     adminView,
 
-    async closeNow(actor, log) {
-      return changeWindow(actor, log, (before, at) =>
+    async closeNow(by) {
+      return changeWindow(by, (before, at) =>
         before && phaseAt(before, at) === 'open'
           ? ok({ opensAt: before.opens_at, closesAt: at })
           : refuse(409, m.notOpenToClose),
       );
     },
 
-    async setWindow(actor, window, log) {
-      return changeWindow(actor, log, (before, at) => {
+    async setWindow(by, window) {
+      return changeWindow(by, (before, at) => {
         if (before?.ballot_published_at != null) return refuse(409, m.windowPublished);
         const state = phaseAt(before, at);
         // The close stands: reopening after the counts could be seen would be the seal's side door.
@@ -339,7 +318,7 @@ export function createNominationsService(
       });
     },
 
-    async merge(actor, categoryId, ids, into, log) {
+    async merge(by, categoryId, ids, into) {
       const found = await closedCategory(categoryId);
       if (!found.ok) return found;
       const w = found.value;
@@ -356,8 +335,7 @@ export function createNominationsService(
         merges: [...w.row.merges, { at: now(), into: target!, texts }],
       });
       await audited(
-        log,
-        actor,
+        by,
         'nominations.merge',
         categoryId,
         {
@@ -378,7 +356,7 @@ export function createNominationsService(
       return ok(answer);
     },
 
-    async split(actor, categoryId, groupId, texts, log) {
+    async split(by, categoryId, groupId, texts) {
       const found = await closedCategory(categoryId);
       if (!found.ok) return found;
       const w = found.value;
@@ -393,8 +371,7 @@ export function createNominationsService(
       const created = groups.find((g) => !w.all.some((o) => o.id === g.id))!;
       const answer = await store(w, groups, {});
       await audited(
-        log,
-        actor,
+        by,
         'nominations.split',
         categoryId,
         { id: group.id, name: group.name, count: group.count },
@@ -409,7 +386,7 @@ export function createNominationsService(
       return ok(answer);
     },
 
-    async rename(actor, categoryId, groupId, raw, log) {
+    async rename(by, categoryId, groupId, raw) {
       const found = await closedCategory(categoryId);
       if (!found.ok) return found;
       const w = found.value;
@@ -421,8 +398,7 @@ export function createNominationsService(
       }
       const answer = await store(w, nameGroup(w.all, groupId, name), {});
       await audited(
-        log,
-        actor,
+        by,
         'nominations.rename',
         categoryId,
         { id: group.id, name: group.name },
@@ -431,7 +407,7 @@ export function createNominationsService(
       return ok(answer);
     },
 
-    async finalists(actor, categoryId, ids, log) {
+    async finalists(by, categoryId, ids) {
       const found = await closedCategory(categoryId);
       if (!found.ok) return found;
       const w = found.value;
@@ -445,8 +421,7 @@ export function createNominationsService(
       const names = (list: number[]) =>
         list.map((id) => shown.find((g) => g.id === id)!).map((g) => g.name);
       await audited(
-        log,
-        actor,
+        by,
         'nominations.finalists',
         categoryId,
         { finalists: names(before) },
@@ -460,7 +435,7 @@ export function createNominationsService(
       return ok(answer);
     },
 
-    async publish(actor, log) {
+    async publish({ actor, log }) {
       const view = await adminView();
       if (view.phase === 'none') return refuse(409, m.none);
       if (view.phase === 'published') return refuse(409, m.published);
