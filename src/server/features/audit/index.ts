@@ -1,6 +1,7 @@
 /** What other features (and the CLI) may use of the audit feature. */
 export {
   onAdminAction,
+  type ActedBy,
   type AdminAction,
   type AdminActionLogger,
   type AdminActionName,

@@ -16,7 +16,7 @@ import { idParams, importErrors } from '../../http/adminSchemas';
 import { fileUpload } from '../../http/fileUpload';
 import { errors } from '../../http/schemas';
 import type { Api } from '../../typeProvider';
-import { operatorOf } from '../operators';
+import { actedBy } from '../operators';
 
 import type { EditionsService } from './service';
 
@@ -41,7 +41,7 @@ export function adminEditionsRoutes(editions: EditionsService, apiPerMinute: num
         config: { rateLimit },
       },
       async (request, reply) => {
-        const result = await editions.create(operatorOf(request).email, request.log);
+        const result = await editions.create(actedBy(request));
         if (!result.ok) throw new HttpError(result.status, result.message);
         return reply.code(201).send(result.edition);
       },
@@ -58,7 +58,7 @@ export function adminEditionsRoutes(editions: EditionsService, apiPerMinute: num
       },
       async (request) => {
         const id = Number(request.params.id);
-        const result = await editions.makeCurrent(operatorOf(request).email, id, request.log);
+        const result = await editions.makeCurrent(actedBy(request), id);
         if (!result.ok) throw new HttpError(result.status, result.message);
         return result.edition;
       },
@@ -80,11 +80,7 @@ export function adminEditionsRoutes(editions: EditionsService, apiPerMinute: num
       },
       async (request, reply) => {
         memberFile.checkSize(request.body.content);
-        const outcome = await editions.importMembers(
-          operatorOf(request).email,
-          request.body,
-          request.log,
-        );
+        const outcome = await editions.importMembers(actedBy(request), request.body);
         if (!outcome.ok) {
           return reply.code(422).send({ message: outcome.message, errors: outcome.errors });
         }

@@ -23,28 +23,23 @@ import {
 import { HttpError } from '../../errors';
 import { errors } from '../../http/schemas';
 import type { Api } from '../../typeProvider';
+import type { ActedBy } from '../audit';
 import { parseElectionDate } from '../election';
-import { operatorOf } from '../operators';
+import { actedBy } from '../operators';
 
-import type { Answer, By, NominationsService } from './service';
+import type { Answer, NominationsService } from './service';
 
 function valueOf<T>(answer: Answer<T>): T {
   if (!answer.ok) throw new HttpError(answer.status, answer.message);
   return answer.value;
 }
 
-/** Who acts: the signed-in operator, logged in the request's log. */
-const by = (request: FastifyRequest): By => ({
-  actor: operatorOf(request).email,
-  log: request.log,
-});
-
 /** A grouping route's answer: `call` for who asks, on the path's category (a refusal: its error). */
 async function inCategory(
   request: FastifyRequest & { params: { categoryId: string } },
-  call: (by: By, categoryId: number) => Promise<Answer<NominationCategoryGroupsAnswer>>,
+  call: (by: ActedBy, categoryId: number) => Promise<Answer<NominationCategoryGroupsAnswer>>,
 ): Promise<NominationCategoryGroupsAnswer> {
-  return valueOf(await call(by(request), Number(request.params.categoryId)));
+  return valueOf(await call(actedBy(request), Number(request.params.categoryId)));
 }
 
 export function adminNominationsRoutes(nominations: NominationsService, apiPerMinute: number) {
@@ -89,7 +84,7 @@ export function adminNominationsRoutes(nominations: NominationsService, apiPerMi
         }
         const first = Object.values(fieldErrors)[0];
         if (first) throw new HttpError(422, first, { errors: fieldErrors });
-        return valueOf(await nominations.setWindow(by(request), { opensAt, closesAt }));
+        return valueOf(await nominations.setWindow(actedBy(request), { opensAt, closesAt }));
       },
     );
 
@@ -145,7 +140,7 @@ export function adminNominationsRoutes(nominations: NominationsService, apiPerMi
         schema: { response: { 200: ballotPublished, ...errors(401, 403, 409, 422, 429, 500) } },
         config: { rateLimit },
       },
-      async (request) => valueOf(await nominations.publish(by(request))),
+      async (request) => valueOf(await nominations.publish(actedBy(request))),
     );
 
     // Encerrar agora: the close at the server's time, whatever the operator's clock says.
@@ -155,7 +150,7 @@ export function adminNominationsRoutes(nominations: NominationsService, apiPerMi
         schema: { response: { 200: adminNominations, ...errors(401, 403, 409, 429, 500) } },
         config: { rateLimit },
       },
-      async (request) => valueOf(await nominations.closeNow(by(request))),
+      async (request) => valueOf(await nominations.closeNow(actedBy(request))),
     );
   };
 }

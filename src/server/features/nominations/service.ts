@@ -30,7 +30,7 @@ import type {
 import type { DatabaseKind } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { apiMessages } from '../../messages';
-import { onAdminAction, type AdminActionLogger } from '../audit';
+import { onAdminAction, type ActedBy } from '../audit';
 import { toElectionIso, type ElectionService } from '../election';
 
 import { finalistsOf, leftoverSpellings, reconcile, toStored, visible, withCounts } from './groups';
@@ -54,12 +54,6 @@ function phaseAt(phase: repo.PhaseRow | null, now: number): AdminPhase {
 
 const iso = (ms: number | null) => (ms === null ? null : toElectionIso(ms));
 
-/** Who acts (the operator's e-mail) and where the action is logged. */
-export interface By {
-  actor: string;
-  log: AdminActionLogger;
-}
-
 type GroupsAnswer = Promise<Answer<NominationCategoryGroupsAnswer>>;
 
 export interface NominationsService {
@@ -71,14 +65,14 @@ export interface NominationsService {
     items: { categoryId: number; text: string }[],
   ): Promise<Answer<{ categoryId: number; text: string }[]>>;
   adminView(): Promise<AdminNominations>;
-  setWindow(by: By, window: Window): Promise<Answer<AdminNominations>>;
-  merge(by: By, categoryId: number, ids: number[], into: number | undefined): GroupsAnswer;
-  split(by: By, categoryId: number, groupId: number, texts: string[]): GroupsAnswer;
-  rename(by: By, categoryId: number, groupId: number, name: string): GroupsAnswer;
-  finalists(by: By, categoryId: number, ids: number[] | null): GroupsAnswer;
-  publish(by: By): Promise<Answer<BallotPublished>>;
+  setWindow(by: ActedBy, window: Window): Promise<Answer<AdminNominations>>;
+  merge(by: ActedBy, categoryId: number, ids: number[], into: number | undefined): GroupsAnswer;
+  split(by: ActedBy, categoryId: number, groupId: number, texts: string[]): GroupsAnswer;
+  rename(by: ActedBy, categoryId: number, groupId: number, name: string): GroupsAnswer;
+  finalists(by: ActedBy, categoryId: number, ids: number[] | null): GroupsAnswer;
+  publish(by: ActedBy): Promise<Answer<BallotPublished>>;
   /** Closes the open phase at the server's own time (never the operator's clock). */
-  closeNow(by: By): Promise<Answer<AdminNominations>>;
+  closeNow(by: ActedBy): Promise<Answer<AdminNominations>>;
 }
 
 interface Working {
@@ -159,7 +153,7 @@ export function createNominationsService(
   }
 
   const audited = (
-    { actor, log }: By,
+    { actor, log }: ActedBy,
     action: Parameters<typeof onAdminAction>[2]['action'],
     categoryId: number,
     before: object,
@@ -204,7 +198,7 @@ export function createNominationsService(
    * after the lock (as a nomination does), so a nomination and a close take turns.
    */
   async function changeWindow(
-    { actor, log }: By,
+    { actor, log }: ActedBy,
     decide: (before: repo.PhaseRow | null, at: number) => Answer<Window>,
   ): Promise<Answer<AdminNominations>> {
     const change = await db.transaction().execute(async (trx) => {

@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { bearerToken } from '../../http/schemas';
 import { apiMessages } from '../../messages';
-import { onAdminAction, type AdminAction } from '../audit';
+import { onAdminAction, type ActedBy, type AdminAction } from '../audit';
 
 import type { OperatorServices } from './services';
 
@@ -52,3 +52,9 @@ export function operatorAction(
 ): Promise<void> {
   return onAdminAction(db, request.log, { actor: operatorOf(request).email, ...entry }, at);
 }
+
+/** The signed-in operator as who acts, logged in the request's log. */
+export const actedBy = (request: FastifyRequest): ActedBy => ({
+  actor: operatorOf(request).email,
+  log: request.log,
+});
