@@ -53,7 +53,7 @@ import {
 import { createOutbox } from '../mail/outbox';
 import { wrongNodeMessage } from '../nodeVersion';
 
-import { BACKUP_USAGE, runBackup, runRestore } from './backup';
+import { BACKUP_USAGE, runBackup, runRestore, type BackupIo } from './backup';
 import {
   editionCommand,
   EDITION_USAGE,
@@ -70,10 +70,7 @@ import {
   OPERATOR_USAGE,
 } from './operatorCommands';
 
-export interface AdminIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-  cwd: string;
+export interface AdminIo extends BackupIo {
   /** The clock of `results` and `audit verify` (tests move it); Date.now by default. */
   now?: () => number;
 }

@@ -27,11 +27,9 @@ import { migrateToLatest, migrations } from '../db/migrations';
 import type { Database } from '../db/schema';
 import { cliActor, recordAudit, verifyAuditChain } from '../features/audit';
 
-export interface BackupIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-  cwd: string;
-}
+import type { CliIo } from './operatorCommands';
+
+export type BackupIo = CliIo & { cwd: string };
 
 export const BACKUP_USAGE = `Cópias de segurança (SQLite; no PostgreSQL, pg_dump e pg_restore):
   backup ARQUIVO          copia o banco, mesmo com o servidor no ar, para ARQUIVO (que não

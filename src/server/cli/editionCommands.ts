@@ -27,7 +27,8 @@ const STATES: Record<EditionSummary['state'], string> = {
 const line = (e: EditionSummary) =>
   `${e.current ? '*' : ' '} ${e.year}  ${e.name}  (${STATES[e.state]})`;
 
-const quiet = { info: () => undefined };
+/** The CLI's user as who acts; the command prints its own lines, so nothing is logged. */
+const byCli = () => ({ actor: cliActor(), log: { info: () => undefined } });
 
 export async function editionCommand(
   args: string[],
@@ -41,7 +42,7 @@ export async function editionCommand(
     return 0;
   }
   if (sub === 'create' && year === undefined) {
-    const result = await service.create(cliActor(), quiet);
+    const result = await service.create(byCli());
     if (!result.ok) {
       io.err(`Nada foi criado: ${result.message}`);
       return 1;
@@ -60,7 +61,7 @@ export async function editionCommand(
       io.err(operatorApiMessages.editions.notFound);
       return 1;
     }
-    const result = await service.makeCurrent(cliActor(), edition.id, quiet);
+    const result = await service.makeCurrent(byCli(), edition.id);
     if (!result.ok) {
       io.err(`Nada foi alterado: ${result.message}`);
       return 1;
@@ -91,7 +92,7 @@ export async function membersImportCommand(
   io: CliIo & { now?: () => number },
 ): Promise<number> {
   const service = createEditionsService(database, io.now ?? Date.now);
-  const outcome = await service.importMembers(cliActor(), { fileName, content }, quiet);
+  const outcome = await service.importMembers(byCli(), { fileName, content });
   if (!outcome.ok) {
     io.err(outcome.message);
     for (const error of outcome.errors) io.err(`  ${error}`);

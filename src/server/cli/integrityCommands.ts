@@ -20,6 +20,8 @@ import {
 } from '../features/integrity';
 import { readIntegrityConfig } from '../integrityConfig';
 
+import type { CliIo } from './operatorCommands';
+
 /** `duplicate (Cadastro duplicado), false-data (…), …`: the values --category takes. */
 const CATEGORY_LIST = INVALIDATION_CATEGORIES.map(
   (c) => `${c} (${invalidationCategoryLabels[c]})`,
@@ -46,11 +48,6 @@ function optionsOf(pairs: string[], allowed: string[]): Map<string, string> | nu
   return options;
 }
 
-interface Io {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
-
 const MAX_REASON = 500;
 
 /** Printed before the review while results are sealed (issues 36, 37). */
@@ -61,7 +58,7 @@ export async function integrityCommand(
   args: string[],
   env: NodeJS.ProcessEnv,
   database: DatabaseHandle,
-  io: Io,
+  io: CliIo,
   now: () => number = Date.now,
 ): Promise<number> {
   const [action, ...rest] = args;

@@ -28,10 +28,7 @@ import {
   votersInactiveIn,
 } from '../features/lgpd';
 
-export interface LgpdIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
+import type { CliIo } from './operatorCommands';
 
 type WithDatabase = (run: (database: DatabaseHandle) => Promise<number>) => Promise<number>;
 
@@ -48,7 +45,7 @@ export const LGPD_USAGE = `  voter export CPF        todos os dados guardados so
 export async function runVoterCommand(
   args: string[],
   env: NodeJS.ProcessEnv,
-  io: LgpdIo,
+  io: CliIo,
   withDatabase: WithDatabase,
   now: () => number = Date.now,
 ): Promise<number> {
@@ -111,7 +108,7 @@ const dayInSaoPaulo = (at: number) => new Date(at - SAO_PAULO_OFFSET_MS).toISOSt
 export async function runPurge(
   args: string[],
   env: NodeJS.ProcessEnv,
-  io: LgpdIo,
+  io: CliIo,
   withDatabase: WithDatabase,
   now: () => number = Date.now,
 ): Promise<number> {

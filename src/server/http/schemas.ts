@@ -7,6 +7,7 @@
  * The sign-up and sign-in fields come from the field registry (src/domain/fields.ts through
  * `fieldSchema`: format and maxLength); their formats are registered in app.ts.
  */
+import type { FastifyRequest } from 'fastify';
 import type { JSONSchema } from 'json-schema-to-ts';
 
 import { errorBody } from '../../domain/schemas/voterApi';
@@ -64,6 +65,13 @@ export const bearer = {
   type: 'object',
   properties: { authorization: { type: 'string', maxLength: 4096 } },
 } as const satisfies JSONSchema;
+
+/** The token of the request's `Authorization: Bearer <token>`; null without one. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
 
 export const mailbox = {
   type: 'object',

@@ -28,6 +28,7 @@ import {
   type Kysely,
   type Selectable,
   type SqlBool,
+  type Updateable,
 } from 'kysely';
 
 import type { DatabaseKind } from '../db/database';
@@ -202,6 +203,8 @@ const FIRST_TURN_AT = 0;
 export const SUPPRESSED_REASON =
   'Não enviado: este endereço recusou um e-mail nas últimas 24 horas';
 
+const OUTCOME_LEVEL = { sent: 'info', failed: 'error', retried: 'warn', skipped: 'info' } as const;
+
 const bump = (counts: Record<string, number>, kind: string) => {
   counts[kind] = (counts[kind] ?? 0) + 1;
 };
@@ -368,30 +371,31 @@ export function createOutbox(options: OutboxOptions): Outbox {
       .execute();
   }
 
-  async function finallyFailed(row: OutboxRow, reason: string, bounced = false) {
+  /** Records the outcome of a claimed row: `set`, its lease released. */
+  async function release(row: OutboxRow, set: Updateable<MailOutboxTable>) {
     await db
       .updateTable('mail_outbox')
-      .set({
-        status: 'failed',
-        body: null,
-        locked_until: null,
-        last_error: reason,
-        ...(bounced ? { bounced_at: now() } : {}),
-      })
+      .set({ ...set, locked_until: null })
       .where('id', '=', row.id)
       .execute();
+  }
+
+  /** Counts the outcome and logs it, the address masked. */
+  function report(row: OutboxRow, outcome: keyof OutboxCounters, message: string, detail: object) {
+    bump(counters[outcome], row.kind);
+    const fields = { mailId: row.id, kind: row.kind, to: maskEmail(row.recipient), ...detail };
+    log[OUTCOME_LEVEL[outcome]](fields, message);
+  }
+
+  async function finallyFailed(row: OutboxRow, reason: string, bounced = false) {
+    await release(row, {
+      status: 'failed',
+      body: null,
+      last_error: reason,
+      ...(bounced ? { bounced_at: now() } : {}),
+    });
     if (bounced) await suppress(row.recipient, reason);
-    bump(counters.failed, row.kind);
-    log.error(
-      {
-        mailId: row.id,
-        kind: row.kind,
-        to: maskEmail(row.recipient),
-        attempts: row.attempts,
-        reason,
-      },
-      'E-mail finally failed',
-    );
+    report(row, 'failed', 'E-mail finally failed', { attempts: row.attempts, reason });
     const handler = handlers.get(row.kind);
     if (handler) {
       await handler(row, { bounced }).catch((error: unknown) => {
@@ -405,16 +409,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   /** Its renderer decided, when its turn came, that it is not to be sent. */
   async function skipped(row: OutboxRow, reason: string) {
-    await db
-      .updateTable('mail_outbox')
-      .set({ status: 'skipped', body: null, locked_until: null, last_error: reason.slice(0, 500) })
-      .where('id', '=', row.id)
-      .execute();
-    bump(counters.skipped, row.kind);
-    log.info(
-      { mailId: row.id, kind: row.kind, to: maskEmail(row.recipient), reason },
-      'E-mail not sent: skipped when its turn came',
-    );
+    await release(row, { status: 'skipped', body: null, last_error: reason.slice(0, 500) });
+    report(row, 'skipped', 'E-mail not sent: skipped when its turn came', { reason });
   }
 
   async function deliver(row: OutboxRow): Promise<void> {
@@ -455,34 +451,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
         await finallyFailed(row, reason);
         return;
       }
-      await db
-        .updateTable('mail_outbox')
-        .set({ status: 'retrying', next_attempt_at: next, locked_until: null, last_error: reason })
-        .where('id', '=', row.id)
-        .execute();
-      bump(counters.retried, row.kind);
-      log.warn(
-        {
-          mailId: row.id,
-          kind: row.kind,
-          to: maskEmail(row.recipient),
-          attempts: row.attempts,
-          reason,
-        },
-        'E-mail not sent yet: will retry',
-      );
+      await release(row, { status: 'retrying', next_attempt_at: next, last_error: reason });
+      const { attempts } = row;
+      report(row, 'retried', 'E-mail not sent yet: will retry', { attempts, reason });
       return;
     }
-    await db
-      .updateTable('mail_outbox')
-      .set({ status: 'sent', sent_at: now(), body: null, locked_until: null })
-      .where('id', '=', row.id)
-      .execute();
-    bump(counters.sent, row.kind);
-    log.info(
-      { mailId: row.id, kind: row.kind, to: maskEmail(row.recipient), attempts: row.attempts },
-      'E-mail sent',
-    );
+    await release(row, { status: 'sent', sent_at: now(), body: null });
+    report(row, 'sent', 'E-mail sent', { attempts: row.attempts });
   }
 
   function track(row: OutboxRow) {
@@ -579,7 +554,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           .as('oldest'),
       ])
       .executeTakeFirst();
-    const oldest = row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest);
+    const oldest = row?.oldest == null ? null : Number(row.oldest);
     let lateMs = oldest === null ? 0 : at - oldest;
     if (throttled.length > 0) {
       // Per throttled kind: its next turn, and since when a row of it has been due.
@@ -597,7 +572,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         .where('mail_throttles.kind', 'in', throttled)
         .execute();
       for (const { next_at, due_since } of kinds) {
-        if (due_since === null || due_since === undefined) continue;
+        if (due_since == null) continue;
         lateMs = Math.max(lateMs, at - Math.max(Number(next_at), Number(due_since)));
       }
     }
@@ -773,8 +748,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         oldestWaitingSeconds,
         sentLastHour: Number(recent?.sent ?? 0),
         failedLastHour: Number(recent?.failed ?? 0),
-        lastSentAt:
-          lastSent?.at === null || lastSent?.at === undefined ? null : Number(lastSent.at),
+        lastSentAt: lastSent?.at == null ? null : Number(lastSent.at),
         lastFailure: lastFailure
           ? { at: Number(lastFailure.created_at), reason: lastFailure.last_error ?? '' }
           : null,

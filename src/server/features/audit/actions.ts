@@ -28,6 +28,12 @@ export interface AdminAction {
 
 export type AdminActionLogger = Pick<FastifyBaseLogger, 'info'>;
 
+/** Who acts (an operator's e-mail, or the CLI's actor) and where the action is logged. */
+export interface ActedBy {
+  actor: string;
+  log: AdminActionLogger;
+}
+
 export async function onAdminAction(
   db: Kysely<Database>,
   log: AdminActionLogger,

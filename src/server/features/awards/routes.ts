@@ -34,7 +34,12 @@ import { receiptsFileOf, sendReceiptsFile } from '../receipts';
 const m = awardsMessages.api;
 
 const yearParam = { type: 'string', maxLength: 8 } as const;
-const slugParam = { type: 'string', maxLength: 400 } as const;
+const yearParams = { type: 'object', required: ['year'], properties: { year: yearParam } } as const;
+const yearSlugParams = {
+  type: 'object',
+  required: ['year', 'slug'],
+  properties: { year: yearParam, slug: { type: 'string', maxLength: 400 } },
+} as const;
 
 /** A four-digit year from the address, or a 404 saying how one looks. */
 function yearOf(raw: string): number {
@@ -100,7 +105,7 @@ export function publicAwardsRoutes(ctx: AppContext) {
       '/awards/:year/results.json',
       {
         schema: {
-          params: { type: 'object', required: ['year'], properties: { year: yearParam } },
+          params: yearParams,
           response: { 200: publicResults, ...errors(404, 429, 500) },
         },
         config: { rateLimit },
@@ -122,7 +127,7 @@ export function publicAwardsRoutes(ctx: AppContext) {
       '/awards/:year/ata.pdf',
       {
         schema: {
-          params: { type: 'object', required: ['year'], properties: { year: yearParam } },
+          params: yearParams,
           response: { ...errors(404, 429, 500) },
         },
         config: { rateLimit },
@@ -144,7 +149,7 @@ export function publicAwardsRoutes(ctx: AppContext) {
       '/awards/:year/receipts.txt',
       {
         schema: {
-          params: { type: 'object', required: ['year'], properties: { year: yearParam } },
+          params: yearParams,
           response: { ...errors(404, 429, 500) },
         },
         // The list's own budget, as /results/receipts.txt (the largest public answer).
@@ -162,11 +167,7 @@ export function publicAwardsRoutes(ctx: AppContext) {
       '/awards/:year/:slug',
       {
         schema: {
-          params: {
-            type: 'object',
-            required: ['year', 'slug'],
-            properties: { year: yearParam, slug: slugParam },
-          },
+          params: yearSlugParams,
           response: { 200: sealCheckAnswer, ...errors(404, 429, 500) },
         },
         config: { rateLimit },
@@ -175,46 +176,26 @@ export function publicAwardsRoutes(ctx: AppContext) {
         const year = yearOf(request.params.year);
         const slug = slugOf(request.params.slug);
         const edition = (await publishedEditions(db)).find((e) => e.year === year);
-        const none = { year, slug, winners: [] as string[] };
         if (!edition) {
-          return {
-            ...none,
-            outcome: 'no-edition' as const,
-            award: null,
-            category: null,
-            publishedAt: null,
-            message: m.noEditionAnswer(year),
-          };
+          const message = m.noEditionAnswer(year);
+          const none = { award: null, category: null, publishedAt: null, winners: [] as string[] };
+          return { year, slug, outcome: 'no-edition' as const, ...none, message };
         }
         const found = edition.awards.categories.find((c) => c.slug === slug);
-        const known = { award: edition.awards.award, publishedAt: edition.publishedAt };
-        if (!found) {
-          return {
-            ...none,
-            ...known,
-            outcome: 'no-category' as const,
-            category: null,
-            message: m.noCategory(year),
-          };
-        }
-        if (found.winners.length === 0) {
-          return {
-            ...none,
-            ...known,
-            outcome: 'no-votes' as const,
-            category: found.category,
-            message: m.noVotes(found.category, year),
-          };
-        }
-        return {
-          ...known,
+        const known = {
           year,
           slug,
-          outcome: 'won' as const,
-          category: found.category,
-          winners: found.winners,
-          message: m.won(found.winners, found.category, year),
+          award: edition.awards.award,
+          publishedAt: edition.publishedAt,
+          category: found?.category ?? null,
+          winners: found?.winners ?? [],
         };
+        if (!found)
+          return { ...known, outcome: 'no-category' as const, message: m.noCategory(year) };
+        const { category, winners } = found;
+        return winners.length === 0
+          ? { ...known, outcome: 'no-votes' as const, message: m.noVotes(category, year) }
+          : { ...known, outcome: 'won' as const, message: m.won(winners, category, year) };
       },
     );
   };
@@ -229,11 +210,7 @@ export function adminAwardsRoutes(ctx: AppContext) {
       '/awards/:year/:slug/seal.svg',
       {
         schema: {
-          params: {
-            type: 'object',
-            required: ['year', 'slug'],
-            properties: { year: yearParam, slug: slugParam },
-          },
+          params: yearSlugParams,
           querystring: {
             type: 'object',
             properties: { vencedora: { type: 'string', maxLength: 4 } },

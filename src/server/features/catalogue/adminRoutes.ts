@@ -4,14 +4,14 @@
  * categories and companies (remove only what no vote references: 409; while results are sealed,
  * no company of a category that has votes: issue 37).
  */
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 
 import { CATALOG_FILE_MAX_BYTES } from '../../../domain/admin';
 import { catalogNameProblem } from '../../../domain/catalogName';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import type { AppContext } from '../../context';
-import { errorHandler, HttpError, sendError } from '../../errors';
+import { HttpError } from '../../errors';
 import {
   catalogAdmin,
   idParams,
@@ -21,18 +21,19 @@ import {
   nameBody,
   namedItem,
 } from '../../http/adminSchemas';
+import { fileUpload } from '../../http/fileUpload';
 import { errors, noContent } from '../../http/schemas';
 import type { Api } from '../../typeProvider';
-import { onAdminAction, type AdminActionName } from '../audit';
+import type { AdminActionName } from '../audit';
 import { resultsSealed, type ElectionService } from '../election';
-import { operatorOf } from '../operators';
+import { operatorAction } from '../operators';
 
 import { adminCatalogRepository, type CatalogWriteResult } from './adminRepository';
 import { normaliseCatalogName } from './import';
 import { importCatalogFile } from './importFile';
 
 const m = operatorApiMessages.catalog;
-const CATALOG_IMPORT = '/catalog/import';
+const catalogFile = fileUpload(CATALOG_FILE_MAX_BYTES, m.tooLarge);
 
 function validName(raw: string): string {
   const problem = catalogNameProblem(raw);
@@ -86,28 +87,9 @@ export function adminCatalogRoutes(ctx: AppContext, election: ElectionService) {
   const writeErrors = errors(400, 401, 403, 404, 409, 413, 415, 422, 429, 500);
 
   const act = (request: FastifyRequest, action: AdminActionName, target: string, detail: object) =>
-    onAdminAction(
-      db,
-      request.log,
-      {
-        actor: operatorOf(request).email,
-        action,
-        target,
-        ...detail,
-      },
-      ctx.now(),
-    );
+    operatorAction(db, request, { action, target, ...detail }, ctx.now());
 
   return async function routes(app: Api) {
-    // A file over the limit gets the import's own message rather than the generic one. The
-    // route's path as registered (with its prefix), not the URL: that may carry a query string.
-    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
-      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' &&
-      request.routeOptions.url?.endsWith(CATALOG_IMPORT) === true
-        ? sendError(reply, new HttpError(413, m.tooLarge))
-        : errorHandler(error, request, reply),
-    );
-
     app.get(
       '/catalog',
       {
@@ -119,11 +101,9 @@ export function adminCatalogRoutes(ctx: AppContext, election: ElectionService) {
     );
 
     app.post(
-      CATALOG_IMPORT,
+      '/catalog/import',
       {
-        // JSON escaping can make the body larger than the file itself; the file's own limit is
-        // checked below, on its bytes.
-        bodyLimit: CATALOG_FILE_MAX_BYTES * 2 + 4096,
+        ...catalogFile.options,
         schema: {
           body: importBody,
           response: {
@@ -136,9 +116,7 @@ export function adminCatalogRoutes(ctx: AppContext, election: ElectionService) {
       },
       async (request, reply) => {
         const { fileName, content, dryRun } = request.body;
-        if (Buffer.byteLength(content, 'utf8') > CATALOG_FILE_MAX_BYTES) {
-          throw new HttpError(413, m.tooLarge);
-        }
+        catalogFile.checkSize(content);
         const outcome = await importCatalogFile(db, fileName, content, { dryRun, now: ctx.now });
         if (!outcome.ok) {
           return reply.code(422).send({ message: outcome.message, errors: outcome.errors });

@@ -35,7 +35,6 @@ const HOUR_MS = 3_600_000;
 export const FAILURE_WINDOW_MS = 24 * HOUR_MS;
 /** Random bytes in a sign-in link's token (256 bits; base64url: 43 characters). */
 export const LINK_TOKEN_BYTES = 32;
-export const LINK_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 
 /** The route answers 429 (cool-down) or 428 (bot check needed first). */
 export class OtpLimitError extends Error {

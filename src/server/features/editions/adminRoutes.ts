@@ -3,8 +3,6 @@
  * from the last one's catalogue), POST /admin/editions/:id/current (issue 41 §1) and
  * POST /admin/members/import (the current edition's member list, decision 321).
  */
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-
 import { MEMBER_FILE_MAX_BYTES } from '../../../domain/memberList';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import {
@@ -13,28 +11,20 @@ import {
   memberImportBody,
   memberImportResult,
 } from '../../../domain/schemas/editionsApi';
-import { errorHandler, HttpError, sendError } from '../../errors';
+import { HttpError } from '../../errors';
 import { idParams, importErrors } from '../../http/adminSchemas';
+import { fileUpload } from '../../http/fileUpload';
 import { errors } from '../../http/schemas';
 import type { Api } from '../../typeProvider';
-import { operatorOf } from '../operators';
+import { actedBy } from '../operators';
 
 import type { EditionsService } from './service';
 
-const MEMBERS_IMPORT = '/members/import';
+const memberFile = fileUpload(MEMBER_FILE_MAX_BYTES, operatorApiMessages.members.tooLarge);
 
 export function adminEditionsRoutes(editions: EditionsService, apiPerMinute: number) {
   const rateLimit = { max: apiPerMinute, timeWindow: '1 minute' };
   return async function routes(app: Api) {
-    // A file over the limit gets the import's own message rather than the generic one. The
-    // route's path as registered (with its prefix), not the URL: that may carry a query string.
-    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
-      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' &&
-      request.routeOptions.url?.endsWith(MEMBERS_IMPORT) === true
-        ? sendError(reply, new HttpError(413, operatorApiMessages.members.tooLarge))
-        : errorHandler(error, request, reply),
-    );
-
     app.get(
       '/editions',
       {
@@ -51,7 +41,7 @@ export function adminEditionsRoutes(editions: EditionsService, apiPerMinute: num
         config: { rateLimit },
       },
       async (request, reply) => {
-        const result = await editions.create(operatorOf(request).email, request.log);
+        const result = await editions.create(actedBy(request));
         if (!result.ok) throw new HttpError(result.status, result.message);
         return reply.code(201).send(result.edition);
       },
@@ -68,18 +58,16 @@ export function adminEditionsRoutes(editions: EditionsService, apiPerMinute: num
       },
       async (request) => {
         const id = Number(request.params.id);
-        const result = await editions.makeCurrent(operatorOf(request).email, id, request.log);
+        const result = await editions.makeCurrent(actedBy(request), id);
         if (!result.ok) throw new HttpError(result.status, result.message);
         return result.edition;
       },
     );
 
     app.post(
-      MEMBERS_IMPORT,
+      '/members/import',
       {
-        // JSON escaping can make the body larger than the file itself; the file's own limit is
-        // checked below, on its bytes.
-        bodyLimit: MEMBER_FILE_MAX_BYTES * 2 + 4096,
+        ...memberFile.options,
         schema: {
           body: memberImportBody,
           response: {
@@ -91,14 +79,8 @@ export function adminEditionsRoutes(editions: EditionsService, apiPerMinute: num
         config: { rateLimit },
       },
       async (request, reply) => {
-        if (Buffer.byteLength(request.body.content, 'utf8') > MEMBER_FILE_MAX_BYTES) {
-          throw new HttpError(413, operatorApiMessages.members.tooLarge);
-        }
-        const outcome = await editions.importMembers(
-          operatorOf(request).email,
-          request.body,
-          request.log,
-        );
+        memberFile.checkSize(request.body.content);
+        const outcome = await editions.importMembers(actedBy(request), request.body);
         if (!outcome.ok) {
           return reply.code(422).send({ message: outcome.message, errors: outcome.errors });
         }

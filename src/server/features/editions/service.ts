@@ -10,7 +10,7 @@ import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import type { EditionSummary, MemberImportResult } from '../../../domain/types';
 import type { DatabaseKind } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { onAdminAction, type AdminActionLogger } from '../audit';
+import { onAdminAction, type ActedBy } from '../audit';
 import { looksMisdecoded } from '../catalogue';
 
 import { parseMemberCsv } from './memberFile';
@@ -35,19 +35,21 @@ export type MemberImportAnswer =
 export interface EditionsService {
   list(): Promise<EditionSummary[]>;
   /** The next edition from the last one's catalogue (not current yet). */
-  create(actor: string, log: AdminActionLogger): Promise<EditionAnswer>;
+  create(by: ActedBy): Promise<EditionAnswer>;
   /** Makes edition `id` current; `changed` false when it already was (nothing audited). */
-  makeCurrent(actor: string, id: number, log: AdminActionLogger): Promise<EditionAnswer>;
+  makeCurrent(by: ActedBy, id: number): Promise<EditionAnswer>;
   /**
    * Replaces the current edition's member list with the CSV's names (decision 321), all or
    * nothing, audited as members.import; a refusal lists the file's problems by line.
    */
   importMembers(
-    actor: string,
+    by: ActedBy,
     file: { fileName: string; content: string },
-    log: AdminActionLogger,
   ): Promise<MemberImportAnswer>;
 }
+
+type Named = Pick<EditionSummary, 'id' | 'year' | 'name'>;
+const named = ({ id, year, name }: Named): Named => ({ id, year, name });
 
 export function createEditionsService(
   { db, kind }: { db: Kysely<Database>; kind: DatabaseKind },
@@ -58,7 +60,7 @@ export function createEditionsService(
   return {
     list: () => listEditions(db, now()),
 
-    async create(actor, log) {
+    async create({ actor, log }) {
       const at = now();
       const result = await createNextEdition(db, at);
       if (!result.ok) return { ok: false, status: 409, message: CREATE_REFUSALS[result.refusal] };
@@ -69,11 +71,9 @@ export function createEditionsService(
           actor,
           action: 'edition.create',
           target: `edition:${result.edition.id}`,
-          before: { id: result.from.id, year: result.from.year, name: result.from.name },
+          before: named(result.from),
           after: {
-            id: result.edition.id,
-            year: result.edition.year,
-            name: result.edition.name,
+            ...named(result.edition),
             categories: result.categories,
             companies: result.companies,
           },
@@ -83,7 +83,7 @@ export function createEditionsService(
       return { ok: true, edition: result.edition, changed: true };
     },
 
-    async makeCurrent(actor, id, log) {
+    async makeCurrent({ actor, log }, id) {
       const at = now();
       const result = await makeCurrent(db, id, at);
       if (!result.ok) {
@@ -93,7 +93,6 @@ export function createEditionsService(
       }
       if (result.before === null) return { ok: true, edition: result.edition, changed: false };
       onSwitch();
-      const named = (e: EditionSummary) => ({ id: e.id, year: e.year, name: e.name });
       await onAdminAction(
         db,
         log,
@@ -109,7 +108,7 @@ export function createEditionsService(
       return { ok: true, edition: result.edition, changed: true };
     },
 
-    async importMembers(actor, { fileName, content }, log) {
+    async importMembers({ actor, log }, { fileName, content }) {
       const mm = operatorApiMessages.members;
       // The name is stored, shown in Edições and in the audit trail: nothing hidden in it (and
       // no NUL, which PostgreSQL's text cannot hold).

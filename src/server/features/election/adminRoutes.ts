@@ -20,14 +20,13 @@ import { election as electionSchema, electionUpdateBody } from '../../http/admin
 import { errors } from '../../http/schemas';
 import type { Api } from '../../typeProvider';
 import {
-  onAdminAction,
   type AdminActionName,
   anchorPublication,
   checkVotesSeal,
   sealVotesIfClosed,
   type SendToOperator,
 } from '../audit';
-import { operatorOf } from '../operators';
+import { operatorAction } from '../operators';
 
 import type { ElectionService } from './electionService';
 import { currentPublication } from './publication';
@@ -95,11 +94,10 @@ export function adminElectionRoutes(
       );
     }
     const reopened = result.reopenedAfterRead;
-    await onAdminAction(
+    await operatorAction(
       ctx.database.db,
-      request.log,
+      request,
       {
-        actor: operatorOf(request).email,
         action: reopened ? 'election.reopen-after-results' : action,
         target: 'election',
         before: result.before,
@@ -206,15 +204,10 @@ export function adminElectionRoutes(
               : m.notClosed,
           );
         }
-        await onAdminAction(
+        await operatorAction(
           ctx.database.db,
-          request.log,
-          {
-            actor: operatorOf(request).email,
-            action: 'election.publish',
-            target: 'election',
-            after: result.election,
-          },
+          request,
+          { action: 'election.publish', target: 'election', after: result.election },
           ctx.now(),
         );
         // The ata and its digests, gathered once, after the publication's own audit entry.
@@ -263,11 +256,10 @@ export function adminElectionRoutes(
         const version = await repo.withdrawPublication(at, category);
         election.invalidate();
         const after = await election.view();
-        await onAdminAction(
+        await operatorAction(
           ctx.database.db,
-          request.log,
+          request,
           {
-            actor: operatorOf(request).email,
             action: 'results.withdraw',
             target: 'election',
             before: { ...before, version },

@@ -5,9 +5,8 @@ import type { AppContext } from '../../context';
 import { adminResults, turnout } from '../../http/adminSchemas';
 import { errors } from '../../http/schemas';
 import type { Api } from '../../typeProvider';
-import { onAdminAction } from '../audit';
 import { sealVotesIfClosed, type SendToOperator } from '../audit';
-import { operatorOf } from '../operators';
+import { operatorAction } from '../operators';
 
 import type { ElectionService } from './electionService';
 import { currentResults, resultsCsv } from './ranking';
@@ -31,11 +30,10 @@ export function adminResultsRoutes(
     // The first read after the close seals the votes (audit/anchor.ts), if nothing did yet.
     await sealVotesIfClosed(ctx.database.db, ctx.now(), mailOperator);
     if (await election.resultsRead()) {
-      await onAdminAction(
+      await operatorAction(
         ctx.database.db,
-        request.log,
+        request,
         {
-          actor: operatorOf(request).email,
           action: 'results.read-after-close',
           target: 'results',
           after: { via: csv ? 'csv' : 'console' },

@@ -12,6 +12,7 @@ import {
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
+import { idParams } from '../../http/adminSchemas';
 import { errors } from '../../http/schemas';
 import { maskEmail } from '../../redact';
 import type { Api } from '../../typeProvider';
@@ -28,7 +29,6 @@ import {
   integrityReport,
   reasonBody,
   REASON_MAX,
-  voterIdParams,
   votersQuery,
 } from './schemas';
 import {
@@ -146,7 +146,7 @@ export function adminIntegrityRoutes(
         `/voters/:id/${verb}`,
         {
           schema: {
-            params: voterIdParams,
+            params: idParams,
             body: reasonBody,
             response: { 200: actionResult, ...errors(401, 403, 404, 409, 413, 415, 422, 429, 500) },
           },

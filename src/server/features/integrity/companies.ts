@@ -27,8 +27,8 @@ import {
   choicesOf,
   companyVotesBetween,
   freshVotesByCompany,
+  idChunks,
   votesPerVoter,
-  ID_CHUNK,
   type BucketRow,
 } from './repository';
 import {
@@ -334,9 +334,8 @@ export async function companyProfileFlags(
     const voteCount = new Map<number, number>();
     if (single.departs) {
       const ids = votes.map((v) => v.voter_id);
-      for (let i = 0; i < ids.length; i += ID_CHUNK) {
-        for (const [id, n] of await votesPerVoter(db, ids.slice(i, i + ID_CHUNK)))
-          voteCount.set(id, n);
+      for (const part of idChunks(ids)) {
+        for (const [id, n] of await votesPerVoter(db, part)) voteCount.set(id, n);
       }
     }
     const excessDays = new Set(profile.excessDays);

@@ -16,9 +16,9 @@ import {
 } from '../../../domain/mailbox';
 import type { IntegrityConfig } from '../../integrityConfig';
 
-import { isDisposableDomain } from './emails';
-import { integrityMessages, spanText } from './messages';
-import { iso, signupSpan, type Cluster, type VoterFacts } from './types';
+import { isDisposableDomain, spanOf } from './emails';
+import { integrityMessages } from './messages';
+import type { Cluster, VoterFacts } from './types';
 
 /** `identities[i]` is mailboxIdentity(voters[i].email) when the caller has them already. */
 export function domainClusters(
@@ -51,14 +51,9 @@ export function domainClusters(
   const families = new Map<string, string[]>();
   for (const [domain, { voters: members, mailboxes }] of byDomain) {
     const family = numberedDomainFamily(domain);
-    if (family) {
-      const list = families.get(family);
-      if (list) list.push(domain);
-      else families.set(family, [domain]);
-    }
+    if (family) families.set(family, [...(families.get(family) ?? []), domain]);
     if (mailboxes.size < config.domainMailboxesMin) continue;
-    const { from, to } = signupSpan(members);
-    const span = spanText(to - from);
+    const { from, to, span } = spanOf(members);
     clusters.push({
       id: `domain-cluster:domain:${domain}`,
       kind: 'domain-cluster',
@@ -66,21 +61,14 @@ export function domainClusters(
       members,
       needsSameWay: true,
       text: integrityMessages.catchAllDomain(members.length, domain, span),
-      evidence: {
-        from: iso(from),
-        to: iso(to),
-        pattern: domain,
-        domain,
-        mailboxes: mailboxes.size,
-      },
+      evidence: { from, to, pattern: domain, domain, mailboxes: mailboxes.size },
     });
   }
   for (const [family, domains] of families) {
     if (domains.length < config.domainFamilyMin) continue;
     domains.sort();
     const members = domains.flatMap((d) => byDomain.get(d)!.voters);
-    const { from, to } = signupSpan(members);
-    const span = spanText(to - from);
+    const { from, to, span } = spanOf(members);
     clusters.push({
       id: `domain-cluster:family:${family}`,
       kind: 'domain-cluster',
@@ -89,8 +77,8 @@ export function domainClusters(
       needsSameWay: true,
       text: integrityMessages.numberedDomains(members.length, domains.length, family, span),
       evidence: {
-        from: iso(from),
-        to: iso(to),
+        from,
+        to,
         pattern: family,
         domains: domains.length,
         domainList: domains.slice(0, 20).join(', '),

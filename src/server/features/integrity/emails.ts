@@ -133,7 +133,8 @@ function counterSeries(group: Numbered[], config: IntegrityConfig) {
   return series;
 }
 
-const spanOf = (members: VoterFacts[]) => {
+/** The members' sign-ups: first, last (ISO) and the span between them in words. */
+export const spanOf = (members: VoterFacts[]) => {
   const { from, to } = signupSpan(members);
   return { from: iso(from), to: iso(to), span: spanText(to - from) };
 };

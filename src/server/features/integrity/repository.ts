@@ -70,12 +70,12 @@ export async function choicesOf(
   ids: number[],
 ): Promise<{ voter_id: number; company_id: number }[]> {
   const out: { voter_id: number; company_id: number }[] = [];
-  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+  for (const part of idChunks(ids)) {
     out.push(
       ...(await db
         .selectFrom('votes')
         .select(['voter_id', 'company_id'])
-        .where('voter_id', 'in', ids.slice(i, i + ID_CHUNK))
+        .where('voter_id', 'in', part)
         .where('category_id', 'in', currentCategories)
         .execute()),
     );
@@ -146,8 +146,12 @@ export async function companyVotesBetween(db: Db, companyId: number, from: numbe
     .execute();
 }
 
-/** Ids per IN (…) list: far below SQLite's and PostgreSQL's parameter limits. */
-export const ID_CHUNK = 900;
+/** Ids in lists of at most 900 per IN (…): far below SQLite's and PostgreSQL's parameter limits. */
+export function idChunks<T>(ids: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < ids.length; i += 900) out.push(ids.slice(i, i + 900));
+  return out;
+}
 
 /** Whether each of these voters is invalidated (unknown ids are left out). */
 export async function voterStates(trx: Db, ids: number[]) {

@@ -44,9 +44,3 @@ export const bulkBody = {
     category: { type: 'string', maxLength: 100 },
   },
 } as const satisfies JSONSchema;
-
-export const voterIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
-} as const satisfies JSONSchema;

@@ -12,15 +12,9 @@ import { recordAuditMany } from '../audit';
 import type { SessionGuard } from '../codes';
 import { electionRepository } from '../election';
 
-import { ID_CHUNK, setVotersInvalidated, voterStates, votesPerVoter } from './repository';
+import { idChunks, setVotersInvalidated, voterStates, votesPerVoter } from './repository';
 
 export const MAX_VOTERS_PER_ACTION = 10_000;
-
-function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += ID_CHUNK) out.push(items.slice(i, i + ID_CHUNK));
-  return out;
-}
 
 export class UnknownVotersError extends Error {
   constructor(readonly ids: number[]) {
@@ -59,7 +53,7 @@ export async function changeVoters(
       throw new ResultsPublishedError();
     }
     const rows: { id: number; invalidated_at: number | null }[] = [];
-    for (const part of chunks(ids)) rows.push(...(await voterStates(trx, part)));
+    for (const part of idChunks(ids)) rows.push(...(await voterStates(trx, part)));
     if (rows.length < ids.length) {
       const known = new Set(rows.map((r) => r.id));
       throw new UnknownVotersError(ids.filter((id) => !known.has(id)));
@@ -68,7 +62,7 @@ export async function changeVoters(
       .filter((r) => (r.invalidated_at === null) === input.invalidate)
       .map((r) => r.id);
     const votes = new Map<number, number>();
-    for (const part of chunks(targets)) {
+    for (const part of idChunks(targets)) {
       for (const [id, n] of await votesPerVoter(trx, part)) votes.set(id, n);
       await setVotersInvalidated(
         trx,

@@ -9,14 +9,7 @@ import { normalizeForSearch } from '../../../domain/search';
 import { CURRENT_EDITION } from '../../db/currentEdition';
 import type { Database } from '../../db/schema';
 
-/** Ids per IN (…) list: far below SQLite's and PostgreSQL's parameter limits. */
-const CHUNK = 900;
-
-function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
+import { idChunks } from './repository';
 
 /** A voter's columns that an operator sees (selected and grouped by beside the vote count). */
 const COLUMNS = [
@@ -33,7 +26,7 @@ const COLUMNS = [
 export async function adminVoters(db: Kysely<Database>, voterIds: number[]): Promise<AdminVoter[]> {
   const ids = [...new Set(voterIds)];
   const byId = new Map<number, AdminVoter>();
-  for (const part of chunks(ids)) {
+  for (const part of idChunks(ids)) {
     const rows = await db
       .selectFrom('voters')
       .leftJoin('votes', (join) =>

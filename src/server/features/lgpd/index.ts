@@ -11,5 +11,4 @@ export {
   findVoterForLgpd,
   purgeCodesAndLimits,
   votersInactiveIn,
-  votersWithPersonalData,
 } from './personalData';

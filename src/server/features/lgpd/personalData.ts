@@ -111,13 +111,14 @@ export async function eraseVoter(
   audit: { actor: string; at: number },
 ): Promise<{ votesKept: number }> {
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('one_time_codes').where('voter_id', '=', voter.id).execute();
-    await trx.deleteFrom('sign_in_links').where('voter_id', '=', voter.id).execute();
-    await trx.deleteFrom('otp_limits').where('voter_id', '=', voter.id).execute();
     // The outbox keeps each message's recipient for the delivery panel: the voter's go too.
-    await trx.deleteFrom('mail_outbox').where('voter_id', '=', voter.id).execute();
+    for (const table of ['one_time_codes', 'sign_in_links', 'otp_limits', 'mail_outbox'] as const) {
+      await trx.deleteFrom(table).where('voter_id', '=', voter.id).execute();
+    }
     const personal = STORED_FIELDS.map((name) => voter[name]);
-    const reason = voter.invalidated_reason;
+    // An operator's note may quote the voter; it is kept only when it does not.
+    const quotes = (note: string | null) =>
+      note !== null && note !== '' && personal.some((value) => value && note.includes(value));
     await trx
       .updateTable('voters')
       .set((eb) => ({
@@ -127,11 +128,9 @@ export async function eraseVoter(
         // Any other sign-up field (celular, …) is blanked.
         ...Object.fromEntries(BLANKED_FIELDS.map((name) => [name, ''])),
         signup_prefix: null,
-        // An operator's note may quote the voter; keep it only when it does not.
-        invalidated_reason:
-          reason && personal.some((value) => value && reason.includes(value))
-            ? ERASED_REASON
-            : reason,
+        invalidated_reason: quotes(voter.invalidated_reason)
+          ? ERASED_REASON
+          : voter.invalidated_reason,
         token_version: eb('token_version', '+', 1),
         erased_at: audit.at,
       }))
@@ -143,8 +142,7 @@ export async function eraseVoter(
       .select(['edition_id', 'invalidated_reason'])
       .where('voter_id', '=', voter.id)
       .execute()) {
-      const note = row.invalidated_reason;
-      if (note && personal.some((value) => value && note.includes(value))) {
+      if (quotes(row.invalidated_reason)) {
         await trx
           .updateTable('voter_invalidations')
           .set({ invalidated_reason: ERASED_REASON })
@@ -263,11 +261,6 @@ export async function eraseNetworkPrefixes(
     .where('created_at', '<=', signedUpBy)
     .executeTakeFirst();
   return { votes: Number(votes.numUpdatedRows), signUps: Number(signUps.numUpdatedRows) };
-}
-
-/** Voters whose personal data is still held (not erased yet): the flag, never the name. */
-export function votersWithPersonalData(db: Db) {
-  return db.selectFrom('voters').selectAll().where('erased_at', 'is', null).execute();
 }
 
 /** How many votes the voter has cast. */

@@ -23,8 +23,9 @@ import {
 import { HttpError } from '../../errors';
 import { errors } from '../../http/schemas';
 import type { Api } from '../../typeProvider';
+import type { ActedBy } from '../audit';
 import { parseElectionDate } from '../election';
-import { operatorOf } from '../operators';
+import { actedBy } from '../operators';
 
 import type { Answer, NominationsService } from './service';
 
@@ -36,9 +37,9 @@ function valueOf<T>(answer: Answer<T>): T {
 /** A grouping route's answer: `call` for who asks, on the path's category (a refusal: its error). */
 async function inCategory(
   request: FastifyRequest & { params: { categoryId: string } },
-  call: (actor: string, categoryId: number) => Promise<Answer<NominationCategoryGroupsAnswer>>,
+  call: (by: ActedBy, categoryId: number) => Promise<Answer<NominationCategoryGroupsAnswer>>,
 ): Promise<NominationCategoryGroupsAnswer> {
-  return valueOf(await call(operatorOf(request).email, Number(request.params.categoryId)));
+  return valueOf(await call(actedBy(request), Number(request.params.categoryId)));
 }
 
 export function adminNominationsRoutes(nominations: NominationsService, apiPerMinute: number) {
@@ -83,13 +84,7 @@ export function adminNominationsRoutes(nominations: NominationsService, apiPerMi
         }
         const first = Object.values(fieldErrors)[0];
         if (first) throw new HttpError(422, first, { errors: fieldErrors });
-        return valueOf(
-          await nominations.setWindow(
-            operatorOf(request).email,
-            { opensAt, closesAt },
-            request.log,
-          ),
-        );
+        return valueOf(await nominations.setWindow(actedBy(request), { opensAt, closesAt }));
       },
     );
 
@@ -100,8 +95,8 @@ export function adminNominationsRoutes(nominations: NominationsService, apiPerMi
         config: { rateLimit },
       },
       async (request) =>
-        inCategory(request, (actor, categoryId) =>
-          nominations.merge(actor, categoryId, request.body.ids, request.body.into, request.log),
+        inCategory(request, (who, id) =>
+          nominations.merge(who, id, request.body.ids, request.body.into),
         ),
     );
 
@@ -112,14 +107,8 @@ export function adminNominationsRoutes(nominations: NominationsService, apiPerMi
         config: { rateLimit },
       },
       async (request) =>
-        inCategory(request, (actor, categoryId) =>
-          nominations.split(
-            actor,
-            categoryId,
-            request.body.groupId,
-            request.body.texts,
-            request.log,
-          ),
+        inCategory(request, (who, id) =>
+          nominations.split(who, id, request.body.groupId, request.body.texts),
         ),
     );
 
@@ -130,14 +119,8 @@ export function adminNominationsRoutes(nominations: NominationsService, apiPerMi
         config: { rateLimit },
       },
       async (request) =>
-        inCategory(request, (actor, categoryId) =>
-          nominations.rename(
-            actor,
-            categoryId,
-            Number(request.params.groupId),
-            request.body.name,
-            request.log,
-          ),
+        inCategory(request, (who, id) =>
+          nominations.rename(who, id, Number(request.params.groupId), request.body.name),
         ),
     );
 
@@ -148,9 +131,7 @@ export function adminNominationsRoutes(nominations: NominationsService, apiPerMi
         config: { rateLimit },
       },
       async (request) =>
-        inCategory(request, (actor, categoryId) =>
-          nominations.finalists(actor, categoryId, request.body.ids, request.log),
-        ),
+        inCategory(request, (who, id) => nominations.finalists(who, id, request.body.ids)),
     );
 
     app.post(
@@ -159,7 +140,7 @@ export function adminNominationsRoutes(nominations: NominationsService, apiPerMi
         schema: { response: { 200: ballotPublished, ...errors(401, 403, 409, 422, 429, 500) } },
         config: { rateLimit },
       },
-      async (request) => valueOf(await nominations.publish(operatorOf(request).email, request.log)),
+      async (request) => valueOf(await nominations.publish(actedBy(request))),
     );
 
     // Encerrar agora: the close at the server's time, whatever the operator's clock says.
@@ -169,8 +150,7 @@ export function adminNominationsRoutes(nominations: NominationsService, apiPerMi
         schema: { response: { 200: adminNominations, ...errors(401, 403, 409, 429, 500) } },
         config: { rateLimit },
       },
-      async (request) =>
-        valueOf(await nominations.closeNow(operatorOf(request).email, request.log)),
+      async (request) => valueOf(await nominations.closeNow(actedBy(request))),
     );
   };
 }

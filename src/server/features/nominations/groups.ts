@@ -24,7 +24,8 @@ function expand(counts: ReadonlyMap<string, number>, texts?: ReadonlySet<string>
   return out;
 }
 
-function leftoverSpellings(
+/** The spellings no stored group holds (only they need grouping, and the member list). */
+export function leftoverSpellings(
   stored: readonly StoredGroup[],
   counts: ReadonlyMap<string, number>,
 ): Set<string> {
@@ -32,19 +33,13 @@ function leftoverSpellings(
   return new Set([...counts.keys()].filter((t) => !held.has(t)));
 }
 
-/** Whether some spelling is in no stored group (only then does grouping need the member list). */
-export const hasNewSpellings = (
-  stored: readonly StoredGroup[],
-  counts: ReadonlyMap<string, number>,
-) => leftoverSpellings(stored, counts).size > 0;
-
 /** The stored groups, with groups for spellings none holds (ids after the highest). */
 export function reconcile(
   stored: readonly StoredGroup[],
   counts: ReadonlyMap<string, number>,
   members: readonly string[],
+  leftover = leftoverSpellings(stored, counts),
 ): StoredGroup[] {
-  const leftover = leftoverSpellings(stored, counts);
   if (leftover.size === 0) return [...stored];
   const next = stored.reduce((max, g) => Math.max(max, g.id), 0);
   const fresh = groupNominations(expand(counts, leftover), members);

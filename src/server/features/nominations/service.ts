@@ -30,10 +30,10 @@ import type {
 import type { DatabaseKind } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { apiMessages } from '../../messages';
-import { onAdminAction, type AdminActionLogger } from '../audit';
+import { onAdminAction, type ActedBy } from '../audit';
 import { toElectionIso, type ElectionService } from '../election';
 
-import { finalistsOf, hasNewSpellings, reconcile, toStored, visible, withCounts } from './groups';
+import { finalistsOf, leftoverSpellings, reconcile, toStored, visible, withCounts } from './groups';
 import * as repo from './repository';
 
 const m = operatorApiMessages.nominations;
@@ -54,6 +54,8 @@ function phaseAt(phase: repo.PhaseRow | null, now: number): AdminPhase {
 
 const iso = (ms: number | null) => (ms === null ? null : toElectionIso(ms));
 
+type GroupsAnswer = Promise<Answer<NominationCategoryGroupsAnswer>>;
+
 export interface NominationsService {
   /** `withMembers` false: the suggestions left out (/perfil's notice wants only the phase). */
   voterView(voterId: number, withMembers?: boolean): Promise<VoterNominations>;
@@ -63,41 +65,14 @@ export interface NominationsService {
     items: { categoryId: number; text: string }[],
   ): Promise<Answer<{ categoryId: number; text: string }[]>>;
   adminView(): Promise<AdminNominations>;
-  setWindow(
-    actor: string,
-    window: { opensAt: number; closesAt: number },
-    log: AdminActionLogger,
-  ): Promise<Answer<AdminNominations>>;
-  merge(
-    actor: string,
-    categoryId: number,
-    ids: number[],
-    into: number | undefined,
-    log: AdminActionLogger,
-  ): Promise<Answer<NominationCategoryGroupsAnswer>>;
-  split(
-    actor: string,
-    categoryId: number,
-    groupId: number,
-    texts: string[],
-    log: AdminActionLogger,
-  ): Promise<Answer<NominationCategoryGroupsAnswer>>;
-  rename(
-    actor: string,
-    categoryId: number,
-    groupId: number,
-    name: string,
-    log: AdminActionLogger,
-  ): Promise<Answer<NominationCategoryGroupsAnswer>>;
-  finalists(
-    actor: string,
-    categoryId: number,
-    ids: number[] | null,
-    log: AdminActionLogger,
-  ): Promise<Answer<NominationCategoryGroupsAnswer>>;
-  publish(actor: string, log: AdminActionLogger): Promise<Answer<BallotPublished>>;
+  setWindow(by: ActedBy, window: Window): Promise<Answer<AdminNominations>>;
+  merge(by: ActedBy, categoryId: number, ids: number[], into: number | undefined): GroupsAnswer;
+  split(by: ActedBy, categoryId: number, groupId: number, texts: string[]): GroupsAnswer;
+  rename(by: ActedBy, categoryId: number, groupId: number, name: string): GroupsAnswer;
+  finalists(by: ActedBy, categoryId: number, ids: number[] | null): GroupsAnswer;
+  publish(by: ActedBy): Promise<Answer<BallotPublished>>;
   /** Closes the open phase at the server's own time (never the operator's clock). */
-  closeNow(actor: string, log: AdminActionLogger): Promise<Answer<AdminNominations>>;
+  closeNow(by: ActedBy): Promise<Answer<AdminNominations>>;
 }
 
 interface Working {
@@ -137,7 +112,8 @@ export function createNominationsService(
       repo.groupsRow(db, categoryId),
     ]);
     const held = stored?.groups ?? [];
-    const groups = reconcile(held, counts, hasNewSpellings(held, counts) ? await members() : []);
+    const leftover = leftoverSpellings(held, counts);
+    const groups = reconcile(held, counts, leftover.size > 0 ? await members() : [], leftover);
     const row = { groups, finalists: stored?.finalists ?? null, merges: stored?.merges ?? [] };
     const editionId = await repo.currentEditionId(db);
     // The first look after the close keeps the grouping: ids the operator acts on stay.
@@ -177,8 +153,7 @@ export function createNominationsService(
   }
 
   const audited = (
-    log: AdminActionLogger,
-    actor: string,
+    { actor, log }: ActedBy,
     action: Parameters<typeof onAdminAction>[2]['action'],
     categoryId: number,
     before: object,
@@ -223,8 +198,7 @@ export function createNominationsService(
    * after the lock (as a nomination does), so a nomination and a close take turns.
    */
   async function changeWindow(
-    actor: string,
-    log: AdminActionLogger,
+    { actor, log }: ActedBy,
     decide: (before: repo.PhaseRow | null, at: number) => Answer<Window>,
   ): Promise<Answer<AdminNominations>> {
     const change = await db.transaction().execute(async (trx) => {
@@ -313,16 +287,16 @@ export function createNominationsService(
 
     adminView,
 
-    async closeNow(actor, log) {
-      return changeWindow(actor, log, (before, at) =>
+    async closeNow(by) {
+      return changeWindow(by, (before, at) =>
         before && phaseAt(before, at) === 'open'
           ? ok({ opensAt: before.opens_at, closesAt: at })
           : refuse(409, m.notOpenToClose),
       );
     },
 
-    async setWindow(actor, window, log) {
-      return changeWindow(actor, log, (before, at) => {
+    async setWindow(by, window) {
+      return changeWindow(by, (before, at) => {
         if (before?.ballot_published_at != null) return refuse(409, m.windowPublished);
         const state = phaseAt(before, at);
         // The close stands: reopening after the counts could be seen would be the seal's side door.
@@ -338,7 +312,7 @@ export function createNominationsService(
       });
     },
 
-    async merge(actor, categoryId, ids, into, log) {
+    async merge(by, categoryId, ids, into) {
       const found = await closedCategory(categoryId);
       if (!found.ok) return found;
       const w = found.value;
@@ -355,8 +329,7 @@ export function createNominationsService(
         merges: [...w.row.merges, { at: now(), into: target!, texts }],
       });
       await audited(
-        log,
-        actor,
+        by,
         'nominations.merge',
         categoryId,
         {
@@ -377,7 +350,7 @@ export function createNominationsService(
       return ok(answer);
     },
 
-    async split(actor, categoryId, groupId, texts, log) {
+    async split(by, categoryId, groupId, texts) {
       const found = await closedCategory(categoryId);
       if (!found.ok) return found;
       const w = found.value;
@@ -392,8 +365,7 @@ export function createNominationsService(
       const created = groups.find((g) => !w.all.some((o) => o.id === g.id))!;
       const answer = await store(w, groups, {});
       await audited(
-        log,
-        actor,
+        by,
         'nominations.split',
         categoryId,
         { id: group.id, name: group.name, count: group.count },
@@ -408,7 +380,7 @@ export function createNominationsService(
       return ok(answer);
     },
 
-    async rename(actor, categoryId, groupId, raw, log) {
+    async rename(by, categoryId, groupId, raw) {
       const found = await closedCategory(categoryId);
       if (!found.ok) return found;
       const w = found.value;
@@ -420,8 +392,7 @@ export function createNominationsService(
       }
       const answer = await store(w, nameGroup(w.all, groupId, name), {});
       await audited(
-        log,
-        actor,
+        by,
         'nominations.rename',
         categoryId,
         { id: group.id, name: group.name },
@@ -430,7 +401,7 @@ export function createNominationsService(
       return ok(answer);
     },
 
-    async finalists(actor, categoryId, ids, log) {
+    async finalists(by, categoryId, ids) {
       const found = await closedCategory(categoryId);
       if (!found.ok) return found;
       const w = found.value;
@@ -444,8 +415,7 @@ export function createNominationsService(
       const names = (list: number[]) =>
         list.map((id) => shown.find((g) => g.id === id)!).map((g) => g.name);
       await audited(
-        log,
-        actor,
+        by,
         'nominations.finalists',
         categoryId,
         { finalists: names(before) },
@@ -459,7 +429,7 @@ export function createNominationsService(
       return ok(answer);
     },
 
-    async publish(actor, log) {
+    async publish({ actor, log }) {
       const view = await adminView();
       if (view.phase === 'none') return refuse(409, m.none);
       if (view.phase === 'published') return refuse(409, m.published);

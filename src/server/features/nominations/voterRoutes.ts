@@ -16,7 +16,7 @@ import {
 } from '../../../domain/schemas/nominationsApi';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
-import { bearer, errors } from '../../http/schemas';
+import { bearer, bearerToken, errors } from '../../http/schemas';
 import { apiMessages } from '../../messages';
 import type { Api } from '../../typeProvider';
 import type { CodesServices, VoterToken } from '../codes';
@@ -32,9 +32,8 @@ export function nominationsVoterRoutes(
 
   /** The token's signature and expiry, then its version read afresh (a rare route). */
   async function voterOf(request: FastifyRequest): Promise<VoterToken> {
-    const header = request.headers.authorization;
-    const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    const voter = match?.[1] ? await codes.tokens.verify(match[1]) : null;
+    const token = bearerToken(request);
+    const voter = token ? await codes.tokens.verify(token) : null;
     if (!voter) throw new HttpError(401, apiMessages.unauthorized);
     codes.sessions.forget(voter.id);
     if (!(await codes.sessions.isCurrent(voter.id, voter.ver))) {

@@ -4,11 +4,15 @@
  * that is not an operator's (a voter's): 403.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 
 import type { Operator } from '../../../domain/admin';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
+import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { bearerToken } from '../../http/schemas';
 import { apiMessages } from '../../messages';
+import { onAdminAction, type ActedBy, type AdminAction } from '../audit';
 
 import type { OperatorServices } from './services';
 
@@ -17,12 +21,6 @@ declare module 'fastify' {
     /** The signed-in operator, set by the admin guard. */
     operator: Operator | null;
   }
-}
-
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  return match?.[1] ?? null;
 }
 
 export function operatorGuard(operators: OperatorServices) {
@@ -44,3 +42,19 @@ export function operatorOf(request: FastifyRequest): Operator {
   if (!request.operator) throw new HttpError(401, apiMessages.unauthorized);
   return request.operator;
 }
+
+/** Logs and audits what the signed-in operator did from the console (audit's onAdminAction). */
+export function operatorAction(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  entry: Omit<AdminAction, 'actor'>,
+  at: number,
+): Promise<void> {
+  return onAdminAction(db, request.log, { actor: operatorOf(request).email, ...entry }, at);
+}
+
+/** The signed-in operator as who acts, logged in the request's log. */
+export const actedBy = (request: FastifyRequest): ActedBy => ({
+  actor: operatorOf(request).email,
+  log: request.log,
+});

@@ -32,8 +32,7 @@ export function adminMailRoutes(ctx: AppContext) {
       },
     );
 
-    // Path parameters are strings and ajv does not coerce (coerceTypes: false, formats.ts): an
-    // 'integer' schema here refused every id with 422 until the console first called it (issue 28).
+    // Path parameters are strings: ajv does not coerce them (coerceTypes: false, formats.ts).
     app.get(
       '/voters/:id/mail',
       {

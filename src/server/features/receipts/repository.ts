@@ -21,7 +21,20 @@ export interface CategoryReceipts {
  * Every category (by name) of the current edition with its counted votes' receipts (sorted, so
  * order tells nothing).
  */
-export async function countedReceipts(db: Kysely<Database>): Promise<CategoryReceipts[]> {
+export const countedReceipts = (db: Kysely<Database>) => receiptsByCategory(db, true);
+
+/**
+ * Every category (by name) with its not-counted votes' receipts (their voters invalidated):
+ * stored at publication so the receipt check answers from what was published (issue 36).
+ */
+export async function notCountedReceipts(db: Kysely<Database>): Promise<CategoryReceipts[]> {
+  return (await receiptsByCategory(db, false)).filter((c) => c.receipts.length > 0);
+}
+
+async function receiptsByCategory(
+  db: Kysely<Database>,
+  counted: boolean,
+): Promise<CategoryReceipts[]> {
   const [categories, rows] = await Promise.all([
     db
       .selectFrom('categories')
@@ -31,7 +44,7 @@ export async function countedReceipts(db: Kysely<Database>): Promise<CategoryRec
     db
       .selectFrom('votes')
       .innerJoin('voters', 'voters.id', 'votes.voter_id')
-      .where('voters.invalidated_at', 'is', null)
+      .where('voters.invalidated_at', counted ? 'is' : 'is not', null)
       .where('votes.category_id', 'in', (eb) =>
         eb.selectFrom('categories').select('id').where('edition_id', '=', CURRENT_EDITION),
       )
@@ -61,34 +74,10 @@ export async function receiptFate(db: Kysely<Database>, receipt: string): Promis
     .select(['categories.name as category', 'voters.invalidated_at'])
     .executeTakeFirst();
   if (!row) return { status: 'unknown' };
-  return row.invalidated_at === null
-    ? { status: 'counted', category: row.category }
-    : { status: 'not-counted', category: row.category };
-}
-
-/**
- * Every category (by name) with its not-counted votes' receipts (their voters invalidated):
- * stored at publication so the receipt check answers from what was published (issue 36).
- */
-export async function notCountedReceipts(db: Kysely<Database>): Promise<CategoryReceipts[]> {
-  const rows = await db
-    .selectFrom('votes')
-    .innerJoin('voters', 'voters.id', 'votes.voter_id')
-    .innerJoin('categories', 'categories.id', 'votes.category_id')
-    .where('voters.invalidated_at', 'is not', null)
-    .where('votes.receipt', 'is not', null)
-    .where('categories.edition_id', '=', CURRENT_EDITION)
-    .select(['categories.name as category', 'votes.receipt'])
-    .execute();
-  const byCategory = new Map<string, string[]>();
-  for (const row of rows) {
-    const list = byCategory.get(row.category) ?? [];
-    list.push(row.receipt as string);
-    byCategory.set(row.category, list);
-  }
-  return [...byCategory]
-    .sort(([a], [b]) => compareNames(a, b))
-    .map(([category, receipts]) => ({ category, receipts: receipts.sort() }));
+  return {
+    status: row.invalidated_at === null ? 'counted' : 'not-counted',
+    category: row.category,
+  };
 }
 
 /** The outbox's kind of a vote's receipt e-mail. */

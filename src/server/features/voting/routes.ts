@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/database';
 import { HttpError } from '../../errors';
 import {
+  bearerToken,
   bearer,
   categoriesResponse,
   errors,
@@ -48,9 +49,8 @@ export function votingRoutes(
    * statement themselves, so neither costs a query of its own (decision 130).
    */
   async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
-    const header = request.headers.authorization;
-    const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    const payload = match?.[1] ? await deps.codes.tokens.verify(match[1]) : null;
+    const token = bearerToken(request);
+    const payload = token ? await deps.codes.tokens.verify(token) : null;
     if (!payload) throw new HttpError(401, apiMessages.unauthorized);
     request.voter = payload;
   }
