@@ -3,7 +3,6 @@
  * POST /admin/editions and POST /admin/editions/:id/current answer with them; the console's
  * "Edições" reads the same types (src/domain/types.ts). Plain `as const` data.
  */
-import type { JSONSchema } from 'json-schema-to-ts';
 
 import { bool, closed, int, nullableStr, str } from './shapes';
 
@@ -49,14 +48,9 @@ export const memberImportBody = closed({
 });
 
 /** POST /admin/members/import answer (200): the list now in place, and the names given twice. */
-export const memberImportResult = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['year', 'fileName', 'members', 'repeated', 'importedAt'],
-  properties: {
-    year: int,
-    ...memberList.properties,
-    /** Lines whose name another line already gave (kept once). */
-    repeated: int,
-  },
-} as const satisfies JSONSchema;
+export const memberImportResult = closed({
+  year: int,
+  ...memberList.properties,
+  /** Lines whose name another line already gave (kept once). */
+  repeated: int,
+});
