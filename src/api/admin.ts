@@ -24,8 +24,6 @@ import { adminApi } from './adminClient';
 
 /** One function per call of the operator API (docs/admin-api.md). */
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 /** The answer says whether a code went out now and when another can. */
 export async function sendOperatorCode(
   payload: OperatorSendCodePayload,
@@ -56,23 +54,22 @@ export async function signOutOperator(token: string): Promise<void> {
 }
 
 export async function getTurnout(signal?: AbortSignal): Promise<Turnout> {
-  return (await adminApi.get<Turnout>('/admin/turnout', withSignal(signal))).data;
+  return (await adminApi.get<Turnout>('/admin/turnout', { signal })).data;
 }
 
 export async function getMailHealth(signal?: AbortSignal): Promise<MailHealth> {
-  return (await adminApi.get<MailHealth>('/admin/mail/health', withSignal(signal))).data;
+  return (await adminApi.get<MailHealth>('/admin/mail/health', { signal })).data;
 }
 
 export async function getVoterMail(id: number, signal?: AbortSignal): Promise<MailDelivery[]> {
-  const answer = await adminApi.get<{ deliveries: MailDelivery[] }>(
-    `/admin/voters/${id}/mail`,
-    withSignal(signal),
-  );
+  const answer = await adminApi.get<{ deliveries: MailDelivery[] }>(`/admin/voters/${id}/mail`, {
+    signal,
+  });
   return answer.data.deliveries;
 }
 
 export async function getAdminElection(signal?: AbortSignal): Promise<Election> {
-  return (await adminApi.get<Election>('/admin/election', withSignal(signal))).data;
+  return (await adminApi.get<Election>('/admin/election', { signal })).data;
 }
 
 export async function putElection(update: ElectionUpdate): Promise<Election> {
@@ -113,7 +110,7 @@ export async function publishResults(): Promise<Election | undefined> {
 }
 
 export async function getAdminResults(signal?: AbortSignal): Promise<AdminResults> {
-  return (await adminApi.get<AdminResults>('/admin/results', withSignal(signal))).data;
+  return (await adminApi.get<AdminResults>('/admin/results', { signal })).data;
 }
 
 /** GET /admin/results.csv with the operator's token, as a Blob to save as a file. */
@@ -122,7 +119,7 @@ export async function getResultsCsv(): Promise<Blob> {
 }
 
 export async function getCatalog(signal?: AbortSignal): Promise<CatalogAdmin> {
-  return (await adminApi.get<CatalogAdmin>('/admin/catalog', withSignal(signal))).data;
+  return (await adminApi.get<CatalogAdmin>('/admin/catalog', { signal })).data;
 }
 
 export async function importCatalog(payload: CatalogImportPayload): Promise<CatalogImportResult> {
@@ -155,7 +152,7 @@ export async function removeCompany(id: number): Promise<void> {
 
 /** Every edition, newest year first (issue 41, decision 310). */
 export async function getEditions(signal?: AbortSignal): Promise<EditionSummary[]> {
-  const response = await adminApi.get<EditionsList>('/admin/editions', withSignal(signal));
+  const response = await adminApi.get<EditionsList>('/admin/editions', { signal });
   return response.data.data;
 }
 

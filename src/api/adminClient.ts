@@ -31,24 +31,22 @@ adminApi.interceptors.response.use(
   },
 );
 
+/** A failed call's answer as a record: {} when it sent none, or not an object. */
+export function answerOf(error: unknown): Record<string, unknown> {
+  const data: unknown = (error as { response?: { data?: unknown } } | null)?.response?.data;
+  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+}
+
 /** A 422 answer's "linha N: motivo" list (an import's file), if the error is one. */
 export function apiLinesOf(error: unknown): string[] | undefined {
-  if (!axios.isAxiosError(error)) return undefined;
-  const data: unknown = error.response?.data;
-  if (data && typeof data === 'object' && 'errors' in data) {
-    const { errors } = data as { errors: unknown };
-    if (Array.isArray(errors)) return errors.filter((e): e is string => typeof e === 'string');
-  }
-  return undefined;
+  const errors = axios.isAxiosError(error) ? answerOf(error).errors : undefined;
+  return Array.isArray(errors)
+    ? errors.filter((e): e is string => typeof e === 'string')
+    : undefined;
 }
 
 /** The API's Portuguese `{message}` of a failed call, if it sent one. */
 export function apiMessageOf(error: unknown): string | undefined {
-  if (!axios.isAxiosError(error)) return undefined;
-  const data: unknown = error.response?.data;
-  if (data && typeof data === 'object' && 'message' in data) {
-    const { message } = data as { message: unknown };
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return undefined;
+  const message = axios.isAxiosError(error) ? answerOf(error).message : undefined;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }

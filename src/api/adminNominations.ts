@@ -11,11 +11,9 @@ import { adminApi } from './adminClient';
  * one function per call, as admin.ts. Every grouping call answers the category's groups afresh.
  */
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 /** The phase, the total received and, once closed, each category's groups. */
 export async function getAdminNominations(signal?: AbortSignal): Promise<AdminNominations> {
-  return (await adminApi.get<AdminNominations>('/admin/nominations', withSignal(signal))).data;
+  return (await adminApi.get<AdminNominations>('/admin/nominations', { signal })).data;
 }
 
 /** Opens or moves the phase's window: ISO 8601 with an offset. */

@@ -6,11 +6,9 @@ import { adminApi } from './adminClient';
 import { api } from './client';
 import { getRuntimeConfig } from './runtimeConfig';
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 /** GET /awards (public): every published edition, newest first. */
 export async function getAwardsArchive(signal?: AbortSignal): Promise<AwardsArchive> {
-  return (await api.get<AwardsArchive>('/awards', withSignal(signal))).data;
+  return (await api.get<AwardsArchive>('/awards', { signal })).data;
 }
 
 /** GET /awards/{year}/{slug} (public): what a seal's address finds. */
@@ -20,7 +18,7 @@ export async function getSealCheck(
   signal?: AbortSignal,
 ): Promise<SealCheckAnswer> {
   const path = `/awards/${encodeURIComponent(year)}/${encodeURIComponent(slug)}`;
-  return (await api.get<SealCheckAnswer>(path, withSignal(signal))).data;
+  return (await api.get<SealCheckAnswer>(path, { signal })).data;
 }
 
 /** Where an edition's ata or receipts list downloads from (a link: no token needed). */
@@ -32,7 +30,7 @@ export async function getEditionResults(
   year: number,
   signal?: AbortSignal,
 ): Promise<PublicResults> {
-  return (await api.get<PublicResults>(`/awards/${year}/results.json`, withSignal(signal))).data;
+  return (await api.get<PublicResults>(`/awards/${year}/results.json`, { signal })).data;
 }
 
 /**

@@ -11,16 +11,14 @@ import type {
 
 import { adminApi } from './adminClient';
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 export async function getIntegrity(signal?: AbortSignal): Promise<IntegrityReport> {
-  return (await adminApi.get<IntegrityReport>('/admin/integrity', withSignal(signal))).data;
+  return (await adminApi.get<IntegrityReport>('/admin/integrity', { signal })).data;
 }
 
 export async function getAdminVoters(ids: number[], signal?: AbortSignal): Promise<AdminVoter[]> {
   const answer = await adminApi.get<{ data: AdminVoter[] }>('/admin/voters', {
     params: { ids: ids.join(',') },
-    ...withSignal(signal),
+    signal,
   });
   return answer.data.data;
 }
@@ -29,7 +27,7 @@ export async function getAdminVoters(ids: number[], signal?: AbortSignal): Promi
 export async function searchAdminVoters(q: string, signal?: AbortSignal): Promise<AdminVoter[]> {
   const answer = await adminApi.get<{ data: AdminVoter[] }>('/admin/voters', {
     params: { q },
-    ...withSignal(signal),
+    signal,
   });
   return answer.data.data;
 }
@@ -58,7 +56,7 @@ export async function getAudit(query: AuditQuery, signal?: AbortSignal): Promise
   return (
     await adminApi.get<AuditPage>('/admin/audit', {
       params: auditParams(query),
-      ...withSignal(signal),
+      signal,
     })
   ).data;
 }

@@ -11,8 +11,6 @@ import { adminApi } from './adminClient';
 import { api } from './client';
 import { getRuntimeConfig } from './runtimeConfig';
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 /** Where a file of the public API downloads from (a link: no token needed). */
 export const publicFileUrl = (path: '/results/ata.pdf' | '/results/receipts.txt'): string =>
   `${getRuntimeConfig().apiBaseUrl}${path}`;
@@ -26,17 +24,17 @@ export const ataVersionUrl = (version: number, original = false): string =>
 
 /** GET /results/history (public, issue 36): the publications and the reopenings. */
 export async function getPublicationHistory(signal?: AbortSignal): Promise<PublicationHistory> {
-  return (await api.get<PublicationHistory>('/results/history', withSignal(signal))).data;
+  return (await api.get<PublicationHistory>('/results/history', { signal })).data;
 }
 
 /** GET /results/publication (public): 404 until published. */
 export async function getPublication(signal?: AbortSignal): Promise<PublicationDigests> {
-  return (await api.get<PublicationDigests>('/results/publication', withSignal(signal))).data;
+  return (await api.get<PublicationDigests>('/results/publication', { signal })).data;
 }
 
 /** GET /results/receipts (public): 404 until published. */
 export async function getPublishedReceipts(signal?: AbortSignal): Promise<PublicReceipts> {
-  return (await api.get<PublicReceipts>('/results/receipts', withSignal(signal))).data;
+  return (await api.get<PublicReceipts>('/results/receipts', { signal })).data;
 }
 
 /** GET /results/receipt?code= (public): 404 until published, 422 for a malformed code. */
@@ -53,7 +51,5 @@ export async function sendReminder(draft: ReminderDraft): Promise<ReminderProgre
 }
 
 export async function getReminderProgress(signal?: AbortSignal): Promise<ReminderProgress | null> {
-  return (
-    await adminApi.get<ReminderProgress | null>('/admin/reminders/current', withSignal(signal))
-  ).data;
+  return (await adminApi.get<ReminderProgress | null>('/admin/reminders/current', { signal })).data;
 }

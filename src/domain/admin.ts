@@ -168,14 +168,9 @@ export function isInvalidationCategory(value: unknown): value is InvalidationCat
 }
 
 /**
- * POST /api/admin/voters/:id/invalidate, /restore, and the bulk forms. `category` is required to
- * invalidate (ignored to restore); `reason`, free text, is kept in the audit trail only.
+ * POST /api/admin/voters/:id/invalidate, /restore, and the bulk forms (`voterIds`). `category` is
+ * required to invalidate (ignored to restore); `reason`, free text, is kept in the audit trail only.
  */
-export interface VoterActionPayload {
-  reason: string;
-  category?: InvalidationCategory;
-}
-
 export interface BulkVoterActionPayload {
   voterIds: number[];
   reason: string;

@@ -335,5 +335,3 @@ export const adminMessages = {
           : `${n.toLocaleString('pt-BR')} tentativas`,
   },
 } as const;
-
-export type AdminMessages = typeof adminMessages;

@@ -5,8 +5,6 @@
  */
 export const RECEIPT_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const RECEIPT_SYMBOLS = 12;
-/** Bits of randomness in a code: 12 symbols × 5 bits. */
-export const RECEIPT_BITS = RECEIPT_SYMBOLS * 5;
 
 /**
  * A new code from the platform's cryptographic random source (Web Crypto, Node and browsers):

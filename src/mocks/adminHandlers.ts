@@ -1,4 +1,3 @@
-/* eslint-disable max-lines -- the one MSW handler set for the console (decision 054): one handler per operator route, each with its failure switches */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
 import type {
@@ -24,6 +23,7 @@ import {
   ELECTION_PUBLISHED,
   EMPTY_TURNOUT,
 } from './adminFixtures';
+import { createHeldHandler, failure, json, noContent, serverError } from './respond';
 import { DEMO_TOKEN } from './token';
 
 /** The e-mail panel of the Painel: mail flowing. */
@@ -72,31 +72,10 @@ export const ADMIN_ROUTES = {
   company: admin('/companies/:id'),
 } as const;
 
-const json = <T extends object>(body: T, status = 200) => HttpResponse.json<T>(body, { status });
-const noContent = (status = 204) => new HttpResponse(null, { status });
-const failure = (status: number, message: string, headers?: Record<string, string>) =>
-  HttpResponse.json({ message }, { status, ...(headers ? { headers } : {}) });
+/** A GET answered only when `release()` is called: the loading state in stories. */
+export const createHeldAdminHandler = (route: string) => createHeldHandler(route, 'get');
 
 export const RESULTS_CSV = '\uFEFFcategoria;empresa;votos\nRestaurantes;Sabor Mineiro;170\n';
-
-/** A GET answered only when `release()` is called: the loading state in stories. */
-export function createHeldAdminHandler(route: string): {
-  handler: HttpHandler;
-  release: () => void;
-} {
-  const waiting = new Set<() => void>();
-  const handler = http.get(route, async () => {
-    await new Promise<void>((resolve) => waiting.add(resolve));
-    return failure(503, 'Released by the story cleanup.');
-  });
-  return {
-    handler,
-    release: () => {
-      for (const resolve of waiting) resolve();
-      waiting.clear();
-    },
-  };
-}
 
 export const adminHandlers = {
   sendCode: {
@@ -126,13 +105,11 @@ export const adminHandlers = {
       const body = (await request.json()) as { 'cf-turnstile-response'?: string };
       return body['cf-turnstile-response']
         ? json({ accessToken: DEMO_OPERATOR_TOKEN })
-        : HttpResponse.json(
-            {
-              message:
-                'Muitas tentativas com este e-mail. Confirme a verificação de segurança e tente novamente.',
-              botCheckRequired: true,
-            },
-            { status: 428 },
+        : failure(
+            428,
+            'Muitas tentativas com este e-mail. Confirme a verificação de segurança e tente novamente.',
+            undefined,
+            { botCheckRequired: true },
           );
     }),
     /** 200 with a voter's token (no role): the console refuses to keep it. */
@@ -144,14 +121,14 @@ export const adminHandlers = {
     invalid: http.post(ADMIN_ROUTES.validateLink, () =>
       failure(401, 'Este link de acesso não vale mais: ele já foi usado ou expirou.'),
     ),
-    serverError: http.post(ADMIN_ROUTES.validateLink, () => failure(500, 'Erro interno.')),
+    serverError: http.post(ADMIN_ROUTES.validateLink, () => serverError()),
   },
   signOut: { success: http.post(ADMIN_ROUTES.signOut, () => noContent()) },
   me: { success: http.get(ADMIN_ROUTES.me, () => json(DEMO_OPERATOR)) },
   turnout: {
     success: http.get(ADMIN_ROUTES.turnout, () => json<Turnout>(DEMO_TURNOUT)),
     empty: http.get(ADMIN_ROUTES.turnout, () => json<Turnout>(EMPTY_TURNOUT)),
-    serverError: http.get(ADMIN_ROUTES.turnout, () => failure(500, 'Erro interno.')),
+    serverError: http.get(ADMIN_ROUTES.turnout, () => serverError()),
     unauthorized: http.get(ADMIN_ROUTES.turnout, () => failure(401, 'Não autenticado.')),
   },
   mailHealth: {
@@ -165,7 +142,7 @@ export const adminHandlers = {
     ),
     closed: http.get(ADMIN_ROUTES.election, () => json<Election>(ELECTION_CLOSED)),
     published: http.get(ADMIN_ROUTES.election, () => json<Election>(ELECTION_PUBLISHED)),
-    serverError: http.get(ADMIN_ROUTES.election, () => failure(500, 'Erro interno.')),
+    serverError: http.get(ADMIN_ROUTES.election, () => serverError()),
     saved: http.put(ADMIN_ROUTES.election, async ({ request }) => {
       const body = (await request.json()) as Partial<Election>;
       return json<Election>({ ...ELECTION_OPEN, ...body, status: 'open' });
@@ -191,12 +168,11 @@ export const adminHandlers = {
     reasonRequired: http.post(ADMIN_ROUTES.openNow, async ({ request }) => {
       const body = (await request.json().catch(() => ({}))) as { reason?: string };
       if (body.reason) return json<Election>(ELECTION_OPEN);
-      return HttpResponse.json(
-        {
-          message: operatorApiMessages.election.reopenReasonRequired('10/12/2026, 18:12'),
-          errors: { reopenReason: operatorApiMessages.election.reopenReasonInvalid },
-        },
-        { status: 422 },
+      return failure(
+        422,
+        operatorApiMessages.election.reopenReasonRequired('10/12/2026, 18:12'),
+        undefined,
+        { errors: { reopenReason: operatorApiMessages.election.reopenReasonInvalid } },
       );
     }),
   },
@@ -209,7 +185,7 @@ export const adminHandlers = {
     empty: http.get(ADMIN_ROUTES.results, () =>
       json<AdminResults>({ generatedAt: DEMO_ADMIN_RESULTS.generatedAt, data: [] }),
     ),
-    serverError: http.get(ADMIN_ROUTES.results, () => failure(500, 'Erro interno.')),
+    serverError: http.get(ADMIN_ROUTES.results, () => serverError()),
   },
   resultsCsv: {
     success: http.get(
@@ -222,12 +198,12 @@ export const adminHandlers = {
           },
         }),
     ),
-    serverError: http.get(ADMIN_ROUTES.resultsCsv, () => failure(500, 'Erro interno.')),
+    serverError: http.get(ADMIN_ROUTES.resultsCsv, () => serverError()),
   },
   catalog: {
     success: http.get(ADMIN_ROUTES.catalog, () => json<CatalogAdmin>(DEMO_CATALOG)),
     empty: http.get(ADMIN_ROUTES.catalog, () => json<CatalogAdmin>({ data: [] })),
-    serverError: http.get(ADMIN_ROUTES.catalog, () => failure(500, 'Erro interno.')),
+    serverError: http.get(ADMIN_ROUTES.catalog, () => serverError()),
   },
   import: {
     success: http.post(ADMIN_ROUTES.import, async ({ request }) => {

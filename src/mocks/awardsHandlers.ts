@@ -8,6 +8,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { AwardsArchive, SealCheckAnswer } from '../domain/awards';
 
 import { DEMO_PUBLIC_RESULTS } from './adminFixtures';
+import { failure, json } from './respond';
 
 export const AWARDS_ROUTES = {
   archive: '*/api/awards',
@@ -74,10 +75,10 @@ const SEAL_SVG =
 
 export function createAwardsHandlers(archive: AwardsArchive = DEMO_ARCHIVE): HttpHandler[] {
   return [
-    http.get(AWARDS_ROUTES.archive, () => HttpResponse.json(archive)),
-    http.get(AWARDS_ROUTES.editionResults, () => HttpResponse.json(DEMO_PUBLIC_RESULTS)),
+    http.get(AWARDS_ROUTES.archive, () => json(archive)),
+    http.get(AWARDS_ROUTES.editionResults, () => json(DEMO_PUBLIC_RESULTS)),
     http.get(AWARDS_ROUTES.check, ({ params }) =>
-      HttpResponse.json(sealCheckIn(archive, Number(params.year), String(params.slug))),
+      json(sealCheckIn(archive, Number(params.year), String(params.slug))),
     ),
     http.get(
       AWARDS_ROUTES.seal,
@@ -95,19 +96,13 @@ export function createAwardsHandlers(archive: AwardsArchive = DEMO_ARCHIVE): Htt
 /** Each call's failures, for stories and tests. */
 export const awardsHandlers = {
   archive: {
-    empty: http.get(AWARDS_ROUTES.archive, () => HttpResponse.json({ data: [] })),
-    serverError: http.get(AWARDS_ROUTES.archive, () =>
-      HttpResponse.json({ message: 'Erro interno.' }, { status: 500 }),
-    ),
+    empty: http.get(AWARDS_ROUTES.archive, () => json({ data: [] })),
+    serverError: http.get(AWARDS_ROUTES.archive, () => failure(500, 'Erro interno.')),
   },
   check: {
-    serverError: http.get(AWARDS_ROUTES.check, () =>
-      HttpResponse.json({ message: 'Erro interno.' }, { status: 500 }),
-    ),
+    serverError: http.get(AWARDS_ROUTES.check, () => failure(500, 'Erro interno.')),
   },
   seal: {
-    serverError: http.get(AWARDS_ROUTES.seal, () =>
-      HttpResponse.json({ message: 'Erro interno.' }, { status: 500 }),
-    ),
+    serverError: http.get(AWARDS_ROUTES.seal, () => failure(500, 'Erro interno.')),
   },
 } satisfies Record<string, Record<string, HttpHandler>>;

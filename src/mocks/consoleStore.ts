@@ -37,6 +37,7 @@ import {
   sealedIntegrityReport,
 } from './integrityFixtures';
 import { attackVoterMap, createIntegrityHandlers } from './integrityHandlers';
+import { failure, json, noContent } from './respond';
 
 type WindowState = Omit<Election, 'status'>;
 type Category = CatalogTallyCategory;
@@ -76,10 +77,6 @@ export interface ConsoleStore {
   /** The window's status now, by the store's clock. */
   status: () => Election['status'];
 }
-
-const json = <T extends object>(body: T, status = 200) => HttpResponse.json<T>(body, { status });
-const noContent = (status = 204) => new HttpResponse(null, { status });
-const failure = (status: number, message: string) => HttpResponse.json({ message }, { status });
 
 /** The real API's texts (the same module the server answers with). */
 const { catalog: CATALOG, election: ELECTION, results: RESULTS } = operatorApiMessages;
@@ -309,14 +306,14 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
     http.post(ADMIN_ROUTES.import, async ({ request }) => {
       const body = (await request.json()) as Partial<CatalogImportPayload>;
       if (!body.content?.trim())
-        return HttpResponse.json<object>(
+        return json<object>(
           { message: 'O arquivo tem erros.', errors: ['linha 1: arquivo vazio'] },
-          { status: 422 },
+          422,
         );
       const commit = body.dryRun === false;
       const result = importInto(commit ? catalog : clone(catalog), commit);
       if (commit) record('catalog.import', 'catalog', null, result);
-      return HttpResponse.json<object>(result);
+      return json<object>(result);
     }),
     http.post(ADMIN_ROUTES.categories, async ({ request }) => {
       const name = nameOf(await request.json());

@@ -3,9 +3,11 @@
  * member list. A store of its own per set of handlers, so a story can create 2027, make it
  * current and import its member list.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 
 import type { EditionSummary, MemberImportPayload } from '../domain/types';
+
+import { failure, json } from './respond';
 
 const admin = (route: string) => `*/api/admin${route}`;
 
@@ -48,7 +50,7 @@ export const DEMO_EDITIONS: EditionSummary[] = [
 export function createEditionsHandlers(seed: EditionSummary[] = DEMO_EDITIONS): HttpHandler[] {
   let editions = seed.map((edition) => ({ ...edition }));
   return [
-    http.get(EDITIONS_ROUTES.list, () => HttpResponse.json({ data: editions })),
+    http.get(EDITIONS_ROUTES.list, () => json({ data: editions })),
     http.post(EDITIONS_ROUTES.list, () => {
       const last = editions[0]!;
       const year = last.year + 1;
@@ -64,14 +66,14 @@ export function createEditionsHandlers(seed: EditionSummary[] = DEMO_EDITIONS): 
         memberList: null,
       };
       editions = [created, ...editions];
-      return HttpResponse.json(created, { status: 201 });
+      return json(created, 201);
     }),
     http.post(EDITIONS_ROUTES.current, ({ params }) => {
       const id = Number(params.id);
       const found = editions.find((e) => e.id === id);
-      if (!found) return HttpResponse.json({ message: 'Edição não encontrada.' }, { status: 404 });
+      if (!found) return failure(404, 'Edição não encontrada.');
       editions = editions.map((e) => ({ ...e, current: e.id === id }));
-      return HttpResponse.json({ ...found, current: true });
+      return json({ ...found, current: true });
     }),
     // The file's lines after the header are its names (the mock checks nothing).
     http.post(EDITIONS_ROUTES.members, async ({ request }) => {
@@ -82,25 +84,22 @@ export function createEditionsHandlers(seed: EditionSummary[] = DEMO_EDITIONS): 
       editions = editions.map((e) =>
         e.current ? { ...e, memberList: { fileName, members, importedAt } } : e,
       );
-      return HttpResponse.json({ year: current.year, fileName, members, repeated: 0, importedAt });
+      return json({ year: current.year, fileName, members, repeated: 0, importedAt });
     }),
   ];
 }
 
 /** The current edition's voting is open: no next edition yet (the server's 409, its words). */
 export const editionsRefusedWhileOpen: HttpHandler = http.post(EDITIONS_ROUTES.list, () =>
-  HttpResponse.json(
-    {
-      message:
-        'A votação da edição atual está aberta: a próxima edição só pode ser criada depois que ela for encerrada e os resultados, publicados.',
-    },
-    { status: 409 },
+  failure(
+    409,
+    'A votação da edição atual está aberta: a próxima edição só pode ser criada depois que ela for encerrada e os resultados, publicados.',
   ),
 );
 
 /** The server's refusal of a member list with problems (its words, by line). */
 export const membersRefused: HttpHandler = http.post(EDITIONS_ROUTES.members, () =>
-  HttpResponse.json(
+  json(
     {
       message: 'associadas.csv: nada foi importado; corrija os 2 problemas:',
       errors: [
@@ -108,6 +107,6 @@ export const membersRefused: HttpHandler = http.post(EDITIONS_ROUTES.members, ()
         'linha 7: empresa começando com “=”, que uma planilha leria como fórmula; escreva o nome sem esse sinal',
       ],
     },
-    { status: 422 },
+    422,
   ),
 );

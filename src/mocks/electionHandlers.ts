@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 
 import type { PublicResults } from '../domain/admin';
 import type { Election } from '../domain/election';
@@ -11,6 +11,7 @@ import {
   ELECTION_PUBLISHED,
   ELECTION_SCHEDULED,
 } from './adminFixtures';
+import { failure, json, serverError } from './respond';
 
 /** Public election calls: GET /api/election and GET /api/results (any origin, like handlers.ts). */
 export const ELECTION_ROUTES = {
@@ -18,8 +19,6 @@ export const ELECTION_ROUTES = {
   results: '*/api/results',
 } as const;
 
-const json = <T extends object>(body: T) => HttpResponse.json<T>(body);
-const failure = (status: number, message: string) => HttpResponse.json({ message }, { status });
 const electionIs = (election: Election) => http.get(ELECTION_ROUTES.election, () => json(election));
 
 export const electionHandlers = {
@@ -30,7 +29,7 @@ export const electionHandlers = {
     scheduled: electionIs(ELECTION_SCHEDULED),
     closed: electionIs(ELECTION_CLOSED),
     published: electionIs(ELECTION_PUBLISHED),
-    serverError: http.get(ELECTION_ROUTES.election, () => failure(500, 'Erro interno.')),
+    serverError: http.get(ELECTION_ROUTES.election, () => serverError()),
   },
   results: {
     published: http.get(ELECTION_ROUTES.results, () => json<PublicResults>(DEMO_PUBLIC_RESULTS)),
@@ -38,7 +37,7 @@ export const electionHandlers = {
     notPublished: http.get(ELECTION_ROUTES.results, () =>
       failure(404, 'Os resultados ainda não foram publicados.'),
     ),
-    serverError: http.get(ELECTION_ROUTES.results, () => failure(500, 'Erro interno.')),
+    serverError: http.get(ELECTION_ROUTES.results, () => serverError()),
   },
 } satisfies Record<string, Record<string, HttpHandler>>;
 

@@ -1,15 +1,7 @@
-/* eslint-disable max-lines -- the one MSW handler set for the voter's side (decision 054): one handler per voter route, each with its failure switches */
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler } from 'msw';
 
 import { newReceiptCode } from '../domain/receipt';
-import type {
-  ApiErrorBody,
-  ApiErrorExtras,
-  Category,
-  RuntimeConfig,
-  SendCodeAnswer,
-  VotePayload,
-} from '../domain/types';
+import type { Category, RuntimeConfig, SendCodeAnswer, VotePayload } from '../domain/types';
 
 import { createAdminLatencyHandlers, defaultAdminHandlers } from './adminHandlers';
 import { createAwardsHandlers } from './awardsHandlers';
@@ -21,19 +13,16 @@ import { createIntegrityHandlers } from './integrityHandlers';
 import { createNominationsAdminHandlers } from './nominationsAdminHandlers';
 import { createNominationsHandlers, DEMO_NOMINATIONS } from './nominationsHandlers';
 import { publicElectionHandlers } from './publicElection';
+import { createHeldHandler, failure, json, noContent, serverError } from './respond';
 import { DEMO_TOKEN, makeFakeToken } from './token';
 import { defaultTrustHandlers } from './trustHandlers';
 
 /** A 428 asking for the bot check, with its reason (issue 40 §4). */
-const botCheckAsked = (reason: 'cpf' | 'network') =>
-  HttpResponse.json(
-    {
-      message: 'Confirme a verificação de segurança.',
-      botCheckRequired: true,
-      botCheckReason: reason,
-    },
-    { status: 428 },
-  );
+const botCheckAsked = (botCheckReason: 'cpf' | 'network') =>
+  failure(428, 'Confirme a verificação de segurança.', undefined, {
+    botCheckRequired: true,
+    botCheckReason,
+  });
 
 /** send-otp-code that asks for the bot check first, then sends the code with a pass. */
 function sendCodeAfterBotCheck(reason: 'cpf' | 'network') {
@@ -42,7 +31,7 @@ function sendCodeAfterBotCheck(reason: 'cpf' | 'network') {
     async ({ request }) => {
       const body = await request.json();
       if (!body['cf-turnstile-response']) return botCheckAsked(reason);
-      return HttpResponse.json({ ...MOCK_SEND_CODE_ANSWER, botCheckPass: MOCK_BOT_CHECK_PASS });
+      return json({ ...MOCK_SEND_CODE_ANSWER, botCheckPass: MOCK_BOT_CHECK_PASS });
     },
   );
 }
@@ -74,17 +63,6 @@ export const MOCK_NETWORK_LIMITED =
   'Muitas consultas de CPF desta rede (Wi-Fi ou operadora). Tente novamente em 4 minutos ou use os dados móveis do celular.';
 
 const path = (route: string) => `${MOCK_API}${route}`;
-const noContent = (status: number) => new HttpResponse(null, { status });
-const failure = (
-  status: number,
-  message: string,
-  headers?: Record<string, string>,
-  extras?: ApiErrorExtras,
-) =>
-  HttpResponse.json<ApiErrorBody & ApiErrorExtras>(
-    { message, ...extras },
-    { status, ...(headers ? { headers } : {}) },
-  );
 
 const routes = {
   sendCode: path('/auth/send-otp-code'),
@@ -97,36 +75,16 @@ const routes = {
 } as const;
 
 export const MOCK_ROUTES = routes;
+export { createHeldHandler };
 
 /** The server's answer to an invalidated voter who signs in (src/server/messages.ts). */
 export const UNDER_REVIEW =
   'Sua conta está em análise pela comissão organizadora e não pode votar por enquanto. Para saber mais ou pedir revisão, escreva para privacidade@associacao.org.br.';
 
-/**
- * A call held open until `release()`: the loading overlay in stories. Releasing (in the story's
- * cleanup) matters: a request left hanging would keep the app-wide in-flight count above zero
- * and the overlay open in the next story.
- */
-export function createHeldHandler(
-  route: (typeof routes)[keyof typeof routes],
-  method: 'get' | 'post' = 'post',
-): { handler: HttpHandler; release: () => void } {
-  const waiting = new Set<() => void>();
-  const handler = http[method](route, async () => {
-    await new Promise<void>((resolve) => waiting.add(resolve));
-    return failure(503, 'Released by the story cleanup.');
-  });
-  const release = () => {
-    for (const resolve of waiting) resolve();
-    waiting.clear();
-  };
-  return { handler, release };
-}
-
 export const handlers = {
   appConfig: {
     success: http.get('*/app-config.json', () =>
-      HttpResponse.json<RuntimeConfig>({
+      json<RuntimeConfig>({
         apiBaseUrl: '/api',
         turnstileSiteKey: null,
         privacy: {
@@ -138,10 +96,10 @@ export const handlers = {
     ),
   },
   sendCode: {
-    success: http.post(routes.sendCode, () => HttpResponse.json(MOCK_SEND_CODE_ANSWER)),
+    success: http.post(routes.sendCode, () => json(MOCK_SEND_CODE_ANSWER)),
     /** A valid code is still pending: success without a new e-mail (pressing ENTRAR again). */
     alreadySent: http.post(routes.sendCode, () =>
-      HttpResponse.json<SendCodeAnswer>({
+      json<SendCodeAnswer>({
         ...MOCK_SEND_CODE_ANSWER,
         expiresInSeconds: 540,
         alreadySent: true,
@@ -182,10 +140,10 @@ export const handlers = {
     tooMany: http.post(routes.register, () =>
       failure(429, 'Muitas tentativas.', { 'Retry-After': '60' }),
     ),
-    serverError: http.post(routes.register, () => failure(500, 'Erro interno.')),
+    serverError: http.post(routes.register, () => serverError()),
   },
   validate: {
-    success: http.post(routes.validate, () => HttpResponse.json({ accessToken: DEMO_TOKEN })),
+    success: http.post(routes.validate, () => json({ accessToken: DEMO_TOKEN })),
     wrongCode: http.post(routes.validate, () =>
       failure(401, 'Código inválido ou expirado.', undefined, { triesLeft: MOCK_TRIES_LEFT }),
     ),
@@ -210,7 +168,7 @@ export const handlers = {
         if (!body['cf-turnstile-response'] && body['botCheckPass'] !== MOCK_BOT_CHECK_PASS) {
           return botCheckAsked('cpf');
         }
-        return HttpResponse.json({ accessToken: DEMO_TOKEN });
+        return json({ accessToken: DEMO_TOKEN });
       },
     ),
     /** An older server: 401 without `triesLeft`. */
@@ -219,50 +177,46 @@ export const handlers = {
     ),
     /** 200, but the token's payload lacks `nome`: 'Erro ao processar dados do usuário.' */
     badToken: http.post(routes.validate, () =>
-      HttpResponse.json({ accessToken: makeFakeToken({ nome: undefined }) }),
+      json({ accessToken: makeFakeToken({ nome: undefined }) }),
     ),
     /** 200 with something that is not a JWT at all. */
-    garbageToken: http.post(routes.validate, () =>
-      HttpResponse.json({ accessToken: 'not-a-token' }),
-    ),
+    garbageToken: http.post(routes.validate, () => json({ accessToken: 'not-a-token' })),
     tooMany: http.post(routes.validate, () =>
       failure(429, 'Muitas tentativas.', { 'Retry-After': '600' }),
     ),
-    serverError: http.post(routes.validate, () => failure(500, 'Erro interno.')),
+    serverError: http.post(routes.validate, () => serverError()),
   },
   /** The sign-in link of a code e-mail (/acesso/link, decision 080). */
   validateLink: {
-    success: http.post(routes.validateLink, () => HttpResponse.json({ accessToken: DEMO_TOKEN })),
+    success: http.post(routes.validateLink, () => json({ accessToken: DEMO_TOKEN })),
     /** Used, expired, replaced or forged. */
     invalid: http.post(routes.validateLink, () =>
       failure(401, 'Este link de acesso não vale mais.'),
     ),
-    serverError: http.post(routes.validateLink, () => failure(500, 'Erro interno.')),
+    serverError: http.post(routes.validateLink, () => serverError()),
     /** The link is good, but the voter was invalidated by the integrity review (issue 25). */
     underReview: http.post(routes.validateLink, () => failure(403, UNDER_REVIEW)),
   },
   signOut: {
-    success: http.post(routes.signOut, () => new HttpResponse(null, { status: 204 })),
+    success: http.post(routes.signOut, () => noContent()),
   },
   categories: {
-    success: http.get(routes.categories, () =>
-      HttpResponse.json({ data: cloneCategories(DEMO_CATEGORIES) }),
-    ),
-    empty: http.get(routes.categories, () => HttpResponse.json({ data: [] })),
+    success: http.get(routes.categories, () => json({ data: cloneCategories(DEMO_CATEGORIES) })),
+    empty: http.get(routes.categories, () => json({ data: [] })),
     unauthorized: http.get(routes.categories, () => failure(401, 'Não autenticado.')),
-    serverError: http.get(routes.categories, () => failure(500, 'Erro interno.')),
+    serverError: http.get(routes.categories, () => serverError()),
   },
   election: publicElectionHandlers,
   votes: {
     success: http.post(routes.votes, async ({ request }) => {
       const body = (await request.json()) as { idCompany?: number; idCategory?: number };
-      return HttpResponse.json({ ...body, receipt: 'K7QF-M2XD-9TZA' }, { status: 201 });
+      return json({ ...body, receipt: 'K7QF-M2XD-9TZA' }, 201);
     }),
     alreadyVoted: http.post(routes.votes, () => failure(409, 'Você já votou nesta categoria.')),
     closed: http.post(routes.votes, () => failure(403, 'A votação está encerrada.')),
     notFound: http.post(routes.votes, () => failure(404, 'Categoria ou empresa não encontrada.')),
     unauthorized: http.post(routes.votes, () => failure(401, 'Não autenticado.')),
-    serverError: http.post(routes.votes, () => failure(500, 'Erro interno.')),
+    serverError: http.post(routes.votes, () => serverError()),
   },
 } satisfies Record<string, Record<string, HttpHandler>>;
 
@@ -310,7 +264,7 @@ export function createDemoHandlers(latencyMs = 400): HttpHandler[] {
   return [
     http.get(routes.categories, async () => {
       await wait();
-      return HttpResponse.json({ data: cloneCategories(categories) });
+      return json({ data: cloneCategories(categories) });
     }),
     http.post(routes.votes, async ({ request }) => {
       await wait();
@@ -326,7 +280,7 @@ export function createDemoHandlers(latencyMs = 400): HttpHandler[] {
       category.hasVoted = true;
       category.votedCompanyId = body.idCompany ?? null;
       category.receipt = newReceiptCode();
-      return HttpResponse.json({ ...body, receipt: category.receipt }, { status: 201 });
+      return json({ ...body, receipt: category.receipt }, 201);
     }),
     ...[routes.sendCode, routes.register, routes.validate, routes.validateLink].map((route) =>
       http.post(route, async () => {

@@ -218,6 +218,22 @@ export function auditPageOf(entries: AuditEntry[], offset = 0, limit = 25): Audi
 
 const mailAt = (minutes: number) =>
   new Date(Date.UTC(2026, 10, 26, 12, 0) + minutes * 60_000).toISOString();
+const delivery = (
+  id: number,
+  status: MailDelivery['status'],
+  createdMinutes: number,
+  rest: Partial<MailDelivery> = {},
+): MailDelivery => ({
+  id,
+  kind: 'voter-code',
+  status,
+  attempts: 1,
+  createdAt: mailAt(createdMinutes),
+  sentAt: null,
+  nextAttemptAt: null,
+  lastError: null,
+  ...rest,
+});
 
 /**
  * One voter's e-mails (GET /admin/voters/:id/mail), newest first: a code waiting in the queue, one
@@ -225,54 +241,15 @@ const mailAt = (minutes: number) =>
  * ones that went out.
  */
 export const voterMailDeliveries: MailDelivery[] = [
-  {
-    id: 905,
-    kind: 'voter-code',
-    status: 'queued',
-    attempts: 0,
-    createdAt: mailAt(34),
-    sentAt: null,
-    nextAttemptAt: null,
-    lastError: null,
-  },
-  {
-    id: 904,
-    kind: 'voter-code',
-    status: 'retrying',
+  delivery(905, 'queued', 34, { attempts: 0 }),
+  delivery(904, 'retrying', 31, {
     attempts: 3,
-    createdAt: mailAt(31),
-    sentAt: null,
     nextAttemptAt: mailAt(31.25),
     lastError: '421 4.7.0 Try again later',
-  },
-  {
-    id: 903,
-    kind: 'voter-code',
-    status: 'failed',
-    attempts: 1,
-    createdAt: mailAt(20),
-    sentAt: null,
-    nextAttemptAt: null,
+  }),
+  delivery(903, 'failed', 20, {
     lastError: '550 5.1.1 <e-mail>: Recipient address rejected: User unknown',
-  },
-  {
-    id: 902,
-    kind: 'vote-receipt',
-    status: 'sent',
-    attempts: 1,
-    createdAt: mailAt(5),
-    sentAt: mailAt(5.02),
-    nextAttemptAt: null,
-    lastError: null,
-  },
-  {
-    id: 901,
-    kind: 'voter-code',
-    status: 'sent',
-    attempts: 1,
-    createdAt: mailAt(0),
-    sentAt: mailAt(0.02),
-    nextAttemptAt: null,
-    lastError: null,
-  },
+  }),
+  delivery(902, 'sent', 5, { kind: 'vote-receipt', sentAt: mailAt(5.02) }),
+  delivery(901, 'sent', 0, { sentAt: mailAt(0.02) }),
 ];

@@ -24,6 +24,7 @@ import {
   integrityReport,
   voterMailDeliveries,
 } from './integrityFixtures';
+import { failure, json } from './respond';
 
 const admin = (route: string) => `*/api/admin${route}`;
 
@@ -81,9 +82,8 @@ export function createIntegrityHandlers(
     async ({ request }: { request: Request }) => {
       const body = (await request.json()) as Partial<BulkVoterActionPayload>;
       if (invalidate && !isInvalidationCategory(body.category))
-        return HttpResponse.json({ message: bulkActionMessages.categoryRequired }, { status: 422 });
-      if (!body.reason?.trim())
-        return HttpResponse.json({ message: bulkActionMessages.reasonRequired }, { status: 422 });
+        return failure(422, bulkActionMessages.categoryRequired);
+      if (!body.reason?.trim()) return failure(422, bulkActionMessages.reasonRequired);
       const result: VoterActionResult = { voters: 0, votes: 0 };
       for (const id of body.voterIds ?? []) {
         const voter = voterOf(id);
@@ -109,11 +109,11 @@ export function createIntegrityHandlers(
           reason: body.reason.trim(),
         });
       }
-      return HttpResponse.json(result);
+      return json(result);
     };
 
   return [
-    http.get(INTEGRITY_ROUTES.integrity, () => HttpResponse.json(options.reportNow?.() ?? report)),
+    http.get(INTEGRITY_ROUTES.integrity, () => json(options.reportNow?.() ?? report)),
     http.get(INTEGRITY_ROUTES.voters, ({ request }) => {
       const params = new URL(request.url).searchParams;
       const q = params.get('q');
@@ -124,7 +124,7 @@ export function createIntegrityHandlers(
         );
         const offset = Number(params.get('offset') ?? 0);
         const limit = Number(params.get('limit') ?? VOTER_SEARCH.limit);
-        return HttpResponse.json({
+        return json({
           data: matches.slice(offset, offset + limit),
           total: matches.length,
         });
@@ -133,11 +133,11 @@ export function createIntegrityHandlers(
         .split(',')
         .map(Number)
         .filter((n) => Number.isInteger(n) && n > 0);
-      return HttpResponse.json({ data: ids.map(voterOf) });
+      return json({ data: ids.map(voterOf) });
     }),
     // One voter's e-mails: the same sample for every voter the store knows, none for others.
     http.get(INTEGRITY_ROUTES.voterMail, ({ params }) =>
-      HttpResponse.json<{ deliveries: MailDelivery[] }>({
+      json<{ deliveries: MailDelivery[] }>({
         deliveries: voters.has(Number(params.id)) ? voterMailDeliveries : [],
       }),
     ),
@@ -163,7 +163,7 @@ export function createIntegrityHandlers(
           (Number.isNaN(from) || Date.parse(e.at) >= from) &&
           (Number.isNaN(to) || Date.parse(e.at) <= to),
       );
-      return HttpResponse.json(
+      return json(
         auditPageOf(rows, Number(params.get('offset') ?? 0), Number(params.get('limit') ?? 25)),
       );
     }),
@@ -172,11 +172,7 @@ export function createIntegrityHandlers(
 
 export const integrityHandlers = {
   failing: [
-    http.get(INTEGRITY_ROUTES.integrity, () =>
-      HttpResponse.json({ message: 'Erro interno.' }, { status: 500 }),
-    ),
-    http.get(INTEGRITY_ROUTES.audit, () =>
-      HttpResponse.json({ message: 'Erro interno.' }, { status: 500 }),
-    ),
+    http.get(INTEGRITY_ROUTES.integrity, () => failure(500, 'Erro interno.')),
+    http.get(INTEGRITY_ROUTES.audit, () => failure(500, 'Erro interno.')),
   ],
 };

@@ -4,8 +4,6 @@
  * do ze" and "Pad. do Zé Ltda." arrive as one group, "Padaria Sol" and "Padaria Só" as two, and
  * Farmácias ends with a tie at the fifth place.
  */
-import type { AdminNominations } from '../domain/schemas/nominationsApi';
-
 const repeat = (text: string, times: number): string[] => Array.from({ length: times }, () => text);
 
 export interface NominationsSeedCategory {
@@ -64,6 +62,3 @@ export const DEMO_NOMINATION_WINDOW = {
   opensAt: '2026-10-01T08:00:00-03:00',
   closesAt: '2026-10-31T18:00:00-03:00',
 } as const;
-
-/** The phase's figures before its categories (GET /admin/nominations without `categories`). */
-export type NominationsSeedPhase = Omit<AdminNominations, 'categories' | 'received'>;

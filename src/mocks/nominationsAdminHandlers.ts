@@ -5,7 +5,7 @@
  * store per set of handlers (`createNominationsAdminHandlers`), so a story or a test starts from
  * its own seed; the refusals are the server's, in its words.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 
 import { catalogNameProblem, normaliseCatalogName } from '../domain/catalogName';
 import { formatElectionDate } from '../domain/election';
@@ -30,6 +30,7 @@ import {
   DEMO_WRITTEN_NOMINATIONS,
   type NominationsSeedCategory,
 } from './nominationsAdminFixtures';
+import { failure, json, serverError } from './respond';
 
 const admin = (route: string) => `*/api/admin/nominations${route}`;
 
@@ -66,9 +67,6 @@ interface CategoryState {
   /** The operator's choice; null: the most named, ties at the cut kept. */
   finalists: number[] | null;
 }
-
-const failure = (status: number, message: string, errors?: Record<string, string>) =>
-  HttpResponse.json({ message, ...(errors ? { errors } : {}) }, { status });
 
 /** The API's ISO form of an instant in São Paulo (no daylight saving since 2019: -03:00). */
 const toIso = (ms: number) => `${new Date(ms - 3 * 3_600_000).toISOString().slice(0, 19)}-03:00`;
@@ -129,7 +127,7 @@ export function createNominationsAdminHandlers(seed: NominationsAdminSeed = {}):
   const isCategory = (found: Found): found is CategoryState => !(found instanceof Response);
 
   return [
-    http.get(NOMINATIONS_ADMIN_ROUTES.view, () => HttpResponse.json(view())),
+    http.get(NOMINATIONS_ADMIN_ROUTES.view, () => json(view())),
     http.put(NOMINATIONS_ADMIN_ROUTES.window, async ({ request }) => {
       const body = (await request.json()) as { opensAt: string; closesAt: string };
       if (phase === 'published') return failure(409, m.windowPublished);
@@ -138,7 +136,9 @@ export function createNominationsAdminHandlers(seed: NominationsAdminSeed = {}):
       const closes = Date.parse(body.closesAt);
       const e = operatorApiMessages.election;
       if (!(closes > opens)) {
-        return failure(422, e.closesBeforeOpens, { closesAt: e.closesBeforeOpens });
+        return failure(422, e.closesBeforeOpens, undefined, {
+          errors: { closesAt: e.closesBeforeOpens },
+        });
       }
       const at = now();
       if (phase === 'open' && opensAt && !sameMinute(opens, Date.parse(opensAt))) {
@@ -148,13 +148,13 @@ export function createNominationsAdminHandlers(seed: NominationsAdminSeed = {}):
       if (phase !== 'open') opensAt = toIso(opens);
       closesAt = toIso(closes);
       phase = at < Date.parse(opensAt!) ? 'scheduled' : 'open';
-      return HttpResponse.json(view());
+      return json(view());
     }),
     http.post(NOMINATIONS_ADMIN_ROUTES.closeNow, () => {
       if (phase !== 'open') return failure(409, m.notOpenToClose);
       closesAt = toIso(now());
       phase = 'closed';
-      return HttpResponse.json(view());
+      return json(view());
     }),
     http.post(NOMINATIONS_ADMIN_ROUTES.merge, async ({ params, request }) => {
       const found = closedCategory(params);
@@ -167,7 +167,7 @@ export function createNominationsAdminHandlers(seed: NominationsAdminSeed = {}):
         return failure(404, m.groupNotFound);
       }
       found.groups = mergeGroups(found.groups, all, into);
-      return HttpResponse.json(answerOf(found));
+      return json(answerOf(found));
     }),
     http.post(NOMINATIONS_ADMIN_ROUTES.split, async ({ params, request }) => {
       const found = closedCategory(params);
@@ -180,7 +180,7 @@ export function createNominationsAdminHandlers(seed: NominationsAdminSeed = {}):
         return failure(422, m.splitInvalid);
       }
       found.groups = splitGroup(found.groups, body.groupId, body.texts);
-      return HttpResponse.json(answerOf(found));
+      return json(answerOf(found));
     }),
     http.put(NOMINATIONS_ADMIN_ROUTES.name, async ({ params, request }) => {
       const found = closedCategory(params);
@@ -192,7 +192,7 @@ export function createNominationsAdminHandlers(seed: NominationsAdminSeed = {}):
         return failure(422, m.finalistName(found.name, name));
       }
       found.groups = nameGroup(found.groups, groupId, name);
-      return HttpResponse.json(answerOf(found));
+      return json(answerOf(found));
     }),
     http.put(NOMINATIONS_ADMIN_ROUTES.finalists, async ({ params, request }) => {
       const found = closedCategory(params);
@@ -202,7 +202,7 @@ export function createNominationsAdminHandlers(seed: NominationsAdminSeed = {}):
         return failure(422, m.finalistsInvalid);
       }
       found.finalists = ids === null ? null : [...new Set(ids)];
-      return HttpResponse.json(answerOf(found));
+      return json(answerOf(found));
     }),
     http.post(NOMINATIONS_ADMIN_ROUTES.publish, () => {
       if (phase === 'none') return failure(409, m.none);
@@ -213,7 +213,7 @@ export function createNominationsAdminHandlers(seed: NominationsAdminSeed = {}):
       if (ballot.length === 0) return failure(409, m.noFinalists);
       phase = 'published';
       publishedAt = toIso(now());
-      return HttpResponse.json({
+      return json({
         categories: ballot.length,
         companies: ballot.reduce((n, c) => n + c.finalists.length, 0),
         publishedAt,
@@ -225,12 +225,12 @@ export function createNominationsAdminHandlers(seed: NominationsAdminSeed = {}):
 /** Failures the console must say in the server's words. */
 export const nominationsAdminHandlers = {
   load: {
-    serverError: http.get(NOMINATIONS_ADMIN_ROUTES.view, () => failure(500, 'Erro interno.')),
+    serverError: http.get(NOMINATIONS_ADMIN_ROUTES.view, () => serverError()),
   },
   publish: {
     votingStarted: http.post(NOMINATIONS_ADMIN_ROUTES.publish, () => failure(409, m.votingStarted)),
   },
   merge: {
-    serverError: http.post(NOMINATIONS_ADMIN_ROUTES.merge, () => failure(500, 'Erro interno.')),
+    serverError: http.post(NOMINATIONS_ADMIN_ROUTES.merge, () => serverError()),
   },
 } satisfies Record<string, Record<string, HttpHandler>>;

@@ -14,6 +14,7 @@ import { formatElectionDate } from '../domain/election';
 import type { VoterNominations } from '../domain/schemas/nominationsApi';
 
 import { DEMO_CATEGORIES } from './fixtures';
+import { failure, json } from './respond';
 
 export const NOMINATIONS_ROUTES = {
   nominations: '*/api/nominations',
@@ -62,8 +63,6 @@ export const NO_NOMINATIONS: VoterNominations = {
   members: [],
 };
 
-const failure = (status: number, message: string) => HttpResponse.json({ message }, { status });
-
 function refusalOf(phase: VoterNominations['phase']): string | null {
   if (phase === 'none') return NOMINATIONS_REFUSALS.none;
   if (phase === 'notYet') return NOMINATIONS_REFUSALS.notYet;
@@ -100,24 +99,24 @@ export function createNominationsHandlers(
   }
 
   return [
-    http.get(NOMINATIONS_ROUTES.nominations, () => HttpResponse.json(structuredClone(state))),
+    http.get(NOMINATIONS_ROUTES.nominations, () => json(structuredClone(state))),
     http.post(NOMINATIONS_ROUTES.nominations, async ({ request }) => {
       const body = (await request.json()) as {
         nominations?: { categoryId: number; text: string }[];
       };
       const answer = store(body.nominations ?? []);
-      return Array.isArray(answer) ? HttpResponse.json({ data: answer }) : answer;
+      return Array.isArray(answer) ? json({ data: answer }) : answer;
     }),
     http.put(NOMINATIONS_ROUTES.nomination, async ({ request, params }) => {
       const body = (await request.json()) as { text?: string };
       const answer = store([{ categoryId: Number(params.categoryId), text: body.text ?? '' }]);
-      return Array.isArray(answer) ? HttpResponse.json(answer[0]) : answer;
+      return Array.isArray(answer) ? json(answer[0]) : answer;
     }),
   ];
 }
 
 const answering = (nominations: VoterNominations) =>
-  http.get(NOMINATIONS_ROUTES.nominations, () => HttpResponse.json(nominations));
+  http.get(NOMINATIONS_ROUTES.nominations, () => json(nominations));
 
 /** Each state and failure, for stories and tests (`withHandlers(...)` puts them first). */
 export const nominationsHandlers = {
@@ -139,7 +138,7 @@ export const nominationsHandlers = {
       const body = (await request.json()) as {
         nominations: { categoryId: number; text: string }[];
       };
-      return HttpResponse.json({
+      return json({
         data: body.nominations.map((n) => ({ ...n, text: normaliseCatalogName(n.text) })),
       });
     }),

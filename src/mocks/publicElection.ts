@@ -1,6 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 
 import type { Election } from '../domain/election';
+
+import { json } from './respond';
 
 /** GET /api/election (public), on any origin like the rest of the set. */
 export const PUBLIC_ELECTION_ROUTE = '*/api/election';
@@ -24,10 +26,10 @@ export const NAMED_ELECTION: Election = {
 };
 
 export const publicElectionHandlers = {
-  unnamed: http.get(PUBLIC_ELECTION_ROUTE, () => HttpResponse.json(UNNAMED_ELECTION)),
-  named: http.get(PUBLIC_ELECTION_ROUTE, () => HttpResponse.json(NAMED_ELECTION)),
+  unnamed: http.get(PUBLIC_ELECTION_ROUTE, () => json(UNNAMED_ELECTION)),
+  named: http.get(PUBLIC_ELECTION_ROUTE, () => json(NAMED_ELECTION)),
   /** Named, without dates: only the name shows. */
   nameOnly: http.get(PUBLIC_ELECTION_ROUTE, () =>
-    HttpResponse.json<Election>({ ...NAMED_ELECTION, opensAt: null, closesAt: null }),
+    json<Election>({ ...NAMED_ELECTION, opensAt: null, closesAt: null }),
   ),
 };

@@ -2,7 +2,7 @@
  * Issue 26's calls for stories, component tests and the offline demo: the publication's digests
  * and receipts, a receipt's check, and the console's reminders.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 
 import { normaliseReceipt } from '../domain/receipt';
 import type { ReminderPreview, ReminderProgress } from '../domain/reminders';
@@ -12,6 +12,8 @@ import type {
   PublicReceipts,
   ReceiptCheck,
 } from '../domain/trust';
+
+import { failure, json } from './respond';
 
 export const TRUST_ROUTES = {
   publication: '*/api/results/publication',
@@ -98,8 +100,7 @@ export const DEMO_HISTORY_WITHDRAWN: PublicationHistory = {
 /** The demo's counted receipt; any other well-formed code is unknown. */
 export const DEMO_RECEIPT = 'K7QF-M2XD-9TZA';
 
-const notPublished = () =>
-  HttpResponse.json({ message: 'Os resultados ainda não foram publicados.' }, { status: 404 });
+const notPublished = () => failure(404, 'Os resultados ainda não foram publicados.');
 
 const progress: ReminderProgress = {
   id: 1,
@@ -116,58 +117,55 @@ const progress: ReminderProgress = {
 
 export const trustHandlers = {
   publication: {
-    published: http.get(TRUST_ROUTES.publication, () => HttpResponse.json(DEMO_PUBLICATION)),
+    published: http.get(TRUST_ROUTES.publication, () => json(DEMO_PUBLICATION)),
     notPublished: http.get(TRUST_ROUTES.publication, notPublished),
   },
   receipts: {
-    published: http.get(TRUST_ROUTES.receipts, () => HttpResponse.json(DEMO_RECEIPTS)),
+    published: http.get(TRUST_ROUTES.receipts, () => json(DEMO_RECEIPTS)),
     notPublished: http.get(TRUST_ROUTES.receipts, notPublished),
   },
   receipt: {
     published: http.get(TRUST_ROUTES.receipt, ({ request }) => {
       const code = normaliseReceipt(new URL(request.url).searchParams.get('code') ?? '');
       if (!code) {
-        return HttpResponse.json({ message: 'Recibo inválido.' }, { status: 422 });
+        return failure(422, 'Recibo inválido.');
       }
       const answer: ReceiptCheck =
         code === DEMO_RECEIPT
           ? { status: 'counted', receipt: code, category: 'Restaurantes' }
           : { status: 'unknown', receipt: code };
-      return HttpResponse.json(answer);
+      return json(answer);
     }),
     notPublished: http.get(TRUST_ROUTES.receipt, notPublished),
   },
   history: {
-    published: http.get(TRUST_ROUTES.history, () => HttpResponse.json(DEMO_HISTORY)),
-    republished: http.get(TRUST_ROUTES.history, () => HttpResponse.json(DEMO_HISTORY_REPUBLISHED)),
-    withdrawn: http.get(TRUST_ROUTES.history, () => HttpResponse.json(DEMO_HISTORY_WITHDRAWN)),
+    published: http.get(TRUST_ROUTES.history, () => json(DEMO_HISTORY)),
+    republished: http.get(TRUST_ROUTES.history, () => json(DEMO_HISTORY_REPUBLISHED)),
+    withdrawn: http.get(TRUST_ROUTES.history, () => json(DEMO_HISTORY_WITHDRAWN)),
     none: http.get(TRUST_ROUTES.history, () =>
-      HttpResponse.json<PublicationHistory>({ versions: [], reopenings: [] }),
+      json<PublicationHistory>({ versions: [], reopenings: [] }),
     ),
   },
   reminders: {
-    current: http.get(TRUST_ROUTES.reminderCurrent, () => HttpResponse.json(progress)),
+    current: http.get(TRUST_ROUTES.reminderCurrent, () => json(progress)),
     preview: http.post(TRUST_ROUTES.reminderPreview, () =>
-      HttpResponse.json<ReminderPreview>({
+      json<ReminderPreview>({
         recipients: 12,
         subject: progress.subject,
         text: 'Olá, Maria! Faltam seus votos em: Padarias.',
       }),
     ),
     send: http.post(TRUST_ROUTES.reminders, () =>
-      HttpResponse.json<ReminderProgress>(
+      json<ReminderProgress>(
         { ...progress, queued: 12, sent: 0, nextAllowedAt: '2026-12-06T13:00:00.000Z' },
-        { status: 202 },
+        202,
       ),
     ),
     /** No reminder has been sent yet. */
-    none: http.get(TRUST_ROUTES.reminderCurrent, () => HttpResponse.json(null)),
+    none: http.get(TRUST_ROUTES.reminderCurrent, () => json(null)),
     /** One went out less than 24 hours ago: the server refuses another. */
     tooSoon: http.post(TRUST_ROUTES.reminders, () =>
-      HttpResponse.json(
-        { message: 'Já foi enviado um lembrete nas últimas 24 horas. Aguarde para enviar outro.' },
-        { status: 409 },
-      ),
+      failure(409, 'Já foi enviado um lembrete nas últimas 24 horas. Aguarde para enviar outro.'),
     ),
   },
 } satisfies Record<string, Record<string, HttpHandler>>;

@@ -6,13 +6,10 @@
  */
 import type { JSONSchema } from 'json-schema-to-ts';
 
+import { bool, closed, int, nullableStr, str } from './shapes';
 import { botCheckToken } from './voterApi';
 
-const id = { type: 'integer' } as const satisfies JSONSchema;
-const int = { type: 'integer' } as const satisfies JSONSchema;
-const str = { type: 'string' } as const satisfies JSONSchema;
-const nullableStr = { type: ['string', 'null'] } as const satisfies JSONSchema;
-const bool = { type: 'boolean' } as const satisfies JSONSchema;
+const id = int;
 const operatorEmail = {
   type: 'string',
   format: 'voter-email',
@@ -27,55 +24,38 @@ const operatorEmail = {
 export const CATALOG_FILE_MAX_BYTES = 1_000_000;
 
 /** POST /api/admin/auth/send-code body. */
-export const emailBody = {
-  type: 'object',
-  required: ['email'],
-  additionalProperties: false,
-  properties: {
+export const emailBody = closed(
+  {
     email: operatorEmail,
     /** Only on a retry after a 428: the e-mail is under attack (ApiErrorExtras.botCheckRequired). */
     'cf-turnstile-response': botCheckToken,
   },
-} as const satisfies JSONSchema;
+  ['email'],
+);
 
 /** POST /api/admin/auth/send-code answer (OperatorSendCodeAnswer, decision 190). */
-export const sendCodeAnswer = {
-  type: 'object',
-  required: ['alreadySent', 'resendInSeconds'],
-  additionalProperties: false,
-  properties: {
-    alreadySent: { type: 'boolean' },
-    resendInSeconds: { type: 'integer', minimum: 0 },
-  },
-} as const satisfies JSONSchema;
+export const sendCodeAnswer = closed({
+  alreadySent: bool,
+  resendInSeconds: { type: 'integer', minimum: 0 },
+});
 
 /** POST /api/admin/auth/validate-code body. Answer: 200 LoginResponse ({ accessToken }). */
-export const validateCodeBody = {
-  type: 'object',
-  required: ['email', 'codigoVerificacao'],
-  additionalProperties: false,
-  properties: {
+export const validateCodeBody = closed(
+  {
     email: operatorEmail,
     codigoVerificacao: { type: 'string', pattern: '^[0-9]{6}$', maxLength: 6 },
     /** Only on a retry after a 428: the e-mail is under attack (ApiErrorExtras.botCheckRequired). */
     'cf-turnstile-response': botCheckToken,
   },
-} as const satisfies JSONSchema;
+  ['email', 'codigoVerificacao'],
+);
 
 /** GET /api/admin/me */
-export const operator = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'email', 'nome'],
-  properties: { id, email: str, nome: str },
-} as const satisfies JSONSchema;
+export const operator = closed({ id, email: str, nome: str });
 
 /** GET /api/election and GET/PUT /api/admin/election (decision 092). */
-export const election = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'opensAt', 'closesAt', 'status', 'resultsPublished'],
-  properties: {
+export const election = closed(
+  {
     /** null until an operator names the award. */
     name: nullableStr,
     /** null: no start (open since always). */
@@ -83,137 +63,83 @@ export const election = {
     /** null: no end (open for ever). */
     closesAt: nullableStr,
     status: { type: 'string', enum: ['scheduled', 'open', 'closed'] },
-    resultsPublished: { type: 'boolean' },
+    resultsPublished: bool,
     /**
      * Results per company are still sealed (issue 36: until the close has stood
      * RESULTS_SEAL_HOLD_MINUTES); decided by src/server/features/election/seal.ts. Always sent by the server.
      */
-    resultsSealed: { type: 'boolean' },
+    resultsSealed: bool,
     /** When results per company open (closesAt + the hold); null with no closing date. */
     unsealsAt: nullableStr,
   },
-} as const satisfies JSONSchema;
+  ['name', 'opensAt', 'closesAt', 'status', 'resultsPublished'],
+);
 
 /** PUT /api/admin/election body. */
-export const electionUpdateBody = {
-  type: 'object',
-  required: ['name', 'opensAt', 'closesAt'],
-  additionalProperties: false,
-  properties: {
+export const electionUpdateBody = closed(
+  {
     name: { type: ['string', 'null'], maxLength: 1000 },
     opensAt: { type: ['string', 'null'], maxLength: 64 },
     closesAt: { type: ['string', 'null'], maxLength: 64 },
     /** Required when the change reopens voting after the results were read (issue 36). */
     reopenReason: { type: 'string', maxLength: 5000 },
   },
-} as const satisfies JSONSchema;
+  ['name', 'opensAt', 'closesAt'],
+);
 
 /** GET /api/admin/turnout */
-export const turnout = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'generatedAt',
-    'registeredVoters',
-    'votersWhoVoted',
-    'turnoutPercent',
-    'totalVotes',
-    'byCategory',
-    'byHour',
-  ],
-  properties: {
-    /** ISO time the figures were read. */
-    generatedAt: str,
-    registeredVoters: int,
-    /** Voters with at least one counted vote. */
-    votersWhoVoted: int,
-    /** 0–100, one decimal; 0 when nobody is registered. */
-    turnoutPercent: { type: 'number' },
-    /** Counted votes (invalidated voters' votes excluded). */
-    totalVotes: int,
-    byCategory: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['categoryId', 'category', 'votes'],
-        properties: { categoryId: id, category: str, votes: int },
-      },
-    },
-    /** Counted votes per hour (ISO start of the hour, UTC), oldest first, hours without votes left out. */
-    byHour: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['hour', 'votes'],
-        properties: { hour: str, votes: int },
-      },
-    },
+export const turnout = closed({
+  /** ISO time the figures were read. */
+  generatedAt: str,
+  registeredVoters: int,
+  /** Voters with at least one counted vote. */
+  votersWhoVoted: int,
+  /** 0–100, one decimal; 0 when nobody is registered. */
+  turnoutPercent: { type: 'number' },
+  /** Counted votes (invalidated voters' votes excluded). */
+  totalVotes: int,
+  byCategory: {
+    type: 'array',
+    items: closed({ categoryId: id, category: str, votes: int }),
   },
-} as const satisfies JSONSchema;
+  /** Counted votes per hour (ISO start of the hour, UTC), oldest first, hours without votes left out. */
+  byHour: {
+    type: 'array',
+    items: closed({ hour: str, votes: int }),
+  },
+});
 
 /** A company in the results; `rank` is 1-based, and companies with as many votes share it. */
-export const rankedCompany = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['companyId', 'name', 'votes', 'rank'],
-  properties: { companyId: id, name: str, votes: int, rank: int },
-} as const satisfies JSONSchema;
+export const rankedCompany = closed({ companyId: id, name: str, votes: int, rank: int });
 
 /** GET /api/admin/results: every category, companies ranked by counted votes. */
-export const adminResults = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['generatedAt', 'data'],
-  properties: {
-    generatedAt: str,
-    data: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['categoryId', 'category', 'invalidatedVotes', 'companies'],
-        properties: {
-          categoryId: id,
-          category: str,
-          /** Votes stored for this category but not counted (their voter was invalidated). */
-          invalidatedVotes: int,
-          companies: { type: 'array', items: rankedCompany },
-        },
-      },
-    },
+export const adminResults = closed({
+  generatedAt: str,
+  data: {
+    type: 'array',
+    items: closed({
+      categoryId: id,
+      category: str,
+      /** Votes stored for this category but not counted (their voter was invalidated). */
+      invalidatedVotes: int,
+      companies: { type: 'array', items: rankedCompany },
+    }),
   },
-} as const satisfies JSONSchema;
+});
 
 /** GET /api/results (public, 404 until the operator publishes). */
-export const publicResults = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['data'],
-  properties: {
-    data: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['category', 'companies'],
-        properties: {
-          category: str,
-          companies: {
-            type: 'array',
-            items: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['name', 'votes'],
-              properties: { name: str, votes: int },
-            },
-          },
-        },
+export const publicResults = closed({
+  data: {
+    type: 'array',
+    items: closed({
+      category: str,
+      companies: {
+        type: 'array',
+        items: closed({ name: str, votes: int }),
       },
-    },
+    }),
   },
-} as const satisfies JSONSchema;
+});
 
 /**
  * GET /api/admin/catalog; `hasVotes`: some vote references it, so it cannot be removed. Never a
@@ -222,35 +148,20 @@ export const publicResults = {
  * category that has votes (issue 37): which of its companies have them is sealed too, and a
  * company there cannot be removed until the seal opens. `false` still says "removable".
  */
-export const catalogAdmin = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['data'],
-  properties: {
-    data: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'name', 'hasVotes', 'companies'],
-        properties: {
-          id,
-          name: str,
-          hasVotes: bool,
-          companies: {
-            type: 'array',
-            items: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['id', 'name', 'hasVotes'],
-              properties: { id, name: str, hasVotes: { type: ['boolean', 'null'] } },
-            },
-          },
-        },
+export const catalogAdmin = closed({
+  data: {
+    type: 'array',
+    items: closed({
+      id,
+      name: str,
+      hasVotes: bool,
+      companies: {
+        type: 'array',
+        items: closed({ id, name: str, hasVotes: { type: ['boolean', 'null'] } }),
       },
-    },
+    }),
   },
-} as const satisfies JSONSchema;
+});
 
 /**
  * POST /api/admin/catalog/import body: the file's text as read in the browser. `dryRun` checks
@@ -258,36 +169,21 @@ export const catalogAdmin = {
  * CLI prints them ("linha N: motivo"). The route refuses content of more than
  * CATALOG_FILE_MAX_BYTES bytes in UTF-8 (413, the limit the console checks on the file).
  */
-export const importBody = {
-  type: 'object',
-  required: ['fileName', 'content', 'dryRun'],
-  additionalProperties: false,
-  properties: {
-    fileName: { type: 'string', minLength: 1, maxLength: 255 },
-    content: { type: 'string' },
-    dryRun: { type: 'boolean' },
-  },
-} as const satisfies JSONSchema;
+export const importBody = closed({
+  fileName: { type: 'string', minLength: 1, maxLength: 255 },
+  content: str,
+  dryRun: bool,
+});
 
 /** POST /api/admin/catalog/import answer (200). */
-export const importResult = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['dryRun', 'categories', 'categoriesAdded', 'companiesAdded', 'votingOpenWithoutEnd'],
-  properties: {
-    dryRun: { type: 'boolean' },
-    categories: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['name', 'companies'],
-        properties: { name: str, companies: { type: 'array', items: str } },
-      },
-    },
-    categoriesAdded: int,
-    companiesAdded: int,
-    /** Voting is open with no closing date right now: the imported categories can be voted on. */
-    votingOpenWithoutEnd: { type: 'boolean' },
+export const importResult = closed({
+  dryRun: bool,
+  categories: {
+    type: 'array',
+    items: closed({ name: str, companies: { type: 'array', items: str } }),
   },
-} as const satisfies JSONSchema;
+  categoriesAdded: int,
+  companiesAdded: int,
+  /** Voting is open with no closing date right now: the imported categories can be voted on. */
+  votingOpenWithoutEnd: bool,
+});

@@ -6,52 +6,37 @@
  */
 import type { JSONSchema } from 'json-schema-to-ts';
 
-const int = { type: 'integer' } as const satisfies JSONSchema;
-const str = { type: 'string' } as const satisfies JSONSchema;
+import { closed, int, nullableStr, str } from './shapes';
+
 const strings = { type: 'array', items: str } as const satisfies JSONSchema;
 
 /** One category of a published edition, as frozen at publication. */
-export const awardsCategory = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['category', 'slug', 'winners'],
-  properties: {
-    category: str,
-    /** The last part of the seal's address, `/vencedores/{year}/{slug}` (domain/slug.ts). */
-    slug: str,
-    /** Every first place with votes (several on a tie); empty when the category had no vote. */
-    winners: strings,
-  },
-} as const satisfies JSONSchema;
+export const awardsCategory = closed({
+  category: str,
+  /** The last part of the seal's address, `/vencedores/{year}/{slug}` (domain/slug.ts). */
+  slug: str,
+  /** Every first place with votes (several on a tie); empty when the category had no vote. */
+  winners: strings,
+});
 
 /**
  * GET /api/awards: every edition whose publication stands, newest year first. Each edition's
  * documents are at /api/awards/{year}/results.json, /ata.pdf and /receipts.txt.
  */
-export const awardsArchive = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['data'],
-  properties: {
-    data: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['year', 'award', 'publishedAt', 'version', 'categories'],
-        properties: {
-          year: int,
-          /** The award's name as published. */
-          award: str,
-          /** ISO time of the publication standing. */
-          publishedAt: str,
-          version: int,
-          categories: { type: 'array', items: awardsCategory },
-        },
-      },
-    },
+export const awardsArchive = closed({
+  data: {
+    type: 'array',
+    items: closed({
+      year: int,
+      /** The award's name as published. */
+      award: str,
+      /** ISO time of the publication standing. */
+      publishedAt: str,
+      version: int,
+      categories: { type: 'array', items: awardsCategory },
+    }),
   },
-} as const satisfies JSONSchema;
+});
 
 /** What a seal's address found (the verification's outcome). */
 export const SEAL_OUTCOMES = ['won', 'no-votes', 'no-category', 'no-edition'] as const;
@@ -63,18 +48,13 @@ export const SEAL_OUTCOMES = ['won', 'no-votes', 'no-category', 'no-edition'] as
  * year). `message` says it in Portuguese; `award`, `category` and `publishedAt` are null when
  * unknown.
  */
-export const sealCheckAnswer = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['outcome', 'year', 'slug', 'award', 'category', 'winners', 'publishedAt', 'message'],
-  properties: {
-    outcome: { type: 'string', enum: SEAL_OUTCOMES },
-    year: int,
-    slug: str,
-    award: { type: ['string', 'null'] },
-    category: { type: ['string', 'null'] },
-    winners: strings,
-    publishedAt: { type: ['string', 'null'] },
-    message: str,
-  },
-} as const satisfies JSONSchema;
+export const sealCheckAnswer = closed({
+  outcome: { type: 'string', enum: SEAL_OUTCOMES },
+  year: int,
+  slug: str,
+  award: nullableStr,
+  category: nullableStr,
+  winners: strings,
+  publishedAt: nullableStr,
+  message: str,
+});

@@ -8,7 +8,8 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
 import { CATALOG_NAME_MAX } from '../catalogName';
 
-const nullableStr = { type: ['string', 'null'] } as const satisfies JSONSchema;
+import { closed, int, nullableStr, str } from './shapes';
+
 const id = { type: 'integer', minimum: 1 } as const satisfies JSONSchema;
 const ids = { type: 'array', items: id, maxItems: 1000 } as const satisfies JSONSchema;
 /** A written name: checked by catalogNameProblem (a finalist becomes a catalogue name). */
@@ -20,38 +21,23 @@ export const VOTER_NOMINATION_PHASES = ['none', 'notYet', 'open', 'closed'] as c
 export const NOMINATION_PHASES = ['none', 'scheduled', 'open', 'closed', 'published'] as const;
 
 /** GET /api/nominations: the window, each category with this voter's nomination, suggestions. */
-export const voterNominations = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['phase', 'opensAt', 'closesAt', 'categories', 'members'],
-  properties: {
-    phase: { type: 'string', enum: VOTER_NOMINATION_PHASES },
-    /** ISO 8601 in America/Sao_Paulo; null without a phase. */
-    opensAt: nullableStr,
-    closesAt: nullableStr,
-    categories: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'name', 'nominated'],
-        properties: { id: { type: 'integer' }, name: { type: 'string' }, nominated: nullableStr },
-      },
-    },
-    /**
-     * Suggestions: no member list is imported (the catalogue has none), so these are the
-     * edition's catalogue companies' names, each once, in pt-BR order (decision 305).
-     */
-    members: { type: 'array', items: { type: 'string' } },
+export const voterNominations = closed({
+  phase: { type: 'string', enum: VOTER_NOMINATION_PHASES },
+  /** ISO 8601 in America/Sao_Paulo; null without a phase. */
+  opensAt: nullableStr,
+  closesAt: nullableStr,
+  categories: {
+    type: 'array',
+    items: closed({ id: int, name: str, nominated: nullableStr }),
   },
-} as const satisfies JSONSchema;
+  /**
+   * Suggestions: no member list is imported (the catalogue has none), so these are the
+   * edition's catalogue companies' names, each once, in pt-BR order (decision 305).
+   */
+  members: { type: 'array', items: str },
+});
 
-export const nominationBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['text'],
-  properties: { text: name },
-} as const satisfies JSONSchema;
+export const nominationBody = closed({ text: name });
 
 export const categoryParams = {
   type: 'object',
@@ -59,138 +45,76 @@ export const categoryParams = {
   properties: { categoryId: { type: 'string', pattern: '^[0-9]{1,15}$' } },
 } as const satisfies JSONSchema;
 
-export const nominationStored = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['categoryId', 'text'],
-  properties: { categoryId: { type: 'integer' }, text: { type: 'string' } },
-} as const satisfies JSONSchema;
+export const nominationStored = closed({
+  categoryId: int,
+  text: str,
+});
 
 /** POST /api/nominations: ENVIAR INDICAÇÕES, every filled field (all stored or none). */
-export const nominationsBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['nominations'],
-  properties: {
-    nominations: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 200,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['categoryId', 'text'],
-        properties: { categoryId: id, text: name },
-      },
-    },
+export const nominationsBody = closed({
+  nominations: {
+    type: 'array',
+    minItems: 1,
+    maxItems: 200,
+    items: closed({ categoryId: id, text: name }),
   },
-} as const satisfies JSONSchema;
+});
 
-export const nominationsStored = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['data'],
-  properties: { data: { type: 'array', items: nominationStored } },
-} as const satisfies JSONSchema;
+export const nominationsStored = closed({ data: { type: 'array', items: nominationStored } });
 
-const group = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name', 'variants', 'count'],
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    variants: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['text', 'count'],
-        properties: { text: { type: 'string' }, count: { type: 'integer' } },
-      },
-    },
-    count: { type: 'integer' },
+const group = closed({
+  id: int,
+  name: str,
+  variants: {
+    type: 'array',
+    items: closed({ text: str, count: int }),
   },
-} as const satisfies JSONSchema;
+  count: int,
+});
 
 /** One category's groups (NominationCategoryGroups of the console's view). */
-export const nominationCategoryGroups = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name', 'groups', 'finalists', 'tiedAtCut'],
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    groups: { type: 'array', items: group },
-    finalists: { type: 'array', items: { type: 'integer' } },
-    tiedAtCut: { type: 'array', items: { type: 'integer' } },
-  },
-} as const satisfies JSONSchema;
+export const nominationCategoryGroups = closed({
+  id: int,
+  name: str,
+  groups: { type: 'array', items: group },
+  finalists: { type: 'array', items: int },
+  tiedAtCut: { type: 'array', items: int },
+});
 
 /**
  * GET /admin/nominations (and the answer of PUT …/window): while the phase is not closed, only
  * the total received; `categories` is empty (the seal).
  */
-export const adminNominations = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'phase',
-    'opensAt',
-    'closesAt',
-    'ballotPublishedAt',
-    'received',
-    'finalistsSize',
-    'categories',
-  ],
-  properties: {
-    phase: { type: 'string', enum: NOMINATION_PHASES },
-    opensAt: nullableStr,
-    closesAt: nullableStr,
-    ballotPublishedAt: nullableStr,
-    received: { type: 'integer' },
-    finalistsSize: { type: 'integer' },
-    categories: { type: 'array', items: nominationCategoryGroups },
-  },
-} as const satisfies JSONSchema;
+export const adminNominations = closed({
+  phase: { type: 'string', enum: NOMINATION_PHASES },
+  opensAt: nullableStr,
+  closesAt: nullableStr,
+  ballotPublishedAt: nullableStr,
+  received: int,
+  finalistsSize: int,
+  categories: { type: 'array', items: nominationCategoryGroups },
+});
 
-export const nominationWindowBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['opensAt', 'closesAt'],
-  properties: {
-    opensAt: { type: 'string', maxLength: 64 },
-    closesAt: { type: 'string', maxLength: 64 },
-  },
-} as const satisfies JSONSchema;
+export const nominationWindowBody = closed({
+  opensAt: { type: 'string', maxLength: 64 },
+  closesAt: { type: 'string', maxLength: 64 },
+});
 
-export const mergeBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['ids'],
-  properties: {
+export const mergeBody = closed(
+  {
     ids,
     /** The group the others join (its id and name); default: the first of `ids`. */
     into: id,
   },
-} as const satisfies JSONSchema;
+  ['ids'],
+);
 
-export const splitBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['groupId', 'texts'],
-  properties: {
-    groupId: id,
-    texts: { type: 'array', items: name, minItems: 1, maxItems: 1000 },
-  },
-} as const satisfies JSONSchema;
+export const splitBody = closed({
+  groupId: id,
+  texts: { type: 'array', items: name, minItems: 1, maxItems: 1000 },
+});
 
-export const groupNameBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name'],
-  properties: { name },
-} as const satisfies JSONSchema;
+export const groupNameBody = closed({ name });
 
 export const groupParams = {
   type: 'object',
@@ -202,23 +126,13 @@ export const groupParams = {
 } as const satisfies JSONSchema;
 
 /** The finalists' group ids; null: the five most named (ties at the cut kept). */
-export const finalistsBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['ids'],
-  properties: { ids: { anyOf: [ids, { type: 'null' }] } },
-} as const satisfies JSONSchema;
+export const finalistsBody = closed({ ids: { anyOf: [ids, { type: 'null' }] } });
 
-export const ballotPublished = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['categories', 'companies', 'publishedAt'],
-  properties: {
-    categories: { type: 'integer' },
-    companies: { type: 'integer' },
-    publishedAt: { type: 'string' },
-  },
-} as const satisfies JSONSchema;
+export const ballotPublished = closed({
+  categories: int,
+  companies: int,
+  publishedAt: str,
+});
 
 export type VoterNominations = FromSchema<typeof voterNominations>;
 export type AdminNominations = FromSchema<typeof adminNominations>;

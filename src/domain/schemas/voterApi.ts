@@ -12,19 +12,17 @@ import type { JSONSchema } from 'json-schema-to-ts';
 import { REGISTER_FIELDS } from '../fields';
 
 import { fieldSchema, fieldsBody } from './fieldSchema';
+import { bool, closed, int, nullableStr, str } from './shapes';
 
 /** Every API failure: `message`, per-field `errors` (422) and the extras some calls add. */
-export const errorBody = {
-  type: 'object',
-  required: ['message'],
-  additionalProperties: false,
-  properties: {
-    message: { type: 'string' },
-    errors: { type: 'object', additionalProperties: { type: 'string' } },
+export const errorBody = closed(
+  {
+    message: str,
+    errors: { type: 'object', additionalProperties: str },
     /** validate-otp-code 401: how many tries the current code has left. */
-    triesLeft: { type: 'integer' },
+    triesLeft: int,
     /** 428: the call must be repeated with a solved bot check (cf-turnstile-response). */
-    botCheckRequired: { type: 'boolean' },
+    botCheckRequired: bool,
     /**
      * 428: why the check is asked (issue 40 §4): 'cpf', many failures for this CPF; 'network',
      * this network (Wi-Fi, a carrier's NAT) asked for too many unknown CPFs.
@@ -34,13 +32,14 @@ export const errorBody = {
      * validate-otp-code 401 (issue 40 §9): the next try needs the bot check first (the CPF has
      * just had too many wrong codes), so 'Restam N tentativas.' is not all there is to say.
      */
-    botCheckNext: { type: 'boolean' },
+    botCheckNext: bool,
     /** validate-otp-code 401 after a try a fresh bot check let through: see sendCodeAnswer. */
-    botCheckPass: { type: 'string' },
+    botCheckPass: str,
     /** Results sealed (403 while voting is open): when they open, ISO; null with no close set. */
-    unsealsAt: { type: ['string', 'null'] },
+    unsealsAt: nullableStr,
   },
-} as const satisfies JSONSchema;
+  ['message'],
+);
 
 const cpf = fieldSchema('cpf');
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const satisfies JSONSchema;
@@ -62,12 +61,7 @@ export const botCheckPass = {
 } as const satisfies JSONSchema;
 
 /** POST /auth/send-otp-code body. */
-export const sendCodeBody = {
-  type: 'object',
-  required: ['cpf'],
-  additionalProperties: false,
-  properties: { cpf, 'cf-turnstile-response': botCheckToken },
-} as const satisfies JSONSchema;
+export const sendCodeBody = closed({ cpf, 'cf-turnstile-response': botCheckToken }, ['cpf']);
 
 /**
  * POST /auth/send-otp-code answer (200): where the code went (`maskedEmail`, "m•••@example.com"),
@@ -75,113 +69,77 @@ export const sendCodeBody = {
  * no e-mail sent), the seconds left of the server's resend cool-down (`resendInSeconds`) and,
  * after a bot check, the pass for the code's tries (`botCheckPass`).
  */
-export const sendCodeAnswer = {
-  type: 'object',
-  required: ['maskedEmail', 'expiresInSeconds', 'alreadySent', 'resendInSeconds'],
-  additionalProperties: false,
-  properties: {
-    maskedEmail: { type: 'string' },
-    expiresInSeconds: { type: 'integer' },
-    alreadySent: { type: 'boolean' },
-    resendInSeconds: { type: 'integer' },
+export const sendCodeAnswer = closed(
+  {
+    maskedEmail: str,
+    expiresInSeconds: int,
+    alreadySent: bool,
+    resendInSeconds: int,
     /**
      * Only when this call passed a bot check (issue 40 §9): sent back with validate-otp-code, it
      * lets the code be tried without a second check (one check per sign-in).
      */
-    botCheckPass: { type: 'string' },
+    botCheckPass: str,
   },
-} as const satisfies JSONSchema;
+  ['maskedEmail', 'expiresInSeconds', 'alreadySent', 'resendInSeconds'],
+);
 
 /** POST /auth/validate-otp-code body. */
-export const validateCodeBody = {
-  type: 'object',
-  required: ['cpf', 'codigoVerificacao'],
-  additionalProperties: false,
-  properties: {
+export const validateCodeBody = closed(
+  {
     cpf,
     codigoVerificacao: fieldSchema('codigoVerificacao'),
     'cf-turnstile-response': botCheckToken,
     botCheckPass,
   },
-} as const satisfies JSONSchema;
+  ['cpf', 'codigoVerificacao'],
+);
 
 /** POST /auth/validate-otp-link body: the sign-in link's token (decision 080), 256 bits base64url. */
-export const validateLinkBody = {
-  type: 'object',
-  required: ['token'],
-  additionalProperties: false,
-  properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$', maxLength: 43 } },
-} as const satisfies JSONSchema;
+export const validateLinkBody = closed({
+  token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$', maxLength: 43 },
+});
 
 /** POST /votes body. */
-export const voteBody = {
-  type: 'object',
-  required: ['idCompany', 'idCategory'],
-  additionalProperties: false,
-  properties: { idCompany: id, idCategory: id },
-} as const satisfies JSONSchema;
+export const voteBody = closed({ idCompany: id, idCategory: id });
 
 /** POST /auth/validate-otp-code and /auth/validate-otp-link answer (200). */
-export const accessToken = {
-  type: 'object',
-  required: ['accessToken'],
-  additionalProperties: false,
-  properties: { accessToken: { type: 'string' } },
-} as const satisfies JSONSchema;
+export const accessToken = closed({ accessToken: str });
 
-export const company = {
-  type: 'object',
-  required: ['id', 'name'],
-  additionalProperties: false,
-  properties: { id: { type: 'integer' }, name: { type: 'string' } },
-} as const satisfies JSONSchema;
+export const company = closed({ id: int, name: str });
 
-export const category = {
-  type: 'object',
-  required: ['id', 'name', 'hasVoted', 'votedCompanyId', 'companies'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    hasVoted: { type: 'boolean' },
+export const category = closed(
+  {
+    id: int,
+    name: str,
+    hasVoted: bool,
     votedCompanyId: { type: ['integer', 'null'] },
     /** The vote's receipt code (issue 26); null or absent until the voter votes here. */
-    receipt: { type: ['string', 'null'] },
+    receipt: nullableStr,
     companies: { type: 'array', items: company },
   },
-} as const satisfies JSONSchema;
+  ['id', 'name', 'hasVoted', 'votedCompanyId', 'companies'],
+);
 
 /** GET /categories/app answer (200). */
-export const categoriesResponse = {
-  type: 'object',
-  required: ['data'],
-  additionalProperties: false,
-  properties: { data: { type: 'array', items: category } },
-} as const satisfies JSONSchema;
+export const categoriesResponse = closed({ data: { type: 'array', items: category } });
 
 /** The configurable part of the privacy notice (LGPD, PRIVACY_*), shown on /privacidade. */
-export const privacyNotice = {
-  type: 'object',
-  required: ['controller', 'contact', 'retentionMonths'],
-  additionalProperties: false,
-  properties: {
-    controller: { type: 'string' },
-    contact: { type: 'string' },
-    retentionMonths: { type: 'integer' },
-  },
-} as const satisfies JSONSchema;
+export const privacyNotice = closed({
+  controller: str,
+  contact: str,
+  retentionMonths: int,
+});
 
 /**
  * /app-config.json, read by the web app at start-up: the API's base URL ("/api"), the Turnstile
  * site key (null: the development bot check) and, when configured, the privacy notice.
  */
-export const runtimeConfig = {
-  type: 'object',
-  required: ['apiBaseUrl', 'turnstileSiteKey'],
-  additionalProperties: false,
-  properties: {
-    apiBaseUrl: { type: 'string' },
-    turnstileSiteKey: { type: ['string', 'null'] },
+export const runtimeConfig = closed(
+  {
+    apiBaseUrl: str,
+    turnstileSiteKey: nullableStr,
     privacy: privacyNotice,
   },
-} as const satisfies JSONSchema;
+  ['apiBaseUrl', 'turnstileSiteKey'],
+);

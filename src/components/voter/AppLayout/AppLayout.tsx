@@ -19,8 +19,6 @@ export interface AppLayoutProps {
   sx?: SxProps<Theme>;
   /** 'Sair' in the app bar: the container ends the session and goes to /login. Absent: no button. */
   onSignOut?: () => void;
-  /** Where the logo and name lead ('Votação: página inicial'). @default '/' */
-  homeHref?: string;
 }
 
 /**
@@ -28,7 +26,7 @@ export interface AppLayoutProps {
  * association's logo and the product name, a link to / ('Sair' at the right when `onSignOut` is
  * given), then the screen in a `<main>` no wider than the `md` breakpoint.
  */
-export function AppLayout({ children, sx, onSignOut, homeHref = '/' }: AppLayoutProps) {
+export function AppLayout({ children, sx, onSignOut }: AppLayoutProps) {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="static" color="primary" elevation={0}>
@@ -37,7 +35,7 @@ export function AppLayout({ children, sx, onSignOut, homeHref = '/' }: AppLayout
               back to /). A plain link, not the theme's router link: / is HTML that runs no app. */}
           <Link
             component="a"
-            href={homeHref}
+            href="/"
             aria-label={messages.app.homeLink}
             color="inherit"
             underline="none"

@@ -11,11 +11,6 @@ import { visuallyHidden } from '../../../theme/visuallyHidden';
 import { AwardInfo } from '../AwardInfo';
 
 export interface LandingHeroProps {
-  /**
-   * Where 'Iniciar Votação' leads: a link, since the landing's HTML runs no app.
-   * @default '/login'
-   */
-  startHref?: string;
   /** The award's name and voting period, shown under the highlight image. Absent: nothing. */
   award?: AwardSummary | null;
   /**
@@ -38,7 +33,6 @@ const sxButton: SxProps<Theme> = { minWidth: { xs: '100%', sm: 280 } };
  * Votação' is drawn outlined.
  */
 export function LandingHero({
-  startHref = '/login',
   award = null,
   phase = 'voting',
   resultsHref = '/resultados',
@@ -133,7 +127,8 @@ export function LandingHero({
         <Button
           variant={published ? 'outlined' : 'contained'}
           size="large"
-          href={startHref}
+          // A link: the landing's HTML runs no app.
+          href="/login"
           sx={sxButton}
         >
           {messages.landing.start}

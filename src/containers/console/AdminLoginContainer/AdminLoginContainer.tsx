@@ -10,10 +10,12 @@ import { adminMessages } from '../../../domain/adminMessages';
 import { onlyDigits } from '../../../domain/digits';
 import { fields } from '../../../domain/fields';
 import { maskCode } from '../../../domain/masks';
-import { useOrderedForm, usePage, type OrderedRule } from '../../shared';
 import { fieldRule } from '../../shared/fieldRules';
 import { useBotCheckRetry } from '../../shared/useBotCheckRetry';
 import { useCountdown } from '../../shared/useCountdown';
+import { useOrderedForm } from '../../shared/useOrderedForm';
+import { usePage } from '../../shared/usePage';
+import type { OrderedRule } from '../../shared/validation';
 
 interface OperatorLoginValues {
   email: string;

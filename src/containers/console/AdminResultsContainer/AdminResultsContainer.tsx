@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 
 import { getAdminResults, getEditions, getResultsCsv } from '../../../api/admin';
+import { answerOf } from '../../../api/adminClient';
 import { getAwardsArchive, getSeal } from '../../../api/awards';
 import { statusOf } from '../../../api/client';
 import { getPublication, publicFileUrl } from '../../../api/trust';
@@ -25,11 +26,9 @@ const { results: text } = adminMessages;
 
 /** A 403 "sealed" answer's close time as the operator reads it (null: none set); else undefined. */
 function sealedUntil(error: unknown): string | null | undefined {
-  if (statusOf(error) !== 403) return undefined;
-  const data: unknown = (error as { response?: { data?: unknown } }).response?.data;
-  if (typeof data !== 'object' || data === null || !('unsealsAt' in data)) return undefined;
-  const at = (data as { unsealsAt: unknown }).unsealsAt;
-  return typeof at === 'string' ? formatElectionDate(at) : null;
+  const answer = answerOf(error);
+  if (statusOf(error) !== 403 || !('unsealsAt' in answer)) return undefined;
+  return typeof answer.unsealsAt === 'string' ? formatElectionDate(answer.unsealsAt) : null;
 }
 
 /** A seal to download: the edition's year, the category's slug and the winner's place. */

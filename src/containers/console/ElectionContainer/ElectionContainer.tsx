@@ -11,7 +11,7 @@ import {
   putElection,
   withdrawPublication,
 } from '../../../api/admin';
-import { apiMessageOf } from '../../../api/adminClient';
+import { answerOf, apiMessageOf } from '../../../api/adminClient';
 import { statusOf } from '../../../api/client';
 import { ReasonDialog } from '../../../components/console/ReasonDialog';
 import { ConfirmDialog } from '../../../components/primitives/ConfirmDialog';
@@ -46,13 +46,13 @@ const withdrawalCategories = WITHDRAWAL_CATEGORIES.map((value) => ({
 
 /** A 422 asking for the reason of a reopening after the results were read (issue 36). */
 function asksReopenReason(error: unknown): boolean {
-  if (statusOf(error) !== 422) return false;
-  const data: unknown = (error as { response?: { data?: unknown } }).response?.data;
-  const errors =
-    typeof data === 'object' && data !== null && 'errors' in data
-      ? (data as { errors: unknown }).errors
-      : null;
-  return typeof errors === 'object' && errors !== null && 'reopenReason' in errors;
+  const { errors } = answerOf(error);
+  return (
+    statusOf(error) === 422 &&
+    typeof errors === 'object' &&
+    errors !== null &&
+    'reopenReason' in errors
+  );
 }
 
 /** What waits for a reopening's reason: the form's save, or 'Abrir agora'. */

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 
-import { apiMessageOf } from '../../../api/adminClient';
+import { answerOf, apiMessageOf } from '../../../api/adminClient';
 import { closeNominationsNow, putNominationWindow } from '../../../api/adminNominations';
 import type { FieldBinding } from '../../../components/primitives/FormField';
 import { awardsMessages } from '../../../domain/awardsMessages';
@@ -112,9 +112,7 @@ export function useNominationWindow(data: AdminNominations | null, callbacks: Wi
 
 /** The 422's `errors` by field, when the server sent them. */
 function fieldErrorsOf(error: unknown): WindowDatesErrors | null {
-  const data: unknown = (error as { response?: { data?: unknown } }).response?.data;
-  if (typeof data !== 'object' || data === null || !('errors' in data)) return null;
-  const errors = (data as { errors: unknown }).errors;
+  const { errors } = answerOf(error);
   if (typeof errors !== 'object' || errors === null) return null;
   const out: WindowDatesErrors = {};
   for (const field of FIELDS) {

@@ -17,7 +17,6 @@ import {
 } from '../../../components/views/voter/PublicResultsView';
 import { PublicationHistory } from '../../../components/voter/PublicationHistory';
 import { PublicationPanel } from '../../../components/voter/PublicationPanel';
-import type { PublicResults } from '../../../domain/admin';
 import { messages } from '../../../domain/messages';
 import type {
   PublicationDigests,
@@ -25,6 +24,7 @@ import type {
   PublicReceipts,
 } from '../../../domain/trust';
 import { usePage } from '../../shared/usePage';
+import { useRead } from '../../shared/useRead';
 
 /**
  * Once the results are shown: the publication's digests and receipts (issue 26); null until
@@ -64,39 +64,26 @@ function yearOf(raw: string | null): number | null {
  * ata and receipts are on /vencedores.
  */
 function EditionResults({ year }: { year: number }) {
-  const [state, setState] = useState<PublicResultsState>('loading');
-  const [results, setResults] = useState<PublicResults['data']>([]);
   const [name, setName] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const ask = useCallback(
+    (signal: AbortSignal) => {
+      getAwardsArchive(signal).then(
+        (archive) => setName(archive.data.find((e) => e.year === year)?.award ?? null),
+        () => undefined,
+      );
+      return getEditionResults(year, signal);
+    },
+    [year],
+  );
+  const [read, retry] = useRead(ask, null);
   usePage(messages.results.title);
-  useEffect(() => {
-    const controller = new AbortController();
-    getEditionResults(year, controller.signal).then(
-      (answer) => {
-        setResults(answer.data);
-        setState('ready');
-      },
-      (error: unknown) => {
-        if (isCanceled(error)) return;
-        setState(statusOf(error) === 404 ? 'notPublished' : 'error');
-      },
-    );
-    getAwardsArchive(controller.signal).then(
-      (archive) => setName(archive.data.find((e) => e.year === year)?.award ?? null),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [year, attempt]);
   return (
     <PublicResultsView
-      state={state}
-      results={results}
+      state={read.status === 'error' && statusOf(read.error) === 404 ? 'notPublished' : read.status}
+      results={read.status === 'ready' ? read.value.data : []}
       electionName={name}
       votingClosed
-      onRetry={() => {
-        setState('loading');
-        setAttempt((n) => n + 1);
-      }}
+      onRetry={retry}
       archiveHref="/vencedores"
     />
   );
@@ -115,63 +102,50 @@ export function PublicResultsContainer() {
 
 /** The current edition's results, with its publication and history. */
 function CurrentResults() {
-  const [state, setState] = useState<PublicResultsState>('loading');
-  const [results, setResults] = useState<PublicResults['data']>([]);
   const [electionName, setElectionName] = useState<string | null>(null);
   const [votingClosed, setVotingClosed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const [history, setHistory] = useState<History | null>(null);
   const navigate = useNavigate();
   usePage(messages.results.title);
 
-  const [history, setHistory] = useState<History | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const historyRead = getPublicationHistory(controller.signal).then(
+  /** GET /results; on a 404, whether the history has a version ('withdrawn'). */
+  const ask = useCallback(async (signal: AbortSignal) => {
+    const historyRead = getPublicationHistory(signal).then(
       (answer) => {
         setHistory(answer);
         return answer;
       },
       () => null,
     );
-    getPublicResults(controller.signal).then(
-      (answer) => {
-        setResults(answer.data);
-        setState('ready');
-      },
-      async (error: unknown) => {
-        if (isCanceled(error)) return;
-        if (statusOf(error) !== 404) {
-          setState('error');
-          return;
-        }
-        const known = await historyRead;
-        setState(known && known.versions.length > 0 ? 'withdrawn' : 'notPublished');
-      },
-    );
     // The award's name is a nicety: without it the page says what it is anyway. Its status says
     // whether 'not published yet' waits for the close or for the count.
-    getElection(controller.signal).then(
+    getElection(signal).then(
       (election) => {
         setElectionName(election.name);
         setVotingClosed(election.status === 'closed');
       },
       () => undefined,
     );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setState('loading');
-    setAttempt((n) => n + 1);
+    try {
+      return { state: 'ready' as const, results: (await getPublicResults(signal)).data };
+    } catch (error) {
+      if (isCanceled(error) || statusOf(error) !== 404) throw error;
+      const known = await historyRead;
+      return {
+        state: known?.versions.length ? ('withdrawn' as const) : ('notPublished' as const),
+        results: [],
+      };
+    }
   }, []);
+  const [read, retry] = useRead(ask, null);
+  const state: PublicResultsState = read.status === 'ready' ? read.value.state : read.status;
 
   const publication = usePublication(state === 'ready');
 
   return (
     <PublicResultsView
       state={state}
-      results={results}
+      results={read.status === 'ready' ? read.value.results : []}
       electionName={electionName}
       votingClosed={votingClosed}
       onRetry={retry}

@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useParams } from 'react-router';
 
 import { awardsFileUrl, getSealCheck } from '../../../api/awards';
-import { isCanceled } from '../../../api/client';
-import { SealCheckView, type SealCheckState } from '../../../components/views/voter/SealCheckView';
+import { SealCheckView } from '../../../components/views/voter/SealCheckView';
 import { sealCheckOf } from '../../../domain/awards';
 import { awardsMessages } from '../../../domain/awardsMessages';
 import { usePage } from '../../shared/usePage';
+import { useRead } from '../../shared/useRead';
 import { useLoadedSealCheck } from '../awardsLoader';
 
 /**
@@ -17,34 +17,20 @@ import { useLoadedSealCheck } from '../awardsLoader';
  */
 export function SealCheckContainer() {
   const { ano = '', categoria = '' } = useParams();
-  const loaded = useLoadedSealCheck(ano, categoria);
-  const [state, setState] = useState<SealCheckState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const ask = useCallback(
+    (signal: AbortSignal) => getSealCheck(ano, categoria, signal),
+    [ano, categoria],
+  );
+  const [read, retry] = useRead(ask, useLoadedSealCheck(ano, categoria));
   usePage(awardsMessages.verify.title);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const request =
-      attempt === 0 && loaded ? loaded : getSealCheck(ano, categoria, controller.signal);
-    let live = true;
-    request.then(
-      (answer) => {
-        if (live) setState({ kind: 'answered', check: sealCheckOf(answer, awardsFileUrl) });
-      },
-      (error: unknown) => {
-        if (live && !isCanceled(error)) setState({ kind: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-      controller.abort();
-    };
-  }, [ano, categoria, attempt, loaded]);
-
-  const retry = useCallback(() => {
-    setState({ kind: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  return <SealCheckView state={state} onRetry={retry} />;
+  return (
+    <SealCheckView
+      state={
+        read.status === 'ready'
+          ? { kind: 'answered', check: sealCheckOf(read.value, awardsFileUrl) }
+          : { kind: read.status === 'error' ? 'failed' : 'loading' }
+      }
+      onRetry={retry}
+    />
+  );
 }

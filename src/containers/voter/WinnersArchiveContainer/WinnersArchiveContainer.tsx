@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-
 import { awardsFileUrl, getAwardsArchive } from '../../../api/awards';
-import { isCanceled } from '../../../api/client';
 import { WinnersArchiveView } from '../../../components/views/voter/WinnersArchiveView';
-import { archiveEditions, type ArchiveEdition } from '../../../domain/awards';
+import { archiveEditions } from '../../../domain/awards';
 import { awardsMessages } from '../../../domain/awardsMessages';
 import { usePage } from '../../shared/usePage';
+import { useRead } from '../../shared/useRead';
 import { useLoadedArchive } from '../awardsLoader';
 
 /**
@@ -13,36 +11,8 @@ import { useLoadedArchive } from '../awardsLoader';
  * published edition with its winners, results, ata and receipts. 'Tentar novamente' asks again.
  */
 export function WinnersArchiveContainer() {
-  const loaded = useLoadedArchive();
-  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading');
-  const [editions, setEditions] = useState<ArchiveEdition[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const [read, retry] = useRead(getAwardsArchive, useLoadedArchive());
   usePage(awardsMessages.archive.title);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const request = attempt === 0 && loaded ? loaded : getAwardsArchive(controller.signal);
-    let live = true;
-    request.then(
-      (archive) => {
-        if (!live) return;
-        setEditions(archiveEditions(archive, awardsFileUrl));
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        if (live && !isCanceled(error)) setStatus('error');
-      },
-    );
-    return () => {
-      live = false;
-      controller.abort();
-    };
-  }, [attempt, loaded]);
-
-  const retry = useCallback(() => {
-    setStatus('loading');
-    setAttempt((n) => n + 1);
-  }, []);
-
-  return <WinnersArchiveView status={status} editions={editions} onRetry={retry} />;
+  const editions = read.status === 'ready' ? archiveEditions(read.value, awardsFileUrl) : [];
+  return <WinnersArchiveView status={read.status} editions={editions} onRetry={retry} />;
 }

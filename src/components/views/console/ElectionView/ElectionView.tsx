@@ -62,8 +62,6 @@ export interface ElectionViewProps {
   onWithdraw?: () => void;
   /** A withdrawal is on its way. @default false */
   withdrawing?: boolean;
-  /** Where the public results are read. @default '/resultados' */
-  publicResultsHref?: string;
   /**
    * The last action's answer, shown in its own section under its button (issue 40 §8: a toast
    * covered 'Ver a página pública de resultados'). @default null
@@ -91,7 +89,6 @@ export function ElectionView({
   saving = false,
   onPublish,
   publishing = false,
-  publicResultsHref = '/resultados',
   onCloseNow,
   onOpenNow,
   switching = false,
@@ -222,7 +219,7 @@ export function ElectionView({
             loading={publishing}
           >
             {election.resultsPublished && (
-              <Link href={publicResultsHref} target="_blank" rel="noopener">
+              <Link href="/resultados" target="_blank" rel="noopener">
                 {text.publicLink}
               </Link>
             )}

@@ -12,11 +12,6 @@ export interface LoginViewProps {
   cpf: FieldBinding;
   /** ENTRAR or Enter in the CPF field. */
   onSubmit: () => void;
-  /**
-   * Where CRIAR CONTA leads: a link, so on the prerendered page it works before the app has
-   * started (a slow phone), and Ctrl/⌘-click opens a new tab. @default '/cadastro'
-   */
-  createAccountHref?: string;
   /** Where the back arrow leads (a link, as CRIAR CONTA). @default '/' */
   backHref?: string;
   /** Disables the buttons while a request runs. @default false */
@@ -35,7 +30,6 @@ export interface LoginViewProps {
 export function LoginView({
   cpf,
   onSubmit,
-  createAccountHref = '/cadastro',
   backHref = '/',
   submitting = false,
   notice,
@@ -71,7 +65,9 @@ export function LoginView({
           variant="outlined"
           size="large"
           fullWidth
-          href={createAccountHref}
+          // A link, so on the prerendered page it works before the app has started (a slow
+          // phone), and Ctrl/⌘-click opens a new tab.
+          href="/cadastro"
           // MUI draws a disabled link with aria-disabled only: it must go nowhere either.
           onClick={(event) => {
             if (submitting) event.preventDefault();

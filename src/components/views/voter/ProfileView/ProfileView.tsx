@@ -72,11 +72,9 @@ export interface ProfileViewProps {
   checkingSession?: boolean;
   /**
    * The nominations phase is open until this moment (ISO 8601; issue 41 §3): a notice above the
-   * grid says so, with a link to `nominationsHref`. Absent or null: no notice. @default null
+   * grid says so, with a link to /indicacoes. Absent or null: no notice. @default null
    */
   nominationsClosesAt?: string | null;
-  /** Where the notice's link leads. @default '/indicacoes' */
-  nominationsHref?: string;
   /** MUI system styles for the screen's `<main>`. @default undefined */
   sx?: SxProps<Theme>;
 }
@@ -102,7 +100,6 @@ export function ProfileView({
   focusNotice = false,
   checkingSession = false,
   nominationsClosesAt = null,
-  nominationsHref = '/indicacoes',
   sx,
 }: ProfileViewProps) {
   const query = search.trim();
@@ -130,7 +127,7 @@ export function ProfileView({
           {nominationsNotice.until(
             `${formatElectionDate(nominationsClosesAt)} ${messages.election.timeZoneNote}`,
           )}{' '}
-          <Link href={nominationsHref} color="inherit" sx={{ fontWeight: 700 }}>
+          <Link href="/indicacoes" color="inherit" sx={{ fontWeight: 700 }}>
             {nominationsNotice.link}
           </Link>
         </Alert>

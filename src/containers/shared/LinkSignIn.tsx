@@ -3,7 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { statusOf } from '../../api/client';
 import { refusalReasonOf } from '../../api/errors';
-import type { AccessLinkStatus } from '../../components/views/voter/AccessLinkView';
+import { AccessLinkView, type AccessLinkStatus } from '../../components/views/voter/AccessLinkView';
+
+import { usePage } from './usePage';
 
 /** Answers that mean "this link does not work" (not a refusal of the person, nor a failure). */
 const LINK_INVALID = new Set([400, 401, 422]);
@@ -12,9 +14,23 @@ const LINK_INVALID = new Set([400, 401, 422]);
  * Signing in by an e-mailed link, for voters (/acesso/link) and operators (/admin/login/link):
  * reads the token from the address's fragment (which no server log sees), takes it out of the
  * address bar and history, and exchanges it once (the link is single use, even when React runs
- * effects twice). `exchange` signs in and returns false when the answer is not acceptable.
+ * effects twice). `exchange` signs in (false: the answer is not acceptable), then the person goes
+ * `home`; `login` is where a new code is asked for.
  */
-export function useLinkSignIn(exchange: (token: string) => Promise<boolean>) {
+export function LinkSignIn({
+  title,
+  exchange,
+  home,
+  login,
+  invalidMessage,
+}: {
+  title: string;
+  exchange: (token: string) => Promise<boolean>;
+  home: string;
+  login: string;
+  invalidMessage?: string;
+}) {
+  usePage(title);
   const navigate = useNavigate();
   const location = useLocation();
   // Read once: the fragment is cleared from the address bar right after.
@@ -26,7 +42,8 @@ export function useLinkSignIn(exchange: (token: string) => Promise<boolean>) {
   const signIn = useCallback(async () => {
     setStatus('loading');
     try {
-      if (!(await exchange(token))) setStatus('invalid');
+      if (await exchange(token)) void navigate(home, { replace: true });
+      else setStatus('invalid');
     } catch (error) {
       console.error('Signing in by link failed', error);
       const code = statusOf(error);
@@ -35,7 +52,7 @@ export function useLinkSignIn(exchange: (token: string) => Promise<boolean>) {
       if (refusal) setStatus('refused');
       else setStatus(code !== undefined && LINK_INVALID.has(code) ? 'invalid' : 'failed');
     }
-  }, [exchange, token]);
+  }, [exchange, home, navigate, token]);
 
   useEffect(() => {
     if (started.current) return;
@@ -46,5 +63,13 @@ export function useLinkSignIn(exchange: (token: string) => Promise<boolean>) {
     if (token) void signIn();
   }, [location.hash, location.pathname, location.search, navigate, signIn, token]);
 
-  return { status, reason, retry: () => void signIn() };
+  return (
+    <AccessLinkView
+      status={status}
+      reason={reason}
+      invalidMessage={invalidMessage}
+      onLogin={() => void navigate(login)}
+      onRetry={() => void signIn()}
+    />
+  );
 }
