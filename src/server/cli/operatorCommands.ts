@@ -7,11 +7,12 @@ import { fields } from '../../domain/fields';
 import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import type { DatabaseHandle } from '../db/database';
 import { recordAudit, cliActor } from '../features/audit';
-import type { electionView } from '../features/election';
 import {
   createElectionService,
   electionRepository,
   validateElectionUpdate,
+  windowChangeEntry,
+  type electionView,
 } from '../features/election';
 import { operatorsRepository } from '../features/operators';
 
@@ -159,20 +160,7 @@ export async function electionCommand(
     );
     return 1;
   }
-  const reopened = update.reopenedAfterRead;
-  await cliAudit(db, {
-    action: reopened ? 'election.reopen-after-results' : 'election.update',
-    target: 'election',
-    before: update.before,
-    after: reopened
-      ? {
-          ...update.election,
-          via: 'election.update',
-          resultsReadAt: new Date(reopened.resultsReadAt).toISOString(),
-        }
-      : update.election,
-    reason: reopened ? reason : null,
-  });
+  await cliAudit(db, windowChangeEntry(update, 'election.update', reason));
   describe(io, update.election);
   return 0;
 }
