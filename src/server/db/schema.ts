@@ -1,4 +1,3 @@
-/* eslint-disable max-lines -- every table of every migration, one interface each, in one place for Kysely */
 /**
  * Table types for Kysely. Times are milliseconds since the epoch in BIGINT columns (the pg pool
  * parses INT8 as a JS number, see database.ts), which reads the same on SQLite and PostgreSQL.
