@@ -32,14 +32,7 @@ import { auditKeyId, applyAuditKeysFrom } from '../db/auditKey';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import type { Database } from '../db/schema';
-import {
-  onAdminAction,
-  cliActor,
-  recordAudit,
-  headMatchesKeys,
-  keyTheChain,
-  verifyAuditChain,
-} from '../features/audit';
+import { headMatchesKeys, keyTheChain, verifyAuditChain } from '../features/audit';
 import { checkVotesSeal, sealVotesIfClosed, type SendToOperator } from '../features/audit';
 import { importCatalogFile } from '../features/catalogue';
 import {
@@ -64,6 +57,7 @@ import { integrityCommand, INTEGRITY_USAGE } from './integrityCommands';
 import { LGPD_USAGE, runPurge, runVoterCommand } from './lgpd';
 import {
   checkOperatorArgs,
+  cliAudit,
   electionCommand,
   ELECTION_USAGE,
   operatorCommand,
@@ -147,13 +141,6 @@ ${BACKUP_USAGE}
 
 O banco vem de DATABASE_URL (padrão ${DEFAULT_DATABASE_URL}).`;
 
-/** AUDIT_KEY… from the environment, as the server reads them (audit/key.ts); false on a problem. */
-function applyAuditKeys(env: NodeJS.ProcessEnv, io: Pick<AdminIo, 'err' | 'cwd'>): boolean {
-  const problems = applyAuditKeysFrom(env, io.cwd);
-  for (const problem of problems) io.err(problem);
-  return problems.length === 0;
-}
-
 /**
  * The anchors' e-mails from the CLI: queued in the outbox (in a transaction, so this process
  * does not try to send them); a running server sends them.
@@ -188,7 +175,10 @@ async function withDatabase(
   /** `audit verify` runs whatever the head says (it reports it). */
   options: { anyKey?: boolean } = {},
 ): Promise<number> {
-  if (!applyAuditKeys(env, io)) return 2;
+  // AUDIT_KEY… from the environment, as the server reads them (audit/key.ts).
+  const keyProblems = applyAuditKeysFrom(env, io.cwd);
+  for (const problem of keyProblems) io.err(problem);
+  if (keyProblems.length > 0) return 2;
   let database: DatabaseHandle;
   try {
     database = createDatabase(
@@ -254,16 +244,11 @@ export async function runAdmin(
           return 1;
         }
         const { summary } = outcome;
-        await onAdminAction(
-          db,
-          { info: () => undefined },
-          {
-            actor: cliActor(),
-            action: 'catalog.import',
-            target: 'catalog',
-            after: { fileName: file, ...summary },
-          },
-        );
+        await cliAudit(db, {
+          action: 'catalog.import',
+          target: 'catalog',
+          after: { fileName: file, ...summary },
+        });
         io.out(
           `Importado: ${summary.categoriesAdded} categoria(s) e ${summary.companiesAdded} empresa(s) novas; ` +
             `${summary.categoriesExisting} categoria(s) e ${summary.companiesExisting} empresa(s) já existiam.`,
@@ -299,8 +284,7 @@ export async function runAdmin(
         const repo = electionRepository(db);
         const election = electionView(await repo.read(), now, holdMinutes);
         if (resultsSealed(election)) {
-          await recordAudit(db, {
-            actor: cliActor(),
+          await cliAudit(db, {
             action: 'results.read-while-open',
             target: 'results',
             after: { csv: csvFile ?? null, status: election.status },
@@ -315,8 +299,7 @@ export async function runAdmin(
         // The first read after the close seals the votes (audit/anchor.ts), if nothing did yet.
         await sealVotesIfClosed(db, now, queueForServer(database));
         if (election.status === 'closed' && (await repo.markResultsRead(now))) {
-          await recordAudit(db, {
-            actor: cliActor(),
+          await cliAudit(db, {
             action: 'results.read-after-close',
             target: 'results',
             after: { via: 'cli', csv: csvFile ?? null },
@@ -442,7 +425,7 @@ export async function runAdmin(
       );
     }
     case 'voter':
-      return runVoterCommand(args, env, io, (run) => withDatabase(env, io, run));
+      return runVoterCommand(args, io, (run) => withDatabase(env, io, run));
 
     case 'integrity':
       return withDatabase(env, io, (database) => integrityCommand(args, env, database, io));

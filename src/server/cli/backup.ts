@@ -25,9 +25,9 @@ import { DEFAULT_DATABASE_URL, parseDatabaseUrl, type DatabaseConfig } from '../
 import { applyAuditKeysFrom } from '../db/auditKey';
 import { migrateToLatest, migrations } from '../db/migrations';
 import type { Database } from '../db/schema';
-import { cliActor, recordAudit, verifyAuditChain } from '../features/audit';
+import { verifyAuditChain } from '../features/audit';
 
-import type { CliIo } from './operatorCommands';
+import { cliAudit, type CliIo } from './operatorCommands';
 
 export type BackupIo = CliIo & { cwd: string };
 
@@ -329,8 +329,7 @@ async function recordRestore(
   const sqlite = new Sqlite(file, { fileMustExist: true });
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   try {
-    await recordAudit(kysely, {
-      actor: cliActor(),
+    await cliAudit(kysely, {
       action: 'database.restore',
       target: 'database',
       after: { from: what.from, previousKeptAt: what.keptAt },

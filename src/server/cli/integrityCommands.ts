@@ -20,7 +20,7 @@ import {
 } from '../features/integrity';
 import { readIntegrityConfig } from '../integrityConfig';
 
-import type { CliIo } from './operatorCommands';
+import { parseFlags, type CliIo } from './operatorCommands';
 
 /** `duplicate (Cadastro duplicado), false-data (…), …`: the values --category takes. */
 const CATEGORY_LIST = INVALIDATION_CATEGORIES.map(
@@ -35,18 +35,6 @@ export const INTEGRITY_USAGE = `  integrity review        os sinais da revisão 
                           os detalhes ficam só na auditoria)
   integrity restore IDS --reason "MOTIVO"
                           desfaz a invalidação`;
-
-/** `--flag value` pairs, each of `allowed` at most once; null when anything else is there. */
-function optionsOf(pairs: string[], allowed: string[]): Map<string, string> | null {
-  if (pairs.length % 2 !== 0) return null;
-  const options = new Map<string, string>();
-  for (let i = 0; i < pairs.length; i += 2) {
-    const [flag, value] = [pairs[i]!, pairs[i + 1]!];
-    if (!allowed.includes(flag) || options.has(flag)) return null;
-    options.set(flag, value);
-  }
-  return options;
-}
 
 const MAX_REASON = 500;
 
@@ -87,7 +75,7 @@ export async function integrityCommand(
   if ((action === 'invalidate' || action === 'restore') && rest.length >= 3) {
     const [idList, ...pairs] = rest as [string, ...string[]];
     const ids = idList.split(',').map((part) => Number(part.trim()));
-    const options = optionsOf(
+    const options = parseFlags(
       pairs,
       action === 'invalidate' ? ['--category', '--reason'] : ['--reason'],
     );

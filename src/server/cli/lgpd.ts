@@ -44,7 +44,6 @@ export const LGPD_USAGE = `  voter export CPF        todos os dados guardados so
 
 export async function runVoterCommand(
   args: string[],
-  env: NodeJS.ProcessEnv,
   io: CliIo,
   withDatabase: WithDatabase,
   now: () => number = Date.now,

@@ -6,12 +6,13 @@ import { formatElectionDate } from '../../domain/election';
 import { fields } from '../../domain/fields';
 import { operatorApiMessages } from '../../domain/operatorApiMessages';
 import type { DatabaseHandle } from '../db/database';
-import { onAdminAction, cliActor } from '../features/audit';
-import type { electionView } from '../features/election';
+import { recordAudit, cliActor } from '../features/audit';
 import {
   createElectionService,
   electionRepository,
   validateElectionUpdate,
+  windowChangeEntry,
+  type electionView,
 } from '../features/election';
 import { operatorsRepository } from '../features/operators';
 
@@ -31,9 +32,13 @@ export const ELECTION_USAGE = `Uso: npm run admin -- election [--name "NOME"] [-
   consultados (fica na trilha de auditoria, no Painel, na ata e em /resultados). Com os
   resultados publicados, nada muda: retire a publicação antes, no console.`;
 
-const quiet = { info: () => undefined };
+/** An audit row by the CLI's user (each command prints its own lines: nothing is logged). */
+export const cliAudit = (
+  db: DatabaseHandle['db'],
+  entry: Omit<Parameters<typeof recordAudit>[1], 'actor'>,
+) => recordAudit(db, { actor: cliActor(), ...entry });
 
-/** Flags `--x value` into a map; null when something else is there. */
+/** `--flag value` pairs, each of `allowed` at most once; null when anything else is there. */
 export function parseFlags(args: string[], allowed: string[]): Map<string, string> | null {
   const flags = new Map<string, string>();
   for (let i = 0; i < args.length; i += 2) {
@@ -81,8 +86,7 @@ export async function operatorCommand(
       io.err(`Nenhum operador com o e-mail ${email}.`);
       return 1;
     }
-    await onAdminAction(db, quiet, {
-      actor: cliActor(),
+    await cliAudit(db, {
       action: 'operator.remove',
       target: `operator:${email}`,
     });
@@ -96,8 +100,7 @@ export async function operatorCommand(
     return 1;
   }
   const outcome = await operators.upsert(email, nome, Date.now());
-  await onAdminAction(db, quiet, {
-    actor: cliActor(),
+  await cliAudit(db, {
     action: outcome === 'added' ? 'operator.add' : 'operator.update',
     target: `operator:${email}`,
     after: { email, nome },
@@ -157,21 +160,7 @@ export async function electionCommand(
     );
     return 1;
   }
-  const reopened = update.reopenedAfterRead;
-  await onAdminAction(db, quiet, {
-    actor: cliActor(),
-    action: reopened ? 'election.reopen-after-results' : 'election.update',
-    target: 'election',
-    before: update.before,
-    after: reopened
-      ? {
-          ...update.election,
-          via: 'election.update',
-          resultsReadAt: new Date(reopened.resultsReadAt).toISOString(),
-        }
-      : update.election,
-    reason: reopened ? reason : null,
-  });
+  await cliAudit(db, windowChangeEntry(update, 'election.update', reason));
   describe(io, update.election);
   return 0;
 }

@@ -1,4 +1,3 @@
-/* eslint-disable max-lines -- every table of every migration, one interface each, in one place for Kysely */
 /**
  * Table types for Kysely. Times are milliseconds since the epoch in BIGINT columns (the pg pool
  * parses INT8 as a JS number, see database.ts), which reads the same on SQLite and PostgreSQL.
@@ -233,33 +232,17 @@ export interface OperatorsTable {
   token_version: Generated<number>;
 }
 
-/** At most one live code per operator (same rules as one_time_codes). */
-export interface OperatorCodesTable {
-  operator_id: number;
-  code_hash: string;
-  expires_at: number;
-  tries: Generated<number>;
-  created_at: number;
-}
+/** An operator's row instead of a voter's. */
+type OfOperator<T> = Omit<T, 'voter_id'> & { operator_id: number };
+
+/** At most one live code per operator (same rules as one_time_codes; the link has its table). */
+export type OperatorCodesTable = OfOperator<Omit<OneTimeCodesTable, 'link_hash'>>;
 
 /** Per-operator budgets for sending and trying codes (same rules as otp_limits). */
-export interface OperatorCodeLimitsTable {
-  operator_id: number;
-  last_sent_at: number | null;
-  send_window_start: number | null;
-  send_count: Generated<number>;
-  failure_window_start: number | null;
-  failure_count: Generated<number>;
-  consecutive_failures: Generated<number>;
-}
+export type OperatorCodeLimitsTable = OfOperator<Omit<OtpLimitsTable, 'locked_until'>>;
 
 /** An operator's sign-in links (migration 008): each valid until it expires or is used. */
-export interface OperatorSignInLinksTable {
-  link_hash: string;
-  operator_id: number;
-  expires_at: number;
-  created_at: number;
-}
+export type OperatorSignInLinksTable = OfOperator<SignInLinksTable>;
 
 /**
  * One election row per edition, its id the edition's (migration 020; before it, the single row

@@ -12,6 +12,19 @@ export function sendRaw(reply: FastifyReply, payload: string | Buffer): FastifyR
   return reply.send(payload);
 }
 
+/** Sends `payload` as a download named `fileName`, of content type `type`. */
+export function sendAttachment(
+  reply: FastifyReply,
+  type: string,
+  fileName: string,
+  payload: string | Buffer,
+): FastifyReply {
+  return reply
+    .type(type)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(payload);
+}
+
 /** Whether the request's If-None-Match names `etag` (weak or strong, in a list or alone). */
 export function etagMatches(request: FastifyRequest, etag: string): boolean {
   const match = request.headers['if-none-match'];

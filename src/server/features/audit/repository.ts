@@ -255,8 +255,11 @@ async function lockedHead(trx: Transaction<Database>): Promise<Row | undefined> 
   if (trx.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`SELECT pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`.execute(trx);
   }
-  return trx.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return newestRow(trx);
 }
+
+const newestRow = (db: Kysely<Database>) =>
+  db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
 
 /** Who writes the rows no operator asked for (the key's switch, the votes' seal). */
 export const SYSTEM_ACTOR = 'sistema';
@@ -360,12 +363,7 @@ export async function keyTheChain(db: Kysely<Database>, at: number = Date.now())
  * trail.
  */
 export async function headMatchesKeys(db: Kysely<Database>): Promise<boolean> {
-  const head = await db
-    .selectFrom('audit_log')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const head = await newestRow(db);
   return !head || keyOfRow({ ...head, at: Number(head.at) }, auditKeys()) !== undefined;
 }
 

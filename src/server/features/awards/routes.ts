@@ -21,7 +21,7 @@ import { awardsArchive, sealCheckAnswer } from '../../../domain/schemas/awardsAp
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { errors } from '../../http/schemas';
-import { etagMatches, sendNotModified, sendRaw } from '../../http/sendRaw';
+import { etagMatches, sendAttachment, sendNotModified } from '../../http/sendRaw';
 import type { Api } from '../../typeProvider';
 import {
   editionPublication,
@@ -136,12 +136,8 @@ export function publicAwardsRoutes(ctx: AppContext) {
         const { content, year } = await published(request.params.year);
         if (!content.pdf) throw new HttpError(404, m.documentMissing);
         if (notModified(request, reply, etagOf(content.pdf))) return sendNotModified(reply);
-        return sendRaw(
-          reply
-            .type('application/pdf')
-            .header('content-disposition', `attachment; filename="ata-de-apuracao-${year}.pdf"`),
-          content.pdf,
-        );
+        const name = `ata-de-apuracao-${year}.pdf`;
+        return sendAttachment(reply, 'application/pdf', name, content.pdf);
       },
     );
 
@@ -234,15 +230,8 @@ export function adminAwardsRoutes(ctx: AppContext) {
         const etag = etagOf(seal.svg);
         reply.header('etag', etag).header('cache-control', 'private, no-cache');
         if (etagMatches(request, etag)) return sendNotModified(reply);
-        return sendRaw(
-          reply
-            .type('image/svg+xml; charset=utf-8')
-            .header(
-              'content-disposition',
-              `attachment; filename="selo-${year}-${encodeURIComponent(slug)}${suffix}.svg"`,
-            ),
-          seal.svg,
-        );
+        const name = `selo-${year}-${encodeURIComponent(slug)}${suffix}.svg`;
+        return sendAttachment(reply, 'image/svg+xml; charset=utf-8', name, seal.svg);
       },
     );
   };

@@ -32,7 +32,7 @@ import type { ElectionService } from './electionService';
 import { currentPublication } from './publication';
 import type { ElectionWindow } from './repository';
 import { electionRepository } from './repository';
-import { validateElectionUpdate } from './validateUpdate';
+import { validateElectionUpdate, windowChangeEntry } from './validateUpdate';
 
 const m = operatorApiMessages.election;
 
@@ -93,25 +93,8 @@ export function adminElectionRoutes(
         { errors: { reopenReason: m.reopenReasonInvalid } },
       );
     }
-    const reopened = result.reopenedAfterRead;
-    await operatorAction(
-      ctx.database.db,
-      request,
-      {
-        action: reopened ? 'election.reopen-after-results' : action,
-        target: 'election',
-        before: result.before,
-        after: reopened
-          ? {
-              ...result.election,
-              via: action,
-              resultsReadAt: new Date(reopened.resultsReadAt).toISOString(),
-            }
-          : result.election,
-        reason: reopened ? reason : null,
-      },
-      ctx.now(),
-    );
+    const entry = windowChangeEntry(result, action, reason);
+    await operatorAction(ctx.database.db, request, entry, ctx.now());
     return result.election;
   }
 

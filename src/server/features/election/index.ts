@@ -5,7 +5,7 @@ export { currentResults, resultsCsv } from './ranking';
 export { electionRepository } from './repository';
 export { resultsRepository } from './resultsRepository';
 export { resultsSealed } from './seal';
-export { validateElectionUpdate } from './validateUpdate';
+export { validateElectionUpdate, windowChangeEntry } from './validateUpdate';
 export {
   editionPublication,
   publicationSeals,

@@ -176,6 +176,30 @@ export interface StoredPublication {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The election's reopenings after a read of the results, as the ata and the history list them. */
+async function reopeningsOf(db: Kysely<Database>) {
+  return (await electionRepository(db).reopenings()).map((r) => ({
+    resultsReadAt: iso(Number(r.results_read_at)),
+    reopenedAt: iso(Number(r.reopened_at)),
+  }));
+}
+
+/**
+ * A value per database handle and publication, loaded once per process: a publication's content
+ * never changes after the insert (only the withdrawal columns do, read with the index).
+ */
+function oncePerPublication<T, A extends unknown[]>(
+  load: (db: Kysely<Database>, id: number, ...rest: A) => Promise<T>,
+) {
+  const known = new WeakMap<Kysely<Database>, Map<number, T>>();
+  return async (db: Kysely<Database>, id: number, ...rest: A): Promise<T> => {
+    let mine = known.get(db);
+    if (!mine) known.set(db, (mine = new Map()));
+    if (!mine.has(id)) mine.set(id, await load(db, id, ...rest));
+    return mine.get(id)!;
+  };
+}
+
 /**
  * The votes' digest the ata prints: the one sealed in the chain at the close (the publish route
  * refuses a box that no longer matches it); computed from the box only where nothing was sealed.
@@ -212,7 +236,7 @@ async function gatherPublication(
     invalidatedByCategory(db),
     analyseIntegrity(db, integrity, publishedAt),
     auditHead(db),
-    electionRepository(db).reopenings(),
+    reopeningsOf(db),
     sealedDigest(db),
     nominationsForAta(db),
   ]);
@@ -241,10 +265,7 @@ async function gatherPublication(
     votesSha256: box,
     auditHead: head ?? '',
     version,
-    reopenings: reopenings.map((r) => ({
-      resultsReadAt: iso(Number(r.results_read_at)),
-      reopenedAt: iso(Number(r.reopened_at)),
-    })),
+    reopenings,
     // Issue 41 §3: only with a nominations phase, so an ata without one stays as it was.
     ...(named ? { nominations: named } : {}),
   };
@@ -295,31 +316,22 @@ async function publicationRows(db: Kysely<Database>): Promise<PublicationMeta[]>
 type PublicationContent = Pick<StoredPublication, 'snapshot' | 'results' | 'receipts' | 'pdf'>;
 
 /**
- * A publication's content, parsed once per process: it never changes after the insert (only
- * the withdrawal columns do, read with the index), so every /resultados request after the first
- * costs an index query, not the parsing of the receipts and the PDF. Per database handle.
+ * A publication's content, parsed once per process: every /resultados request after the first
+ * costs an index query, not the parsing of the receipts and the PDF.
  */
-const contents = new WeakMap<Kysely<Database>, Map<number, PublicationContent>>();
-
-async function contentOf(db: Kysely<Database>, id: number): Promise<PublicationContent> {
-  let known = contents.get(db);
-  if (!known) contents.set(db, (known = new Map()));
-  const cached = known.get(id);
-  if (cached) return cached;
+const contentOf = oncePerPublication(async (db, id): Promise<PublicationContent> => {
   const row = await db
     .selectFrom('publications')
     .select(['snapshot_json', 'results_json', 'receipts_json', 'ata_pdf_base64'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  const content: PublicationContent = {
+  return {
     snapshot: JSON.parse(row.snapshot_json) as AtaSnapshot,
     results: row.results_json === null ? null : (JSON.parse(row.results_json) as PublicResults),
     receipts: row.receipts_json === null ? null : (JSON.parse(row.receipts_json) as StoredReceipts),
     pdf: row.ata_pdf_base64 === null ? null : Buffer.from(row.ata_pdf_base64, 'base64'),
   };
-  known.set(id, content);
-  return content;
-}
+});
 
 /** Gathers, renders and stores the publication (the next version); returns its digests. */
 export async function recordPublication(
@@ -417,10 +429,7 @@ export async function publicationVersion(
 
 /** GET /api/results/history: every publication, withdrawn ones too, and the reopenings. */
 export async function publicationHistory(db: Kysely<Database>): Promise<PublicationHistory> {
-  const [rows, reopenings] = await Promise.all([
-    publicationRows(db),
-    electionRepository(db).reopenings(),
-  ]);
+  const [rows, reopenings] = await Promise.all([publicationRows(db), reopeningsOf(db)]);
   return {
     versions: rows.map((row, i) => {
       const next = rows[i + 1];
@@ -435,10 +444,7 @@ export async function publicationHistory(db: Kysely<Database>): Promise<Publicat
         supersededAt: next ? iso(next.published_at) : null,
       };
     }),
-    reopenings: reopenings.map((r) => ({
-      resultsReadAt: iso(Number(r.results_read_at)),
-      reopenedAt: iso(Number(r.reopened_at)),
-    })),
+    reopenings,
   };
 }
 
@@ -505,33 +511,20 @@ export interface PublishedEdition {
   awards: AwardsEntry;
 }
 
-/** Parsed awards entries, per database handle and publication (they never change). */
-const awardsEntries = new WeakMap<Kysely<Database>, Map<number, AwardsEntry>>();
-
-async function awardsEntryFor(
-  db: Kysely<Database>,
-  id: number,
-  editionYear: number,
-): Promise<AwardsEntry> {
-  let known = awardsEntries.get(db);
-  if (!known) awardsEntries.set(db, (known = new Map()));
-  const cached = known.get(id);
-  if (cached) return cached;
-  const row = await db
-    .selectFrom('publications')
-    .select(['awards_json', 'snapshot_json'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  let entry: AwardsEntry;
-  if (row.awards_json !== null) entry = JSON.parse(row.awards_json) as AwardsEntry;
-  else {
+/** A publication's awards entry, parsed once per process. */
+const awardsEntryFor = oncePerPublication(
+  async (db, id, editionYear: number): Promise<AwardsEntry> => {
+    const row = await db
+      .selectFrom('publications')
+      .select(['awards_json', 'snapshot_json'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    if (row.awards_json !== null) return JSON.parse(row.awards_json) as AwardsEntry;
     // Published before migration 022: its ata's figures say the winners; no seals were drawn.
     const snapshot = JSON.parse(row.snapshot_json) as AtaSnapshot;
-    entry = awardsEntryOf(snapshot, editionYear, snapshot.award ?? '');
-  }
-  known.set(id, entry);
-  return entry;
-}
+    return awardsEntryOf(snapshot, editionYear, snapshot.award ?? '');
+  },
+);
 
 /**
  * Every edition whose latest publication stands (not withdrawn), newest year first: what

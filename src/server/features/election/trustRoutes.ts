@@ -21,7 +21,7 @@ import { trustMessages } from '../../../domain/trustMessages';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { errors } from '../../http/schemas';
-import { sendRaw } from '../../http/sendRaw';
+import { sendAttachment } from '../../http/sendRaw';
 import type { Api } from '../../typeProvider';
 import { RECEIPTS_PAGE_SIZE, receiptsFileOf } from '../receipts';
 import { countedReceipts, receiptFate, sendReceiptsFile, type ReceiptFate } from '../receipts';
@@ -216,12 +216,8 @@ export function publicTrustRoutes(ctx: AppContext, election: ElectionService) {
         const { versao, original } = request.query;
         if (versao === undefined) {
           const { snapshot, pdf } = await published();
-          return sendRaw(
-            reply
-              .type('application/pdf')
-              .header('content-disposition', 'attachment; filename="ata-de-apuracao.pdf"'),
-            pdf ?? (await renderAta(snapshot)),
-          );
+          const bytes = pdf ?? (await renderAta(snapshot));
+          return sendAttachment(reply, 'application/pdf', 'ata-de-apuracao.pdf', bytes);
         }
         if (!/^[1-9]\d{0,5}$/.test(versao)) {
           throw new HttpError(422, operatorApiMessages.results.versionNotFound);
@@ -234,15 +230,8 @@ export function publicTrustRoutes(ctx: AppContext, election: ElectionService) {
         const pdf = asPublished
           ? (found.pdf ?? (await renderAta(found.snapshot)))
           : await markedCopy(found.version, found.snapshot, found.stamp!);
-        return sendRaw(
-          reply
-            .type('application/pdf')
-            .header(
-              'content-disposition',
-              `attachment; filename="ata-de-apuracao-versao-${found.version}${asPublished ? '' : '-marcada'}.pdf"`,
-            ),
-          pdf,
-        );
+        const name = `ata-de-apuracao-versao-${found.version}${asPublished ? '' : '-marcada'}.pdf`;
+        return sendAttachment(reply, 'application/pdf', name, pdf);
       },
     );
   };

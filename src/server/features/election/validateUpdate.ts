@@ -1,12 +1,14 @@
 /**
  * One check of a new name and window, for PUT /admin/election and `npm run admin -- election`:
- * dates with an offset that exist, closing after opening, a sensible name.
+ * dates with an offset that exist, closing after opening, a sensible name; and its audit entry.
  */
 import { unprintableInAta } from '../../../domain/ataPrintable';
 import type { ElectionUpdate } from '../../../domain/election';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
+import type { AdminActionName } from '../audit';
 
 import { parseElectionDate } from './dates';
+import type { ElectionUpdateResult } from './electionService';
 import type { ElectionWindow } from './repository';
 
 /**
@@ -47,4 +49,26 @@ export function validateElectionUpdate(input: ElectionUpdate): ValidatedUpdate {
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, window: { name, opens_at: opensAt, closes_at: closesAt } };
+}
+
+/** A window change's audit entry: a reopening after the results were read is its own action. */
+export function windowChangeEntry(
+  result: Extract<ElectionUpdateResult, { ok: true }>,
+  action: AdminActionName,
+  reason: string | null,
+) {
+  const reopened = result.reopenedAfterRead;
+  return {
+    action: reopened ? ('election.reopen-after-results' as const) : action,
+    target: 'election',
+    before: result.before,
+    after: reopened
+      ? {
+          ...result.election,
+          via: action,
+          resultsReadAt: new Date(reopened.resultsReadAt).toISOString(),
+        }
+      : result.election,
+    reason: reopened ? reason : null,
+  };
 }

@@ -35,6 +35,7 @@ import {
   HOUR,
   iso,
   MINUTE,
+  mostCommon,
   sealedIds,
   type Cluster,
   type CompanyContext,
@@ -83,14 +84,7 @@ export async function clusterFlags(
         tally.set(company, (tally.get(company) ?? 0) + 1);
       }
     }
-    let best = 0;
-    let voted = 0;
-    for (const [company, n] of tally) {
-      if (n > voted || (n === voted && company < best)) {
-        best = company;
-        voted = n;
-      }
-    }
+    const [best, voted] = mostCommon(tally);
     const size = cluster.members.length;
     const sameWay = voted >= 2 && voted * 100 >= config.sameWayPercent * size;
     if (cluster.needsSameWay && !sameWay) continue;

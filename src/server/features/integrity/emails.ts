@@ -19,6 +19,7 @@ import type { IntegrityConfig } from '../../integrityConfig';
 import { integrityMessages, spanText, SUMMARY_MAX, votedForText } from './messages';
 import {
   iso,
+  mostCommon,
   signupSpan,
   type Cluster,
   type CompanyContext,
@@ -104,14 +105,7 @@ function counterSeries(group: Numbered[], config: IntegrityConfig) {
     differences.set(d, (differences.get(d) ?? 0) + 1);
     divisor = gcd(divisor, d);
   }
-  let common = 0;
-  let commonCount = 0;
-  for (const [d, count] of differences) {
-    if (count > commonCount || (count === commonCount && d < common)) {
-      common = d;
-      commonCount = count;
-    }
-  }
+  const [common, commonCount] = mostCommon(differences);
   for (const step of new Set([divisor, commonCount >= 2 ? common : 0])) {
     if (step < 2) continue;
     const classes = new Map<number, { item: Numbered; value: number }[]>();

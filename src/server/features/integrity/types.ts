@@ -82,3 +82,11 @@ export function sealedIds(flags: Flag[]): Flag[] {
   }
   return flags;
 }
+
+/** The key counted most (the lowest on a tie) and its count; [0, 0] when there is none. */
+export function mostCommon(counts: Map<number, number>): [key: number, count: number] {
+  let best: [number, number] = [0, 0];
+  for (const [key, n] of counts)
+    if (n > best[1] || (n === best[1] && key < best[0])) best = [key, n];
+  return best;
+}

@@ -39,18 +39,11 @@ export function findVoterForLgpd(db: Db, cpf: string) {
 
 /** Every row any table holds about the voter. */
 export async function exportVoter(db: Db, voter: Voter, now: number): Promise<VoterExport> {
-  const oneTimeCode =
-    (await db
-      .selectFrom('one_time_codes')
-      .selectAll()
-      .where('voter_id', '=', voter.id)
-      .executeTakeFirst()) ?? null;
-  const codeLimits =
-    (await db
-      .selectFrom('otp_limits')
-      .selectAll()
-      .where('voter_id', '=', voter.id)
-      .executeTakeFirst()) ?? null;
+  const rowOf = async (table: 'one_time_codes' | 'otp_limits') =>
+    (await db.selectFrom(table).selectAll().where('voter_id', '=', voter.id).executeTakeFirst()) ??
+    null;
+  const oneTimeCode = await rowOf('one_time_codes');
+  const codeLimits = await rowOf('otp_limits');
   const votes = await db
     .selectFrom('votes')
     .innerJoin('categories', 'categories.id', 'votes.category_id')

@@ -7,7 +7,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { etagMatches, sendNotModified, sendRaw } from '../../http/sendRaw';
+import { etagMatches, sendAttachment, sendNotModified } from '../../http/sendRaw';
 
 import type { ReceiptsFile } from './receiptsFile';
 
@@ -33,10 +33,6 @@ export function sendReceiptsFile(
   if (notModified) return sendNotModified(reply);
   const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   if (gzip) reply.header('content-encoding', 'gzip');
-  return sendRaw(
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${options.fileName}"`),
-    gzip ? file.gzip() : file.text,
-  );
+  const body = gzip ? file.gzip() : file.text;
+  return sendAttachment(reply, 'text/plain; charset=utf-8', options.fileName, body);
 }

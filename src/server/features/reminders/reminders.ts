@@ -157,14 +157,8 @@ export function createReminders(options: RemindersOptions) {
         .where('id', '=', id)
         .executeTakeFirst();
       // Not kept when missing or failed: the next turn reads again.
-      found.then(
-        (row) => {
-          if (row === undefined) templates.delete(id);
-        },
-        () => {
-          templates.delete(id);
-        },
-      );
+      const forget = () => templates.delete(id);
+      found.then((row) => row ?? forget(), forget);
       templates.set(id, found);
     }
     return found;
