@@ -17,6 +17,7 @@ import puppeteer from 'puppeteer-core';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/setup/chromium';
 
+import type { TraceEvent } from './lib/longTasks';
 import { startSignedInServer } from './lib/voterSession';
 
 const [distA, distB, routeList = '/perfil,/empresas,/login', roundsArg = '7'] =
@@ -28,17 +29,6 @@ if (!distA || !distB) {
 const routes = routeList.split(',');
 const rounds = Number(roundsArg);
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args: { name?: string };
-}
-
 /** The renderer's main thread: its tasks' CPU, and how much of it blocks after the first paint. */
 function mainThread(file: string) {
   const events = (JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] })
@@ -46,7 +36,7 @@ function mainThread(file: string) {
   const main = events.find(
     (e) =>
       e.name === 'thread_name' &&
-      e.args.name === 'CrRendererMain' &&
+      e.args?.name === 'CrRendererMain' &&
       events.some((x) => x.pid === e.pid && x.name === 'ParseHTML'),
   );
   if (!main) throw new Error('no renderer main thread in the trace');

@@ -6,7 +6,7 @@
  * wall far above CPU is the machine, not the page (docs/performance.md, "Not met").
  */
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
