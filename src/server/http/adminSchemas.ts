@@ -5,6 +5,8 @@
  */
 import type { JSONSchema } from 'json-schema-to-ts';
 
+import { closed, int, str } from '../../domain/schemas/shapes';
+
 export {
   adminResults,
   catalogAdmin,
@@ -20,9 +22,6 @@ export {
   validateCodeBody,
 } from '../../domain/schemas/adminApi';
 
-const id = { type: 'integer' } as const satisfies JSONSchema;
-const str = { type: 'string' } as const satisfies JSONSchema;
-
 export const idParams = {
   type: 'object',
   required: ['id'],
@@ -30,11 +29,8 @@ export const idParams = {
 } as const satisfies JSONSchema;
 
 /** 422 of the import: the CLI's lines ("linha N: motivo"), or per-field errors of the body. */
-export const importErrors = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['message'],
-  properties: {
+export const importErrors = closed(
+  {
     message: str,
     errors: {
       anyOf: [
@@ -43,18 +39,9 @@ export const importErrors = {
       ],
     },
   },
-} as const satisfies JSONSchema;
+  ['message'],
+);
 
-export const nameBody = {
-  type: 'object',
-  required: ['name'],
-  additionalProperties: false,
-  properties: { name: { type: 'string', maxLength: 1000 } },
-} as const satisfies JSONSchema;
+export const nameBody = closed({ name: { type: 'string', maxLength: 1000 } });
 
-export const namedItem = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name'],
-  properties: { id, name: str },
-} as const satisfies JSONSchema;
+export const namedItem = closed({ id: int, name: str });

@@ -10,6 +10,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { JSONSchema } from 'json-schema-to-ts';
 
+import { closed, int, str } from '../../domain/schemas/shapes';
 import { errorBody } from '../../domain/schemas/voterApi';
 
 export {
@@ -26,23 +27,9 @@ export {
   voteBody,
 } from '../../domain/schemas/voterApi';
 
-export const registered = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: { type: 'integer' } },
-} as const satisfies JSONSchema;
+export const registered = closed({ id: int });
 
-export const voteCreated = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['idCompany', 'idCategory', 'receipt'],
-  properties: {
-    idCompany: { type: 'integer' },
-    idCategory: { type: 'integer' },
-    receipt: { type: 'string' },
-  },
-} as const satisfies JSONSchema;
+export const voteCreated = closed({ idCompany: int, idCategory: int, receipt: str });
 
 export const NO_CONTENT = '204: no content';
 
@@ -73,24 +60,6 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export const mailbox = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['messages'],
-  properties: {
-    messages: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['to', 'subject', 'text', 'date'],
-        properties: {
-          to: { type: 'string' },
-          subject: { type: 'string' },
-          text: { type: 'string' },
-          date: { type: 'string' },
-        },
-      },
-    },
-  },
-} as const satisfies JSONSchema;
+export const mailbox = closed({
+  messages: { type: 'array', items: closed({ to: str, subject: str, text: str, date: str }) },
+});
