@@ -1,6 +1,7 @@
 import axios, { type AxiosError } from 'axios';
 
 import { clearAdminSession, getAdminToken } from './adminSession';
+import { answerOf } from './errors';
 import { getRuntimeConfig } from './runtimeConfig';
 
 /**
@@ -30,12 +31,6 @@ adminApi.interceptors.response.use(
     return Promise.reject(error);
   },
 );
-
-/** A failed call's answer as a record: {} when it sent none, or not an object. */
-export function answerOf(error: unknown): Record<string, unknown> {
-  const data: unknown = (error as { response?: { data?: unknown } } | null)?.response?.data;
-  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-}
 
 /** A 422 answer's "linha N: motivo" list (an import's file), if the error is one. */
 export function apiLinesOf(error: unknown): string[] | undefined {

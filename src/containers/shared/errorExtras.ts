@@ -4,6 +4,8 @@
  * gave. Read from the failure's answer as the API client hands it over (`response.data`); any
  * other shape reads as nothing said.
  */
+import { answerOf } from '../../api/errors';
+
 export interface SignInExtras {
   /** 428: 'network' when the network asked for many CPFs, else 'cpf'. */
   botCheckReason?: 'cpf' | 'network';
@@ -14,9 +16,7 @@ export interface SignInExtras {
 }
 
 export function signInExtrasOf(error: unknown): SignInExtras {
-  const body: unknown = (error as { response?: { data?: unknown } } | null)?.response?.data;
-  if (body === null || typeof body !== 'object') return {};
-  const { botCheckReason, botCheckNext, botCheckPass } = body as Record<string, unknown>;
+  const { botCheckReason, botCheckNext, botCheckPass } = answerOf(error);
   const extras: SignInExtras = {};
   if (botCheckReason === 'cpf' || botCheckReason === 'network') {
     extras.botCheckReason = botCheckReason;

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 
 import { getAdminResults, getEditions, getResultsCsv } from '../../../api/admin';
-import { answerOf } from '../../../api/adminClient';
 import { getAwardsArchive, getSeal } from '../../../api/awards';
 import { statusOf } from '../../../api/client';
+import { answerOf } from '../../../api/errors';
 import { getPublication, publicFileUrl } from '../../../api/trust';
 import {
   AdminResultsView,

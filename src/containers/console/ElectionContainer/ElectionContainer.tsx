@@ -11,8 +11,9 @@ import {
   putElection,
   withdrawPublication,
 } from '../../../api/admin';
-import { answerOf, apiMessageOf } from '../../../api/adminClient';
+import { apiMessageOf } from '../../../api/adminClient';
 import { statusOf } from '../../../api/client';
+import { answerOf } from '../../../api/errors';
 import { ReasonDialog } from '../../../components/console/ReasonDialog';
 import { ConfirmDialog } from '../../../components/primitives/ConfirmDialog';
 import type { FieldBinding } from '../../../components/primitives/FormField';

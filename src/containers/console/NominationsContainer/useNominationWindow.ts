@@ -1,8 +1,9 @@
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 
-import { answerOf, apiMessageOf } from '../../../api/adminClient';
+import { apiMessageOf } from '../../../api/adminClient';
 import { closeNominationsNow, putNominationWindow } from '../../../api/adminNominations';
+import { answerOf } from '../../../api/errors';
 import type { FieldBinding } from '../../../components/primitives/FormField';
 import { awardsMessages } from '../../../domain/awardsMessages';
 import {
