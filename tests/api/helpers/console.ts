@@ -66,3 +66,13 @@ export function operatorConsole(t: () => TestApp, headers: () => Record<string, 
     },
   };
 }
+
+/** The answer's status (its body shown when it differs) and its whole JSON body. */
+export function expectAnswer(
+  response: { statusCode: number; body: string; json(): unknown },
+  status: number,
+  body: unknown,
+): void {
+  expect(response.statusCode, response.body.slice(0, 500)).toBe(status);
+  expect(response.json()).toEqual(body);
+}

@@ -23,7 +23,7 @@ import type { VoterNominations } from '../../../src/domain/schemas/nominationsAp
 import type { EditionSummary } from '../../../src/domain/types';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { runCli } from '../helpers/cli';
-import { operatorConsole } from '../helpers/console';
+import { expectAnswer, operatorConsole } from '../helpers/console';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/databases';
 import { MemoryMailer } from '../helpers/mail';
 import { addOperator, ADMIN, bearer, signInOperator } from '../helpers/operators';
@@ -292,8 +292,7 @@ describe.each(databaseKinds)('the member list on %s', (kind) => {
     const content = csvOfTheLimit();
     expect(Buffer.byteLength(content)).toBe(MEMBER_FILE_MAX_BYTES);
     const over = await importMembers('limite.csv', oneByteMore(content));
-    expect(over.statusCode).toBe(413);
-    expect(over.json()).toEqual({ message: m.tooLarge });
+    expectAnswer(over, 413, { message: m.tooLarge });
     const at = await importMembers('limite.csv', content);
     expect(at.statusCode, at.body.slice(0, 500)).toBe(200);
     expect(at.json()).toMatchObject({ members: 5129, repeated: 0 });
@@ -349,23 +348,19 @@ describe.each(databaseKinds)('the member list on %s', (kind) => {
     // (in bytes, not characters) too; a broken or incomplete body: 400 / 422.
     const hugeContent = 'nome\n' + 'Padaria\n'.repeat(300_000);
     const huge = await importMembers('grande.csv', hugeContent);
-    expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ message: m.tooLarge });
+    expectAnswer(huge, 413, { message: m.tooLarge });
     const queried = await t.app.inject({
       method: 'POST',
       url: `${ADMIN}/members/import?x=1`,
       headers: operator,
       payload: { fileName: 'grande.csv', content: hugeContent },
     });
-    expect(queried.statusCode).toBe(413);
-    expect(queried.json()).toEqual({ message: m.tooLarge });
+    expectAnswer(queried, 413, { message: m.tooLarge });
     const tooLong = await importMembers('longa.csv', 'nome\n' + 'x'.repeat(1_000_001));
-    expect(tooLong.statusCode).toBe(413);
-    expect(tooLong.json()).toEqual({ message: m.tooLarge });
+    expectAnswer(tooLong, 413, { message: m.tooLarge });
     // 600,000 characters, 1.2 MB in UTF-8: over the limit the console checks on the file.
     const accents = await importMembers('acentos.csv', 'nome\n' + 'Ç'.repeat(600_000));
-    expect(accents.statusCode).toBe(413);
-    expect(accents.json()).toEqual({ message: m.tooLarge });
+    expectAnswer(accents, 413, { message: m.tooLarge });
     const broken = await t.app.inject({
       method: 'POST',
       url: `${ADMIN}/members/import`,
