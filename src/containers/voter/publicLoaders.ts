@@ -1,13 +1,7 @@
 import { getAwardsArchive, getEditionResults, getSealCheck } from '../../api/awards';
-import { statusOf } from '../../api/client';
+import { quiet, statusOf } from '../../api/client';
 import { getElection, getPublicResults } from '../../api/election';
 import { getPublication, getPublicationHistory, getPublishedReceipts } from '../../api/trust';
-
-/** Keeps a page that never mounts from leaving an unhandled rejection (the page handles it). */
-function quiet<T>(request: Promise<T>): Promise<T> {
-  request.catch(() => undefined);
-  return request;
-}
 
 /**
  * The loaders of /resultados, /vencedores and a seal's page (decision 202, like /perfil's): the
