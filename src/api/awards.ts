@@ -12,13 +12,9 @@ export async function getAwardsArchive(signal?: AbortSignal): Promise<AwardsArch
 }
 
 /** GET /awards/{year}/{slug} (public): what a seal's address finds. */
-export async function getSealCheck(
-  year: string,
-  slug: string,
-  signal?: AbortSignal,
-): Promise<SealCheckAnswer> {
+export async function getSealCheck(year: string, slug: string): Promise<SealCheckAnswer> {
   const path = `/awards/${encodeURIComponent(year)}/${encodeURIComponent(slug)}`;
-  return (await api.get<SealCheckAnswer>(path, { signal })).data;
+  return (await api.get<SealCheckAnswer>(path)).data;
 }
 
 /** Where an edition's ata or receipts list downloads from (a link: no token needed). */
@@ -26,11 +22,8 @@ export const awardsFileUrl: AwardsFileUrl = (year, file) =>
   `${getRuntimeConfig().apiBaseUrl}/awards/${year}/${file}`;
 
 /** GET /awards/{year}/results.json (public): an edition's results as published. */
-export async function getEditionResults(
-  year: number,
-  signal?: AbortSignal,
-): Promise<PublicResults> {
-  return (await api.get<PublicResults>(`/awards/${year}/results.json`, { signal })).data;
+export async function getEditionResults(year: number): Promise<PublicResults> {
+  return (await api.get<PublicResults>(`/awards/${year}/results.json`)).data;
 }
 
 /**

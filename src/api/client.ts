@@ -92,6 +92,15 @@ export function isCanceled(error: unknown): boolean {
   );
 }
 
+/**
+ * A request a route's loader hands its page unawaited: the page handles a failure; this only keeps
+ * a page that never mounts from leaving an unhandled rejection behind.
+ */
+export function quiet<T>(request: Promise<T>): Promise<T> {
+  request.catch(() => undefined);
+  return request;
+}
+
 /** Seconds from a 429's `Retry-After` header (delta-seconds or an HTTP date), if any. */
 export function retryAfterSeconds(error: unknown, nowMs: number = Date.now()): number | undefined {
   if (!isApiError(error) || error.response?.status !== 429) return undefined;

@@ -12,6 +12,6 @@ export async function getElection(signal?: AbortSignal, background = false): Pro
 }
 
 /** GET /results (public): 404 until the operator publishes. */
-export async function getPublicResults(signal?: AbortSignal): Promise<PublicResults> {
-  return (await api.get<PublicResults>('/results', signal ? { signal } : {})).data;
+export async function getPublicResults(): Promise<PublicResults> {
+  return (await api.get<PublicResults>('/results')).data;
 }

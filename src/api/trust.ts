@@ -33,8 +33,8 @@ export async function getPublication(signal?: AbortSignal): Promise<PublicationD
 }
 
 /** GET /results/receipts (public): 404 until published. */
-export async function getPublishedReceipts(signal?: AbortSignal): Promise<PublicReceipts> {
-  return (await api.get<PublicReceipts>('/results/receipts', { signal })).data;
+export async function getPublishedReceipts(): Promise<PublicReceipts> {
+  return (await api.get<PublicReceipts>('/results/receipts')).data;
 }
 
 /** GET /results/receipt?code= (public): 404 until published, 422 for a malformed code. */

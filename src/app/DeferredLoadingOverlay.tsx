@@ -1,24 +1,11 @@
-import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
 import type { LoadingOverlayProps } from '../components/primitives/LoadingOverlay';
+import { QuietBoundary } from '../containers/shared/QuietBoundary';
 
 const LoadingOverlay = lazy(() =>
   import('../components/primitives/LoadingOverlay').then((m) => ({ default: m.LoadingOverlay })),
 );
-
-/** If the overlay's code cannot load (offline), the app goes on without it. */
-class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('Could not load the loading overlay code', error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 function OnMount({ run }: { run: () => void }) {
   useEffect(run, [run]);
@@ -40,7 +27,7 @@ export function DeferredLoadingOverlay({
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <QuietBoundary>
+    <QuietBoundary what="loading overlay">
       <Suspense fallback={null}>
         <LoadingOverlay open={open && mounted} {...(label ? { label } : {})} />
         <OnMount run={markMounted} />

@@ -188,7 +188,7 @@ export function buildRoutes(page: (key: PageKey) => PageRoute): RouteObject[] {
             },
           ],
         },
-        { path: 'resultados', ...page('results') },
+        { path: 'resultados', ...page('results'), loader: resultsLoader },
         // Anyone checks a vote's receipt (issue 26), not in the specification.
         { path: 'resultados/recibo', ...page('receiptCheck') },
         // The archive of winners and the address printed on a seal (issue 41 §2).
@@ -265,14 +265,18 @@ const nominationsLoader = () =>
     m.loadNominations(),
   );
 
-/** /vencedores' archive and a seal's verification, asked for as the navigation starts. */
-const archiveLoader = () => import('../containers/voter/awardsLoader').then((m) => m.loadArchive());
+/**
+ * /resultados' reads, /vencedores' archive and a seal's verification, asked for as the navigation
+ * starts.
+ */
+const publicLoaders = () => import('../containers/voter/publicLoaders');
+const resultsLoader = ({ request }: { request: Request }) =>
+  publicLoaders().then((m) => m.loadResults(request.url));
+const archiveLoader = () => publicLoaders().then((m) => m.loadArchive());
 /** An address whose year is not four digits is no seal's: the archive instead. */
 const sealCheckLoader = ({ params }: { params: Record<string, string | undefined> }) =>
   /^\d{4}$/.test(params.ano ?? '')
-    ? import('../containers/voter/awardsLoader').then((m) =>
-        m.loadSealCheck(params.ano ?? '', params.categoria ?? ''),
-      )
+    ? publicLoaders().then((m) => m.loadSealCheck(params.ano ?? '', params.categoria ?? ''))
     : redirect('/vencedores');
 
 /** Each page is its own chunk (route-level code splitting keeps the first load small). */

@@ -24,7 +24,7 @@ export interface FeedbackOutletsProps {
  * neither, and MUI's Snackbar, Alert and Dialog are a good part of the first-load JavaScript.
  */
 export default function FeedbackOutlets({
-  notification,
+  notification: { key, ...notification },
   info,
   autoHideDuration,
   onCloseNotification,
@@ -33,21 +33,12 @@ export default function FeedbackOutlets({
   return (
     <>
       <Notification
-        key={notification.key}
-        open={notification.open}
-        severity={notification.severity}
-        message={notification.message}
-        placement={notification.placement}
+        key={key}
+        {...notification}
         onClose={onCloseNotification}
         autoHideDuration={autoHideDuration}
       />
-      <InfoDialog
-        open={info.open}
-        title={info.title}
-        message={info.message}
-        detail={info.detail}
-        onClose={onCloseInfo}
-      />
+      <InfoDialog {...info} onClose={onCloseInfo} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Component,
   createContext,
   lazy,
   Suspense,
@@ -17,6 +16,7 @@ import type {
   NotificationSeverity,
 } from '../../components/primitives/Notification';
 import { messages } from '../../domain/messages';
+import { QuietBoundary } from '../shared/QuietBoundary';
 
 import type { FeedbackOutletsProps } from './FeedbackOutlets';
 
@@ -53,20 +53,6 @@ const FeedbackContext = createContext<Feedback | null>(null);
 
 const loadOutlets = () => import('./FeedbackOutlets');
 const FeedbackOutlets = lazy(loadOutlets);
-
-/** If the feedback chunk cannot load (offline), the app goes on without it instead of crashing. */
-class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('Could not load the notification and info dialog code', error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 export interface FeedbackProviderProps {
   children: ReactNode;
@@ -145,7 +131,7 @@ export function FeedbackProvider({ children, autoHideDuration = 6000 }: Feedback
     <FeedbackContext.Provider value={value}>
       {children}
       {used && (
-        <QuietBoundary>
+        <QuietBoundary what="notification and info dialog">
           <Suspense fallback={null}>
             <FeedbackOutlets
               notification={notification}

@@ -1,14 +1,10 @@
 import { useLoaderData } from 'react-router';
 
 import { getCategories } from '../../api/categories';
+import { quiet } from '../../api/client';
 import { getToken } from '../../api/session';
 import { isTokenValid } from '../../api/token';
 import type { Category } from '../../domain/types';
-
-/** What the loader of /perfil and /empresas hands their page: the categories, on their way. */
-export interface CategoriesLoaderData {
-  categories: Promise<Category[]>;
-}
 
 /**
  * The loader of /perfil and /empresas (decision 202). React Router runs it as the navigation
@@ -19,17 +15,13 @@ export interface CategoriesLoaderData {
  * demand, so the entry chunk stays without the API client; both pages import it too, so on a
  * first load it is there before the router starts.
  */
-export function loadCategories(): CategoriesLoaderData | null {
+export function loadCategories() {
   if (!isTokenValid(getToken())) return null;
-  const categories = getCategories();
-  // The page handles a failure; this only keeps a page that never mounts from leaving an
-  // unhandled rejection behind.
-  categories.catch(() => undefined);
-  return { categories };
+  return { categories: quiet(getCategories()) };
 }
 
 /** The categories' request the route's loader started, or null when it started none. */
 export function useLoadedCategories(): Promise<Category[]> | null {
-  const data = useLoaderData<CategoriesLoaderData | null | undefined>();
+  const data = useLoaderData<ReturnType<typeof loadCategories> | undefined>();
   return data?.categories ?? null;
 }

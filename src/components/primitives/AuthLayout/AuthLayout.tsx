@@ -52,9 +52,7 @@ export function AuthLayout({ children, sx }: AuthLayoutProps) {
       >
         <Box
           component="img"
-          src={brandLogo.src}
-          width={brandLogo.width}
-          height={brandLogo.height}
+          {...brandLogo}
           alt={messages.landing.logoAlt}
           sx={{ display: 'block', mx: 'auto', mb: 2, width: { xs: 72, sm: 96 }, height: 'auto' }}
         />

@@ -51,9 +51,7 @@ export function AppLayout({ children, sx, onSignOut }: AppLayoutProps) {
           >
             <Box
               component="img"
-              src={brandLogo.src}
-              width={brandLogo.width}
-              height={brandLogo.height}
+              {...brandLogo}
               alt={messages.landing.logoAlt}
               sx={{
                 width: 40,

@@ -60,17 +60,13 @@ export function LandingHero({
       </Typography>
       <Box
         component="img"
-        src={brandLogo.src}
-        width={brandLogo.width}
-        height={brandLogo.height}
+        {...brandLogo}
         alt={messages.landing.logoAlt}
         sx={{ width: { xs: 96, sm: 120 }, height: 'auto' }}
       />
       <Box
         component="img"
-        src={brandHero.src}
-        width={brandHero.width}
-        height={brandHero.height}
+        {...brandHero}
         alt={messages.landing.heroAlt}
         sx={{
           width: '100%',

@@ -1,13 +1,12 @@
-import { useCallback } from 'react';
-import { useParams } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
 
-import { awardsFileUrl, getSealCheck } from '../../../api/awards';
+import { awardsFileUrl } from '../../../api/awards';
 import { SealCheckView } from '../../../components/views/voter/SealCheckView';
 import { sealCheckOf } from '../../../domain/awards';
 import { awardsMessages } from '../../../domain/awardsMessages';
 import { usePage } from '../../shared/usePage';
-import { useRead } from '../../shared/useRead';
-import { useLoadedSealCheck } from '../awardsLoader';
+import { useSettled } from '../../shared/useSettled';
+import type { loadSealCheck } from '../publicLoaders';
 
 /**
  * Route `/vencedores/:ano/:categoria` (public, issue 41 §2), the address printed on a seal:
@@ -16,12 +15,8 @@ import { useLoadedSealCheck } from '../awardsLoader';
  * /vencedores: the route's loader).
  */
 export function SealCheckContainer() {
-  const { ano = '', categoria = '' } = useParams();
-  const ask = useCallback(
-    (signal: AbortSignal) => getSealCheck(ano, categoria, signal),
-    [ano, categoria],
-  );
-  const [read, retry] = useRead(ask, useLoadedSealCheck(ano, categoria));
+  const read = useSettled(useLoaderData<ReturnType<typeof loadSealCheck>>().check);
+  const { revalidate } = useRevalidator();
   usePage(awardsMessages.verify.title);
   return (
     <SealCheckView
@@ -30,7 +25,7 @@ export function SealCheckContainer() {
           ? { kind: 'answered', check: sealCheckOf(read.value, awardsFileUrl) }
           : { kind: read.status === 'error' ? 'failed' : 'loading' }
       }
-      onRetry={retry}
+      onRetry={() => void revalidate()}
     />
   );
 }
