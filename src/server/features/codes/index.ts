@@ -1,6 +1,6 @@
 /** What other features may use of the codes feature. */
 export { clientBudgets } from './clientBudgets';
-export type { CodeStore } from './codeStore';
+export { tableCodeStore, type CodeStore } from './codeStore';
 export {
   CodeNotQueuedError,
   createCodeService,
