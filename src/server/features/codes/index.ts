@@ -8,6 +8,6 @@ export {
   type CodeService,
   type IssueOptions,
 } from './otp';
-export type { CodesServices } from './services';
+export { queueCodeMail, withdrawOnGiveUp, type CodesServices } from './services';
 export { endVoterSessions, type SessionGuard } from './sessions';
 export { hs256Signer, hs256Verifier, unexpired, type VoterToken } from './tokens';
