@@ -10,4 +10,4 @@ export {
 } from './otp';
 export { queueCodeMail, withdrawOnGiveUp, type CodesServices } from './services';
 export { endVoterSessions, type SessionGuard } from './sessions';
-export { hs256Signer, hs256Verifier, unexpired, type VoterToken } from './tokens';
+export { hs256Reader, hs256Signer, type VoterToken } from './tokens';
