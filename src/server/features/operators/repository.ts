@@ -5,6 +5,10 @@ import type { DatabaseKind } from '../../db/database';
 import type { OperatorRow, Database } from '../../db/schema';
 import { tableCodeStore, type CodeStore } from '../codes';
 
+/** The id of the operator with this e-mail, read in `trx`. */
+const idOf = (trx: Kysely<Database>, email: string) =>
+  trx.selectFrom('operators').select('id').where('email', '=', email).executeTakeFirst();
+
 export function operatorsRepository(db: Kysely<Database>) {
   return {
     findByEmail(email: string): Promise<OperatorRow | undefined> {
@@ -31,11 +35,7 @@ export function operatorsRepository(db: Kysely<Database>) {
     /** Adds the operator, or renames it when the e-mail is already there. */
     async upsert(email: string, nome: string, at: number): Promise<'added' | 'updated'> {
       return db.transaction().execute(async (trx) => {
-        const existing = await trx
-          .selectFrom('operators')
-          .select('id')
-          .where('email', '=', email)
-          .executeTakeFirst();
+        const existing = await idOf(trx, email);
         if (existing) {
           await trx.updateTable('operators').set({ nome }).where('id', '=', existing.id).execute();
           return 'updated';
@@ -48,11 +48,7 @@ export function operatorsRepository(db: Kysely<Database>) {
     /** True when an operator was removed (its codes and limits go with it). */
     async remove(email: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('operators')
-          .select('id')
-          .where('email', '=', email)
-          .executeTakeFirst();
+        const row = await idOf(trx, email);
         if (!row) return false;
         // Explicit rather than relying on ON DELETE CASCADE (SQLite needs foreign_keys = ON).
         await trx.deleteFrom('operator_codes').where('operator_id', '=', row.id).execute();
