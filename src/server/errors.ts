@@ -87,6 +87,14 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, apiMessages.badRequest],
 };
 
+/** Other 4xx's of Fastify's, by status (any other says "bad request"). */
+const CLIENT_ERRORS: Partial<Record<number, string>> = {
+  404: apiMessages.notFound,
+  405: apiMessages.methodNotAllowed,
+  413: apiMessages.bodyTooLarge,
+  415: apiMessages.unsupportedMediaType,
+};
+
 export function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
   const body: ApiErrorBody & ApiErrorExtras = { message: error.message, ...error.options.extras };
   if (error.options.errors) body.errors = error.options.errors;
@@ -150,16 +158,7 @@ export function errorHandler(
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     request.log.info({ code: fastifyError.code, status }, 'Client error');
-    const message =
-      status === 404
-        ? apiMessages.notFound
-        : status === 405
-          ? apiMessages.methodNotAllowed
-          : status === 413
-            ? apiMessages.bodyTooLarge
-            : status === 415
-              ? apiMessages.unsupportedMediaType
-              : apiMessages.badRequest;
+    const message = CLIENT_ERRORS[status] ?? apiMessages.badRequest;
     return sendError(reply, new HttpError(status, message));
   }
   request.log.error({ err: error }, 'Unhandled error');

@@ -43,55 +43,41 @@ export interface IntegrityConfig {
   profileDayRatio: number;
 }
 
-export const DEFAULT_INTEGRITY_CONFIG: IntegrityConfig = {
-  signupWindowMinutes: 30,
-  signupBurstMin: 10,
-  signupBurstRatio: 5,
-  emailPatternMin: 5,
-  emailCounterMaxGap: 3,
-  nearIdenticalMin: 2,
-  disposableMin: 1,
-  voteWindowMinutes: 60,
-  voteBurstMin: 15,
-  voteBurstSharePoints: 30,
-  sharedContactMin: 4,
-  sameWayPercent: 80,
-  domainMailboxesMin: 5,
-  domainFamilyMin: 3,
-  nameFamilyMin: 3,
-  freshMinutes: 30,
-  profileMinVotes: 20,
-  profileSharePoints: 20,
-  profileDayRatio: 3,
+/** Each threshold's variable, its default, and the least and most it may be set to. */
+const VARIABLES: Record<
+  keyof IntegrityConfig,
+  [name: string, fallback: number, min: number, max: number]
+> = {
+  signupWindowMinutes: ['INTEGRITY_SIGNUP_WINDOW_MINUTES', 30, 1, 24 * 60],
+  signupBurstMin: ['INTEGRITY_SIGNUP_BURST_MIN', 10, 2, 100_000],
+  signupBurstRatio: ['INTEGRITY_SIGNUP_BURST_RATIO', 5, 1, 1000],
+  emailPatternMin: ['INTEGRITY_EMAIL_PATTERN_MIN', 5, 2, 100_000],
+  emailCounterMaxGap: ['INTEGRITY_EMAIL_COUNTER_MAX_GAP', 3, 1, 1000],
+  nearIdenticalMin: ['INTEGRITY_NEAR_IDENTICAL_MIN', 2, 2, 100_000],
+  disposableMin: ['INTEGRITY_DISPOSABLE_MIN', 1, 1, 100_000],
+  voteWindowMinutes: ['INTEGRITY_VOTE_WINDOW_MINUTES', 60, 2, 24 * 60],
+  voteBurstMin: ['INTEGRITY_VOTE_BURST_MIN', 15, 2, 1_000_000],
+  voteBurstSharePoints: ['INTEGRITY_VOTE_BURST_SHARE_POINTS', 30, 1, 100],
+  sharedContactMin: ['INTEGRITY_SHARED_CONTACT_MIN', 4, 2, 100_000],
+  sameWayPercent: ['INTEGRITY_SAME_WAY_PERCENT', 80, 50, 100],
+  domainMailboxesMin: ['INTEGRITY_DOMAIN_MAILBOXES_MIN', 5, 2, 100_000],
+  domainFamilyMin: ['INTEGRITY_DOMAIN_FAMILY_MIN', 3, 2, 100_000],
+  nameFamilyMin: ['INTEGRITY_NAME_FAMILY_MIN', 3, 2, 100_000],
+  freshMinutes: ['INTEGRITY_FRESH_MINUTES', 30, 1, 7 * 24 * 60],
+  profileMinVotes: ['INTEGRITY_PROFILE_MIN_VOTES', 20, 5, 1_000_000],
+  profileSharePoints: ['INTEGRITY_PROFILE_SHARE_POINTS', 20, 1, 100],
+  profileDayRatio: ['INTEGRITY_PROFILE_DAY_RATIO', 3, 2, 1000],
 };
 
-const VARIABLES: Record<keyof IntegrityConfig, [name: string, min: number, max: number]> = {
-  signupWindowMinutes: ['INTEGRITY_SIGNUP_WINDOW_MINUTES', 1, 24 * 60],
-  signupBurstMin: ['INTEGRITY_SIGNUP_BURST_MIN', 2, 100_000],
-  signupBurstRatio: ['INTEGRITY_SIGNUP_BURST_RATIO', 1, 1000],
-  emailPatternMin: ['INTEGRITY_EMAIL_PATTERN_MIN', 2, 100_000],
-  emailCounterMaxGap: ['INTEGRITY_EMAIL_COUNTER_MAX_GAP', 1, 1000],
-  nearIdenticalMin: ['INTEGRITY_NEAR_IDENTICAL_MIN', 2, 100_000],
-  disposableMin: ['INTEGRITY_DISPOSABLE_MIN', 1, 100_000],
-  voteWindowMinutes: ['INTEGRITY_VOTE_WINDOW_MINUTES', 2, 24 * 60],
-  voteBurstMin: ['INTEGRITY_VOTE_BURST_MIN', 2, 1_000_000],
-  voteBurstSharePoints: ['INTEGRITY_VOTE_BURST_SHARE_POINTS', 1, 100],
-  sharedContactMin: ['INTEGRITY_SHARED_CONTACT_MIN', 2, 100_000],
-  sameWayPercent: ['INTEGRITY_SAME_WAY_PERCENT', 50, 100],
-  domainMailboxesMin: ['INTEGRITY_DOMAIN_MAILBOXES_MIN', 2, 100_000],
-  domainFamilyMin: ['INTEGRITY_DOMAIN_FAMILY_MIN', 2, 100_000],
-  nameFamilyMin: ['INTEGRITY_NAME_FAMILY_MIN', 2, 100_000],
-  freshMinutes: ['INTEGRITY_FRESH_MINUTES', 1, 7 * 24 * 60],
-  profileMinVotes: ['INTEGRITY_PROFILE_MIN_VOTES', 5, 1_000_000],
-  profileSharePoints: ['INTEGRITY_PROFILE_SHARE_POINTS', 1, 100],
-  profileDayRatio: ['INTEGRITY_PROFILE_DAY_RATIO', 2, 1000],
-};
+export const DEFAULT_INTEGRITY_CONFIG = Object.fromEntries(
+  Object.entries(VARIABLES).map(([key, [, fallback]]) => [key, fallback]),
+) as unknown as IntegrityConfig;
 
 /** Reads the INTEGRITY_* variables; adds one line per bad value to `problems`. */
 export function readIntegrityConfig(env: NodeJS.ProcessEnv, problems: string[]): IntegrityConfig {
   const config = { ...DEFAULT_INTEGRITY_CONFIG };
   for (const key of Object.keys(VARIABLES) as (keyof IntegrityConfig)[]) {
-    const [name, min, max] = VARIABLES[key];
+    const [name, , min, max] = VARIABLES[key];
     const raw = env[name]?.trim();
     if (!raw) continue;
     const value = Number(raw);

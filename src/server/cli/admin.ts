@@ -62,6 +62,7 @@ import {
   ELECTION_USAGE,
   operatorCommand,
   OPERATOR_USAGE,
+  printRefusal,
 } from './operatorCommands';
 
 export interface AdminIo extends BackupIo {
@@ -69,23 +70,21 @@ export interface AdminIo extends BackupIo {
   now?: () => number;
 }
 
+/** The most an import file of each kind may hold (the API limits its body the same way). */
+const MAX_BYTES = { catalog: CATALOG_FILE_MAX_BYTES, members: MEMBER_FILE_MAX_BYTES };
+
 /**
  * An import file's text (catalogue, member list), or null once the reason was printed: not
- * found, unreadable, over `limit` (its size, checked before anything is read: the API limits its
- * body the same way), or not UTF-8 (`fatal`: a file saved as Latin-1 is refused instead of
- * importing garbled names).
+ * found, unreadable, over its kind's MAX_BYTES (its size, checked before anything is read), or
+ * not UTF-8 (`fatal`: a file saved as Latin-1 is refused instead of importing garbled names).
  */
-function readUtf8File(
-  io: AdminIo,
-  file: string,
-  limit?: { bytes: number; message: string },
-): string | null {
+function readUtf8File(io: AdminIo, file: string, kind: keyof typeof MAX_BYTES): string | null {
   const fullPath = path.resolve(io.cwd, file);
   const files = operatorApiMessages.files;
   let bytes: Buffer;
   try {
-    if (limit && fs.statSync(fullPath).size > limit.bytes) {
-      io.err(limit.message);
+    if (fs.statSync(fullPath).size > MAX_BYTES[kind]) {
+      io.err(operatorApiMessages[kind].tooLarge);
       return null;
     }
     bytes = fs.readFileSync(fullPath);
@@ -230,19 +229,12 @@ export async function runAdmin(
         io.err('Uso: npm run admin -- import ARQUIVO');
         return 2;
       }
-      const raw = readUtf8File(io, file, {
-        bytes: CATALOG_FILE_MAX_BYTES,
-        message: operatorApiMessages.catalog.tooLarge,
-      });
+      const raw = readUtf8File(io, file, 'catalog');
       if (raw === null) return 1;
       // The same importer as the console's (POST /admin/catalog/import).
       return withDatabase(env, io, async ({ db }) => {
         const outcome = await importCatalogFile(db, file, raw, { dryRun: false });
-        if (!outcome.ok) {
-          io.err(outcome.message);
-          for (const error of outcome.errors) io.err(`  ${error}`);
-          return 1;
-        }
+        if (!outcome.ok) return printRefusal(io, outcome.message, outcome.errors);
         const { summary } = outcome;
         await cliAudit(db, {
           action: 'catalog.import',
@@ -415,10 +407,7 @@ export async function runAdmin(
         io.err(MEMBERS_USAGE);
         return 2;
       }
-      const raw = readUtf8File(io, file, {
-        bytes: MEMBER_FILE_MAX_BYTES,
-        message: operatorApiMessages.members.tooLarge,
-      });
+      const raw = readUtf8File(io, file, 'members');
       if (raw === null) return 1;
       return withDatabase(env, io, (database) =>
         membersImportCommand(path.basename(file), raw, database, io),

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db/database';
 import { cliActor } from '../features/audit';
 import { createEditionsService } from '../features/editions';
 
-import type { CliIo } from './operatorCommands';
+import { printRefusal, type CliIo } from './operatorCommands';
 
 export const EDITION_USAGE = `Uso:
   npm run admin -- edition list          lista as edições (ano, nome, situação; * a atual)
@@ -93,11 +93,7 @@ export async function membersImportCommand(
 ): Promise<number> {
   const service = createEditionsService(database, io.now ?? Date.now);
   const outcome = await service.importMembers(byCli(), { fileName, content });
-  if (!outcome.ok) {
-    io.err(outcome.message);
-    for (const error of outcome.errors) io.err(`  ${error}`);
-    return 1;
-  }
+  if (!outcome.ok) return printRefusal(io, outcome.message, outcome.errors);
   const { members, year, repeated } = outcome.result;
   io.out(operatorApiMessages.members.imported(members, year, repeated));
   return 0;

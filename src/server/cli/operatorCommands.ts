@@ -38,6 +38,13 @@ export const cliAudit = (
   entry: Omit<Parameters<typeof recordAudit>[1], 'actor'>,
 ) => recordAudit(db, { actor: cliActor(), ...entry });
 
+/** Prints why nothing was done, each problem indented under it; the exit code 1. */
+export function printRefusal(io: CliIo, message: string, problems: Iterable<string>): number {
+  io.err(message);
+  for (const problem of problems) io.err(`  ${problem}`);
+  return 1;
+}
+
 /** `--flag value` pairs, each of `allowed` at most once; null when anything else is there. */
 export function parseFlags(args: string[], allowed: string[]): Map<string, string> | null {
   const flags = new Map<string, string>();
@@ -142,11 +149,7 @@ export async function electionCommand(
     opensAt: flags.has('--opens') ? (flags.get('--opens') ?? null) : before.opensAt,
     closesAt: flags.has('--closes') ? (flags.get('--closes') ?? null) : before.closesAt,
   });
-  if (!result.ok) {
-    io.err('Nada foi alterado:');
-    for (const message of Object.values(result.errors)) io.err(`  ${message}`);
-    return 1;
-  }
+  if (!result.ok) return printRefusal(io, 'Nada foi alterado:', Object.values(result.errors));
   const reason = flags.get('--reason')?.trim() || null;
   const update = await service.update(result.window, { reason });
   if (!update.ok) {

@@ -11,19 +11,8 @@ import { createHash } from 'node:crypto';
 import { brandColors } from '../../domain/brandColors';
 import { escapeHtml } from '../../domain/html';
 
-/** The theme's colours the page uses (src/domain/brandColors.ts, the theme's one source). */
-export const PLAIN_PAGE_COLOURS = {
-  blue: brandColors.blue,
-  blueDark: brandColors.blueDark,
-  ink: brandColors.ink,
-  inkMuted: brandColors.inkMuted,
-  page: brandColors.page,
-  paper: brandColors.paper,
-  divider: brandColors.divider,
-  green: brandColors.green,
-} as const;
-
-const c = PLAIN_PAGE_COLOURS;
+/** The theme's colours (src/domain/brandColors.ts, the theme's one source). */
+const c = brandColors;
 
 const STYLE = [
   `body{margin:0;min-height:100vh;background:${c.page};color:${c.ink};font-family:Roboto,system-ui,-apple-system,"Segoe UI",Arial,sans-serif;font-size:1rem;line-height:1.55;-webkit-font-smoothing:antialiased}`,

@@ -97,6 +97,13 @@ export function createMemoryLimitStore(maxKeys = MAX_MEMORY_KEYS): LimitStore {
     counters.set(k, entry);
     return entry;
   };
+  const claimOrWait = (key: string, ttlMs: number, at: number) => {
+    const claimed = live(key, at);
+    if (claimed) return claimed.until - at;
+    if (!counters.has(key)) makeRoom(at);
+    counters.set(key, { count: 1, until: at + ttlMs });
+    return 0;
+  };
   return {
     kind: 'memory',
     redis: null,
@@ -104,12 +111,9 @@ export function createMemoryLimitStore(maxKeys = MAX_MEMORY_KEYS): LimitStore {
     async connect() {},
     async hit(key, windowMs, at) {
       const k = windowKey(key, windowMs, at);
-      const entry = live(k, at);
-      if (entry) {
-        entry.count += 1;
-        return entry.count;
-      }
-      return add(k, windowMs, at, 1).count;
+      const entry = live(k, at) ?? add(k, windowMs, at, 0);
+      entry.count += 1;
+      return entry.count;
     },
     async take(key, windowMs, at, budget) {
       const k = windowKey(key, windowMs, at);
@@ -123,22 +127,11 @@ export function createMemoryLimitStore(maxKeys = MAX_MEMORY_KEYS): LimitStore {
       if (entry && entry.count > 0) entry.count -= 1;
     },
     async count(key, windowMs, at) {
-      const entry = counters.get(windowKey(key, windowMs, at));
-      return entry && entry.until > at ? entry.count : 0;
+      return live(windowKey(key, windowMs, at), at)?.count ?? 0;
     },
-    async claimOnce(key, ttlMs, at) {
-      if (live(key, at)) return false;
-      if (!counters.has(key)) makeRoom(at);
-      counters.set(key, { count: 1, until: at + ttlMs });
-      return true;
-    },
-    async claimOrWait(key, ttlMs, at) {
-      const claimed = live(key, at);
-      if (claimed) return claimed.until - at;
-      if (!counters.has(key)) makeRoom(at);
-      counters.set(key, { count: 1, until: at + ttlMs });
-      return 0;
-    },
+    // A live claim has time left, so 0 means this call claimed it.
+    claimOnce: async (key, ttlMs, at) => claimOrWait(key, ttlMs, at) === 0,
+    claimOrWait: async (key, ttlMs, at) => claimOrWait(key, ttlMs, at),
     async close() {
       counters.clear();
     },

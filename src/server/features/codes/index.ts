@@ -1,6 +1,6 @@
 /** What other features may use of the codes feature. */
 export { clientBudgets } from './clientBudgets';
-export type { CodeStore } from './codeStore';
+export { tableCodeStore, type CodeStore } from './codeStore';
 export {
   CodeNotQueuedError,
   createCodeService,
@@ -8,6 +8,6 @@ export {
   type CodeService,
   type IssueOptions,
 } from './otp';
-export type { CodesServices } from './services';
+export { queueCodeMail, withdrawOnGiveUp, type CodesServices } from './services';
 export { endVoterSessions, type SessionGuard } from './sessions';
-export { hs256Signer, hs256Verifier, unexpired, type VoterToken } from './tokens';
+export { hs256Reader, hs256Signer, type VoterToken } from './tokens';

@@ -17,7 +17,7 @@
  * stranger asking for codes every 30 s cannot take away the way in the voter already holds.
  *
  * The same rules serve voters and operators: each kind of subject gives them a store over its
- * own tables (repositories/codes.ts for voters, repositories/operators.ts for operators).
+ * own tables (codeStore.ts's tableCodeStore, over the voters' or the operators' tables).
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
@@ -158,7 +158,7 @@ export function createOtpService(options: {
     signInLinks: true,
   };
   const codes = createCodeService({ store: voterCodeStore(options.db, options.kind), ...rules });
-  // The same rules over statements that touch no voter (repositories/codes.ts).
+  // The same rules over statements that touch no voter (codesRepository.ts).
   const decoy = createCodeService({ store: decoyCodeStore(options.db, options.kind), ...rules });
   return {
     issue: (voter, opts) => codes.issue(voter.id, opts),

@@ -28,7 +28,7 @@ import type { Api } from '../../typeProvider';
 import { createBotCheckPasses } from './botCheckPass';
 import { clientBudgets } from './clientBudgets';
 import { CodeNotQueuedError, OtpLimitError, type IssueOptions } from './otp';
-import type { CodesServices } from './services';
+import { queueCodeMail, type CodesServices } from './services';
 import { findVoterByCpf, findVoterById, insertVoter } from './votersRepository';
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
@@ -201,7 +201,8 @@ export function authRoutes(ctx: AppContext, codes: CodesServices) {
 
         // The code's e-mail goes into the outbox in the code's own transaction (decision 200):
         // the code is stored only if its e-mail is queued; the answer never waits for SMTP.
-        const queue: IssueOptions['queue'] = (trx, code) => codes.sendVoterCode(voter, code, trx);
+        const queue: IssueOptions['queue'] = (trx, code) =>
+          queueCodeMail(ctx, 'voter', voter, code, trx);
         const issue = async (botChecked: boolean) => {
           try {
             return await codes.otp.issue(voter, { botChecked, queue });

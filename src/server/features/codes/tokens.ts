@@ -26,37 +26,50 @@ export interface TokenService {
 /** How many verified tokens one process remembers (a few MB at most). */
 export const VERIFIED_TOKENS_KEPT = 20_000;
 
+/** Signs claims with `iat` now and `exp` ttlMinutes later, on the app's clock. */
+export function hs256Signer(secret: string, ttlMinutes: number, now: () => number) {
+  const signer = createSigner({ key: secret, algorithm: 'HS256' });
+  return (claims: Record<string, unknown>) => {
+    const iat = Math.floor(now() / 1000);
+    return signer({ ...claims, iat, exp: iat + ttlMinutes * 60 });
+  };
+}
+
 /**
- * The verifier every HS256 token of ours goes through: one algorithm, `exp` required. Expiry is
- * left to the caller, who checks it against the app's clock (`unexpired`): fast-jwt can only
- * read the system clock, and one process must have one notion of "now" (a test's clock, or a
- * server whose sessions are judged by the same clock that signed them).
+ * The reader every HS256 token of ours goes through: one algorithm, `exp` required; the payload,
+ * or null for a token that does not verify or has expired. Expiry is checked here against the
+ * app's clock, not by fast-jwt, which can only read the system clock: one process must have one
+ * notion of "now" (a test's clock, or a server whose sessions are judged by the same clock that
+ * signed them).
  */
-export function hs256Verifier(secret: string, cacheSize: number) {
-  return createVerifier({
+export function hs256Reader(secret: string, cacheSize: number, now: () => number) {
+  const verifier = createVerifier({
     key: secret,
     algorithms: ['HS256'],
     requiredClaims: ['exp'],
     ignoreExpiration: true,
     cache: cacheSize,
   });
+  return (token: string): Record<string, unknown> | null => {
+    let payload: Record<string, unknown>;
+    try {
+      payload = verifier(token) as Record<string, unknown>;
+    } catch {
+      return null;
+    }
+    // Unexpired while the app's clock has not reached `exp` (seconds), as jose counts it.
+    const { exp } = payload;
+    return typeof exp === 'number' && exp > Math.floor(now() / 1000) ? payload : null;
+  };
 }
-
-export function hs256Signer(secret: string) {
-  return createSigner({ key: secret, algorithm: 'HS256' });
-}
-
-/** True when the app's clock has not reached `exp` (seconds), as jose counts it. */
-export const unexpired = (exp: unknown, nowMs: number): exp is number =>
-  typeof exp === 'number' && exp > Math.floor(nowMs / 1000);
 
 export function createTokenService(
   secret: string,
   ttlMinutes: number,
   now: () => number,
 ): TokenService {
-  const signer = hs256Signer(secret);
-  const verifier = hs256Verifier(secret, VERIFIED_TOKENS_KEPT);
+  const sign = hs256Signer(secret, ttlMinutes, now);
+  const readToken = hs256Reader(secret, VERIFIED_TOKENS_KEPT, now);
 
   function read(payload: Record<string, unknown>): VoterToken | null {
     const { id, nome, email, exp, iat, ver } = payload;
@@ -71,20 +84,11 @@ export function createTokenService(
   }
 
   return {
-    async sign({ id, nome, email, token_version }) {
-      const iat = Math.floor(now() / 1000);
-      return signer({ id, nome, email, ver: token_version, iat, exp: iat + ttlMinutes * 60 });
-    },
+    sign: async ({ id, nome, email, token_version }) =>
+      sign({ id, nome, email, ver: token_version }),
     async verify(token) {
-      let payload: Record<string, unknown>;
-      try {
-        payload = verifier(token) as Record<string, unknown>;
-      } catch {
-        return null;
-      }
-      // Expiry on the app's clock (the verifier leaves it to us).
-      if (!unexpired(payload.exp, now())) return null;
-      return read(payload);
+      const payload = readToken(token);
+      return payload === null ? null : read(payload);
     },
   };
 }

@@ -5,7 +5,7 @@
  * at all (bad signature, other key, `alg: none`, expired: 401).
  */
 import type { OperatorTokenPayload } from '../../../domain/admin';
-import { hs256Signer, hs256Verifier, unexpired } from '../codes';
+import { hs256Reader, hs256Signer } from '../codes';
 
 export type OperatorTokenCheck =
   | { kind: 'operator'; payload: OperatorTokenPayload; operatorId: number }
@@ -27,31 +27,15 @@ export function createOperatorTokenService(
   ttlMinutes: number,
   now: () => number,
 ): OperatorTokenService {
-  const signer = hs256Signer(secret);
+  const sign = hs256Signer(secret, ttlMinutes, now);
   // Few operators: a small cache of verified tokens is plenty.
-  const verifier = hs256Verifier(secret, 100);
+  const readToken = hs256Reader(secret, 100, now);
   return {
-    async sign({ id, email, nome, token_version }) {
-      const iat = Math.floor(now() / 1000);
-      return signer({
-        role: 'operator',
-        email,
-        nome,
-        sub: String(id),
-        ver: token_version,
-        iat,
-        exp: iat + ttlMinutes * 60,
-      });
-    },
+    sign: async ({ id, email, nome, token_version }) =>
+      sign({ role: 'operator', email, nome, sub: String(id), ver: token_version }),
     async check(token) {
-      let payload: Record<string, unknown>;
-      try {
-        payload = verifier(token) as Record<string, unknown>;
-      } catch {
-        return { kind: 'invalid' };
-      }
-      // fast-jwt checked exp against the system clock; sessions live on the app's.
-      if (!unexpired(payload.exp, now())) return { kind: 'invalid' };
+      const payload = readToken(token);
+      if (payload === null) return { kind: 'invalid' };
       if (payload.role !== 'operator') return { kind: 'not-operator' };
       const { sub, email, nome, exp, iat, ver = 0 } = payload;
       const operatorId = Number(sub);

@@ -8,10 +8,10 @@ import { operator } from '../../http/adminSchemas';
 import { errors, noContent } from '../../http/schemas';
 import { apiRoutes } from '../../http/scopes';
 import type { Api } from '../../typeProvider';
-import { onAdminAction } from '../audit';
+import { withdrawOnGiveUp } from '../codes';
 
 import { adminRoutes } from './adminApi';
-import { operatorGuard, operatorOf } from './guard';
+import { operatorAction, operatorGuard, operatorOf } from './guard';
 import { adminAuthRoutes } from './routes';
 import { createOperatorServices, type OperatorServices } from './services';
 
@@ -28,14 +28,7 @@ export const operatorsFeature = fastifyPlugin(
     const operators = createOperatorServices(ctx);
     app.decorate('operators', { ...operators, guard: operatorGuard(operators) });
     app.decorateRequest('operator', null);
-    // A code whose e-mail gave up in time (the mail server away) is withdrawn: the operator may
-    // ask again at once. One refused for good (a bounce) counts as the send it was (issue 37).
-    ctx.outbox.onFinalFailure('operator-code', async (row, { bounced }) => {
-      if (bounced) return;
-      if (row.operator_id !== null && row.code_hash !== null && row.issued_at !== null) {
-        await operators.codes.withdraw(row.operator_id, row.code_hash, Number(row.issued_at));
-      }
-    });
+    withdrawOnGiveUp(ctx.outbox, 'operator', operators.codes);
     await apiRoutes(app, adminAuthRoutes(ctx, operators), '/admin');
     const rateLimit = { max: ctx.config.rateLimit.apiPerMinute, timeWindow: '1 minute' };
     await adminRoutes(app, async (guarded) => {
@@ -56,16 +49,12 @@ export const operatorsFeature = fastifyPlugin(
           config: { rateLimit },
         },
         async (request, reply) => {
-          const signedOut = operatorOf(request);
-          await operators.accounts.endSessions(signedOut.id);
-          await onAdminAction(
+          const { id } = operatorOf(request);
+          await operators.accounts.endSessions(id);
+          await operatorAction(
             ctx.database.db,
-            request.log,
-            {
-              actor: signedOut.email,
-              action: 'operator.sign-out',
-              target: `operator:${signedOut.id}`,
-            },
+            request,
+            { action: 'operator.sign-out', target: `operator:${id}` },
             ctx.now(),
           );
           return reply.code(204).send();

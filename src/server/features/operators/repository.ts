@@ -3,7 +3,11 @@ import type { Kysely } from 'kysely';
 
 import type { DatabaseKind } from '../../db/database';
 import type { OperatorRow, Database } from '../../db/schema';
-import type { CodeStore } from '../codes';
+import { tableCodeStore, type CodeStore } from '../codes';
+
+/** The id of the operator with this e-mail, read in `trx`. */
+const idOf = (trx: Kysely<Database>, email: string) =>
+  trx.selectFrom('operators').select('id').where('email', '=', email).executeTakeFirst();
 
 export function operatorsRepository(db: Kysely<Database>) {
   return {
@@ -31,11 +35,7 @@ export function operatorsRepository(db: Kysely<Database>) {
     /** Adds the operator, or renames it when the e-mail is already there. */
     async upsert(email: string, nome: string, at: number): Promise<'added' | 'updated'> {
       return db.transaction().execute(async (trx) => {
-        const existing = await trx
-          .selectFrom('operators')
-          .select('id')
-          .where('email', '=', email)
-          .executeTakeFirst();
+        const existing = await idOf(trx, email);
         if (existing) {
           await trx.updateTable('operators').set({ nome }).where('id', '=', existing.id).execute();
           return 'updated';
@@ -48,11 +48,7 @@ export function operatorsRepository(db: Kysely<Database>) {
     /** True when an operator was removed (its codes and limits go with it). */
     async remove(email: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('operators')
-          .select('id')
-          .where('email', '=', email)
-          .executeTakeFirst();
+        const row = await idOf(trx, email);
         if (!row) return false;
         // Explicit rather than relying on ON DELETE CASCADE (SQLite needs foreign_keys = ON).
         await trx.deleteFrom('operator_codes').where('operator_id', '=', row.id).execute();
@@ -65,93 +61,11 @@ export function operatorsRepository(db: Kysely<Database>) {
 }
 
 /** The operator tables as a store for the shared one-time-code rules (auth/otp.ts). */
-export function operatorCodeStore(db: Kysely<Database>, kind: DatabaseKind): CodeStore {
-  return {
-    withLockedLimits(operatorId, fn) {
-      return db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('operator_code_limits')
-          .values({ operator_id: operatorId })
-          .onConflict((oc) => oc.column('operator_id').doNothing())
-          .execute();
-        const limits = await trx
-          .selectFrom('operator_code_limits')
-          .selectAll()
-          .where('operator_id', '=', operatorId)
-          .$if(kind === 'postgres', (qb) => qb.forUpdate())
-          .executeTakeFirstOrThrow();
-        const codes = trx.selectFrom('operator_codes').where('operator_id', '=', operatorId);
-        return fn(
-          {
-            async updateLimits(changes) {
-              await trx
-                .updateTable('operator_code_limits')
-                .set(changes)
-                .where('operator_id', '=', operatorId)
-                .execute();
-            },
-            findCode: () => codes.select(['code_hash', 'expires_at', 'tries']).executeTakeFirst(),
-            async replaceCode(code) {
-              await trx
-                .insertInto('operator_codes')
-                .values({ operator_id: operatorId, tries: 0, ...code })
-                .onConflict((oc) => oc.column('operator_id').doUpdateSet({ tries: 0, ...code }))
-                .execute();
-            },
-            async deleteCode(codeHash) {
-              await trx
-                .deleteFrom('operator_codes')
-                .where('operator_id', '=', operatorId)
-                .$if(codeHash !== undefined, (qb) => qb.where('code_hash', '=', codeHash ?? ''))
-                .execute();
-            },
-            async countWrongTry() {
-              await trx
-                .updateTable('operator_codes')
-                .set((eb) => ({ tries: eb('tries', '+', 1) }))
-                .where('operator_id', '=', operatorId)
-                .execute();
-            },
-            async addLink(link) {
-              await trx
-                .insertInto('operator_sign_in_links')
-                .values({ operator_id: operatorId, ...link })
-                .execute();
-            },
-            async takeLink(linkHash, at) {
-              const result = await trx
-                .deleteFrom('operator_sign_in_links')
-                .where('link_hash', '=', linkHash)
-                .where('operator_id', '=', operatorId)
-                .where('expires_at', '>', at)
-                .executeTakeFirst();
-              return Number(result.numDeletedRows) === 1;
-            },
-            async undoSend(sentAt, previousLastSentAt) {
-              await trx
-                .updateTable('operator_code_limits')
-                .set((eb) => ({
-                  last_sent_at: previousLastSentAt,
-                  send_count: eb('send_count', '-', 1),
-                }))
-                .where('operator_id', '=', operatorId)
-                .where('last_sent_at', '=', sentAt)
-                .where('send_count', '>', 0)
-                .execute();
-            },
-            transaction: trx,
-          },
-          limits,
-        );
-      });
-    },
-    async findSubjectByLinkHash(linkHash) {
-      const row = await db
-        .selectFrom('operator_sign_in_links')
-        .select('operator_id')
-        .where('link_hash', '=', linkHash)
-        .executeTakeFirst();
-      return row?.operator_id;
-    },
-  };
-}
+export const operatorCodeStore = (db: Kysely<Database>, kind: DatabaseKind): CodeStore =>
+  tableCodeStore(db, kind, {
+    limits: 'operator_code_limits',
+    codes: 'operator_codes',
+    links: 'operator_sign_in_links',
+    subject: 'operator_id',
+    linkOfSubjectOnly: true,
+  });

@@ -13,18 +13,16 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 import type { OperatorSendCodeAnswer } from '../../../domain/admin';
-import { ADMIN_SIGN_IN_LINK_PATH } from '../../../domain/constants';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { normaliseEmail } from '../../formats';
 import { emailBody, sendCodeAnswer, validateCodeBody } from '../../http/adminSchemas';
 import { accessToken, errors, validateLinkBody } from '../../http/schemas';
-import { composeCodeMessage } from '../../mail/mailer';
 import { maskEmail } from '../../redact';
 import type { Api } from '../../typeProvider';
 import { onAdminAction } from '../audit';
-import { clientBudgets } from '../codes';
+import { clientBudgets, queueCodeMail } from '../codes';
 import { CodeNotQueuedError, OtpLimitError, type IssueOptions } from '../codes';
 
 import type { OperatorServices } from './services';
@@ -91,10 +89,6 @@ export function adminAuthRoutes(ctx: AppContext, operators: OperatorServices) {
       return sent;
     }
   };
-  const linkOf = (token: string | null) =>
-    token !== null && ctx.config.publicUrl !== null
-      ? `${ctx.config.publicUrl}${ADMIN_SIGN_IN_LINK_PATH}#${token}`
-      : null;
   const signedIn = async (
     operator: { id: number; email: string; nome: string; token_version: number },
     log: FastifyBaseLogger,
@@ -128,29 +122,8 @@ export function adminAuthRoutes(ctx: AppContext, operators: OperatorServices) {
         }
         // Into the outbox like every e-mail (decision 200), in the code's own transaction: the
         // code is stored only if its e-mail is queued; the answer never waits for SMTP.
-        const queue: IssueOptions['queue'] = (trx, code) => {
-          const { subject, text } = composeCodeMessage({
-            to: operator.email,
-            nome: operator.nome.split(' ')[0] ?? operator.nome,
-            code: code.code,
-            ttlMinutes: ctx.config.otp.ttlMinutes,
-            subject: operatorApiMessages.mail.subject,
-            audience: 'operator',
-            // A link the daily cap does not govern: nobody can lock the operator out.
-            link: linkOf(code.link),
-          });
-          return ctx.outbox.enqueue(
-            {
-              kind: 'operator-code',
-              to: operator.email,
-              subject,
-              text,
-              operatorId: operator.id,
-              code: { hash: code.codeHash, issuedAt: code.issuedAt, expiresAt: code.expiresAt },
-            },
-            trx,
-          );
-        };
+        const queue: IssueOptions['queue'] = (trx, code) =>
+          queueCodeMail(ctx, 'operator', operator, code, trx);
         let issued;
         try {
           // No bot check on the console: the daily cap on wrong codes bounds guessing, and a
