@@ -6,7 +6,7 @@
  * stories can show a change land. Every store starts from the same seed and `reset()` puts it
  * back, so stories stay deterministic; `now` is the store's clock (the server's, in the real API).
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 
 import type {
   AdminResults,
@@ -28,7 +28,7 @@ import {
   publicResultsOf,
   type CatalogTallyCategory,
 } from './adminFixtures';
-import { ADMIN_ROUTES } from './adminHandlers';
+import { ADMIN_ROUTES, resultsCsvAnswer } from './adminHandlers';
 import { ELECTION_ROUTES } from './electionHandlers';
 import {
   attackVoters,
@@ -138,12 +138,8 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
   };
   reset();
 
-  const status = () =>
-    electionStatusAt(
-      now(),
-      window.opensAt === null ? null : Date.parse(window.opensAt),
-      window.closesAt === null ? null : Date.parse(window.closesAt),
-    );
+  const msOf = (iso: string | null) => (iso === null ? null : Date.parse(iso));
+  const status = () => electionStatusAt(now(), msOf(window.opensAt), msOf(window.closesAt));
   const election = (): Election => ({ ...window, status: status() });
 
   const record = (action: AuditAction, target: string | null, before: unknown, after: unknown) => {
@@ -157,6 +153,14 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
       after,
       reason: null,
     });
+  };
+
+  /** The window changed, the change recorded (its before and after with `states`), the answer. */
+  const changeWindow = (action: AuditAction, change: Partial<WindowState>, states = true) => {
+    const before = clone(window);
+    window = { ...window, ...change };
+    record(action, 'election', states ? before : null, states ? clone(window) : null);
+    return json(election());
   };
 
   /** Votes no longer counted per company: the invalidated attack voters' (one each). */
@@ -242,63 +246,39 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
       if (opens === undefined || closes === undefined) return failure(422, MESSAGES.dateFormat);
       if (opens !== null && closes !== null && closes <= opens)
         return failure(422, MESSAGES.closesBeforeOpens);
-      const before = clone(window);
-      window = {
-        ...window,
+      return changeWindow('election.update', {
         name: typeof body.name === 'string' && body.name.trim() ? body.name.trim() : null,
         opensAt: body.opensAt ?? null,
         closesAt: body.closesAt ?? null,
-      };
-      record('election.update', 'election', before, clone(window));
-      return json(election());
+      });
     }),
     // 'Encerrar agora' / 'Abrir agora' at the store's clock, as the server does at its own.
     http.post(ADMIN_ROUTES.closeNow, () => {
       if (status() !== 'open') return failure(409, ELECTION.notOpen);
-      const before = clone(window);
-      window = { ...window, closesAt: new Date(now()).toISOString() };
-      record('election.close-now', 'election', before, clone(window));
-      return json(election());
+      return changeWindow('election.close-now', { closesAt: new Date(now()).toISOString() });
     }),
     http.post(ADMIN_ROUTES.openNow, () => {
       if (status() === 'open') return failure(409, ELECTION.alreadyOpen);
       if (window.resultsPublished) return failure(409, ELECTION.publishedNoReopen);
       const at = now();
-      const before = clone(window);
-      const opens = window.opensAt === null ? null : Date.parse(window.opensAt);
-      const closes = window.closesAt === null ? null : Date.parse(window.closesAt);
-      window = {
-        ...window,
+      const opens = msOf(window.opensAt);
+      const closes = msOf(window.closesAt);
+      return changeWindow('election.open-now', {
         opensAt: opens !== null && opens <= at ? window.opensAt : new Date(at).toISOString(),
         closesAt: closes !== null && closes > at ? window.closesAt : null,
-      };
-      record('election.open-now', 'election', before, clone(window));
-      return json(election());
+      });
     }),
     // 'Retirar a publicação' (issue 36).
     http.post(ADMIN_ROUTES.withdraw, () => {
       if (!window.resultsPublished) return failure(409, ELECTION.notPublished);
-      window = { ...window, resultsPublished: false };
-      record('results.withdraw', 'election', null, null);
-      return json(election());
+      return changeWindow('results.withdraw', { resultsPublished: false }, false);
     }),
     http.post(ADMIN_ROUTES.publish, () => {
       if (status() !== 'closed') return failure(409, MESSAGES.notClosed);
-      window = { ...window, resultsPublished: true };
-      record('election.publish', 'election', null, null);
-      return json(election());
+      return changeWindow('election.publish', { resultsPublished: true }, false);
     }),
     http.get(ADMIN_ROUTES.results, () => json(results())),
-    http.get(
-      ADMIN_ROUTES.resultsCsv,
-      () =>
-        new HttpResponse(csv(), {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="resultados.csv"',
-          },
-        }),
-    ),
+    http.get(ADMIN_ROUTES.resultsCsv, () => resultsCsvAnswer(csv())),
     // Sealed while voting is not closed (the server adds the hold after the close).
     http.get(ADMIN_ROUTES.catalog, () =>
       json<CatalogAdmin>(catalogAnswer(catalog, status() !== 'closed')),
