@@ -144,9 +144,7 @@ export const integrityMessages = {
 
 export const bulkActionMessages = {
   title: (action: 'invalidate' | 'restore', voters: number) =>
-    action === 'invalidate'
-      ? `Invalidar ${plural(voters, 'eleitor', 'eleitores')}?`
-      : `Restaurar ${plural(voters, 'eleitor', 'eleitores')}?`,
+    `${integrityMessages[action](voters)}?`,
   body: (action: 'invalidate' | 'restore', voters: number, votes: number) =>
     action === 'invalidate'
       ? `${plural(votes, 'voto deixa', 'votos deixam')} de contar em todos os resultados (continuam guardados). ${form(voters, 'O eleitor não consegue', `Os ${plural(voters, 'eleitor', 'eleitores')} não conseguem`)} mais entrar nem votar. Dá para restaurar depois.`
@@ -163,10 +161,7 @@ export const bulkActionMessages = {
   restoreReasonRequired: 'Informe o motivo.',
   reasonTooLong: (max: number) => `Use no máximo ${max} caracteres.`,
   cancel: 'Cancelar',
-  confirm: (action: 'invalidate' | 'restore', voters: number) =>
-    action === 'invalidate'
-      ? `Invalidar ${plural(voters, 'eleitor', 'eleitores')}`
-      : `Restaurar ${plural(voters, 'eleitor', 'eleitores')}`,
+  confirm: (action: 'invalidate' | 'restore', voters: number) => integrityMessages[action](voters),
   working: 'Aplicando…',
 };
 
