@@ -80,14 +80,10 @@ export interface ConsoleStore {
 
 /** The real API's texts (the same module the server answers with). */
 const { catalog: CATALOG, election: ELECTION, results: RESULTS } = operatorApiMessages;
-const MESSAGES = {
-  ...CATALOG,
-  closesBeforeOpens: ELECTION.closesBeforeOpens,
-  // The server names the field that was wrong; the demo checks both at once.
-  dateFormat: ELECTION.dateFormat(`${ELECTION.opensAt} ou ${ELECTION.closesAt.toLowerCase()}`),
-  notClosed: ELECTION.notClosed,
-  notPublished: RESULTS.notPublished,
-};
+// The server names the field that was wrong; the demo checks both at once.
+const DATE_FORMAT = ELECTION.dateFormat(
+  `${ELECTION.opensAt} ou ${ELECTION.closesAt.toLowerCase()}`,
+);
 
 const clone = <T>(value: T): T => structuredClone(value);
 const sameName = (a: string, b: string) =>
@@ -243,9 +239,9 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
       const body = (await request.json()) as Partial<ElectionUpdate>;
       const opens = parseDate(body.opensAt);
       const closes = parseDate(body.closesAt);
-      if (opens === undefined || closes === undefined) return failure(422, MESSAGES.dateFormat);
+      if (opens === undefined || closes === undefined) return failure(422, DATE_FORMAT);
       if (opens !== null && closes !== null && closes <= opens)
-        return failure(422, MESSAGES.closesBeforeOpens);
+        return failure(422, ELECTION.closesBeforeOpens);
       return changeWindow('election.update', {
         name: typeof body.name === 'string' && body.name.trim() ? body.name.trim() : null,
         opensAt: body.opensAt ?? null,
@@ -274,7 +270,7 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
       return changeWindow('results.withdraw', { resultsPublished: false }, false);
     }),
     http.post(ADMIN_ROUTES.publish, () => {
-      if (status() !== 'closed') return failure(409, MESSAGES.notClosed);
+      if (status() !== 'closed') return failure(409, ELECTION.notClosed);
       return changeWindow('election.publish', { resultsPublished: true }, false);
     }),
     http.get(ADMIN_ROUTES.results, () => json(results())),
@@ -297,8 +293,8 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
     }),
     http.post(ADMIN_ROUTES.categories, async ({ request }) => {
       const name = nameOf(await request.json());
-      if (!name) return failure(422, MESSAGES.nameInvalid);
-      if (catalog.some((c) => sameName(c.name, name))) return failure(409, MESSAGES.categoryExists);
+      if (!name) return failure(422, CATALOG.nameInvalid);
+      if (catalog.some((c) => sameName(c.name, name))) return failure(409, CATALOG.categoryExists);
       const category: Category = { id: (nextId += 1), name, companies: [] };
       catalog.push(category);
       record('category.create', `category:${category.id}`, null, { name });
@@ -306,31 +302,31 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
     }),
     http.patch(ADMIN_ROUTES.category, async ({ params, request }) => {
       const category = findCategory(params.id);
-      if (!category) return failure(404, MESSAGES.categoryNotFound);
+      if (!category) return failure(404, CATALOG.categoryNotFound);
       const name = nameOf(await request.json());
-      if (!name) return failure(422, MESSAGES.nameInvalid);
+      if (!name) return failure(422, CATALOG.nameInvalid);
       if (catalog.some((c) => c !== category && sameName(c.name, name)))
-        return failure(409, MESSAGES.categoryExists);
+        return failure(409, CATALOG.categoryExists);
       record('category.rename', `category:${category.id}`, { name: category.name }, { name });
       category.name = name;
       return noContent();
     }),
     http.delete(ADMIN_ROUTES.category, ({ params }) => {
       const category = findCategory(params.id);
-      if (!category) return failure(404, MESSAGES.categoryNotFound);
+      if (!category) return failure(404, CATALOG.categoryNotFound);
       if (category.companies.some((c) => c.votes > 0))
-        return failure(409, MESSAGES.categoryHasVotes);
+        return failure(409, CATALOG.categoryHasVotes);
       catalog = catalog.filter((c) => c !== category);
       record('category.delete', `category:${category.id}`, { name: category.name }, null);
       return noContent();
     }),
     http.post(ADMIN_ROUTES.categoryCompanies, async ({ params, request }) => {
       const category = findCategory(params.id);
-      if (!category) return failure(404, MESSAGES.categoryNotFound);
+      if (!category) return failure(404, CATALOG.categoryNotFound);
       const name = nameOf(await request.json());
-      if (!name) return failure(422, MESSAGES.nameInvalid);
+      if (!name) return failure(422, CATALOG.nameInvalid);
       if (category.companies.some((c) => sameName(c.name, name)))
-        return failure(409, MESSAGES.companyExists);
+        return failure(409, CATALOG.companyExists);
       const company = { id: (nextId += 1), name, votes: 0 };
       category.companies.push(company);
       record('company.create', `company:${company.id}`, null, { name, categoryId: category.id });
@@ -338,11 +334,11 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
     }),
     http.patch(ADMIN_ROUTES.company, async ({ params, request }) => {
       const found = findCompany(params.id);
-      if (!found) return failure(404, MESSAGES.companyNotFound);
+      if (!found) return failure(404, CATALOG.companyNotFound);
       const name = nameOf(await request.json());
-      if (!name) return failure(422, MESSAGES.nameInvalid);
+      if (!name) return failure(422, CATALOG.nameInvalid);
       if (found.category.companies.some((c) => c !== found.company && sameName(c.name, name)))
-        return failure(409, MESSAGES.companyExists);
+        return failure(409, CATALOG.companyExists);
       record(
         'company.rename',
         `company:${found.company.id}`,
@@ -354,10 +350,10 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
     }),
     http.delete(ADMIN_ROUTES.company, ({ params }) => {
       const found = findCompany(params.id);
-      if (!found) return failure(404, MESSAGES.companyNotFound);
+      if (!found) return failure(404, CATALOG.companyNotFound);
       const categoryVoted = found.category.companies.some((c) => c.votes > 0);
-      if (status() !== 'closed' && categoryVoted) return failure(409, MESSAGES.companyWhileSealed);
-      if (found.company.votes > 0) return failure(409, MESSAGES.companyHasVotes);
+      if (status() !== 'closed' && categoryVoted) return failure(409, CATALOG.companyWhileSealed);
+      if (found.company.votes > 0) return failure(409, CATALOG.companyHasVotes);
       found.category.companies = found.category.companies.filter((c) => c !== found.company);
       record('company.delete', `company:${found.company.id}`, { name: found.company.name }, null);
       return noContent();
@@ -368,7 +364,7 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
     http.get(ELECTION_ROUTES.results, () =>
       window.resultsPublished
         ? json(publicResultsOf(results()))
-        : failure(404, MESSAGES.notPublished),
+        : failure(404, RESULTS.notPublished),
     ),
   ];
 

@@ -8,7 +8,7 @@ import { createAwardsHandlers } from './awardsHandlers';
 import { createConsoleStore } from './consoleStore';
 import { createEditionsHandlers } from './editionsHandlers';
 import { defaultElectionHandlers, publicElectionHandlers } from './electionHandlers';
-import { cloneCategories, DEMO_CATEGORIES } from './fixtures';
+import { DEMO_CATEGORIES } from './fixtures';
 import { createIntegrityHandlers } from './integrityHandlers';
 import { createNominationsAdminHandlers } from './nominationsAdminHandlers';
 import { createNominationsHandlers, DEMO_NOMINATIONS } from './nominationsHandlers';
@@ -195,7 +195,7 @@ export const handlers = {
     success: http.post(routes.signOut, () => noContent()),
   },
   categories: {
-    success: http.get(routes.categories, () => json({ data: cloneCategories(DEMO_CATEGORIES) })),
+    success: http.get(routes.categories, () => json({ data: structuredClone(DEMO_CATEGORIES) })),
     empty: http.get(routes.categories, () => json({ data: [] })),
     unauthorized: http.get(routes.categories, () => failure(401, 'Não autenticado.')),
     serverError: http.get(routes.categories, () => serverError()),
@@ -251,14 +251,15 @@ export function withHandlers(...overrides: HttpHandler[]): HttpHandler[] {
  * journey shows 'Você já votou' after voting, and calls take a moment so the overlay is seen.
  */
 export function createDemoHandlers(latencyMs = 400): HttpHandler[] {
-  const categories: Category[] = cloneCategories(DEMO_CATEGORIES);
+  // Deep copies, so the demo's votes never touch the fixture.
+  const categories: Category[] = structuredClone(DEMO_CATEGORIES);
   const wait = () => delay(latencyMs);
   // The console works in memory (consoleStore.ts): the window it sets decides the voter's screens.
   const consoleStore = createConsoleStore();
   return [
     http.get(routes.categories, async () => {
       await wait();
-      return json({ data: cloneCategories(categories) });
+      return json({ data: structuredClone(categories) });
     }),
     http.post(routes.votes, async ({ request }) => {
       await wait();
