@@ -10,7 +10,7 @@ import type {
   InvalidationCategory,
 } from './admin';
 import { formatElectionDate } from './election';
-import { countOf, noun, pluralOf } from './plural';
+import { andList, countOf, noun, pluralOf } from './plural';
 
 /** "1 alerta", "2 alertas", "0 alertas": the pt-BR plural rules choose the form (domain/plural). */
 export const plural = (n: number, one: string, many: string) => countOf(n, noun(one, many));
@@ -144,9 +144,7 @@ export const integrityMessages = {
 
 export const bulkActionMessages = {
   title: (action: 'invalidate' | 'restore', voters: number) =>
-    action === 'invalidate'
-      ? `Invalidar ${plural(voters, 'eleitor', 'eleitores')}?`
-      : `Restaurar ${plural(voters, 'eleitor', 'eleitores')}?`,
+    `${integrityMessages[action](voters)}?`,
   body: (action: 'invalidate' | 'restore', voters: number, votes: number) =>
     action === 'invalidate'
       ? `${plural(votes, 'voto deixa', 'votos deixam')} de contar em todos os resultados (continuam guardados). ${form(voters, 'O eleitor não consegue', `Os ${plural(voters, 'eleitor', 'eleitores')} não conseguem`)} mais entrar nem votar. Dá para restaurar depois.`
@@ -163,10 +161,7 @@ export const bulkActionMessages = {
   restoreReasonRequired: 'Informe o motivo.',
   reasonTooLong: (max: number) => `Use no máximo ${max} caracteres.`,
   cancel: 'Cancelar',
-  confirm: (action: 'invalidate' | 'restore', voters: number) =>
-    action === 'invalidate'
-      ? `Invalidar ${plural(voters, 'eleitor', 'eleitores')}`
-      : `Restaurar ${plural(voters, 'eleitor', 'eleitores')}`,
+  confirm: (action: 'invalidate' | 'restore', voters: number) => integrityMessages[action](voters),
   working: 'Aplicando…',
 };
 
@@ -269,12 +264,8 @@ const count = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 const quoted = (value: unknown) => `“${text(value) ?? '—'}”`;
 /** "“A”, “B” e “C”": an audit row's list of names. */
-const list = (value: unknown) => {
-  const items = Array.isArray(value) ? value.map(quoted) : [];
-  return items.length <= 1
-    ? (items[0] ?? '—')
-    : `${items.slice(0, -1).join(', ')} e ${items.at(-1)!}`;
-};
+const list = (value: unknown) =>
+  Array.isArray(value) && value.length > 0 ? andList(value.map(quoted)) : '—';
 const dateOrNone = (value: unknown) => {
   const iso = text(value);
   return iso && !Number.isNaN(Date.parse(iso)) ? formatElectionDate(iso) : 'sem data';

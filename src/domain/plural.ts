@@ -28,3 +28,7 @@ export function countOf(count: number, noun: Noun): string {
 
 /** Builds a Noun: `noun('alerta')` adds an "s"; irregular plurals are given. */
 export const noun = (one: string, other = `${one}s`): Noun => ({ one, other });
+
+/** A list as one reads it: "A", "A e B", "A, B e C" ('' when empty). */
+export const andList = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)!}`;

@@ -13,19 +13,12 @@ export interface Ranked<T> {
  * share the rank and the next rank skips accordingly: 10, 10, 7 → 1, 1, 3.
  */
 export function rankByVotes<T extends { votes: number }>(items: readonly T[]): Ranked<T>[] {
-  const sorted = items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => b.item.votes - a.item.votes || a.index - b.index)
-    .map(({ item }) => item);
-  const counts = new Map<number, number>();
-  for (const item of sorted) counts.set(item.votes, (counts.get(item.votes) ?? 0) + 1);
+  // Array.prototype.sort is stable: equal votes stay in their given order, next to each other.
+  const sorted = [...items].sort((a, b) => b.votes - a.votes);
   let rank = 0;
-  let previous: number | undefined;
   return sorted.map((item, index) => {
-    if (item.votes !== previous) {
-      rank = index + 1;
-      previous = item.votes;
-    }
-    return { item, rank, tied: (counts.get(item.votes) ?? 0) > 1 };
+    const sameAsPrevious = item.votes === sorted[index - 1]?.votes;
+    if (!sameAsPrevious) rank = index + 1;
+    return { item, rank, tied: sameAsPrevious || item.votes === sorted[index + 1]?.votes };
   });
 }

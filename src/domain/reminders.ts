@@ -2,6 +2,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 import { firstNameOf } from './firstName';
+import { andList } from './plural';
 import type { reminderPreview, reminderProgress } from './schemas/trustApi';
 
 export const REMINDER_SUBJECT_MAX = 200;
@@ -22,13 +23,6 @@ export type ReminderProgress = FromSchema<typeof reminderProgress>;
 /** POST /api/admin/reminders/preview answer. */
 export type ReminderPreview = FromSchema<typeof reminderPreview>;
 
-/** The categories left as one reads them: "A", "A e B", "A, B e C". */
-function categoriesList(categoriesLeft: string[]): string {
-  return categoriesLeft.length <= 1
-    ? (categoriesLeft[0] ?? '')
-    : `${categoriesLeft.slice(0, -1).join(', ')} e ${categoriesLeft[categoriesLeft.length - 1]}`;
-}
-
 /**
  * {nome} and {categorias} filled in one pass with a replacer function: a name is inserted as
  * written (a string replacement would expand `$'` or `$&` in it) and never searched again for
@@ -46,12 +40,12 @@ function fill(template: string, nome: string, list: string): string {
  * gets them on a line of their own.
  */
 export function reminderText(body: string, nome: string, categoriesLeft: string[]): string {
-  const list = categoriesList(categoriesLeft);
+  const list = andList(categoriesLeft);
   const text = fill(body, nome, list);
   return body.includes('{categorias}') ? text : `${text}\n\nCategorias que faltam: ${list}`;
 }
 
 /** The subject as one voter reads it: {nome} and {categorias} filled as in the text. */
 export function reminderSubject(subject: string, nome: string, categoriesLeft: string[]): string {
-  return fill(subject, nome, categoriesList(categoriesLeft));
+  return fill(subject, nome, andList(categoriesLeft));
 }

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, type HttpHandler } from 'msw';
 
 import type {
   AdminResults,
@@ -23,7 +23,7 @@ import {
   ELECTION_PUBLISHED,
   EMPTY_TURNOUT,
 } from './adminFixtures';
-import { createHeldHandler, failure, json, noContent, serverError } from './respond';
+import { attachment, failure, json, noContent, serverError } from './respond';
 import { DEMO_TOKEN } from './token';
 
 /** The e-mail panel of the Painel: mail flowing. */
@@ -72,10 +72,10 @@ export const ADMIN_ROUTES = {
   company: admin('/companies/:id'),
 } as const;
 
-/** A GET answered only when `release()` is called: the loading state in stories. */
-export const createHeldAdminHandler = (route: string) => createHeldHandler(route, 'get');
-
 export const RESULTS_CSV = '\uFEFFcategoria;empresa;votos\nRestaurantes;Sabor Mineiro;170\n';
+/** GET /admin/results.csv's answer: the file to download. */
+export const resultsCsvAnswer = (csv: string) =>
+  attachment(csv, 'text/csv; charset=utf-8', 'resultados.csv');
 
 export const adminHandlers = {
   sendCode: {
@@ -188,16 +188,7 @@ export const adminHandlers = {
     serverError: http.get(ADMIN_ROUTES.results, () => serverError()),
   },
   resultsCsv: {
-    success: http.get(
-      ADMIN_ROUTES.resultsCsv,
-      () =>
-        new HttpResponse(RESULTS_CSV, {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="resultados.csv"',
-          },
-        }),
-    ),
+    success: http.get(ADMIN_ROUTES.resultsCsv, () => resultsCsvAnswer(RESULTS_CSV)),
     serverError: http.get(ADMIN_ROUTES.resultsCsv, () => serverError()),
   },
   catalog: {

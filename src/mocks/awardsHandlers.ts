@@ -3,12 +3,12 @@
  * published editions (2026 and 2025) and a seal's verification answered from it; the console's
  * seal download (a small SVG).
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 
 import type { AwardsArchive, SealCheckAnswer } from '../domain/awards';
 
 import { DEMO_PUBLIC_RESULTS } from './adminFixtures';
-import { failure, json } from './respond';
+import { attachment, failure, json } from './respond';
 
 export const AWARDS_ROUTES = {
   archive: '*/api/awards',
@@ -80,15 +80,8 @@ export function createAwardsHandlers(archive: AwardsArchive = DEMO_ARCHIVE): Htt
     http.get(AWARDS_ROUTES.check, ({ params }) =>
       json(sealCheckIn(archive, Number(params.year), String(params.slug))),
     ),
-    http.get(
-      AWARDS_ROUTES.seal,
-      () =>
-        new HttpResponse(SEAL_SVG, {
-          headers: {
-            'content-type': 'image/svg+xml; charset=utf-8',
-            'content-disposition': 'attachment; filename="selo.svg"',
-          },
-        }),
+    http.get(AWARDS_ROUTES.seal, () =>
+      attachment(SEAL_SVG, 'image/svg+xml; charset=utf-8', 'selo.svg'),
     ),
   ];
 }

@@ -6,7 +6,7 @@
  * stories can show a change land. Every store starts from the same seed and `reset()` puts it
  * back, so stories stay deterministic; `now` is the store's clock (the server's, in the real API).
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 
 import type {
   AdminResults,
@@ -28,7 +28,7 @@ import {
   publicResultsOf,
   type CatalogTallyCategory,
 } from './adminFixtures';
-import { ADMIN_ROUTES } from './adminHandlers';
+import { ADMIN_ROUTES, resultsCsvAnswer } from './adminHandlers';
 import { ELECTION_ROUTES } from './electionHandlers';
 import {
   attackVoters,
@@ -80,14 +80,10 @@ export interface ConsoleStore {
 
 /** The real API's texts (the same module the server answers with). */
 const { catalog: CATALOG, election: ELECTION, results: RESULTS } = operatorApiMessages;
-const MESSAGES = {
-  ...CATALOG,
-  closesBeforeOpens: ELECTION.closesBeforeOpens,
-  // The server names the field that was wrong; the demo checks both at once.
-  dateFormat: ELECTION.dateFormat(`${ELECTION.opensAt} ou ${ELECTION.closesAt.toLowerCase()}`),
-  notClosed: ELECTION.notClosed,
-  notPublished: RESULTS.notPublished,
-};
+// The server names the field that was wrong; the demo checks both at once.
+const DATE_FORMAT = ELECTION.dateFormat(
+  `${ELECTION.opensAt} ou ${ELECTION.closesAt.toLowerCase()}`,
+);
 
 const clone = <T>(value: T): T => structuredClone(value);
 const sameName = (a: string, b: string) =>
@@ -138,12 +134,8 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
   };
   reset();
 
-  const status = () =>
-    electionStatusAt(
-      now(),
-      window.opensAt === null ? null : Date.parse(window.opensAt),
-      window.closesAt === null ? null : Date.parse(window.closesAt),
-    );
+  const msOf = (iso: string | null) => (iso === null ? null : Date.parse(iso));
+  const status = () => electionStatusAt(now(), msOf(window.opensAt), msOf(window.closesAt));
   const election = (): Election => ({ ...window, status: status() });
 
   const record = (action: AuditAction, target: string | null, before: unknown, after: unknown) => {
@@ -157,6 +149,14 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
       after,
       reason: null,
     });
+  };
+
+  /** The window changed, the change recorded (its before and after with `states`), the answer. */
+  const changeWindow = (action: AuditAction, change: Partial<WindowState>, states = true) => {
+    const before = clone(window);
+    window = { ...window, ...change };
+    record(action, 'election', states ? before : null, states ? clone(window) : null);
+    return json(election());
   };
 
   /** Votes no longer counted per company: the invalidated attack voters' (one each). */
@@ -239,66 +239,42 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
       const body = (await request.json()) as Partial<ElectionUpdate>;
       const opens = parseDate(body.opensAt);
       const closes = parseDate(body.closesAt);
-      if (opens === undefined || closes === undefined) return failure(422, MESSAGES.dateFormat);
+      if (opens === undefined || closes === undefined) return failure(422, DATE_FORMAT);
       if (opens !== null && closes !== null && closes <= opens)
-        return failure(422, MESSAGES.closesBeforeOpens);
-      const before = clone(window);
-      window = {
-        ...window,
+        return failure(422, ELECTION.closesBeforeOpens);
+      return changeWindow('election.update', {
         name: typeof body.name === 'string' && body.name.trim() ? body.name.trim() : null,
         opensAt: body.opensAt ?? null,
         closesAt: body.closesAt ?? null,
-      };
-      record('election.update', 'election', before, clone(window));
-      return json(election());
+      });
     }),
     // 'Encerrar agora' / 'Abrir agora' at the store's clock, as the server does at its own.
     http.post(ADMIN_ROUTES.closeNow, () => {
       if (status() !== 'open') return failure(409, ELECTION.notOpen);
-      const before = clone(window);
-      window = { ...window, closesAt: new Date(now()).toISOString() };
-      record('election.close-now', 'election', before, clone(window));
-      return json(election());
+      return changeWindow('election.close-now', { closesAt: new Date(now()).toISOString() });
     }),
     http.post(ADMIN_ROUTES.openNow, () => {
       if (status() === 'open') return failure(409, ELECTION.alreadyOpen);
       if (window.resultsPublished) return failure(409, ELECTION.publishedNoReopen);
       const at = now();
-      const before = clone(window);
-      const opens = window.opensAt === null ? null : Date.parse(window.opensAt);
-      const closes = window.closesAt === null ? null : Date.parse(window.closesAt);
-      window = {
-        ...window,
+      const opens = msOf(window.opensAt);
+      const closes = msOf(window.closesAt);
+      return changeWindow('election.open-now', {
         opensAt: opens !== null && opens <= at ? window.opensAt : new Date(at).toISOString(),
         closesAt: closes !== null && closes > at ? window.closesAt : null,
-      };
-      record('election.open-now', 'election', before, clone(window));
-      return json(election());
+      });
     }),
     // 'Retirar a publicação' (issue 36).
     http.post(ADMIN_ROUTES.withdraw, () => {
       if (!window.resultsPublished) return failure(409, ELECTION.notPublished);
-      window = { ...window, resultsPublished: false };
-      record('results.withdraw', 'election', null, null);
-      return json(election());
+      return changeWindow('results.withdraw', { resultsPublished: false }, false);
     }),
     http.post(ADMIN_ROUTES.publish, () => {
-      if (status() !== 'closed') return failure(409, MESSAGES.notClosed);
-      window = { ...window, resultsPublished: true };
-      record('election.publish', 'election', null, null);
-      return json(election());
+      if (status() !== 'closed') return failure(409, ELECTION.notClosed);
+      return changeWindow('election.publish', { resultsPublished: true }, false);
     }),
     http.get(ADMIN_ROUTES.results, () => json(results())),
-    http.get(
-      ADMIN_ROUTES.resultsCsv,
-      () =>
-        new HttpResponse(csv(), {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="resultados.csv"',
-          },
-        }),
-    ),
+    http.get(ADMIN_ROUTES.resultsCsv, () => resultsCsvAnswer(csv())),
     // Sealed while voting is not closed (the server adds the hold after the close).
     http.get(ADMIN_ROUTES.catalog, () =>
       json<CatalogAdmin>(catalogAnswer(catalog, status() !== 'closed')),
@@ -317,8 +293,8 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
     }),
     http.post(ADMIN_ROUTES.categories, async ({ request }) => {
       const name = nameOf(await request.json());
-      if (!name) return failure(422, MESSAGES.nameInvalid);
-      if (catalog.some((c) => sameName(c.name, name))) return failure(409, MESSAGES.categoryExists);
+      if (!name) return failure(422, CATALOG.nameInvalid);
+      if (catalog.some((c) => sameName(c.name, name))) return failure(409, CATALOG.categoryExists);
       const category: Category = { id: (nextId += 1), name, companies: [] };
       catalog.push(category);
       record('category.create', `category:${category.id}`, null, { name });
@@ -326,31 +302,31 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
     }),
     http.patch(ADMIN_ROUTES.category, async ({ params, request }) => {
       const category = findCategory(params.id);
-      if (!category) return failure(404, MESSAGES.categoryNotFound);
+      if (!category) return failure(404, CATALOG.categoryNotFound);
       const name = nameOf(await request.json());
-      if (!name) return failure(422, MESSAGES.nameInvalid);
+      if (!name) return failure(422, CATALOG.nameInvalid);
       if (catalog.some((c) => c !== category && sameName(c.name, name)))
-        return failure(409, MESSAGES.categoryExists);
+        return failure(409, CATALOG.categoryExists);
       record('category.rename', `category:${category.id}`, { name: category.name }, { name });
       category.name = name;
       return noContent();
     }),
     http.delete(ADMIN_ROUTES.category, ({ params }) => {
       const category = findCategory(params.id);
-      if (!category) return failure(404, MESSAGES.categoryNotFound);
+      if (!category) return failure(404, CATALOG.categoryNotFound);
       if (category.companies.some((c) => c.votes > 0))
-        return failure(409, MESSAGES.categoryHasVotes);
+        return failure(409, CATALOG.categoryHasVotes);
       catalog = catalog.filter((c) => c !== category);
       record('category.delete', `category:${category.id}`, { name: category.name }, null);
       return noContent();
     }),
     http.post(ADMIN_ROUTES.categoryCompanies, async ({ params, request }) => {
       const category = findCategory(params.id);
-      if (!category) return failure(404, MESSAGES.categoryNotFound);
+      if (!category) return failure(404, CATALOG.categoryNotFound);
       const name = nameOf(await request.json());
-      if (!name) return failure(422, MESSAGES.nameInvalid);
+      if (!name) return failure(422, CATALOG.nameInvalid);
       if (category.companies.some((c) => sameName(c.name, name)))
-        return failure(409, MESSAGES.companyExists);
+        return failure(409, CATALOG.companyExists);
       const company = { id: (nextId += 1), name, votes: 0 };
       category.companies.push(company);
       record('company.create', `company:${company.id}`, null, { name, categoryId: category.id });
@@ -358,11 +334,11 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
     }),
     http.patch(ADMIN_ROUTES.company, async ({ params, request }) => {
       const found = findCompany(params.id);
-      if (!found) return failure(404, MESSAGES.companyNotFound);
+      if (!found) return failure(404, CATALOG.companyNotFound);
       const name = nameOf(await request.json());
-      if (!name) return failure(422, MESSAGES.nameInvalid);
+      if (!name) return failure(422, CATALOG.nameInvalid);
       if (found.category.companies.some((c) => c !== found.company && sameName(c.name, name)))
-        return failure(409, MESSAGES.companyExists);
+        return failure(409, CATALOG.companyExists);
       record(
         'company.rename',
         `company:${found.company.id}`,
@@ -374,10 +350,10 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
     }),
     http.delete(ADMIN_ROUTES.company, ({ params }) => {
       const found = findCompany(params.id);
-      if (!found) return failure(404, MESSAGES.companyNotFound);
+      if (!found) return failure(404, CATALOG.companyNotFound);
       const categoryVoted = found.category.companies.some((c) => c.votes > 0);
-      if (status() !== 'closed' && categoryVoted) return failure(409, MESSAGES.companyWhileSealed);
-      if (found.company.votes > 0) return failure(409, MESSAGES.companyHasVotes);
+      if (status() !== 'closed' && categoryVoted) return failure(409, CATALOG.companyWhileSealed);
+      if (found.company.votes > 0) return failure(409, CATALOG.companyHasVotes);
       found.category.companies = found.category.companies.filter((c) => c !== found.company);
       record('company.delete', `company:${found.company.id}`, { name: found.company.name }, null);
       return noContent();
@@ -388,7 +364,7 @@ export function createConsoleStore(options: ConsoleStoreOptions = {}): ConsoleSt
     http.get(ELECTION_ROUTES.results, () =>
       window.resultsPublished
         ? json(publicResultsOf(results()))
-        : failure(404, MESSAGES.notPublished),
+        : failure(404, RESULTS.notPublished),
     ),
   ];
 

@@ -19,7 +19,30 @@ export const ELECTION_ROUTES = {
   results: '*/api/results',
 } as const;
 
+/** GET /api/election, as the landing's tests and stories name it. */
+export const PUBLIC_ELECTION_ROUTE = ELECTION_ROUTES.election;
+
+/** No name yet (the operator has not set it): the landing page shows nothing extra. */
+export const UNNAMED_ELECTION: Election = ELECTION_ALWAYS_OPEN;
+
+/** A named award with its window (08:00 on 1 Dec to 18:00 on 15 Dec 2026, São Paulo time). */
+export const NAMED_ELECTION: Election = {
+  name: 'Prêmio Destaque Empresarial 2026',
+  opensAt: '2026-12-01T08:00:00-03:00',
+  closesAt: '2026-12-15T18:00:00-03:00',
+  status: 'scheduled',
+  resultsPublished: false,
+};
+
 const electionIs = (election: Election) => http.get(ELECTION_ROUTES.election, () => json(election));
+
+/** The landing's cases (`handlers.election`). */
+export const publicElectionHandlers = {
+  unnamed: electionIs(UNNAMED_ELECTION),
+  named: electionIs(NAMED_ELECTION),
+  /** Named, without dates: only the name shows. */
+  nameOnly: electionIs({ ...NAMED_ELECTION, opensAt: null, closesAt: null }),
+};
 
 export const electionHandlers = {
   election: {

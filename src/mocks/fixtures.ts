@@ -64,11 +64,3 @@ export const DEMO_CATEGORIES: Category[] = [
     ],
   },
 ];
-
-/** Deep copy, so a test or the demo can change categories without touching the fixture. */
-export function cloneCategories(categories: readonly Category[] = DEMO_CATEGORIES): Category[] {
-  return categories.map((category) => ({
-    ...category,
-    companies: category.companies.map((company) => ({ ...company })),
-  }));
-}

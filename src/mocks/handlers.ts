@@ -7,12 +7,11 @@ import { createAdminLatencyHandlers, defaultAdminHandlers } from './adminHandler
 import { createAwardsHandlers } from './awardsHandlers';
 import { createConsoleStore } from './consoleStore';
 import { createEditionsHandlers } from './editionsHandlers';
-import { defaultElectionHandlers } from './electionHandlers';
-import { cloneCategories, DEMO_CATEGORIES } from './fixtures';
+import { defaultElectionHandlers, publicElectionHandlers } from './electionHandlers';
+import { DEMO_CATEGORIES } from './fixtures';
 import { createIntegrityHandlers } from './integrityHandlers';
 import { createNominationsAdminHandlers } from './nominationsAdminHandlers';
 import { createNominationsHandlers, DEMO_NOMINATIONS } from './nominationsHandlers';
-import { publicElectionHandlers } from './publicElection';
 import { createHeldHandler, failure, json, noContent, serverError } from './respond';
 import { DEMO_TOKEN, makeFakeToken } from './token';
 import { defaultTrustHandlers } from './trustHandlers';
@@ -23,6 +22,10 @@ const botCheckAsked = (botCheckReason: 'cpf' | 'network') =>
     botCheckRequired: true,
     botCheckReason,
   });
+
+/** validate-otp-code's 401, with the extras given. */
+const wrongCode = (extras?: { triesLeft: number; botCheckNext?: boolean }) =>
+  failure(401, 'Código inválido ou expirado.', undefined, extras);
 
 /** send-otp-code that asks for the bot check first, then sends the code with a pass. */
 function sendCodeAfterBotCheck(reason: 'cpf' | 'network') {
@@ -144,18 +147,11 @@ export const handlers = {
   },
   validate: {
     success: http.post(routes.validate, () => json({ accessToken: DEMO_TOKEN })),
-    wrongCode: http.post(routes.validate, () =>
-      failure(401, 'Código inválido ou expirado.', undefined, { triesLeft: MOCK_TRIES_LEFT }),
-    ),
-    wrongCodeLastTry: http.post(routes.validate, () =>
-      failure(401, 'Código inválido ou expirado.', undefined, { triesLeft: 1 }),
-    ),
+    wrongCode: http.post(routes.validate, () => wrongCode({ triesLeft: MOCK_TRIES_LEFT })),
+    wrongCodeLastTry: http.post(routes.validate, () => wrongCode({ triesLeft: 1 })),
     /** The wrong code that puts the CPF under attack: the next try needs the bot check. */
     wrongCodeCheckNext: http.post(routes.validate, () =>
-      failure(401, 'Código inválido ou expirado.', undefined, {
-        triesLeft: MOCK_TRIES_LEFT,
-        botCheckNext: true,
-      }),
+      wrongCode({ triesLeft: MOCK_TRIES_LEFT, botCheckNext: true }),
     ),
     /**
      * A CPF under attack: 428 unless the call carries a bot-check token or the pass of a check
@@ -172,9 +168,7 @@ export const handlers = {
       },
     ),
     /** An older server: 401 without `triesLeft`. */
-    wrongCodeNoCount: http.post(routes.validate, () =>
-      failure(401, 'Código inválido ou expirado.'),
-    ),
+    wrongCodeNoCount: http.post(routes.validate, () => wrongCode()),
     /** 200, but the token's payload lacks `nome`: 'Erro ao processar dados do usuário.' */
     badToken: http.post(routes.validate, () =>
       json({ accessToken: makeFakeToken({ nome: undefined }) }),
@@ -201,7 +195,7 @@ export const handlers = {
     success: http.post(routes.signOut, () => noContent()),
   },
   categories: {
-    success: http.get(routes.categories, () => json({ data: cloneCategories(DEMO_CATEGORIES) })),
+    success: http.get(routes.categories, () => json({ data: structuredClone(DEMO_CATEGORIES) })),
     empty: http.get(routes.categories, () => json({ data: [] })),
     unauthorized: http.get(routes.categories, () => failure(401, 'Não autenticado.')),
     serverError: http.get(routes.categories, () => serverError()),
@@ -257,14 +251,15 @@ export function withHandlers(...overrides: HttpHandler[]): HttpHandler[] {
  * journey shows 'Você já votou' after voting, and calls take a moment so the overlay is seen.
  */
 export function createDemoHandlers(latencyMs = 400): HttpHandler[] {
-  const categories: Category[] = cloneCategories(DEMO_CATEGORIES);
+  // Deep copies, so the demo's votes never touch the fixture.
+  const categories: Category[] = structuredClone(DEMO_CATEGORIES);
   const wait = () => delay(latencyMs);
   // The console works in memory (consoleStore.ts): the window it sets decides the voter's screens.
   const consoleStore = createConsoleStore();
   return [
     http.get(routes.categories, async () => {
       await wait();
-      return json({ data: cloneCategories(categories) });
+      return json({ data: structuredClone(categories) });
     }),
     http.post(routes.votes, async ({ request }) => {
       await wait();

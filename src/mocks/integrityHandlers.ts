@@ -3,7 +3,7 @@
  * see handlers.ts): a stateful store so invalidating a flag's voters shows in the voter list and
  * adds audit rows, as the real API does.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 
 import { isInvalidationCategory, VOTER_SEARCH } from '../domain/admin';
 import type {
@@ -24,7 +24,7 @@ import {
   integrityReport,
   voterMailDeliveries,
 } from './integrityFixtures';
-import { failure, json } from './respond';
+import { attachment, failure, json } from './respond';
 
 const admin = (route: string) => `*/api/admin${route}`;
 
@@ -143,12 +143,8 @@ export function createIntegrityHandlers(
     ),
     http.post(INTEGRITY_ROUTES.bulkInvalidate, act(true)),
     http.post(INTEGRITY_ROUTES.bulkRestore, act(false)),
-    http.get(
-      INTEGRITY_ROUTES.auditCsv,
-      () =>
-        new HttpResponse('id;quando;quem;acao;alvo;antes;depois;motivo\r\n', {
-          headers: { 'content-type': 'text/csv; charset=utf-8' },
-        }),
+    http.get(INTEGRITY_ROUTES.auditCsv, () =>
+      attachment('id;quando;quem;acao;alvo;antes;depois;motivo\r\n', 'text/csv; charset=utf-8'),
     ),
     http.get(INTEGRITY_ROUTES.audit, ({ request }) => {
       const params = new URL(request.url).searchParams;

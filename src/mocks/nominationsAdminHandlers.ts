@@ -114,17 +114,19 @@ export function createNominationsAdminHandlers(seed: NominationsAdminSeed = {}):
     categories: phase === 'closed' || phase === 'published' ? categories.map(answerOf) : [],
   });
 
-  /** The category to act on, or the server's refusal while the phase is not closed. */
-  const closedCategory = (params: { categoryId?: unknown }) => {
+  /** The server's refusal while the phase is not closed, else null. */
+  const notClosed = () => {
     if (phase === 'none') return failure(409, m.none);
     if (phase === 'published') return failure(409, m.published);
     if (phase === 'scheduled') return failure(409, m.notStarted);
     if (phase === 'open') return failure(409, m.sealed(formatElectionDate(closesAt!)));
-    const found = categories.find((c) => c.id === Number(params.categoryId));
-    return found ?? failure(404, m.categoryNotFound);
+    return null;
   };
-  type Found = ReturnType<typeof closedCategory>;
-  const isCategory = (found: Found): found is CategoryState => !(found instanceof Response);
+  /** The category to act on, or the server's refusal. */
+  const closedCategory = (params: { categoryId?: unknown }) =>
+    notClosed() ??
+    categories.find((c) => c.id === Number(params.categoryId)) ??
+    failure(404, m.categoryNotFound);
 
   return [
     http.get(NOMINATIONS_ADMIN_ROUTES.view, () => json(view())),
@@ -158,7 +160,7 @@ export function createNominationsAdminHandlers(seed: NominationsAdminSeed = {}):
     }),
     http.post(NOMINATIONS_ADMIN_ROUTES.merge, async ({ params, request }) => {
       const found = closedCategory(params);
-      if (!isCategory(found)) return found;
+      if (found instanceof Response) return found;
       const body = (await request.json()) as { ids: number[]; into?: number };
       const into = body.into ?? body.ids[0]!;
       const all = [...new Set([into, ...body.ids])];
@@ -171,7 +173,7 @@ export function createNominationsAdminHandlers(seed: NominationsAdminSeed = {}):
     }),
     http.post(NOMINATIONS_ADMIN_ROUTES.split, async ({ params, request }) => {
       const found = closedCategory(params);
-      if (!isCategory(found)) return found;
+      if (found instanceof Response) return found;
       const body = (await request.json()) as { groupId: number; texts: string[] };
       const group = found.groups.find((g) => g.id === body.groupId);
       if (!group) return failure(404, m.groupNotFound);
@@ -184,7 +186,7 @@ export function createNominationsAdminHandlers(seed: NominationsAdminSeed = {}):
     }),
     http.put(NOMINATIONS_ADMIN_ROUTES.name, async ({ params, request }) => {
       const found = closedCategory(params);
-      if (!isCategory(found)) return found;
+      if (found instanceof Response) return found;
       const groupId = Number(params.groupId);
       if (!found.groups.some((g) => g.id === groupId)) return failure(404, m.groupNotFound);
       const name = normaliseCatalogName(((await request.json()) as { name: string }).name);
@@ -196,7 +198,7 @@ export function createNominationsAdminHandlers(seed: NominationsAdminSeed = {}):
     }),
     http.put(NOMINATIONS_ADMIN_ROUTES.finalists, async ({ params, request }) => {
       const found = closedCategory(params);
-      if (!isCategory(found)) return found;
+      if (found instanceof Response) return found;
       const { ids } = (await request.json()) as { ids: number[] | null };
       if (ids && !ids.every((id) => found.groups.some((g) => g.id === id))) {
         return failure(422, m.finalistsInvalid);
@@ -205,10 +207,8 @@ export function createNominationsAdminHandlers(seed: NominationsAdminSeed = {}):
       return json(answerOf(found));
     }),
     http.post(NOMINATIONS_ADMIN_ROUTES.publish, () => {
-      if (phase === 'none') return failure(409, m.none);
-      if (phase === 'published') return failure(409, m.published);
-      if (phase === 'scheduled') return failure(409, m.notStarted);
-      if (phase === 'open') return failure(409, m.sealed(formatElectionDate(closesAt!)));
+      const refused = notClosed();
+      if (refused) return refused;
       const ballot = categories.map(answerOf).filter((c) => c.finalists.length > 0);
       if (ballot.length === 0) return failure(409, m.noFinalists);
       phase = 'published';

@@ -117,6 +117,7 @@ export function createNominationsHandlers(
 
 const answering = (nominations: VoterNominations) =>
   http.get(NOMINATIONS_ROUTES.nominations, () => json(nominations));
+const internalError = () => failure(500, 'Erro interno do servidor. Tente novamente mais tarde.');
 
 /** Each state and failure, for stories and tests (`withHandlers(...)` puts them first). */
 export const nominationsHandlers = {
@@ -127,9 +128,7 @@ export const nominationsHandlers = {
     notYet: answering({ ...DEMO_NOMINATIONS, phase: 'notYet' }),
     closed: answering({ ...DEMO_NOMINATIONS, phase: 'closed' }),
     none: answering(NO_NOMINATIONS),
-    serverError: http.get(NOMINATIONS_ROUTES.nominations, () =>
-      failure(500, 'Erro interno do servidor. Tente novamente mais tarde.'),
-    ),
+    serverError: http.get(NOMINATIONS_ROUTES.nominations, internalError),
   },
   /** POST /api/nominations. */
   send: {
@@ -149,9 +148,7 @@ export const nominationsHandlers = {
     invalid: http.post(NOMINATIONS_ROUTES.nominations, () =>
       failure(422, NOMINATIONS_REFUSALS.textInvalid),
     ),
-    serverError: http.post(NOMINATIONS_ROUTES.nominations, () =>
-      failure(500, 'Erro interno do servidor. Tente novamente mais tarde.'),
-    ),
+    serverError: http.post(NOMINATIONS_ROUTES.nominations, internalError),
     networkError: http.post(NOMINATIONS_ROUTES.nominations, () => HttpResponse.error()),
   },
 } satisfies Record<string, Record<string, HttpHandler>>;

@@ -18,6 +18,14 @@ export const failure = (
     { status, ...(headers ? { headers } : {}) },
   );
 export const serverError = () => failure(500, 'Erro interno.');
+/** A file as the API sends it: its type and, for a download, its name. */
+export const attachment = (body: string, type: string, fileName?: string) =>
+  new HttpResponse(body, {
+    headers: {
+      'Content-Type': type,
+      ...(fileName ? { 'Content-Disposition': `attachment; filename="${fileName}"` } : {}),
+    },
+  });
 
 /**
  * A call held open until `release()`: the loading state in stories. Releasing (in the story's

@@ -6,7 +6,7 @@
  */
 import type { JSONSchema } from 'json-schema-to-ts';
 
-import { bool, closed, int, nullableStr, str } from './shapes';
+import { bool, closed, int, listOf, nullableStr, str } from './shapes';
 import { botCheckToken } from './voterApi';
 
 const id = int;
@@ -98,15 +98,9 @@ export const turnout = closed({
   turnoutPercent: { type: 'number' },
   /** Counted votes (invalidated voters' votes excluded). */
   totalVotes: int,
-  byCategory: {
-    type: 'array',
-    items: closed({ categoryId: id, category: str, votes: int }),
-  },
+  byCategory: listOf({ categoryId: id, category: str, votes: int }),
   /** Counted votes per hour (ISO start of the hour, UTC), oldest first, hours without votes left out. */
-  byHour: {
-    type: 'array',
-    items: closed({ hour: str, votes: int }),
-  },
+  byHour: listOf({ hour: str, votes: int }),
 });
 
 /** A company in the results; `rank` is 1-based, and companies with as many votes share it. */
@@ -115,30 +109,18 @@ export const rankedCompany = closed({ companyId: id, name: str, votes: int, rank
 /** GET /api/admin/results: every category, companies ranked by counted votes. */
 export const adminResults = closed({
   generatedAt: str,
-  data: {
-    type: 'array',
-    items: closed({
-      categoryId: id,
-      category: str,
-      /** Votes stored for this category but not counted (their voter was invalidated). */
-      invalidatedVotes: int,
-      companies: { type: 'array', items: rankedCompany },
-    }),
-  },
+  data: listOf({
+    categoryId: id,
+    category: str,
+    /** Votes stored for this category but not counted (their voter was invalidated). */
+    invalidatedVotes: int,
+    companies: { type: 'array', items: rankedCompany },
+  }),
 });
 
 /** GET /api/results (public, 404 until the operator publishes). */
 export const publicResults = closed({
-  data: {
-    type: 'array',
-    items: closed({
-      category: str,
-      companies: {
-        type: 'array',
-        items: closed({ name: str, votes: int }),
-      },
-    }),
-  },
+  data: listOf({ category: str, companies: listOf({ name: str, votes: int }) }),
 });
 
 /**
@@ -149,18 +131,12 @@ export const publicResults = closed({
  * company there cannot be removed until the seal opens. `false` still says "removable".
  */
 export const catalogAdmin = closed({
-  data: {
-    type: 'array',
-    items: closed({
-      id,
-      name: str,
-      hasVotes: bool,
-      companies: {
-        type: 'array',
-        items: closed({ id, name: str, hasVotes: { type: ['boolean', 'null'] } }),
-      },
-    }),
-  },
+  data: listOf({
+    id,
+    name: str,
+    hasVotes: bool,
+    companies: listOf({ id, name: str, hasVotes: { type: ['boolean', 'null'] } }),
+  }),
 });
 
 /**
@@ -178,10 +154,7 @@ export const importBody = closed({
 /** POST /api/admin/catalog/import answer (200). */
 export const importResult = closed({
   dryRun: bool,
-  categories: {
-    type: 'array',
-    items: closed({ name: str, companies: { type: 'array', items: str } }),
-  },
+  categories: listOf({ name: str, companies: { type: 'array', items: str } }),
   categoriesAdded: int,
   companiesAdded: int,
   /** Voting is open with no closing date right now: the imported categories can be voted on. */

@@ -6,7 +6,7 @@
  */
 import type { JSONSchema } from 'json-schema-to-ts';
 
-import { closed, int, nullableStr, str } from './shapes';
+import { closed, int, listOf, nullableStr, str } from './shapes';
 
 const strings = { type: 'array', items: str } as const satisfies JSONSchema;
 
@@ -24,18 +24,15 @@ export const awardsCategory = closed({
  * documents are at /api/awards/{year}/results.json, /ata.pdf and /receipts.txt.
  */
 export const awardsArchive = closed({
-  data: {
-    type: 'array',
-    items: closed({
-      year: int,
-      /** The award's name as published. */
-      award: str,
-      /** ISO time of the publication standing. */
-      publishedAt: str,
-      version: int,
-      categories: { type: 'array', items: awardsCategory },
-    }),
-  },
+  data: listOf({
+    year: int,
+    /** The award's name as published. */
+    award: str,
+    /** ISO time of the publication standing. */
+    publishedAt: str,
+    version: int,
+    categories: { type: 'array', items: awardsCategory },
+  }),
 });
 
 /** What a seal's address found (the verification's outcome). */

@@ -8,7 +8,7 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
 import { CATALOG_NAME_MAX } from '../catalogName';
 
-import { closed, int, nullableStr, str } from './shapes';
+import { closed, int, listOf, nullableStr, str } from './shapes';
 
 const id = { type: 'integer', minimum: 1 } as const satisfies JSONSchema;
 const ids = { type: 'array', items: id, maxItems: 1000 } as const satisfies JSONSchema;
@@ -26,10 +26,7 @@ export const voterNominations = closed({
   /** ISO 8601 in America/Sao_Paulo; null without a phase. */
   opensAt: nullableStr,
   closesAt: nullableStr,
-  categories: {
-    type: 'array',
-    items: closed({ id: int, name: str, nominated: nullableStr }),
-  },
+  categories: listOf({ id: int, name: str, nominated: nullableStr }),
   /**
    * Suggestions: no member list is imported (the catalogue has none), so these are the
    * edition's catalogue companies' names, each once, in pt-BR order (decision 305).
@@ -65,10 +62,7 @@ export const nominationsStored = closed({ data: { type: 'array', items: nominati
 const group = closed({
   id: int,
   name: str,
-  variants: {
-    type: 'array',
-    items: closed({ text: str, count: int }),
-  },
+  variants: listOf({ text: str, count: int }),
   count: int,
 });
 

@@ -19,6 +19,12 @@ export function closed<
   } as const;
 }
 
+/** An array of closed objects of these properties (all required): `{ type: 'array', items }`. */
+/*#__NO_SIDE_EFFECTS__*/
+export function listOf<const P extends Record<string, JSONSchema>>(properties: P) {
+  return { type: 'array', items: closed(properties) } as const;
+}
+
 export const str = { type: 'string' } as const satisfies JSONSchema;
 export const int = { type: 'integer' } as const satisfies JSONSchema;
 export const bool = { type: 'boolean' } as const satisfies JSONSchema;

@@ -8,7 +8,7 @@
  * the bytes sent are those the `string` schemas wrote. Plain `as const` data: domain stays pure.
  */
 
-import { bool, closed, int, nullableStr, str } from './shapes';
+import { bool, closed, int, listOf, nullableStr, str } from './shapes';
 
 /** IntegrityFlag.kind: the integrity review's checks (docs/integrity.md). */
 export const INTEGRITY_FLAG_KINDS = [
@@ -222,23 +222,17 @@ export const WITHDRAWAL_CATEGORIES = [
  * no operator, no free text.
  */
 export const publicationHistory = closed({
-  versions: {
-    type: 'array',
-    items: closed({
-      version: int,
-      publishedAt: str,
-      ataSha256: str,
-      receiptsSha256: str,
-      withdrawnAt: nullableStr,
-      withdrawalCategory: { type: ['string', 'null'], enum: [...WITHDRAWAL_CATEGORIES, null] },
-      supersededBy: { type: ['integer', 'null'] },
-      supersededAt: nullableStr,
-    }),
-  },
-  reopenings: {
-    type: 'array',
-    items: closed({ resultsReadAt: str, reopenedAt: str }),
-  },
+  versions: listOf({
+    version: int,
+    publishedAt: str,
+    ataSha256: str,
+    receiptsSha256: str,
+    withdrawnAt: nullableStr,
+    withdrawalCategory: { type: ['string', 'null'], enum: [...WITHDRAWAL_CATEGORIES, null] },
+    supersededBy: { type: ['integer', 'null'] },
+    supersededAt: nullableStr,
+  }),
+  reopenings: listOf({ resultsReadAt: str, reopenedAt: str }),
 });
 
 /** POST /api/admin/election/withdraw-publication body (issue 36). */
@@ -256,19 +250,9 @@ export const publicReceipts = closed({
   pages: int,
   pageSize: int,
   /** Every category with its count of counted receipts. */
-  categories: {
-    type: 'array',
-    items: closed({ category: str, count: int }),
-  },
+  categories: listOf({ category: str, count: int }),
   /** This page's receipts, by category (`count`: the category's total). */
-  data: {
-    type: 'array',
-    items: closed({
-      category: str,
-      count: int,
-      receipts: { type: 'array', items: str },
-    }),
-  },
+  data: listOf({ category: str, count: int, receipts: { type: 'array', items: str } }),
 });
 
 /**
