@@ -369,13 +369,7 @@ export async function headMatchesKeys(db: Kysely<Database>): Promise<boolean> {
 
 /** The chain's head (the newest row's hash), null on an empty trail. */
 export async function auditHead(db: Kysely<Database>): Promise<string | null> {
-  const row = await db
-    .selectFrom('audit_log')
-    .select('hash')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.hash ?? null;
+  return (await newestRow(db))?.hash ?? null;
 }
 
 /** What `audit verify --head H` adds: whether H is in the chain, and how many rows follow it. */

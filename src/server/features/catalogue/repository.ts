@@ -9,14 +9,6 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export function listCategories(db: Db) {
-  return db
-    .selectFrom('categories')
-    .select(['id', 'name'])
-    .where('edition_id', '=', CURRENT_EDITION)
-    .execute();
-}
-
 export function listCompanies(db: Db) {
   return db
     .selectFrom('companies')

@@ -6,7 +6,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 
 import type { InvalidationCategory } from '../../../domain/admin';
-import { CURRENT_EDITION } from '../../db/currentEdition';
+import { CURRENT_EDITION, listCategories } from '../../db/currentEdition';
 import type { Database } from '../../db/schema';
 import { maskPersonalData } from '../../redact';
 
@@ -120,11 +120,7 @@ export async function freshVotesByCompany(db: Db, categoryIds: number[], freshMs
 /** Names of every category and company, and each company's category. */
 export async function catalogueNames(db: Db) {
   const [categories, companies] = await Promise.all([
-    db
-      .selectFrom('categories')
-      .select(['id', 'name'])
-      .where('edition_id', '=', CURRENT_EDITION)
-      .execute(),
+    listCategories(db),
     db
       .selectFrom('companies')
       .select(['id', 'name', 'category_id'])

@@ -7,7 +7,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 
 import { compiledOnce } from '../../db/compiledOnce';
-import { CURRENT_EDITION } from '../../db/currentEdition';
+import { CURRENT_EDITION, CURRENT_CATEGORY_IDS } from '../../db/currentEdition';
 import { isForeignKeyViolation, isUniqueViolation, type DatabaseHandle } from '../../db/database';
 import { perTurn, type Pending } from '../../db/perTurn';
 import type { Database } from '../../db/schema';
@@ -170,15 +170,7 @@ export function createChoicesReader(database: DatabaseHandle): {
   return { read };
 }
 
-type VoteValues = {
-  receipt: string;
-  voterId: number;
-  tokenVersion: number;
-  categoryId: number;
-  companyId: number;
-  createdAt: number;
-  prefix: string | null;
-};
+type VoteValues = Omit<NewVote, 'prefix'> & { prefix: string | null };
 
 /** Compiled once per database (db/compiledOnce.ts); each vote only fills in its values. */
 const insertVoteQuery = compiledOnce<Database, VoteValues, unknown>(
@@ -202,9 +194,7 @@ const insertVoteQuery = compiledOnce<Database, VoteValues, unknown>(
           .where('companies.id', '=', vote.companyId)
           .where('companies.category_id', '=', vote.categoryId)
           // Only the current edition's categories take votes (migration 020).
-          .where('companies.category_id', 'in', (eb) =>
-            eb.selectFrom('categories').select('id').where('edition_id', '=', CURRENT_EDITION),
-          )
+          .where('companies.category_id', 'in', CURRENT_CATEGORY_IDS)
           .where(({ exists, selectFrom }) =>
             exists(
               selectFrom('voters')
