@@ -16,19 +16,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export type EditionState = EditionSummary['state'];
 
-interface EditionRow {
-  id: number;
-  year: number;
-  name: string;
-  is_current: number | null;
-  award: string | null;
-  opens_at: number | null;
-  closes_at: number | null;
-  results_published_at: number | null;
-  member_file: string | null;
-  members: number | null;
-  members_imported_at: number | null;
-}
+type EditionRow = Awaited<ReturnType<ReturnType<typeof editionRows>['executeTakeFirstOrThrow']>>;
 
 const ms = (value: number | string | null) => (value === null ? null : Number(value));
 
@@ -125,15 +113,8 @@ export async function createNextEdition(
       .executeTakeFirstOrThrow();
     const state = stateOf(current, now);
     if (state !== 'published') {
-      return {
-        ok: false,
-        refusal:
-          state === 'open'
-            ? 'current-open'
-            : state === 'scheduled'
-              ? 'current-scheduled'
-              : 'current-unpublished',
-      } as const;
+      const refusal = state === 'closed' ? 'current-unpublished' : (`current-${state}` as const);
+      return { ok: false, refusal } as const;
     }
     const last = await editionRows(trx)
       .orderBy('editions.year', 'desc')
