@@ -1,12 +1,10 @@
 /** The SQL of the votes' seal (audit/votesDigest.ts, audit/anchor.ts): the ballot box, the seal. */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 
 import { CURRENT_EDITION, CURRENT_CATEGORY_IDS } from '../../db/currentEdition';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 
 import type { BoxVote } from './votesDigest';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Every vote in the current edition's box (its votes are those of its categories): receipt,

@@ -2,17 +2,15 @@
  * The editions' SQL (migration 020, decision 310): every edition with its window, the next one
  * created from the last one's catalogue, and which one is current.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 import { electionStatusAt } from '../../../domain/election';
 import type { EditionSummary } from '../../../domain/types';
-import type { Database } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import { toElectionIso } from '../election';
 
 import { swapInvalidations } from './invalidationsSwap';
 import { memberListOf } from './memberRepository';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export type EditionState = EditionSummary['state'];
 
