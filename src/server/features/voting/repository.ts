@@ -376,24 +376,16 @@ function postgresVoteWriter(
   return perTurn(insert, async (batch) => {
     const stored = new Set<string>();
     try {
+      const votes = batch.map((p) => p.input);
       const columns: VoteColumns = {
-        voterIds: [],
-        tokenVersions: [],
-        categoryIds: [],
-        companyIds: [],
-        createdAts: [],
-        prefixes: [],
-        receipts: [],
+        voterIds: votes.map((v) => v.voterId),
+        tokenVersions: votes.map((v) => v.tokenVersion),
+        categoryIds: votes.map((v) => v.categoryId),
+        companyIds: votes.map((v) => v.companyId),
+        createdAts: votes.map((v) => v.createdAt),
+        prefixes: votes.map((v) => v.prefix ?? null),
+        receipts: votes.map((v) => v.receipt),
       };
-      for (const { input: vote } of batch) {
-        columns.voterIds.push(vote.voterId);
-        columns.tokenVersions.push(vote.tokenVersion);
-        columns.categoryIds.push(vote.categoryId);
-        columns.companyIds.push(vote.companyId);
-        columns.createdAts.push(vote.createdAt);
-        columns.prefixes.push(vote.prefix ?? null);
-        columns.receipts.push(vote.receipt);
-      }
       await db.transaction().execute(async (trx) => {
         const { rows } = await insertManyVotesQuery(db, columns, trx);
         const receipts = new Set(rows.map((row) => row.receipt));
@@ -406,7 +398,7 @@ function postgresVoteWriter(
           await onStored(
             trx,
             // By receipt: a vote sent twice in one batch is stored once, with one receipt.
-            batch.map((p) => p.input).filter((v) => receipts.has(v.receipt)),
+            votes.filter((v) => receipts.has(v.receipt)),
           );
         }
       });
