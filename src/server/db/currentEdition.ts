@@ -3,9 +3,26 @@
  * edition's data (catalogue, window, votes through their category, publication, reminders) is
  * scoped by, and what each row an edition owns is written with. One edition is current.
  */
-import { sql } from 'kysely';
+import { expressionBuilder, sql, type Kysely } from 'kysely';
+
+import type { Database } from './schema';
 
 export const CURRENT_EDITION = sql<number>`(SELECT id FROM editions WHERE is_current = 1)`;
+
+/** The current edition's category ids, a subquery: `.where('votes.category_id', 'in', …)`. */
+export const CURRENT_CATEGORY_IDS = expressionBuilder<Database>()
+  .selectFrom('categories')
+  .select('id')
+  .where('edition_id', '=', CURRENT_EDITION);
+
+/** The current edition's categories: id and name, in no particular order. */
+export function listCategories(db: Kysely<Database>) {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name'])
+    .where('edition_id', '=', CURRENT_EDITION)
+    .execute();
+}
 
 /**
  * When the edition before the current one closed (the latest close among earlier years), or -1

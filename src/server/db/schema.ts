@@ -2,7 +2,7 @@
  * Table types for Kysely. Times are milliseconds since the epoch in BIGINT columns (the pg pool
  * parses INT8 as a JS number, see database.ts), which reads the same on SQLite and PostgreSQL.
  */
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
 import type { InvalidationCategory } from '../../domain/admin';
 
@@ -214,6 +214,9 @@ export interface Database {
   member_lists: MemberListsTable;
   members: MembersTable;
 }
+
+/** The database, or a transaction in it. */
+export type Db = Kysely<Database> | Transaction<Database>;
 
 export type Voter = Selectable<VotersTable>;
 export type NewVoter = Insertable<VotersTable>;

@@ -37,14 +37,8 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
-export interface MailboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  /** ISO 8601. */
-  date: string;
-  headers?: Record<string, string>;
-}
+/** A message in the development mailbox: the e-mail and its `date` (ISO 8601). */
+export type MailboxMessage = OutgoingMail & { date: string };
 
 export interface Mailer {
   readonly kind: 'smtp' | 'dev-mailbox';

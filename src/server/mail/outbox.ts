@@ -234,10 +234,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
    * sent (its give_up_at). One statement: the due rows are few and sorted anyway.
    */
   async function claim(limit: number): Promise<OutboxRow[]> {
-    const throttled = [...throttles.keys()];
-    const rows = await claimWhere(limit, (w) =>
-      throttled.length === 0 ? w.and([]) : w('kind', 'not in', throttled),
-    );
+    const rows = await claimWhere(limit, (w) => kindNotIn(w, [...throttles.keys()]));
     // A throttled kind: one message per turn, and a turn only when one is due.
     for (const [kind, perMinute] of throttles) {
       if (rows.length >= limit || closed) break;
@@ -246,6 +243,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
     return rows;
   }
+
+  /** Rows of none of `kinds` (every row when there are none). */
+  const kindNotIn = (w: ExpressionBuilder<Database, 'mail_outbox'>, kinds: string[]) =>
+    kinds.length === 0 ? w.and([]) : w('kind', 'not in', kinds);
 
   /** Due: waiting for its attempt, or left 'sending' by a process whose lease has ended. */
   const isDue = (w: ExpressionBuilder<Database, 'mail_outbox'>, at: number) =>
@@ -441,8 +442,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       });
     } catch (error) {
       const reason = mailErrorReason(error);
-      const at = now();
-      const next = at + backoffMs(row.attempts);
+      const next = now() + backoffMs(row.attempts);
       if (isPermanentMailError(error)) {
         await finallyFailed(row, reason, true);
         return;
@@ -452,8 +452,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         return;
       }
       await release(row, { status: 'retrying', next_attempt_at: next, last_error: reason });
-      const { attempts } = row;
-      report(row, 'retried', 'E-mail not sent yet: will retry', { attempts, reason });
+      report(row, 'retried', 'E-mail not sent yet: will retry', { attempts: row.attempts, reason });
       return;
     }
     await release(row, { status: 'sent', sent_at: now(), body: null });
@@ -589,20 +588,18 @@ export function createOutbox(options: OutboxOptions): Outbox {
    */
   async function drainRate(at: number) {
     const throttled = [...throttles.keys()];
-    let sent = db
+    const sent = db
       .selectFrom('mail_outbox')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('created_at', '>=', at - 86_400_000)
       .where('status', '=', 'sent')
-      .where('sent_at', '>=', at - DRAIN_WINDOW_MS);
-    let waiting = db
+      .where('sent_at', '>=', at - DRAIN_WINDOW_MS)
+      .where((w) => kindNotIn(w, throttled));
+    const waiting = db
       .selectFrom('mail_outbox')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', 'in', ['queued', 'retrying']);
-    if (throttled.length > 0) {
-      sent = sent.where('kind', 'not in', throttled);
-      waiting = waiting.where('kind', 'not in', throttled);
-    }
+      .where('status', 'in', ['queued', 'retrying'])
+      .where((w) => kindNotIn(w, throttled));
     const sentInWindow = Number((await sent.executeTakeFirst())?.n ?? 0);
     const waitingNow = Number((await waiting.executeTakeFirst())?.n ?? 0);
     const perMs = sentInWindow / DRAIN_WINDOW_MS;
@@ -664,12 +661,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         const due = await db
           .selectFrom('mail_outbox')
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where((w) =>
-            w.and([
-              isDue(w, at),
-              waitingForTurn.length === 0 ? w.and([]) : w('kind', 'not in', waitingForTurn),
-            ]),
-          )
+          .where((w) => w.and([isDue(w, at), kindNotIn(w, waitingForTurn)]))
           .executeTakeFirst();
         if (Number(due?.n ?? 0) === 0 && inFlight.size === 0) return;
       }

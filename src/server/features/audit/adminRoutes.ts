@@ -5,6 +5,7 @@ import { auditPage } from '../../../domain/schemas/trustApi';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { errors } from '../../http/schemas';
+import { sendAttachment } from '../../http/sendRaw';
 import type { Api } from '../../typeProvider';
 
 import { auditMessages } from './messages';
@@ -67,10 +68,7 @@ export function adminAuditRoutes(ctx: AppContext) {
       { schema: { querystring: auditQuery }, config: { rateLimit } },
       async (request, reply) => {
         const csv = await auditCsv(db, auditFilter(request.query));
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="auditoria.csv"')
-          .send(`\uFEFF${csv}`);
+        return sendAttachment(reply, 'text/csv; charset=utf-8', 'auditoria.csv', `\uFEFF${csv}`);
       },
     );
   };

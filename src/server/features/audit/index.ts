@@ -1,11 +1,5 @@
 /** What other features (and the CLI) may use of the audit feature. */
-export {
-  onAdminAction,
-  type ActedBy,
-  type AdminAction,
-  type AdminActionLogger,
-  type AdminActionName,
-} from './actions';
+export { onAdminAction, type ActedBy, type AdminAction, type AdminActionName } from './actions';
 export {
   anchorPublication,
   checkVotesSeal,

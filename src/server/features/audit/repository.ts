@@ -27,7 +27,7 @@ import {
   type ChainVerdict,
 } from '../../db/auditChain';
 import { auditKeyId, auditKeys, type AuditKeys } from '../../db/auditKey';
-import type { AuditLogTable, Database } from '../../db/schema';
+import type { AuditLogTable, Database, Db } from '../../db/schema';
 import { maskPersonalData } from '../../redact';
 
 export interface AuditFilter {
@@ -203,10 +203,7 @@ const json = (value: unknown): string | null =>
  * Appends one row. Pass the transaction that made the change so the change and its audit row
  * are written together or not at all.
  */
-export async function recordAudit(
-  db: Kysely<Database> | Transaction<Database>,
-  entry: AuditInput,
-): Promise<void> {
+export async function recordAudit(db: Db, entry: AuditInput): Promise<void> {
   await recordAuditMany(db, [entry]);
 }
 
@@ -229,10 +226,7 @@ export { ERASED_REASON };
  * Erasing a voter (LGPD): the reasons of the audit rows about that voter are replaced, the only
  * change the database lets through on audit_log (migration 008). The rest of each row stays.
  */
-export async function eraseAuditReasonsOf(
-  db: Kysely<Database> | Transaction<Database>,
-  voterId: number,
-): Promise<number> {
+export async function eraseAuditReasonsOf(db: Db, voterId: number): Promise<number> {
   const result = await db
     .updateTable('audit_log')
     .set({ reason: ERASED_REASON })
@@ -313,10 +307,7 @@ async function appendLocked(
  * (audit/chain.ts) with the audit key: the head is read and the rows written in one transaction,
  * the caller's when it passes one.
  */
-export async function recordAuditMany(
-  db: Kysely<Database> | Transaction<Database>,
-  entries: AuditInput[],
-): Promise<void> {
+export async function recordAuditMany(db: Db, entries: AuditInput[]): Promise<void> {
   if (entries.length === 0) return;
   const append = async (trx: Transaction<Database>) => {
     await appendLocked(trx, await lockedHead(trx), entries);
@@ -369,13 +360,7 @@ export async function headMatchesKeys(db: Kysely<Database>): Promise<boolean> {
 
 /** The chain's head (the newest row's hash), null on an empty trail. */
 export async function auditHead(db: Kysely<Database>): Promise<string | null> {
-  const row = await db
-    .selectFrom('audit_log')
-    .select('hash')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.hash ?? null;
+  return (await newestRow(db))?.hash ?? null;
 }
 
 /** What `audit verify --head H` adds: whether H is in the chain, and how many rows follow it. */

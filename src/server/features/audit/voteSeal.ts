@@ -1,12 +1,10 @@
 /** The SQL of the votes' seal (audit/votesDigest.ts, audit/anchor.ts): the ballot box, the seal. */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 
-import { CURRENT_EDITION } from '../../db/currentEdition';
-import type { Database } from '../../db/schema';
+import { CURRENT_EDITION, CURRENT_CATEGORY_IDS } from '../../db/currentEdition';
+import type { Db } from '../../db/schema';
 
 import type { BoxVote } from './votesDigest';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Every vote in the current edition's box (its votes are those of its categories): receipt,
@@ -16,9 +14,7 @@ export async function ballotBox(db: Db): Promise<BoxVote[]> {
   const rows = await db
     .selectFrom('votes')
     .select(['receipt', 'category_id', 'company_id'])
-    .where('category_id', 'in', (eb) =>
-      eb.selectFrom('categories').select('id').where('edition_id', '=', CURRENT_EDITION),
-    )
+    .where('category_id', 'in', CURRENT_CATEGORY_IDS)
     .execute();
   return rows.map((r) => ({
     receipt: r.receipt ?? '',

@@ -6,12 +6,10 @@
  * its reminders do not count the past edition's voters (unsubscribed from them). All of it is
  * one transaction: a failure partway leaves nothing of it, and the next start seeds it again.
  */
-import { randomInt } from 'node:crypto';
-
 import type { Kysely, Transaction } from 'kysely';
 
 import { isValidCpf } from '../../../domain/cpf';
-import { formatReceipt, RECEIPT_ALPHABET, RECEIPT_SYMBOLS } from '../../../domain/receipt';
+import { newReceiptCode } from '../../../domain/receipt';
 import type { Database } from '../../db/schema';
 import { DEMO_CATALOG, importCatalogIn } from '../catalogue';
 import {
@@ -41,14 +39,6 @@ function demoPerson(n: number) {
   };
 }
 const HOUR = 60 * 60 * 1000;
-
-const receipt = () =>
-  formatReceipt(
-    Array.from(
-      { length: RECEIPT_SYMBOLS },
-      () => RECEIPT_ALPHABET[randomInt(RECEIPT_ALPHABET.length)],
-    ).join(''),
-  );
 
 /**
  * Makes `id` the current edition, in the seeding's transaction. Not editions' makeCurrent: on a
@@ -178,7 +168,7 @@ async function seedIn(
           company_id: pick,
           created_at: signedUp + (k + 1) * 60_000,
           prefix: '203.0.113.0/24',
-          receipt: receipt(),
+          receipt: newReceiptCode(),
         })
         .execute();
       k += 1;

@@ -11,9 +11,11 @@ import type { CatalogAdmin } from '../../../domain/admin';
 import { catalogNameKey } from '../../../domain/catalogNameKey';
 import { compareNames } from '../../../domain/collation';
 import { slugClash } from '../../../domain/slug';
-import { CURRENT_EDITION } from '../../db/currentEdition';
+import { CURRENT_EDITION, listCategories } from '../../db/currentEdition';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
+
+import { categoryExists, insertCategory, listCompanies } from './repository';
 
 /** Names that read the same to a voter are one name (src/domain/catalogNameKey.ts). */
 const keyOf = catalogNameKey;
@@ -71,11 +73,7 @@ export function adminCatalogRepository(db: Kysely<Database>, now: () => number) 
   ) {
     const rows =
       categoryId === null
-        ? await trx
-            .selectFrom('categories')
-            .select(['id', 'name'])
-            .where('edition_id', '=', CURRENT_EDITION)
-            .execute()
+        ? await listCategories(trx)
         : await trx
             .selectFrom('companies')
             .select(['id', 'name'])
@@ -89,11 +87,7 @@ export function adminCatalogRepository(db: Kysely<Database>, now: () => number) 
    * share ("Bares & Restaurantes" beside "Bares e Restaurantes"), or null.
    */
   async function slugTaken(trx: Transaction<Database>, name: string, exceptId?: number) {
-    const rows = await trx
-      .selectFrom('categories')
-      .select(['id', 'name'])
-      .where('edition_id', '=', CURRENT_EDITION)
-      .execute();
+    const rows = await listCategories(trx);
     const clash = slugClash(
       name,
       rows.filter((r) => r.id !== exceptId).map((r) => r.name),
@@ -132,17 +126,8 @@ export function adminCatalogRepository(db: Kysely<Database>, now: () => number) 
      */
     async list(sealed: boolean): Promise<CatalogAdmin> {
       const [categories, companies, voted] = await Promise.all([
-        db
-          .selectFrom('categories')
-          .select(['id', 'name'])
-          .where('edition_id', '=', CURRENT_EDITION)
-          .execute(),
-        db
-          .selectFrom('companies')
-          .innerJoin('categories', 'categories.id', 'companies.category_id')
-          .select(['companies.id', 'companies.name', 'companies.category_id'])
-          .where('categories.edition_id', '=', CURRENT_EDITION)
-          .execute(),
+        listCategories(db),
+        listCompanies(db),
         db.selectFrom('votes').select('company_id').distinct().execute(),
       ]);
       const hasVotes = new Set(voted.map((v) => v.company_id));
@@ -178,24 +163,13 @@ export function adminCatalogRepository(db: Kysely<Database>, now: () => number) 
         if (await nameTaken(trx, null, name)) return duplicate;
         const clash = await slugTaken(trx, name);
         if (clash) return clash;
-        const row = await trx
-          .insertInto('categories')
-          .values({ name, created_at: now(), edition_id: CURRENT_EDITION })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return { ok: true, value: { id: row.id, name } };
+        return { ok: true, value: { id: await insertCategory(trx, name, now()), name } };
       });
     },
 
     addCompany(categoryId: number, name: string) {
       return write(db, async (trx) => {
-        const category = await trx
-          .selectFrom('categories')
-          .select('id')
-          .where('id', '=', categoryId)
-          .where('edition_id', '=', CURRENT_EDITION)
-          .executeTakeFirst();
-        if (!category) return notFound;
+        if (!(await categoryExists(trx, categoryId))) return notFound;
         if (await nameTaken(trx, categoryId, name)) return duplicate;
         const row = await trx
           .insertInto('companies')

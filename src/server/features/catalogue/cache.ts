@@ -9,9 +9,10 @@ import type { Kysely } from 'kysely';
 
 import { compareNames } from '../../../domain/collation';
 import type { Company } from '../../../domain/types';
+import { listCategories } from '../../db/currentEdition';
 import type { Database } from '../../db/schema';
 
-import { catalogVersion, inTransaction, listCategories, listCompanies } from './repository';
+import { catalogVersion, inTransaction, listCompanies } from './repository';
 
 export interface CachedCategory {
   id: number;

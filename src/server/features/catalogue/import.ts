@@ -6,15 +6,10 @@ import type { Kysely, Transaction } from 'kysely';
 
 import { CATALOG_NAME_MAX, normaliseCatalogName } from '../../../domain/catalogName';
 import { catalogNameKey } from '../../../domain/catalogNameKey';
+import { listCategories } from '../../db/currentEdition';
 import type { Database } from '../../db/schema';
 
-import {
-  inTransaction,
-  insertCategory,
-  insertCompany,
-  listCategories,
-  listCompanies,
-} from './repository';
+import { inTransaction, insertCategory, insertCompany, listCompanies } from './repository';
 
 export interface CatalogEntry {
   categoria: string;

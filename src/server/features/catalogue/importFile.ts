@@ -11,12 +11,12 @@ import { catalogNameKey } from '../../../domain/catalogNameKey';
 import { isOpenWithoutEnd } from '../../../domain/election';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import { slugClash } from '../../../domain/slug';
+import { listCategories } from '../../db/currentEdition';
 import type { Database } from '../../db/schema';
 import { electionView, electionRepository } from '../election';
 
 import { parseCatalogFile } from './catalogFile';
 import { importCatalog, mergeEntries, type CatalogEntry, type ImportSummary } from './import';
-import { listCategories } from './repository';
 
 export type CatalogFileImport =
   | { ok: true; result: CatalogImportResult; summary: ImportSummary }

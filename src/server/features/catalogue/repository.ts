@@ -5,17 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 
 import { CURRENT_EDITION } from '../../db/currentEdition';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
-
-export function listCategories(db: Db) {
-  return db
-    .selectFrom('categories')
-    .select(['id', 'name'])
-    .where('edition_id', '=', CURRENT_EDITION)
-    .execute();
-}
+import type { Database, Db } from '../../db/schema';
 
 export function listCompanies(db: Db) {
   return db

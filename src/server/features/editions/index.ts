@@ -1,3 +1,3 @@
 /** What other features (and the CLI) may use of the editions feature. */
-export { createEditionsService, type EditionsService } from './service';
+export { createEditionsService } from './service';
 export { currentMemberNames } from './memberRepository';

@@ -2,33 +2,19 @@
  * The editions' SQL (migration 020, decision 310): every edition with its window, the next one
  * created from the last one's catalogue, and which one is current.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 import { electionStatusAt } from '../../../domain/election';
 import type { EditionSummary } from '../../../domain/types';
-import type { Database } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import { toElectionIso } from '../election';
 
 import { swapInvalidations } from './invalidationsSwap';
 import { memberListOf } from './memberRepository';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 export type EditionState = EditionSummary['state'];
 
-interface EditionRow {
-  id: number;
-  year: number;
-  name: string;
-  is_current: number | null;
-  award: string | null;
-  opens_at: number | null;
-  closes_at: number | null;
-  results_published_at: number | null;
-  member_file: string | null;
-  members: number | null;
-  members_imported_at: number | null;
-}
+type EditionRow = Awaited<ReturnType<ReturnType<typeof editionRows>['executeTakeFirstOrThrow']>>;
 
 const ms = (value: number | string | null) => (value === null ? null : Number(value));
 
@@ -125,15 +111,8 @@ export async function createNextEdition(
       .executeTakeFirstOrThrow();
     const state = stateOf(current, now);
     if (state !== 'published') {
-      return {
-        ok: false,
-        refusal:
-          state === 'open'
-            ? 'current-open'
-            : state === 'scheduled'
-              ? 'current-scheduled'
-              : 'current-unpublished',
-      } as const;
+      const refusal = state === 'closed' ? 'current-unpublished' : (`current-${state}` as const);
+      return { ok: false, refusal } as const;
     }
     const last = await editionRows(trx)
       .orderBy('editions.year', 'desc')

@@ -10,7 +10,7 @@ import { operatorApiMessages } from '../../../domain/operatorApiMessages';
 import type { EditionSummary, MemberImportResult } from '../../../domain/types';
 import type { DatabaseKind } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { onAdminAction, type ActedBy } from '../audit';
+import { onAdminAction, type ActedBy, type AdminActionName } from '../audit';
 import { looksMisdecoded } from '../catalogue';
 
 import { parseMemberCsv } from './memberFile';
@@ -57,33 +57,33 @@ export function createEditionsService(
   /** Called once another edition is current (the election's copy in memory is forgotten). */
   onSwitch: () => void = () => undefined,
 ): EditionsService {
+  /** Audits the change to `edition` and answers with it. */
+  async function changed(
+    { actor, log }: ActedBy,
+    action: AdminActionName,
+    edition: EditionSummary,
+    before: Named,
+    after: object,
+    at: number,
+  ): Promise<EditionAnswer> {
+    const target = `edition:${edition.id}`;
+    await onAdminAction(db, log, { actor, action, target, before, after }, at);
+    return { ok: true, edition, changed: true };
+  }
+
   return {
     list: () => listEditions(db, now()),
 
-    async create({ actor, log }) {
+    async create(by) {
       const at = now();
       const result = await createNextEdition(db, at);
       if (!result.ok) return { ok: false, status: 409, message: CREATE_REFUSALS[result.refusal] };
-      await onAdminAction(
-        db,
-        log,
-        {
-          actor,
-          action: 'edition.create',
-          target: `edition:${result.edition.id}`,
-          before: named(result.from),
-          after: {
-            ...named(result.edition),
-            categories: result.categories,
-            companies: result.companies,
-          },
-        },
-        at,
-      );
-      return { ok: true, edition: result.edition, changed: true };
+      const { categories, companies } = result;
+      const after = { ...named(result.edition), categories, companies };
+      return changed(by, 'edition.create', result.edition, named(result.from), after, at);
     },
 
-    async makeCurrent({ actor, log }, id) {
+    async makeCurrent(by, id) {
       const at = now();
       const result = await makeCurrent(db, id, at);
       if (!result.ok) {
@@ -93,19 +93,8 @@ export function createEditionsService(
       }
       if (result.before === null) return { ok: true, edition: result.edition, changed: false };
       onSwitch();
-      await onAdminAction(
-        db,
-        log,
-        {
-          actor,
-          action: 'edition.make-current',
-          target: `edition:${result.edition.id}`,
-          before: named(result.before),
-          after: named(result.edition),
-        },
-        at,
-      );
-      return { ok: true, edition: result.edition, changed: true };
+      const { edition, before } = result;
+      return changed(by, 'edition.make-current', edition, named(before), named(edition), at);
     },
 
     async importMembers({ actor, log }, { fileName, content }) {

@@ -11,7 +11,6 @@ export {
   publicationSeals,
   publishedEditions,
   recordPublication,
-  type AwardsCategory,
   type AwardsEntry,
   type PublicationConfig,
   type PublishedEdition,

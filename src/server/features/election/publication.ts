@@ -26,7 +26,7 @@ import type {
   PublicationHistory,
   WithdrawalCategory,
 } from '../../../domain/trust';
-import { CURRENT_EDITION } from '../../db/currentEdition';
+import { CURRENT_EDITION, CURRENT_CATEGORY_IDS } from '../../db/currentEdition';
 import type { Database } from '../../db/schema';
 import type { IntegrityConfig } from '../../integrityConfig';
 import { auditHead, parseSeal, votesDigest, ballotBox, latestSealRow } from '../audit';
@@ -51,9 +51,7 @@ async function invalidatedByCategory(db: Kysely<Database>): Promise<AtaSnapshot[
     .leftJoin('votes', (join) =>
       join
         .onRef('votes.voter_id', '=', 'voters.id')
-        .on('votes.category_id', 'in', (eb) =>
-          eb.selectFrom('categories').select('id').where('edition_id', '=', CURRENT_EDITION),
-        ),
+        .on('votes.category_id', 'in', CURRENT_CATEGORY_IDS),
     )
     .where('voters.invalidated_at', 'is not', null)
     .select((eb) => [

@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 
 import { sortByName } from '../../../domain/collation';
-import { CURRENT_EDITION } from '../../db/currentEdition';
+import { CURRENT_EDITION, CURRENT_CATEGORY_IDS, listCategories } from '../../db/currentEdition';
 import type { Database } from '../../db/schema';
 
 const HOUR_MS = 3_600_000;
@@ -19,9 +19,7 @@ function countedVotes(db: Kysely<Database>) {
     .selectFrom('votes')
     .innerJoin('voters', 'voters.id', 'votes.voter_id')
     .where('voters.invalidated_at', 'is', null)
-    .where('votes.category_id', 'in', (eb) =>
-      eb.selectFrom('categories').select('id').where('edition_id', '=', CURRENT_EDITION),
-    );
+    .where('votes.category_id', 'in', CURRENT_CATEGORY_IDS);
 }
 
 export interface CompanyTally {
@@ -77,13 +75,7 @@ export function resultsRepository(db: Kysely<Database>) {
       });
     },
 
-    categories(): Promise<{ id: number; name: string }[]> {
-      return db
-        .selectFrom('categories')
-        .select(['id', 'name'])
-        .where('edition_id', '=', CURRENT_EDITION)
-        .execute();
-    },
+    categories: (): Promise<{ id: number; name: string }[]> => listCategories(db),
 
     async turnout() {
       const hour = sql<number>`votes.created_at / ${sql.lit(HOUR_MS)}`;

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { adminResults, turnout } from '../../http/adminSchemas';
 import { errors } from '../../http/schemas';
+import { sendAttachment } from '../../http/sendRaw';
 import type { Api } from '../../typeProvider';
 import { sealVotesIfClosed, type SendToOperator } from '../audit';
 import { operatorAction } from '../operators';
@@ -73,10 +74,7 @@ export function adminResultsRoutes(
       async (request, reply) => {
         await readResults(request, true);
         const csv = resultsCsv(await currentResults(repo, ctx.now()));
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="resultados.csv"')
-          .send(csv);
+        return sendAttachment(reply, 'text/csv; charset=utf-8', 'resultados.csv', csv);
       },
     );
   };

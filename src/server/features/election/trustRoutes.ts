@@ -188,11 +188,8 @@ export function publicTrustRoutes(ctx: AppContext, election: ElectionService) {
         if (!receipt) throw new HttpError(422, trustMessages.api.receiptInvalid);
         const { receipts } = await published();
         const fate = receipts ? fateIn(receipts, receipt) : await receiptFate(db, receipt);
-        // Never the company, never the reason of an invalidation.
-        const check: ReceiptCheck =
-          fate.status === 'unknown'
-            ? { status: 'unknown', receipt }
-            : { status: fate.status, receipt, category: fate.category };
+        // Never the company, never the reason of an invalidation: a fate has neither.
+        const check: ReceiptCheck = { ...fate, receipt };
         return check;
       },
     );

@@ -66,7 +66,7 @@ export async function analyseIntegrity(
   const flags = [
     ...voterFlags,
     ...grouped.flags,
-    ...(await voteBurstFlags(db, config, buckets, sealed)),
+    ...(await voteBurstFlags(db, config, buckets, catalogue, sealed)),
     ...(await companyProfileFlags(db, {
       voters,
       buckets,

@@ -171,14 +171,16 @@ function departure(
   };
 }
 
-/** Pure part of the profile check: (1) and (2) for every company with enough votes. */
-export function companyProfiles(input: {
+interface ProfileInput {
   buckets: BucketRow[];
   bucketMs: number;
   single: Map<number, number>;
   counted: Counted;
   config: IntegrityConfig;
-}): CompanyProfile[] {
+}
+
+/** Pure part of the profile check: (1) and (2) for every company with enough votes. */
+export function companyProfiles(input: ProfileInput): CompanyProfile[] {
   const { buckets, bucketMs, single, counted, config } = input;
   const dayOf = dayKeys();
   const perCompany = new Map<number, Map<string, number>>();
@@ -268,14 +270,9 @@ export function companyProfiles(input: {
 
 export async function companyProfileFlags(
   db: Kysely<Database>,
-  input: {
+  input: ProfileInput & {
     voters: VoterFacts[];
-    buckets: BucketRow[];
-    bucketMs: number;
-    single: Map<number, number>;
-    counted: Counted;
     catalogue: Catalogue;
-    config: IntegrityConfig;
     /** Results sealed (results/seal.ts): the flag never says which company, its votes or category. */
     sealed: boolean;
   },

@@ -3,16 +3,14 @@
  * and the rules): the voters read once, the votes counted per company and half-window bucket,
  * the votes behind a burst, and the invalidate / restore writes.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 
 import type { InvalidationCategory } from '../../../domain/admin';
-import { CURRENT_EDITION } from '../../db/currentEdition';
-import type { Database } from '../../db/schema';
+import { CURRENT_EDITION, listCategories } from '../../db/currentEdition';
+import type { Db } from '../../db/schema';
 import { maskPersonalData } from '../../redact';
 
 import type { VoterFacts } from './types';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The current edition's categories: the votes the review reads are theirs (migration 020). */
 const currentCategories = sql<number>`(SELECT id FROM categories WHERE edition_id = ${CURRENT_EDITION})`;
@@ -120,11 +118,7 @@ export async function freshVotesByCompany(db: Db, categoryIds: number[], freshMs
 /** Names of every category and company, and each company's category. */
 export async function catalogueNames(db: Db) {
   const [categories, companies] = await Promise.all([
-    db
-      .selectFrom('categories')
-      .select(['id', 'name'])
-      .where('edition_id', '=', CURRENT_EDITION)
-      .execute(),
+    listCategories(db),
     db
       .selectFrom('companies')
       .select(['id', 'name', 'category_id'])

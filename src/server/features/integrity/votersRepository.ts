@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 
 import type { AdminVoter } from '../../../domain/admin';
 import { normalizeForSearch } from '../../../domain/search';
-import { CURRENT_EDITION } from '../../db/currentEdition';
+import { CURRENT_CATEGORY_IDS } from '../../db/currentEdition';
 import type { Database } from '../../db/schema';
 
 import { idChunks } from './repository';
@@ -32,9 +32,7 @@ export async function adminVoters(db: Kysely<Database>, voterIds: number[]): Pro
       .leftJoin('votes', (join) =>
         join
           .onRef('votes.voter_id', '=', 'voters.id')
-          .on('votes.category_id', 'in', (eb) =>
-            eb.selectFrom('categories').select('id').where('edition_id', '=', CURRENT_EDITION),
-          ),
+          .on('votes.category_id', 'in', CURRENT_CATEGORY_IDS),
       )
       .select((eb) => [...COLUMNS, eb.fn.count<number>('votes.id').as('votes')])
       .where('voters.id', 'in', part)

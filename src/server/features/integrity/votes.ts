@@ -10,8 +10,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { IntegrityConfig } from '../../integrityConfig';
 
+import type { Catalogue } from './companies';
 import { integrityMessages } from './messages';
-import { catalogueNames, companyVotesBetween, type BucketRow } from './repository';
+import { companyVotesBetween, type BucketRow } from './repository';
 import { iso, MINUTE, sealedIds, type Flag } from './types';
 
 interface Burst {
@@ -110,6 +111,7 @@ export async function voteBurstFlags(
   db: Kysely<Database>,
   config: IntegrityConfig,
   rows: BucketRow[],
+  { categoryName, companyName, categoryOf }: Catalogue,
   /**
    * Results sealed (results/seal.ts): the flag never says which company, its share before, nor
    * its category.
@@ -117,10 +119,6 @@ export async function voteBurstFlags(
   sealed: boolean,
 ): Promise<Flag[]> {
   const bucketMs = (config.voteWindowMinutes * MINUTE) / 2;
-  const { categories, companies } = await catalogueNames(db);
-  const categoryName = new Map(categories.map((c) => [c.id, c.name]));
-  const companyName = new Map(companies.map((c) => [c.id, c.name]));
-  const categoryOf = new Map(companies.map((c) => [c.id, c.category_id]));
 
   const flags: Flag[] = [];
   for (const burst of findVoteBursts(rows, categoryOf, config)) {

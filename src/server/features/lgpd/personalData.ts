@@ -3,10 +3,10 @@
  * the election. Erasure keeps the voter's row as an anonymous placeholder so the votes (and the
  * one-vote-per-category constraint) stay: the tallies do not change.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 
 import { fields, REGISTER_FIELDS } from '../../../domain/fields';
-import type { Database, Voter } from '../../db/schema';
+import type { Database, Db, Voter } from '../../db/schema';
 import { recordAudit, eraseAuditReasonsOf, ERASED_REASON } from '../audit';
 
 /** The voter's columns that hold sign-up fields (the registry's, all but the bot-check token). */
@@ -17,8 +17,6 @@ const STORED_FIELDS = REGISTER_FIELDS.filter((key) => key !== 'botCheck').map(
 const BLANKED_FIELDS = STORED_FIELDS.filter(
   (name) => name !== 'nome' && name !== 'email' && name !== 'cpf',
 );
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface VoterExport {
   exportedAt: string;

@@ -3,15 +3,13 @@
  * a voter's nominations, the counts per written name (voters invalidated or erased left out),
  * the operator's stored groups, and the ballot's publication.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 import { compareNames } from '../../../domain/collation';
 import { CURRENT_EDITION } from '../../db/currentEdition';
 import type { DatabaseKind } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import { currentMemberNames } from '../editions';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface PhaseRow {
   edition_id: number;
@@ -73,15 +71,11 @@ export async function phaseOf(db: Db, lockFor?: DatabaseKind): Promise<PhaseRow 
 }
 
 export async function setWindow(db: Db, opensAt: number, closesAt: number, now: number) {
-  const edition = await currentEditionId(db);
+  const values = { opens_at: opensAt, closes_at: closesAt, updated_at: now };
   await db
     .insertInto('nomination_phases')
-    .values({ edition_id: edition, opens_at: opensAt, closes_at: closesAt, updated_at: now })
-    .onConflict((oc) =>
-      oc
-        .column('edition_id')
-        .doUpdateSet({ opens_at: opensAt, closes_at: closesAt, updated_at: now }),
-    )
+    .values({ edition_id: await currentEditionId(db), ...values })
+    .onConflict((oc) => oc.column('edition_id').doUpdateSet(values))
     .execute();
 }
 

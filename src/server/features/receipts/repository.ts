@@ -8,7 +8,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 
 import { compareNames } from '../../../domain/collation';
 import { compiledOnce } from '../../db/compiledOnce';
-import { CURRENT_EDITION } from '../../db/currentEdition';
+import { CURRENT_EDITION, CURRENT_CATEGORY_IDS, listCategories } from '../../db/currentEdition';
 import type { DatabaseKind } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -36,18 +36,12 @@ async function receiptsByCategory(
   counted: boolean,
 ): Promise<CategoryReceipts[]> {
   const [categories, rows] = await Promise.all([
-    db
-      .selectFrom('categories')
-      .select(['id', 'name'])
-      .where('edition_id', '=', CURRENT_EDITION)
-      .execute(),
+    listCategories(db),
     db
       .selectFrom('votes')
       .innerJoin('voters', 'voters.id', 'votes.voter_id')
       .where('voters.invalidated_at', counted ? 'is' : 'is not', null)
-      .where('votes.category_id', 'in', (eb) =>
-        eb.selectFrom('categories').select('id').where('edition_id', '=', CURRENT_EDITION),
-      )
+      .where('votes.category_id', 'in', CURRENT_CATEGORY_IDS)
       .where('votes.receipt', 'is not', null)
       .select(['votes.category_id', 'votes.receipt'])
       .execute(),

@@ -15,7 +15,7 @@ import type { Api } from '../../typeProvider';
 import type { ElectionService } from '../election';
 import { operatorOf } from '../operators';
 
-import type { Reminders } from './reminders';
+import type { Reminders, SendRefusal } from './reminders';
 
 const draftBody = {
   type: 'object',
@@ -28,6 +28,12 @@ const draftBody = {
 } as const satisfies JSONSchema;
 
 const m = trustMessages.reminders;
+
+const SEND_REFUSALS: Record<SendRefusal, string> = {
+  'not-open': m.notOpen,
+  'too-soon': m.tooSoon,
+  'no-recipients': m.noRecipients,
+};
 
 // eslint-disable-next-line no-control-regex -- control characters are what is refused
 const SUBJECT_CONTROL = /[\u0000-\u001f\u007f]/;
@@ -89,16 +95,7 @@ export function adminReminderRoutes(
         const draft = checkDraft(request.body);
         const open = (await election.status()) === 'open';
         const result = await reminders.send(draft, operatorOf(request).email, open);
-        if (!result.ok) {
-          throw new HttpError(
-            409,
-            result.refusal === 'not-open'
-              ? m.notOpen
-              : result.refusal === 'too-soon'
-                ? m.tooSoon
-                : m.noRecipients,
-          );
-        }
+        if (!result.ok) throw new HttpError(409, SEND_REFUSALS[result.refusal]);
         return reply.code(202).send(result.progress);
       },
     );

@@ -7,7 +7,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 
 import { compiledOnce } from '../../db/compiledOnce';
-import { CURRENT_EDITION } from '../../db/currentEdition';
+import { CURRENT_EDITION, CURRENT_CATEGORY_IDS } from '../../db/currentEdition';
 import { isForeignKeyViolation, isUniqueViolation, type DatabaseHandle } from '../../db/database';
 import { perTurn, type Pending } from '../../db/perTurn';
 import type { Database } from '../../db/schema';
@@ -170,15 +170,7 @@ export function createChoicesReader(database: DatabaseHandle): {
   return { read };
 }
 
-type VoteValues = {
-  receipt: string;
-  voterId: number;
-  tokenVersion: number;
-  categoryId: number;
-  companyId: number;
-  createdAt: number;
-  prefix: string | null;
-};
+type VoteValues = Omit<NewVote, 'prefix'> & { prefix: string | null };
 
 /** Compiled once per database (db/compiledOnce.ts); each vote only fills in its values. */
 const insertVoteQuery = compiledOnce<Database, VoteValues, unknown>(
@@ -202,9 +194,7 @@ const insertVoteQuery = compiledOnce<Database, VoteValues, unknown>(
           .where('companies.id', '=', vote.companyId)
           .where('companies.category_id', '=', vote.categoryId)
           // Only the current edition's categories take votes (migration 020).
-          .where('companies.category_id', 'in', (eb) =>
-            eb.selectFrom('categories').select('id').where('edition_id', '=', CURRENT_EDITION),
-          )
+          .where('companies.category_id', 'in', CURRENT_CATEGORY_IDS)
           .where(({ exists, selectFrom }) =>
             exists(
               selectFrom('voters')
@@ -386,24 +376,16 @@ function postgresVoteWriter(
   return perTurn(insert, async (batch) => {
     const stored = new Set<string>();
     try {
+      const votes = batch.map((p) => p.input);
       const columns: VoteColumns = {
-        voterIds: [],
-        tokenVersions: [],
-        categoryIds: [],
-        companyIds: [],
-        createdAts: [],
-        prefixes: [],
-        receipts: [],
+        voterIds: votes.map((v) => v.voterId),
+        tokenVersions: votes.map((v) => v.tokenVersion),
+        categoryIds: votes.map((v) => v.categoryId),
+        companyIds: votes.map((v) => v.companyId),
+        createdAts: votes.map((v) => v.createdAt),
+        prefixes: votes.map((v) => v.prefix ?? null),
+        receipts: votes.map((v) => v.receipt),
       };
-      for (const { input: vote } of batch) {
-        columns.voterIds.push(vote.voterId);
-        columns.tokenVersions.push(vote.tokenVersion);
-        columns.categoryIds.push(vote.categoryId);
-        columns.companyIds.push(vote.companyId);
-        columns.createdAts.push(vote.createdAt);
-        columns.prefixes.push(vote.prefix ?? null);
-        columns.receipts.push(vote.receipt);
-      }
       await db.transaction().execute(async (trx) => {
         const { rows } = await insertManyVotesQuery(db, columns, trx);
         const receipts = new Set(rows.map((row) => row.receipt));
@@ -416,7 +398,7 @@ function postgresVoteWriter(
           await onStored(
             trx,
             // By receipt: a vote sent twice in one batch is stored once, with one receipt.
-            batch.map((p) => p.input).filter((v) => receipts.has(v.receipt)),
+            votes.filter((v) => receipts.has(v.receipt)),
           );
         }
       });
