@@ -8,6 +8,11 @@
  *   - CPU: the main thread's CPU over the whole load.
  * Each build is a `dist/web` folder (copy one aside before changing the code: `cp -a dist/web
  * /tmp/before`); both are served by the real server (WEB_DIST_DIR), signed in as a seeded voter.
+ *
+ * BENCH_WEB_AB_APPLIED=1: instead, a phone applied for real (CDP: Lighthouse's DevTools slow 4G,
+ * 562.5 ms and 1.47 Mbps, and the CPU slowed 4×), and the time until the page has hydrated
+ * (`html[data-app]`), first paint and largest paint: what a change to the chunks or the preloads
+ * does on a real network, which Lighthouse's simulation does not show (Lighthouse #17163).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +33,24 @@ if (!distA || !distB) {
 }
 const routes = routeList.split(',');
 const rounds = Number(roundsArg);
+const APPLIED = process.env.BENCH_WEB_AB_APPLIED === '1';
+
+type Figures = Record<string, number>;
+
+/** Set in the page: when `data-app` appears, and the paints the browser reports. */
+const WATCH_START = `
+  window.__ab = {};
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement.hasAttribute('data-app')) return;
+    window.__ab.hydrated = performance.now();
+    observer.disconnect();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'first-contentful-paint') window.__ab.fcp = entry.startTime;
+      if (entry.entryType === 'largest-contentful-paint') window.__ab.lcp = entry.startTime;
+    }
+  }).observe({ entryTypes: ['paint', 'largest-contentful-paint'] });`;
 
 /** The renderer's main thread: its tasks' CPU, and how much of it blocks after the first paint. */
 function mainThread(file: string) {
@@ -62,7 +85,7 @@ const browser = await puppeteer.launch({
   headless: true,
   args: [...CHROMIUM_ARGS, '--headless=new', '--disable-blink-features=AutomationControlled'],
 });
-const results = new Map<string, { blocking: number; cpu: number }[]>();
+const results = new Map<string, Figures[]>();
 const traceFile = path.join(os.tmpdir(), `votacao-web-ab-${process.pid}.json`);
 try {
   for (let round = 0; round < rounds; round++) {
@@ -82,17 +105,34 @@ try {
         await page.evaluate(
           `for (const [k, v] of Object.entries(${JSON.stringify(session)})) localStorage.setItem(k, v)`,
         );
-        await page.tracing.start({
-          path: traceFile,
-          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
-        });
-        await page.goto(`${server.base}${route}${query[route] ?? ''}`, {
-          waitUntil: 'networkidle0',
-        });
-        await page.tracing.stop();
+        const address = `${server.base}${route}${query[route] ?? ''}`;
+        let figures: Figures;
+        if (APPLIED) {
+          const cdp = await page.createCDPSession();
+          await cdp.send('Network.enable');
+          await cdp.send('Network.emulateNetworkConditions', {
+            offline: false,
+            latency: 562.5,
+            downloadThroughput: (1474.56 * 1024) / 8,
+            uploadThroughput: (675 * 1024) / 8,
+          });
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+          await page.evaluateOnNewDocument(WATCH_START);
+          await page.goto(address, { waitUntil: 'domcontentloaded' });
+          await page.waitForFunction('window.__ab && window.__ab.hydrated', { timeout: 120_000 });
+          figures = (await page.evaluate('window.__ab')) as Figures;
+        } else {
+          await page.tracing.start({
+            path: traceFile,
+            categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+          });
+          await page.goto(address, { waitUntil: 'networkidle0' });
+          await page.tracing.stop();
+          figures = mainThread(traceFile);
+        }
         await context.close();
         const key = `${route} ${side}`;
-        results.set(key, [...(results.get(key) ?? []), mainThread(traceFile)]);
+        results.set(key, [...(results.get(key) ?? []), figures]);
       }
     }
   }
@@ -113,10 +153,13 @@ console.log(
 );
 for (const route of routes) {
   const [a, b] = (['A', 'B'] as const).map((side) => results.get(`${route} ${side}`) ?? []);
-  const line = (label: string, key: 'blocking' | 'cpu') => {
-    const ma = median(a!.map((r) => r[key]));
-    const mb = median(b!.map((r) => r[key]));
+  const line = (label: string, key: string) => {
+    const ma = median(a!.map((r) => r[key] ?? NaN));
+    const mb = median(b!.map((r) => r[key] ?? NaN));
     return `${label} A ${ma.toFixed(0)} ms, B ${mb.toFixed(0)} ms (B/A ${(mb / ma).toFixed(2)})`;
   };
-  console.log(`${route.padEnd(10)} ${line('blocking ×4', 'blocking')}; ${line('CPU', 'cpu')}`);
+  const lines = APPLIED
+    ? [line('hydrated', 'hydrated'), line('FCP', 'fcp'), line('LCP', 'lcp')]
+    : [line('blocking ×4', 'blocking'), line('CPU', 'cpu')];
+  console.log(`${route.padEnd(10)} ${lines.join('; ')}`);
 }

@@ -37,11 +37,17 @@ const MANIFEST = '.vite/manifest.json';
 
 /**
  * The chunks a page runs before hydrating that the entry does not already load: each named source
- * module's chunk and, recursively, the chunks it imports, as `/assets/…` addresses. A module that
- * is no chunk of its own (a typo, a module merged into another) fails the build: the page would
- * wait for its code after the entry ran.
+ * module's chunk and, recursively, the chunks it imports, as `/assets/…` addresses. A lazily
+ * loaded module is a chunk of its own (the manifest names it) or part of a chunk voterChunks
+ * grouped it into (`chunkOf`, from the bundle). A module that is neither (a typo, a module the
+ * entry's chunks absorbed) fails the build: the page would wait for its code after the entry ran.
  */
-export function pageChunks(manifest: Manifest, modules: readonly string[], base = '/'): string[] {
+export function pageChunks(
+  manifest: Manifest,
+  modules: readonly string[],
+  base = '/',
+  chunkOf: ReadonlyMap<string, string> = new Map(),
+): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const loaded = new Set<string>();
   const visit = (key: string, into: Set<string>) => {
@@ -54,10 +60,14 @@ export function pageChunks(manifest: Manifest, modules: readonly string[], base 
   if (entryKey) visit(entryKey, loaded);
   const page = new Set<string>();
   for (const module of modules) {
-    if (!manifest[module]?.isDynamicEntry) {
+    const grouped = chunkOf.get(module);
+    const key = manifest[module]?.isDynamicEntry
+      ? module
+      : Object.keys(manifest).find((name) => grouped && manifest[name]?.file === grouped);
+    if (!key || (grouped !== undefined && loaded.has(grouped))) {
       throw new Error(`prerender: ${module} is not a lazily loaded chunk of the build`);
     }
-    visit(module, page);
+    visit(key, page);
   }
   return [...page].filter((file) => !loaded.has(file)).map((file) => `${base}${file}`);
 }
@@ -105,11 +115,22 @@ export function pageDocument(
 
 export function prerender({ appOutDir }: { appOutDir: string }): Plugin {
   let client: ResolvedConfig;
+  /** Each source module (relative to the root) and the chunk file it was bundled into. */
+  const chunkOf = new Map<string, string>();
   return {
     name: 'votacao-prerender',
     apply: 'build',
     configResolved(config) {
       client = config;
+    },
+    writeBundle(_options, bundle) {
+      chunkOf.clear();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const id of output.moduleIds) {
+          chunkOf.set(path.relative(client.root, id), output.fileName);
+        }
+      }
     },
     closeBundle: {
       order: 'post',
@@ -151,7 +172,9 @@ export function prerender({ appOutDir }: { appOutDir: string }): Plugin {
         ) => {
           const rendered = await entry.renderPage(page.path, variant.landing, variant.category);
           const target = path.join(pagesDir, `${file}.html`);
-          const preloads = page.runsApp ? pageChunks(manifest, page.preload, client.base) : [];
+          const preloads = page.runsApp
+            ? pageChunks(manifest, page.preload, client.base, chunkOf)
+            : [];
           const html = pageDocument(shell, rendered, variant.title ?? page.title, page.runsApp, {
             preloads,
             ...(variant.bodyEnd ? { bodyEnd: variant.bodyEnd } : {}),

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
-import * as fontkit from 'fontkit';
+import type * as Fontkit from 'fontkit';
 
 const require = createRequire(import.meta.url);
 
@@ -32,7 +32,7 @@ export interface LoadedFont {
   /** The name it is registered under in a PDF document ('bold-greek'). */
   name: string;
   file: string;
-  face: fontkit.Font;
+  face: Fontkit.Font;
   /** The code points it draws. */
   draws: Set<number>;
 }
@@ -43,11 +43,14 @@ const loaded = new Map<FontWeight, LoadedFont[]>();
 export function fonts(weight: FontWeight): LoadedFont[] {
   let list = loaded.get(weight);
   if (!list) {
+    // Loaded on the first ata or seal, not at boot: the font engine is ~5 MB of heap that the
+    // voting's hot path never uses (issue 39's peak RSS).
+    const fontkit = require('fontkit') as typeof Fontkit;
     list = SUBSETS.map((subset) => {
       const file = require.resolve(
         `@fontsource/roboto/files/roboto-${subset}-${WEIGHTS[weight]}-normal.woff`,
       );
-      const face = fontkit.create(fs.readFileSync(file)) as fontkit.Font;
+      const face = fontkit.create(fs.readFileSync(file)) as Fontkit.Font;
       return { name: `${weight}-${subset}`, file, face, draws: new Set(face.characterSet) };
     });
     loaded.set(weight, list);

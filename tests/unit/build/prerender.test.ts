@@ -40,6 +40,23 @@ describe('pageChunks', () => {
     ]);
   });
 
+  it('links the chunk voterChunks grouped a lazily loaded module into', () => {
+    const chunkOf = new Map([
+      ['src/containers/voter/ProfileContainer/index.ts', 'assets/profile-8.js'],
+      ['src/containers/shared/categoriesLoader.ts', 'assets/voter-3.js'],
+      ['src/main.tsx', 'assets/index-1.js'],
+    ]);
+    const grouped = {
+      ...manifest,
+      '_profile.js': { file: 'assets/profile-8.js', imports: ['_voter.js', 'index.html'] },
+    };
+    expect(
+      pageChunks(grouped, ['src/containers/voter/ProfileContainer/index.ts'], '/', chunkOf),
+    ).toEqual(['/assets/profile-8.js', '/assets/voter-3.js']);
+    // In the entry's own chunks: nothing to preload, so the page's list is wrong.
+    expect(() => pageChunks(grouped, ['src/main.tsx'], '/', chunkOf)).toThrow(/src\/main\.tsx/);
+  });
+
   it('fails on a module that is not a lazily loaded chunk', () => {
     expect(() => pageChunks(manifest, ['src/containers/voter/Typo/index.ts'])).toThrow(
       /not a lazily loaded chunk/,
