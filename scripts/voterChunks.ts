@@ -106,7 +106,7 @@ export function voterChunks(): Plugin {
                 { name: 'sign-in', test: only('signIn'), priority: 1 },
                 { name: 'signed-in', test: only('signedIn'), priority: 1 },
                 { name: 'overlay', test: (id) => overlay.has(id), priority: 1 },
-                { name: pageOf, priority: 0 },
+                { name: pageOf, debugName: 'page', priority: 0 },
               ],
             },
           },
