@@ -45,7 +45,7 @@ export function fonts(weight: FontWeight): LoadedFont[] {
   if (!list) {
     // Loaded on the first ata or seal, not at boot: the font engine is ~5 MB of heap that the
     // voting's hot path never uses (issue 39's peak RSS).
-    const fontkit = require('fontkit') as typeof Fontkit;
+    const fontkit = createRequire(import.meta.url)('fontkit') as typeof Fontkit;
     list = SUBSETS.map((subset) => {
       const file = require.resolve(
         `@fontsource/roboto/files/roboto-${subset}-${WEIGHTS[weight]}-normal.woff`,

@@ -25,9 +25,9 @@ function loadedBy(bundle: string): Set<string> {
   const specifiers = [
     ...code.matchAll(/^import [^;]*? from "([^"]+)"/gm),
     ...code.matchAll(/\bimport\("([^"]+)"\)/g),
-    // Loaded through createRequire: the PostgreSQL driver (only when DATABASE_URL asks for it)
-    // and the fonts the ata draws with.
-    ...code.matchAll(/createRequire\(import\.meta\.url\)\("([^"]+)"\)/g),
+    // Loaded through createRequire (which the bundler may rename createRequire2): the PostgreSQL
+    // driver (only when DATABASE_URL asks for it), the font engine and the fonts the ata draws with.
+    ...code.matchAll(/createRequire\d*\(import\.meta\.url\)\("([^"]+)"\)/g),
     ...code.matchAll(/`(@fontsource\/[a-z-]+)\//g),
   ].map((m) => m[1]!);
   return new Set(specifiers.filter((s) => !s.startsWith('node:')).map(packageOf));
