@@ -20,7 +20,7 @@ import path from 'node:path';
 
 import puppeteer from 'puppeteer-core';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/setup/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, SLOW_4G } from '../tests/setup/chromium';
 
 import type { TraceEvent } from './lib/longTasks';
 import { startSignedInServer } from './lib/voterSession';
@@ -110,12 +110,7 @@ try {
         if (APPLIED) {
           const cdp = await page.createCDPSession();
           await cdp.send('Network.enable');
-          await cdp.send('Network.emulateNetworkConditions', {
-            offline: false,
-            latency: 562.5,
-            downloadThroughput: (1474.56 * 1024) / 8,
-            uploadThroughput: (675 * 1024) / 8,
-          });
+          await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
           await page.evaluateOnNewDocument(WATCH_START);
           await page.goto(address, { waitUntil: 'domcontentloaded' });

@@ -15,6 +15,8 @@
  */
 import type { Page } from '@playwright/test';
 
+import { SLOW_4G } from '../setup/chromium';
+
 import { expect, test } from './fixtures';
 import { voterTokenViaApi } from './support/console';
 import { companyRow, confirmDialog, loginForm, m } from './support/ui';
@@ -29,12 +31,7 @@ const VOTE_DIALOG = /\/assets\/ConfirmDialog-[^/]+\.js$/;
 async function slowPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: (1474.56 * 1024) / 8,
-    uploadThroughput: (675 * 1024) / 8,
-  });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 

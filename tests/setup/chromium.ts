@@ -11,3 +11,14 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--font-render-hinting=none',
 ];
+
+/**
+ * Lighthouse's mobile profile as DevTools applies it (CDP `Network.emulateNetworkConditions`):
+ * slow 4G, 562.5 ms and 1.47 Mbps down; the CPU is slowed 4× beside it.
+ */
+export const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
