@@ -22,21 +22,23 @@ export function toCsv(header: string[], rows: CsvCell[][], options: { bom?: bool
   });
 }
 
-/** An imported file's delimiter: `;` when its first line has more of them than of `,`. */
-export function csvDelimiterOf(text: string): ';' | ',' {
-  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  return (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-}
-
 /**
- * Splits CSV text into records with csv-parse (RFC 4180 quotes may hold delimiters, quotes and
- * line breaks; spaces around a field are dropped); `line` is where each record starts. Records
- * tile the file (a blank line is a record of its own), so a record starts on the line after the
- * one csv-parse's `lines` says the previous one ended on. Line ends are made \n first: csv-parse
- * 7.0.3 counts a CRLF inside quotes as two lines.
+ * Reads an imported CSV file (catalogue, member list): UTF-8 with or without BOM, `;` separated
+ * when its first line has more of them than of `,`, else `,`. Split into records with csv-parse
+ * (RFC 4180 quotes may hold delimiters, quotes and line breaks; spaces around a field are
+ * dropped); `line` is where each record starts. Records tile the file (a blank line is a record
+ * of its own), so a record starts on the line after the one csv-parse's `lines` says the previous
+ * one ended on. Line ends are made \n first: csv-parse 7.0.3 counts a CRLF inside quotes as two
+ * lines. Blank records are then dropped: the first one left is the header. `errors` holds the
+ * problem that stopped the reading, if any (the records before it are kept).
  */
-export function readCsvRecords(text: string, delimiter: string) {
+export function readCsvFile(raw: string) {
+  const text = raw.replace(/^\uFEFF/, '');
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  const delimiter =
+    (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   const records: { line: number; fields: string[] }[] = [];
+  const errors: string[] = [];
   let line = 1;
   try {
     parse(text.replace(/\r\n?/g, '\n'), {
@@ -55,10 +57,8 @@ export function readCsvRecords(text: string, delimiter: string) {
     if (!(error instanceof CsvError)) throw error;
     const unclosed = error.code === 'CSV_QUOTE_NOT_CLOSED';
     const files = operatorApiMessages.files;
-    return {
-      records,
-      error: files.line(line, unclosed ? files.unclosedQuotes : files.textAfterQuotes),
-    };
+    errors.push(files.line(line, unclosed ? files.unclosedQuotes : files.textAfterQuotes));
   }
-  return { records };
+  const [header, ...rows] = records.filter((r) => r.fields.some((f) => f !== ''));
+  return { delimiter, header, rows, errors };
 }

@@ -1,7 +1,7 @@
 /**
  * JSON schemas of the operator API's bodies and answers that the console also uses (decision
- * 201): the API host validates and serialises with them (src/server/http/adminSchemas.ts
- * re-exports them), and src/domain/admin.ts and election.ts derive their types from them with
+ * 201): the API host's routes validate and serialise with them (beside the server's own, in
+ * src/server/http/adminSchemas.ts), and src/domain/admin.ts and election.ts derive their types from them with
  * `FromSchema`. docs/admin-api.md describes each call. Plain `as const` data: src/domain stays pure.
  */
 import type { JSONSchema } from 'json-schema-to-ts';

@@ -24,6 +24,11 @@ export function listCategories(db: Kysely<Database>) {
     .execute();
 }
 
+/** The current edition's id, year and name (one is current: `.executeTakeFirstOrThrow()`). */
+export function currentEditionRow(db: Kysely<Database>) {
+  return db.selectFrom('editions').select(['id', 'year', 'name']).where('is_current', '=', 1);
+}
+
 /**
  * When the edition before the current one closed (the latest close among earlier years), or -1
  * with none: what a voter did after it belongs to the current edition (a sign-up, decision 311;

@@ -1,26 +1,11 @@
 /**
- * JSON schemas of the operator API's requests and answers. Those the console also uses live in
- * src/domain/schemas/adminApi.ts (its types derive from them, decision 201) and are re-exported
- * here; the rest are the server's own.
+ * JSON schemas of the operator API's requests and answers that are the server's own. Those the
+ * console also uses live in src/domain/schemas/adminApi.ts (its types derive from them, decision
+ * 201), imported from there by the routes.
  */
 import type { JSONSchema } from 'json-schema-to-ts';
 
 import { closed, int, str } from '../../domain/schemas/shapes';
-
-export {
-  adminResults,
-  catalogAdmin,
-  election,
-  electionUpdateBody,
-  emailBody,
-  importBody,
-  importResult,
-  operator,
-  publicResults,
-  sendCodeAnswer,
-  turnout,
-  validateCodeBody,
-} from '../../domain/schemas/adminApi';
 
 export const idParams = {
   type: 'object',

@@ -15,8 +15,6 @@ import { recordAudit } from './audit';
 export type AdminActionName = AuditAction;
 
 export interface AdminAction {
-  /** Operator e-mail, or "cli:<user>" for command-line actions. */
-  actor: string;
   action: AdminActionName;
   /** What was acted on: "election", "category:3", "company:12", "operator:ana@…". */
   target: string | null;
@@ -26,23 +24,22 @@ export interface AdminAction {
   reason?: string | null;
 }
 
-export type AdminActionLogger = Pick<FastifyBaseLogger, 'info'>;
-
-/** Who acts (an operator's e-mail, or the CLI's actor) and where the action is logged. */
+/** Who acts and where the action is logged. */
 export interface ActedBy {
+  /** Operator e-mail, or "cli:<user>" for command-line actions. */
   actor: string;
-  log: AdminActionLogger;
+  log: Pick<FastifyBaseLogger, 'info'>;
 }
 
 export async function onAdminAction(
   db: Kysely<Database>,
-  log: AdminActionLogger,
+  { actor, log }: ActedBy,
   entry: AdminAction,
   at: number = Date.now(),
 ): Promise<void> {
   // Logs mask e-mails like everywhere else; the audit trail keeps them whole.
-  const actor = entry.actor.includes('@') ? maskEmail(entry.actor) : entry.actor;
+  const masked = actor.includes('@') ? maskEmail(actor) : actor;
   const target = entry.target?.includes('@') ? maskEmail(entry.target) : entry.target;
-  log.info({ actor, action: entry.action, target }, 'Operator action');
-  await recordAudit(db, { ...entry, at });
+  log.info({ actor: masked, action: entry.action, target }, 'Operator action');
+  await recordAudit(db, { actor, ...entry, at });
 }

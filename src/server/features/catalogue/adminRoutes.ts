@@ -10,17 +10,10 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { CATALOG_FILE_MAX_BYTES } from '../../../domain/admin';
 import { catalogNameProblem } from '../../../domain/catalogName';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
+import { catalogAdmin, importBody, importResult } from '../../../domain/schemas/adminApi';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
-import {
-  catalogAdmin,
-  idParams,
-  importBody,
-  importErrors,
-  importResult,
-  nameBody,
-  namedItem,
-} from '../../http/adminSchemas';
+import { idParams, importErrors, nameBody, namedItem } from '../../http/adminSchemas';
 import { fileUpload } from '../../http/fileUpload';
 import { errors, noContent } from '../../http/schemas';
 import type { Api } from '../../typeProvider';
@@ -87,7 +80,7 @@ export function adminCatalogRoutes(ctx: AppContext, election: ElectionService) {
   const writeErrors = errors(400, 401, 403, 404, 409, 413, 415, 422, 429, 500);
 
   const act = (request: FastifyRequest, action: AdminActionName, target: string, detail: object) =>
-    operatorAction(db, request, { action, target, ...detail }, ctx.now());
+    operatorAction(ctx, request, { action, target, ...detail });
 
   return async function routes(app: Api) {
     app.get(

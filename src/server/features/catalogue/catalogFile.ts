@@ -10,7 +10,7 @@ import {
   normaliseCatalogName,
 } from '../../../domain/catalogName';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
-import { csvDelimiterOf, readCsvRecords } from '../../csv';
+import { readCsvFile } from '../../csv';
 
 import type { CatalogEntry } from '.';
 
@@ -41,11 +41,7 @@ export function checkName(value: string, what: string): string | null {
 }
 
 export function parseCatalogCsv(raw: string): ParsedCatalog {
-  const text = raw.replace(/^\uFEFF/, '');
-  const delimiter = csvDelimiterOf(text);
-  const { records, error } = readCsvRecords(text, delimiter);
-  const errors: string[] = error ? [error] : [];
-  const [header, ...rows] = records.filter((r) => r.fields.some((f) => f !== ''));
+  const { delimiter, header, rows, errors } = readCsvFile(raw);
   if (!header) return { entries: [], errors: [m.empty] };
 
   const names = header.fields.map((f) => f.toLowerCase());

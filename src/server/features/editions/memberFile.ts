@@ -12,7 +12,7 @@ import { normaliseCatalogName } from '../../../domain/catalogName';
 import { catalogNameKey } from '../../../domain/catalogNameKey';
 import { formulaStart, MEMBER_LIST_MAX } from '../../../domain/memberList';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
-import { csvDelimiterOf, readCsvRecords } from '../../csv';
+import { readCsvFile } from '../../csv';
 import { checkName } from '../catalogue';
 
 const m = operatorApiMessages.members;
@@ -33,11 +33,7 @@ export interface ParsedMembers {
 const MAX_ERRORS = 100;
 
 export function parseMemberCsv(raw: string): ParsedMembers {
-  const text = raw.replace(/^\uFEFF/, '');
-  const delimiter = csvDelimiterOf(text);
-  const { records, error } = readCsvRecords(text, delimiter);
-  const errors: string[] = error ? [error] : [];
-  const [header, ...rows] = records.filter((r) => r.fields.some((f) => f !== ''));
+  const { delimiter, header, rows, errors } = readCsvFile(raw);
   if (!header) return { names: [], repeated: 0, errors: [m.empty], problems: 1 };
   const columns = header.fields.map((f) => f.trim().toLowerCase());
   const at = NAME_COLUMNS.map((name) => columns.indexOf(name)).find((i) => i >= 0) ?? -1;

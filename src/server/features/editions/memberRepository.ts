@@ -5,7 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 
 import type { EditionSummary } from '../../../domain/types';
-import { CURRENT_EDITION } from '../../db/currentEdition';
+import { CURRENT_EDITION, currentEditionRow } from '../../db/currentEdition';
 import type { DatabaseKind } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -53,11 +53,7 @@ export async function replaceMemberList(
   inside: (trx: Transaction<Database>, done: MemberListReplaced) => Promise<void>,
 ): Promise<MemberListReplaced> {
   return db.transaction().execute(async (trx) => {
-    const edition = await trx
-      .selectFrom('editions')
-      .select(['id', 'year'])
-      .where('is_current', '=', 1)
-      .executeTakeFirstOrThrow();
+    const edition = await currentEditionRow(trx).executeTakeFirstOrThrow();
     const editionId = Number(edition.id);
     const row = { file_name: list.fileName, members: list.names.length, imported_at: now };
     const created = await trx

@@ -59,15 +59,14 @@ export function createEditionsService(
 ): EditionsService {
   /** Audits the change to `edition` and answers with it. */
   async function changed(
-    { actor, log }: ActedBy,
+    by: ActedBy,
     action: AdminActionName,
     edition: EditionSummary,
     before: Named,
     after: object,
     at: number,
   ): Promise<EditionAnswer> {
-    const target = `edition:${edition.id}`;
-    await onAdminAction(db, log, { actor, action, target, before, after }, at);
+    await onAdminAction(db, by, { action, target: `edition:${edition.id}`, before, after }, at);
     return { ok: true, edition, changed: true };
   }
 
@@ -97,7 +96,7 @@ export function createEditionsService(
       return changed(by, 'edition.make-current', edition, named(before), named(edition), at);
     },
 
-    async importMembers({ actor, log }, { fileName, content }) {
+    async importMembers(by, { fileName, content }) {
       const mm = operatorApiMessages.members;
       // The name is stored, shown in Edições and in the audit trail: nothing hidden in it (and
       // no NUL, which PostgreSQL's text cannot hold).
@@ -113,6 +112,7 @@ export function createEditionsService(
         };
       }
       const at = now();
+      const imported = { fileName, members: parsed.names.length, repeated: parsed.repeated };
       // Audited in the list's transaction: entries in the order the lists were replaced.
       const done = await replaceMemberList(
         db,
@@ -122,31 +122,19 @@ export function createEditionsService(
         (trx, replaced) =>
           onAdminAction(
             trx,
-            log,
+            by,
             {
-              actor,
               action: 'members.import',
               target: `edition:${replaced.editionId}`,
               before: replaced.before === null ? null : { members: replaced.before },
-              after: {
-                year: replaced.year,
-                fileName,
-                members: parsed.names.length,
-                repeated: parsed.repeated,
-              },
+              after: { year: replaced.year, ...imported },
             },
             at,
           ),
       );
       return {
         ok: true,
-        result: {
-          year: done.year,
-          fileName,
-          members: parsed.names.length,
-          repeated: parsed.repeated,
-          importedAt: new Date(at).toISOString(),
-        },
+        result: { year: done.year, ...imported, importedAt: new Date(at).toISOString() },
       };
     },
   };

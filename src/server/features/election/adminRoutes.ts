@@ -13,10 +13,10 @@ import type { FastifyRequest } from 'fastify';
 
 import { formatElectionDate } from '../../../domain/election';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
+import { election as electionSchema, electionUpdateBody } from '../../../domain/schemas/adminApi';
 import { WITHDRAWAL_CATEGORIES, withdrawPublicationBody } from '../../../domain/schemas/trustApi';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
-import { election as electionSchema, electionUpdateBody } from '../../http/adminSchemas';
 import { errors } from '../../http/schemas';
 import type { Api } from '../../typeProvider';
 import {
@@ -94,7 +94,7 @@ export function adminElectionRoutes(
       );
     }
     const entry = windowChangeEntry(result, action, reason);
-    await operatorAction(ctx.database.db, request, entry, ctx.now());
+    await operatorAction(ctx, request, entry);
     return result.election;
   }
 
@@ -187,12 +187,11 @@ export function adminElectionRoutes(
               : m.notClosed,
           );
         }
-        await operatorAction(
-          ctx.database.db,
-          request,
-          { action: 'election.publish', target: 'election', after: result.election },
-          ctx.now(),
-        );
+        await operatorAction(ctx, request, {
+          action: 'election.publish',
+          target: 'election',
+          after: result.election,
+        });
         // The ata and its digests, gathered once, after the publication's own audit entry.
         const publication = await currentPublication(ctx.database.db, election, ctx.config);
         // The ata's head, e-mailed to the operators (anchored outside the database).
@@ -240,7 +239,7 @@ export function adminElectionRoutes(
         election.invalidate();
         const after = await election.view();
         await operatorAction(
-          ctx.database.db,
+          ctx,
           request,
           {
             action: 'results.withdraw',

@@ -3,9 +3,9 @@
  * from the publication as stored).
  */
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
+import { election as electionSchema, publicResults } from '../../../domain/schemas/adminApi';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
-import { election as electionSchema, publicResults } from '../../http/adminSchemas';
 import { errors } from '../../http/schemas';
 import type { Api } from '../../typeProvider';
 

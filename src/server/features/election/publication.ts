@@ -26,7 +26,7 @@ import type {
   PublicationHistory,
   WithdrawalCategory,
 } from '../../../domain/trust';
-import { CURRENT_EDITION, CURRENT_CATEGORY_IDS } from '../../db/currentEdition';
+import { CURRENT_EDITION, CURRENT_CATEGORY_IDS, currentEditionRow } from '../../db/currentEdition';
 import type { Database } from '../../db/schema';
 import type { IntegrityConfig } from '../../integrityConfig';
 import { auditHead, parseSeal, votesDigest, ballotBox, latestSealRow } from '../audit';
@@ -147,15 +147,6 @@ export function sealsOf(entry: AwardsEntry, publicUrl: string | null): StoredSea
       }),
     })),
   );
-}
-
-/** The current edition's year and name (the award's name falls back to it). */
-async function currentEditionRow(db: Kysely<Database>) {
-  return db
-    .selectFrom('editions')
-    .select(['year', 'name'])
-    .where('is_current', '=', 1)
-    .executeTakeFirstOrThrow();
 }
 
 /** A publication as stored: digests, the ata's figures, and (issue 36) what is served from it. */
@@ -342,7 +333,7 @@ export async function recordPublication(
   const version = rows.reduce((max, r) => Math.max(max, r.v), 0) + 1;
   const [{ snapshot, results, receipts }, edition] = await Promise.all([
     gatherPublication(db, election, config.integrity, publishedAt, version),
-    currentEditionRow(db),
+    currentEditionRow(db).executeTakeFirstOrThrow(),
   ]);
   const pdf = await renderAta(snapshot);
   const ataSha256 = sha256Hex(pdf);

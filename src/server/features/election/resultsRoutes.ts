@@ -1,8 +1,8 @@
 /** GET /admin/turnout, /admin/results and /admin/results.csv. */
 import type { FastifyRequest } from 'fastify';
 
+import { adminResults, turnout } from '../../../domain/schemas/adminApi';
 import type { AppContext } from '../../context';
-import { adminResults, turnout } from '../../http/adminSchemas';
 import { errors } from '../../http/schemas';
 import { sendAttachment } from '../../http/sendRaw';
 import type { Api } from '../../typeProvider';
@@ -31,16 +31,11 @@ export function adminResultsRoutes(
     // The first read after the close seals the votes (audit/anchor.ts), if nothing did yet.
     await sealVotesIfClosed(ctx.database.db, ctx.now(), mailOperator);
     if (await election.resultsRead()) {
-      await operatorAction(
-        ctx.database.db,
-        request,
-        {
-          action: 'results.read-after-close',
-          target: 'results',
-          after: { via: csv ? 'csv' : 'console' },
-        },
-        ctx.now(),
-      );
+      await operatorAction(ctx, request, {
+        action: 'results.read-after-close',
+        target: 'results',
+        after: { via: csv ? 'csv' : 'console' },
+      });
     }
   }
 

@@ -6,7 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 
 import { compareNames } from '../../../domain/collation';
-import { CURRENT_EDITION } from '../../db/currentEdition';
+import { CURRENT_EDITION, currentEditionRow } from '../../db/currentEdition';
 import type { DatabaseKind } from '../../db/database';
 import type { Database, Db } from '../../db/schema';
 import { currentMemberNames } from '../editions';
@@ -41,12 +41,7 @@ export interface GroupsRow {
 const num = (value: number | string | null) => (value === null ? null : Number(value));
 
 export async function currentEditionId(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('editions')
-    .select('id')
-    .where('is_current', '=', 1)
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return Number((await currentEditionRow(db).executeTakeFirstOrThrow()).id);
 }
 
 /**

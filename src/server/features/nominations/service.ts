@@ -30,7 +30,7 @@ import type {
 import type { DatabaseKind } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { apiMessages } from '../../messages';
-import { onAdminAction, type ActedBy } from '../audit';
+import { onAdminAction, type ActedBy, type AdminActionName } from '../audit';
 import { toElectionIso, type ElectionService } from '../election';
 
 import { finalistsOf, leftoverSpellings, reconcile, toStored, visible, withCounts } from './groups';
@@ -133,8 +133,8 @@ export function createNominationsService(
     };
   }
 
-  /** The category to work on, once the phase is closed and its ballot not published. */
-  async function closedCategory(categoryId: number): Promise<Answer<Working>> {
+  /** Runs `act` on the category, once the phase is closed and its ballot not published. */
+  async function withClosed(categoryId: number, act: (w: Working) => GroupsAnswer): GroupsAnswer {
     const phase = await repo.phaseOf(db);
     const state = phaseAt(phase, now());
     if (state === 'none') return refuse(409, m.none);
@@ -142,7 +142,7 @@ export function createNominationsService(
     if (state === 'scheduled') return refuse(409, m.notStarted);
     if (state === 'open') return refuse(409, m.sealed(formatElectionDate(iso(phase!.closes_at)!)));
     const w = await working(categoryId, true);
-    return w ? ok(w) : refuse(404, m.categoryNotFound);
+    return w ? act(w) : refuse(404, m.categoryNotFound);
   }
 
   async function store(w: Working, groups: NominationGroup[], change: Partial<repo.GroupsRow>) {
@@ -153,18 +153,12 @@ export function createNominationsService(
   }
 
   const audited = (
-    { actor, log }: ActedBy,
-    action: Parameters<typeof onAdminAction>[2]['action'],
+    by: ActedBy,
+    action: AdminActionName,
     categoryId: number,
     before: object,
     after: object,
-  ) =>
-    onAdminAction(
-      db,
-      log,
-      { actor, action, target: `category:${categoryId}`, before, after },
-      now(),
-    );
+  ) => onAdminAction(db, by, { action, target: `category:${categoryId}`, before, after }, now());
 
   async function adminView(): Promise<AdminNominations> {
     const phase = await repo.phaseOf(db);
@@ -198,7 +192,7 @@ export function createNominationsService(
    * after the lock (as a nomination does), so a nomination and a close take turns.
    */
   async function changeWindow(
-    { actor, log }: ActedBy,
+    by: ActedBy,
     decide: (before: repo.PhaseRow | null, at: number) => Answer<Window>,
   ): Promise<Answer<AdminNominations>> {
     const change = await db.transaction().execute(async (trx) => {
@@ -212,9 +206,8 @@ export function createNominationsService(
     if (!decided.ok) return decided;
     await onAdminAction(
       db,
-      log,
+      by,
       {
-        actor,
         action: 'nominations.window',
         target: 'nominations',
         before: before ? { opensAt: iso(before.opens_at), closesAt: iso(before.closes_at) } : {},
@@ -312,124 +305,116 @@ export function createNominationsService(
       });
     },
 
-    async merge(by, categoryId, ids, into) {
-      const found = await closedCategory(categoryId);
-      if (!found.ok) return found;
-      const w = found.value;
-      const target = into ?? ids[0];
-      const all = [...new Set([...(target === undefined ? [] : [target]), ...ids])];
-      const shown = visible(w.all);
-      if (all.length < 2) return refuse(422, m.mergeNeedsTwo);
-      if (!all.every((id) => shown.some((g) => g.id === id))) return refuse(404, m.groupNotFound);
-      const others = w.all.filter((g) => g.id !== target && all.includes(g.id));
-      const texts = others.flatMap((g) => g.variants.map((v) => v.text));
-      const groups = mergeGroups(w.all, all, target!);
-      const intoGroup = groups.find((g) => g.id === target)!;
-      const answer = await store(w, groups, {
-        merges: [...w.row.merges, { at: now(), into: target!, texts }],
-      });
-      await audited(
-        by,
-        'nominations.merge',
-        categoryId,
-        {
-          groups: [w.all.find((g) => g.id === target)!, ...others].map((g) => ({
-            id: g.id,
-            name: g.name,
-            count: g.count,
-          })),
-        },
-        {
-          category: w.category.name,
-          into: intoGroup.name,
-          merged: others.map((g) => g.name),
-          texts,
-          count: intoGroup.count,
-        },
-      );
-      return ok(answer);
-    },
+    merge: (by, categoryId, ids, into) =>
+      withClosed(categoryId, async (w) => {
+        const target = into ?? ids[0];
+        const all = [...new Set([...(target === undefined ? [] : [target]), ...ids])];
+        const shown = visible(w.all);
+        if (all.length < 2) return refuse(422, m.mergeNeedsTwo);
+        if (!all.every((id) => shown.some((g) => g.id === id))) return refuse(404, m.groupNotFound);
+        const others = w.all.filter((g) => g.id !== target && all.includes(g.id));
+        const texts = others.flatMap((g) => g.variants.map((v) => v.text));
+        const groups = mergeGroups(w.all, all, target!);
+        const intoGroup = groups.find((g) => g.id === target)!;
+        const answer = await store(w, groups, {
+          merges: [...w.row.merges, { at: now(), into: target!, texts }],
+        });
+        await audited(
+          by,
+          'nominations.merge',
+          categoryId,
+          {
+            groups: [w.all.find((g) => g.id === target)!, ...others].map((g) => ({
+              id: g.id,
+              name: g.name,
+              count: g.count,
+            })),
+          },
+          {
+            category: w.category.name,
+            into: intoGroup.name,
+            merged: others.map((g) => g.name),
+            texts,
+            count: intoGroup.count,
+          },
+        );
+        return ok(answer);
+      }),
 
-    async split(by, categoryId, groupId, texts) {
-      const found = await closedCategory(categoryId);
-      if (!found.ok) return found;
-      const w = found.value;
-      const group = w.all.find((g) => g.id === groupId);
-      if (!group || group.count === 0) return refuse(404, m.groupNotFound);
-      const wanted = texts.map(normaliseCatalogName);
-      const out = group.variants.filter((v) => wanted.includes(v.text));
-      if (out.length === 0 || out.length === group.variants.length) {
-        return refuse(422, m.splitInvalid);
-      }
-      const groups = splitGroup(w.all, groupId, wanted);
-      const created = groups.find((g) => !w.all.some((o) => o.id === g.id))!;
-      const answer = await store(w, groups, {});
-      await audited(
-        by,
-        'nominations.split',
-        categoryId,
-        { id: group.id, name: group.name, count: group.count },
-        {
-          category: w.category.name,
-          id: created.id,
-          name: created.name,
-          texts: out.map((v) => v.text),
-          count: created.count,
-        },
-      );
-      return ok(answer);
-    },
+    split: (by, categoryId, groupId, texts) =>
+      withClosed(categoryId, async (w) => {
+        const group = w.all.find((g) => g.id === groupId);
+        if (!group || group.count === 0) return refuse(404, m.groupNotFound);
+        const wanted = texts.map(normaliseCatalogName);
+        const out = group.variants.filter((v) => wanted.includes(v.text));
+        if (out.length === 0 || out.length === group.variants.length) {
+          return refuse(422, m.splitInvalid);
+        }
+        const groups = splitGroup(w.all, groupId, wanted);
+        const created = groups.find((g) => !w.all.some((o) => o.id === g.id))!;
+        const answer = await store(w, groups, {});
+        await audited(
+          by,
+          'nominations.split',
+          categoryId,
+          { id: group.id, name: group.name, count: group.count },
+          {
+            category: w.category.name,
+            id: created.id,
+            name: created.name,
+            texts: out.map((v) => v.text),
+            count: created.count,
+          },
+        );
+        return ok(answer);
+      }),
 
-    async rename(by, categoryId, groupId, raw) {
-      const found = await closedCategory(categoryId);
-      if (!found.ok) return found;
-      const w = found.value;
-      const group = w.all.find((g) => g.id === groupId);
-      if (!group || group.count === 0) return refuse(404, m.groupNotFound);
-      const name = normaliseCatalogName(raw);
-      if (catalogNameProblem(name) !== null) {
-        return refuse(422, m.finalistName(w.category.name, name));
-      }
-      const answer = await store(w, nameGroup(w.all, groupId, name), {});
-      await audited(
-        by,
-        'nominations.rename',
-        categoryId,
-        { id: group.id, name: group.name },
-        { category: w.category.name, id: group.id, name },
-      );
-      return ok(answer);
-    },
+    rename: (by, categoryId, groupId, raw) =>
+      withClosed(categoryId, async (w) => {
+        const group = w.all.find((g) => g.id === groupId);
+        if (!group || group.count === 0) return refuse(404, m.groupNotFound);
+        const name = normaliseCatalogName(raw);
+        if (catalogNameProblem(name) !== null) {
+          return refuse(422, m.finalistName(w.category.name, name));
+        }
+        const answer = await store(w, nameGroup(w.all, groupId, name), {});
+        await audited(
+          by,
+          'nominations.rename',
+          categoryId,
+          { id: group.id, name: group.name },
+          { category: w.category.name, id: group.id, name },
+        );
+        return ok(answer);
+      }),
 
-    async finalists(by, categoryId, ids) {
-      const found = await closedCategory(categoryId);
-      if (!found.ok) return found;
-      const w = found.value;
-      const shown = visible(w.all);
-      const chosen = ids === null ? null : [...new Set(ids)];
-      if (chosen && !chosen.every((id) => shown.some((g) => g.id === id))) {
-        return refuse(422, m.finalistsInvalid);
-      }
-      const before = finalistsOf(shown, w.row.finalists).finalists;
-      const answer = await store(w, w.all, { finalists: chosen });
-      const names = (list: number[]) =>
-        list.map((id) => shown.find((g) => g.id === id)!).map((g) => g.name);
-      await audited(
-        by,
-        'nominations.finalists',
-        categoryId,
-        { finalists: names(before) },
-        {
-          category: w.category.name,
-          finalists: names(answer.finalists),
-          counts: answer.finalists.map((id) => shown.find((g) => g.id === id)!.count),
-          mostNamed: chosen === null,
-        },
-      );
-      return ok(answer);
-    },
+    finalists: (by, categoryId, ids) =>
+      withClosed(categoryId, async (w) => {
+        const shown = visible(w.all);
+        const chosen = ids === null ? null : [...new Set(ids)];
+        if (chosen && !chosen.every((id) => shown.some((g) => g.id === id))) {
+          return refuse(422, m.finalistsInvalid);
+        }
+        const before = finalistsOf(shown, w.row.finalists).finalists;
+        const answer = await store(w, w.all, { finalists: chosen });
+        const names = (list: number[]) =>
+          list.map((id) => shown.find((g) => g.id === id)!).map((g) => g.name);
+        await audited(
+          by,
+          'nominations.finalists',
+          categoryId,
+          { finalists: names(before) },
+          {
+            category: w.category.name,
+            finalists: names(answer.finalists),
+            counts: answer.finalists.map((id) => shown.find((g) => g.id === id)!.count),
+            mostNamed: chosen === null,
+          },
+        );
+        return ok(answer);
+      }),
 
-    async publish({ actor, log }) {
+    async publish(by) {
       const view = await adminView();
       if (view.phase === 'none') return refuse(409, m.none);
       if (view.phase === 'published') return refuse(409, m.published);
@@ -467,9 +452,8 @@ export function createNominationsService(
       }
       await onAdminAction(
         db,
-        log,
+        by,
         {
-          actor,
           action: 'nominations.publish-ballot',
           target: 'nominations',
           before: {},

@@ -4,11 +4,10 @@
  * that is not an operator's (a voter's): 403.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 
 import type { Operator } from '../../../domain/admin';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
-import type { Database } from '../../db/schema';
+import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { bearerToken } from '../../http/schemas';
 import { apiMessages } from '../../messages';
@@ -45,12 +44,12 @@ export function operatorOf(request: FastifyRequest): Operator {
 
 /** Logs and audits what the signed-in operator did from the console (audit's onAdminAction). */
 export function operatorAction(
-  db: Kysely<Database>,
+  ctx: Pick<AppContext, 'database' | 'now'>,
   request: FastifyRequest,
-  entry: Omit<AdminAction, 'actor'>,
-  at: number,
+  entry: AdminAction,
+  at: number = ctx.now(),
 ): Promise<void> {
-  return onAdminAction(db, request.log, { actor: operatorOf(request).email, ...entry }, at);
+  return onAdminAction(ctx.database.db, actedBy(request), entry, at);
 }
 
 /** The signed-in operator as who acts, logged in the request's log. */

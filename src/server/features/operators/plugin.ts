@@ -4,7 +4,7 @@
  */
 import fastifyPlugin from 'fastify-plugin';
 
-import { operator } from '../../http/adminSchemas';
+import { operator } from '../../../domain/schemas/adminApi';
 import { errors, noContent } from '../../http/schemas';
 import { apiRoutes } from '../../http/scopes';
 import type { Api } from '../../typeProvider';
@@ -51,12 +51,10 @@ export const operatorsFeature = fastifyPlugin(
         async (request, reply) => {
           const { id } = operatorOf(request);
           await operators.accounts.endSessions(id);
-          await operatorAction(
-            ctx.database.db,
-            request,
-            { action: 'operator.sign-out', target: `operator:${id}` },
-            ctx.now(),
-          );
+          await operatorAction(ctx, request, {
+            action: 'operator.sign-out',
+            target: `operator:${id}`,
+          });
           return reply.code(204).send();
         },
       );

@@ -14,10 +14,10 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 import type { OperatorSendCodeAnswer } from '../../../domain/admin';
 import { operatorApiMessages } from '../../../domain/operatorApiMessages';
+import { emailBody, sendCodeAnswer, validateCodeBody } from '../../../domain/schemas/adminApi';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { normaliseEmail } from '../../formats';
-import { emailBody, sendCodeAnswer, validateCodeBody } from '../../http/adminSchemas';
 import { accessToken, errors, validateLinkBody } from '../../http/schemas';
 import { maskEmail } from '../../redact';
 import type { Api } from '../../typeProvider';
@@ -95,8 +95,8 @@ export function adminAuthRoutes(ctx: AppContext, operators: OperatorServices) {
   ) => {
     await onAdminAction(
       ctx.database.db,
-      log,
-      { actor: operator.email, action: 'operator.sign-in', target: `operator:${operator.id}` },
+      { actor: operator.email, log },
+      { action: 'operator.sign-in', target: `operator:${operator.id}` },
       ctx.now(),
     );
     return { accessToken: await operators.tokens.sign(operator) };

@@ -9,7 +9,7 @@ import type { JSONSchema } from 'json-schema-to-ts';
 import { escapeHtml } from '../../../domain/html';
 import { trustMessages } from '../../../domain/trustMessages';
 import type { AppContext } from '../../context';
-import { PREVIOUS_EDITION_CLOSE } from '../../db/currentEdition';
+import { currentEditionRow, PREVIOUS_EDITION_CLOSE } from '../../db/currentEdition';
 import { HttpError } from '../../errors';
 import { PLAIN_PAGE_CSP, plainPage } from '../../http/plainPage';
 import { errors } from '../../http/schemas';
@@ -100,11 +100,7 @@ export function reminderRoutes(ctx: AppContext) {
             )
             .executeTakeFirst();
           if (Number(done.numUpdatedRows) > 0) {
-            const edition = await trx
-              .selectFrom('editions')
-              .select('year')
-              .where('is_current', '=', 1)
-              .executeTakeFirst();
+            const edition = await currentEditionRow(trx).executeTakeFirst();
             await recordAudit(trx, {
               actor: `voter:${voterId}`,
               action: 'voter.unsubscribe',
