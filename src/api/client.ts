@@ -1,6 +1,7 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 
 import { requestFinished, requestStarted } from './loading';
+import { loadOnce } from './loadOnce';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -13,23 +14,12 @@ declare module 'axios' {
   }
 }
 
-let instance: Promise<AxiosInstance> | null = null;
-
 /**
  * The axios instance (http.ts), downloaded on the first call (issue 39: axios is 21 kB of a first
  * load that does not need it until the voter presses ENTRAR). A failed download (offline) is
  * tried again by the next call.
  */
-export function loadHttp(): Promise<AxiosInstance> {
-  instance ??= import('./http').then(
-    (module) => module.http,
-    (error: unknown) => {
-      instance = null;
-      throw error;
-    },
-  );
-  return instance;
-}
+export const loadHttp = loadOnce(() => import('./http').then((module) => module.http));
 
 type Method = 'get' | 'delete' | 'post' | 'put' | 'patch';
 

@@ -232,21 +232,8 @@ const baseOptions: ThemeOptions = {
     },
     MuiTypography: {
       // Subtitles are paragraphs, not headings: MUI's default (h6) breaks the heading outline.
-      defaultProps: {
-        variantMapping: {
-          h1: 'h1',
-          h2: 'h2',
-          h3: 'h3',
-          h4: 'h4',
-          h5: 'h5',
-          h6: 'h6',
-          subtitle1: 'p',
-          subtitle2: 'p',
-          body1: 'p',
-          body2: 'p',
-          inherit: 'p',
-        },
-      },
+      // (Typography falls back to MUI's own mapping for every other variant.)
+      defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } },
     },
     MuiLink: {
       defaultProps: { underline: 'always' },

@@ -2,6 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 
 import { statusOf } from '../../api/client';
 import { requestFinished, requestStarted } from '../../api/loading';
+import { loadOnce } from '../../api/loadOnce';
 import { getRuntimeConfig } from '../../api/runtimeConfig';
 import type { BotCheckDialog as BotCheckDialogComponent } from '../../components/primitives/BotCheckDialog';
 import { useOptionalFeedback } from '../feedback';
@@ -11,23 +12,14 @@ import { signInExtrasOf } from './errorExtras';
 type Waiter = (token: string | null) => void;
 type DialogComponent = typeof BotCheckDialogComponent;
 
-let dialogCode: Promise<DialogComponent> | null = null;
-
 /**
  * The bot check dialog's code (the dialog, the bot check, MUI's Dialog and Modal), downloaded the
  * first time a 428 asks for it: most sign-ins never do, and /login, /acesso and the console's
  * sign-in no longer load it up front. A failed download is tried again next time.
  */
-function loadDialog(): Promise<DialogComponent> {
-  dialogCode ??= import('../../components/primitives/BotCheckDialog').then(
-    (module) => module.BotCheckDialog,
-    (error: unknown) => {
-      dialogCode = null;
-      throw error;
-    },
-  );
-  return dialogCode;
-}
+const loadDialog = loadOnce(() =>
+  import('../../components/primitives/BotCheckDialog').then((module) => module.BotCheckDialog),
+);
 
 interface Asking {
   Dialog: DialogComponent;

@@ -61,10 +61,12 @@ export function useOrderedForm<Values extends FormikValues>({
       });
   }, [isSubmitting, rules, values, setErrors, submitForm]);
 
-  // Callback refs per field, created once so React does not detach and re-attach them.
+  // Callback refs per field, created once so React does not detach and re-attach them. Also the
+  // ref of a value that is no text field (the bot check's token), so that a failure on it moves
+  // the focus there as a field's does.
   const refCallbacks = useMemo(() => new Map<string, (element: HTMLElement | null) => void>(), []);
-  const refFor = useCallback(
-    (name: string) => {
+  const focusRefFor = useCallback(
+    (name: keyof Values & string) => {
       let callback = refCallbacks.get(name);
       if (!callback) {
         callback = (element) => {
@@ -90,22 +92,16 @@ export function useOrderedForm<Values extends FormikValues>({
           if (errors[name]) setFieldError(name, undefined);
         },
         error: typeof error === 'string' ? error : undefined,
-        inputRef: refFor(name),
+        inputRef: focusRefFor(name),
       };
     },
-    [errors, values, setFieldValue, setFieldError, refFor],
+    [errors, values, setFieldValue, setFieldError, focusRefFor],
   );
 
   /** Moves focus to a field (after the server rejected its value). */
   const focusField = useCallback((name: keyof Values & string) => {
     inputs.current[name]?.focus();
   }, []);
-
-  /**
-   * The ref of a value that is no text field (the bot check's token), so that a failure on it
-   * moves the focus there as a field's does.
-   */
-  const focusRefFor = useCallback((name: keyof Values & string) => refFor(name), [refFor]);
 
   return { formik, submit, bind, focusField, focusRefFor };
 }

@@ -1,6 +1,8 @@
 import type * as YupModule from 'yup';
 import type { Schema } from 'yup';
 
+import { loadOnce } from '../../api/loadOnce';
+
 /** Yup's module, as the rules receive it. */
 export type Yup = typeof YupModule;
 
@@ -15,19 +17,8 @@ export interface OrderedRule<Values> {
   schema: (yup: Yup) => Schema;
 }
 
-let yupModule: Promise<Yup> | null = null;
-
 /** Yup, downloaded once; a failed download (offline) is tried again next time. */
-export function loadYup(): Promise<Yup> {
-  yupModule ??= import('yup').then(
-    (module) => module,
-    (error: unknown) => {
-      yupModule = null;
-      throw error;
-    },
-  );
-  return yupModule;
-}
+export const loadYup = loadOnce<Yup>(() => import('yup'));
 
 /** Each rule's schema, built once. */
 const built = new WeakMap<object, Schema>();

@@ -1,6 +1,6 @@
 /* eslint-disable max-lines -- the Eleição page's form and its actions (save, close and open now, publish, withdraw) share one state and its reload */
 import { useFormik } from 'formik';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 
 import {
@@ -16,7 +16,6 @@ import { statusOf } from '../../../api/client';
 import { answerOf } from '../../../api/errors';
 import { ReasonDialog } from '../../../components/console/ReasonDialog';
 import { ConfirmDialog } from '../../../components/primitives/ConfirmDialog';
-import type { FieldBinding } from '../../../components/primitives/FormField';
 import {
   ElectionView,
   type ElectionFeedback,
@@ -35,7 +34,7 @@ import type { WithdrawalCategory } from '../../../domain/trust';
 import { trustMessages } from '../../../domain/trustMessages';
 import { usePage } from '../../shared/usePage';
 import { consoleLoader, read, useConsoleData, useLatest, valueOf } from '../consoleData';
-import { submitChecked } from '../submitChecked';
+import { useCheckedForm } from '../useCheckedForm';
 
 const { election: text } = adminMessages;
 const FIELDS = ['name', 'opensAt', 'closesAt'] as const;
@@ -98,7 +97,6 @@ export function ElectionContainer() {
   // 'Encerrar agora' / 'Abrir agora': which one is asking for confirmation, and one on its way.
   const [asking, setAsking] = useState<'close' | 'open' | null>(null);
   const [switching, setSwitching] = useState(false);
-  const inputs = useRef<Partial<Record<keyof ElectionFormValues, HTMLInputElement | null>>>({});
   usePage(adminMessages.app.titles.page(text.title));
 
   // Issue 36: a reopening waiting for its reason, and 'Retirar a publicação'.
@@ -145,23 +143,7 @@ export function ElectionContainer() {
     if (loaded.ok) resetForm({ values: formValuesOf(loaded.value) });
   }, [loaded, resetForm]);
 
-  const save = useCallback(() => submitChecked(formik, FIELDS, inputs.current), [formik]);
-
-  const bind = (
-    field: keyof ElectionFormValues,
-    mask?: (value: string) => string,
-  ): FieldBinding => ({
-    name: field,
-    value: formik.values[field],
-    onChange: (value) => {
-      void formik.setFieldValue(field, mask ? mask(value) : value, false);
-      if (formik.errors[field]) formik.setFieldError(field, undefined);
-    },
-    error: formik.errors[field],
-    inputRef: (element: HTMLInputElement | null) => {
-      inputs.current[field] = element;
-    },
-  });
+  const { bind, save } = useCheckedForm(formik, FIELDS);
 
   const publish = async () => {
     setPublishing(true);

@@ -58,10 +58,7 @@ export function NominationsContainer() {
     setError(null);
     notify('success', said);
   };
-  const failed = (message: string) => {
-    setError(message);
-  };
-  const phaseWindow = useNominationWindow(data, { onAnswer: answered, onFailure: failed });
+  const phaseWindow = useNominationWindow(data, { onAnswer: answered, onFailure: setError });
 
   /** One grouping call: the category it answers replaces the shown one. */
   const act = async (
@@ -72,15 +69,11 @@ export function NominationsContainer() {
     setBusy(true);
     try {
       const answer = await call();
-      setData({
-        ...data,
-        categories: data.categories.map((c) => (c.id === answer.id ? answer : c)),
-      });
-      setError(null);
-      notify('success', said(answer));
+      const categories = data.categories.map((c) => (c.id === answer.id ? answer : c));
+      answered({ ...data, categories }, said(answer));
     } catch (cause) {
       console.error('Nominations action failed', cause);
-      failed(apiMessageOf(cause) ?? awardsMessages.groups.failed);
+      setError(apiMessageOf(cause) ?? awardsMessages.groups.failed);
     } finally {
       setBusy(false);
     }
@@ -96,7 +89,7 @@ export function NominationsContainer() {
       if (data) setData({ ...data, phase: 'published', ballotPublishedAt: done.publishedAt });
     } catch (cause) {
       console.error('POST /admin/nominations/publish failed', cause);
-      failed(apiMessageOf(cause) ?? awardsMessages.groups.failed);
+      setError(apiMessageOf(cause) ?? awardsMessages.groups.failed);
       setBusy(false);
       return;
     }

@@ -1,10 +1,9 @@
 import { useFormik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { apiMessageOf } from '../../../api/adminClient';
 import { closeNominationsNow, putNominationWindow } from '../../../api/adminNominations';
 import { answerOf } from '../../../api/errors';
-import type { FieldBinding } from '../../../components/primitives/FormField';
 import { awardsMessages } from '../../../domain/awardsMessages';
 import {
   fromZonedInput,
@@ -16,7 +15,7 @@ import {
 } from '../../../domain/electionWindow';
 import { nominationsAdminMessages } from '../../../domain/nominationsAdminMessages';
 import type { AdminNominations } from '../../../domain/schemas/nominationsApi';
-import { submitChecked } from '../submitChecked';
+import { useCheckedForm } from '../useCheckedForm';
 
 const FIELDS = ['opensAt', 'closesAt'] as const;
 const text = nominationsAdminMessages.window;
@@ -40,7 +39,6 @@ export interface WindowCallbacks {
  * /admin/nominations/close-now: the server's time, never this computer's clock).
  */
 export function useNominationWindow(data: AdminNominations | null, callbacks: WindowCallbacks) {
-  const inputs = useRef<Partial<Record<keyof WindowDatesValues, HTMLInputElement | null>>>({});
   const [closing, setClosing] = useState(false);
   const formik = useFormik<WindowDatesValues>({
     initialValues: valuesOf(data),
@@ -57,16 +55,13 @@ export function useNominationWindow(data: AdminNominations | null, callbacks: Wi
         callbacks.onAnswer(answer, text.saved);
       } catch (error) {
         const fieldErrors = fieldErrorsOf(error);
-        if (fieldErrors) {
-          formik.setErrors(fieldErrors);
-          // The server's first wrong field takes the focus, as the form's own check does.
-          const first = FIELDS.find((field) => fieldErrors[field]);
-          if (first) inputs.current[first]?.focus();
-        }
+        // The server's first wrong field takes the focus, as the form's own check does.
+        if (fieldErrors) form.showErrors(fieldErrors);
         callbacks.onFailure(apiMessageOf(error) ?? awardsMessages.groups.failed);
       }
     },
   });
+  const form = useCheckedForm(formik, FIELDS, 'nominations-');
   const { resetForm } = formik;
   const opensAt = data?.opensAt ?? null;
   const closesAt = data?.closesAt ?? null;
@@ -88,23 +83,10 @@ export function useNominationWindow(data: AdminNominations | null, callbacks: Wi
     }
   };
 
-  const bind = (field: keyof WindowDatesValues): FieldBinding => ({
-    name: `nominations-${field}`,
-    value: formik.values[field],
-    onChange: (value) => {
-      void formik.setFieldValue(field, maskElectionDate(value), false);
-      if (formik.errors[field]) formik.setFieldError(field, undefined);
-    },
-    error: formik.errors[field],
-    inputRef: (element: HTMLInputElement | null) => {
-      inputs.current[field] = element;
-    },
-  });
-
   return {
-    opensAtField: bind('opensAt'),
-    closesAtField: bind('closesAt'),
-    save: () => void submitChecked(formik, FIELDS, inputs.current),
+    opensAtField: form.bind('opensAt', maskElectionDate),
+    closesAtField: form.bind('closesAt', maskElectionDate),
+    save: () => void form.save(),
     saving: formik.isSubmitting,
     closeNow: () => void closeNow(),
     closing,

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { statusOf } from '../../../api/client';
 import { requestFinished, requestStarted } from '../../../api/loading';
+import { loadOnce } from '../../../api/loadOnce';
 import { createVote } from '../../../api/votes';
 import type { ConfirmDialog as ConfirmDialogComponent } from '../../../components/primitives/ConfirmDialog';
 import { CompaniesView } from '../../../components/views/voter/CompaniesView';
@@ -23,23 +24,15 @@ import { useSignOut } from '../../shared/useSignOut';
 import { useSentCategoryName } from './sentCategory';
 
 type DialogComponent = typeof ConfirmDialogComponent;
-let dialogCode: Promise<DialogComponent> | null = null;
 
 /**
  * The vote's confirmation dialog (MUI's Dialog, Modal, transitions), downloaded on the first
  * VOTAR, not with the page (issue 39); the loading overlay covers the download. A failed download
  * (offline) is tried again by the next VOTAR.
  */
-function loadDialog(): Promise<DialogComponent> {
-  dialogCode ??= import('../../../components/primitives/ConfirmDialog').then(
-    (module) => module.ConfirmDialog,
-    (error: unknown) => {
-      dialogCode = null;
-      throw error;
-    },
-  );
-  return dialogCode;
-}
+const loadDialog = loadOnce(() =>
+  import('../../../components/primitives/ConfirmDialog').then((module) => module.ConfirmDialog),
+);
 
 /**
  * Route `/empresas` (protected): the companies of the category passed in navigation state, or,
